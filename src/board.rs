@@ -1,0 +1,412 @@
+//! The board: its shape, the grid of digits, the text format, and the peer structure every solver
+//! shares.
+
+use std::fmt;
+
+/// A board's dimensions, fixed by its boxes: `box_rows × box_cols` cells per box and
+/// `n = box_rows · box_cols` digits, rows, columns and boxes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Shape {
+    box_rows: usize,
+    box_cols: usize,
+}
+
+impl Shape {
+    /// The classic 9×9 board with 3×3 boxes.
+    pub const CLASSIC: Shape = Shape {
+        box_rows: 3,
+        box_cols: 3,
+    };
+
+    /// A board of `box_rows × box_cols` boxes; `None` when a side is zero or the board would need
+    /// more than 25 digits.
+    pub fn new(box_rows: usize, box_cols: usize) -> Option<Shape> {
+        let n = box_rows.checked_mul(box_cols)?;
+        (box_rows > 0 && box_cols > 0 && n <= 25).then_some(Shape { box_rows, box_cols })
+    }
+
+    /// Digits per unit, and the side of the board.
+    pub fn size(self) -> usize {
+        self.box_rows * self.box_cols
+    }
+
+    /// Number of cells.
+    pub fn cells(self) -> usize {
+        self.size() * self.size()
+    }
+
+    /// Rows of cells in one box.
+    pub fn box_rows(self) -> usize {
+        self.box_rows
+    }
+
+    /// Columns of cells in one box.
+    pub fn box_cols(self) -> usize {
+        self.box_cols
+    }
+
+    /// Where a cell index (row-major) lies on the board.
+    pub fn pos(self, cell: usize) -> Pos {
+        Pos {
+            row: cell / self.size(),
+            col: cell % self.size(),
+        }
+    }
+
+    /// The box a cell belongs to, numbered row-major from 0.
+    pub fn box_of(self, cell: usize) -> usize {
+        let Pos { row, col } = self.pos(cell);
+        (row / self.box_rows) * self.box_rows + col / self.box_cols
+    }
+}
+
+/// A cell's place on the board, 0-based; shown 1-based as "row R, column C".
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Pos {
+    pub row: usize,
+    pub col: usize,
+}
+
+impl fmt::Display for Pos {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "row {}, column {}", self.row + 1, self.col + 1)
+    }
+}
+
+/// The three kinds of unit that must each hold every digit once.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum UnitKind {
+    Row,
+    Column,
+    Box,
+}
+
+/// One row, column or box.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Unit {
+    pub kind: UnitKind,
+    /// 0-based index among the units of its kind.
+    pub index: usize,
+}
+
+impl fmt::Display for Unit {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let kind = match self.kind {
+            UnitKind::Row => "row",
+            UnitKind::Column => "column",
+            UnitKind::Box => "box",
+        };
+        write!(f, "{kind} {}", self.index + 1)
+    }
+}
+
+/// Which cells see each other, computed once per shape so that solvers never loop over the whole
+/// board to find a cell's neighbours.
+#[derive(Clone, Debug)]
+pub struct Geometry {
+    shape: Shape,
+    /// `units[u]` lists the cells of unit `u`: rows first, then columns, then boxes.
+    units: Vec<Vec<usize>>,
+    /// Peers of cell `c` are `peers[c * peer_count .. (c + 1) * peer_count]`.
+    peers: Vec<u16>,
+    peer_count: usize,
+}
+
+impl Geometry {
+    pub fn new(shape: Shape) -> Geometry {
+        let n = shape.size();
+        let mut units = Vec::with_capacity(3 * n);
+        units.extend((0..n).map(|r| (0..n).map(|c| r * n + c).collect::<Vec<_>>()));
+        units.extend((0..n).map(|c| (0..n).map(|r| r * n + c).collect::<Vec<_>>()));
+        units.extend((0..n).map(|b| {
+            (0..shape.cells())
+                .filter(|&cell| shape.box_of(cell) == b)
+                .collect::<Vec<_>>()
+        }));
+        let peer_lists: Vec<Vec<u16>> = (0..shape.cells())
+            .map(|cell| {
+                let mut seen = vec![false; shape.cells()];
+                for unit in units.iter().filter(|u| u.contains(&cell)) {
+                    for &other in unit {
+                        seen[other] = true;
+                    }
+                }
+                seen[cell] = false;
+                (0..shape.cells())
+                    .filter(|&c| seen[c])
+                    .map(|c| c as u16)
+                    .collect()
+            })
+            .collect();
+        let peer_count = peer_lists[0].len();
+        Geometry {
+            shape,
+            units,
+            peers: peer_lists.concat(),
+            peer_count,
+        }
+    }
+
+    pub fn shape(&self) -> Shape {
+        self.shape
+    }
+
+    /// Every row, column and box, each as its list of cells.
+    pub fn units(&self) -> impl Iterator<Item = (Unit, &[usize])> {
+        let n = self.shape.size();
+        self.units.iter().enumerate().map(move |(i, cells)| {
+            let kind = match i / n {
+                0 => UnitKind::Row,
+                1 => UnitKind::Column,
+                _ => UnitKind::Box,
+            };
+            (Unit { kind, index: i % n }, cells.as_slice())
+        })
+    }
+
+    /// The cells that share a row, column or box with `cell` (20 on a 9×9 board).
+    pub fn peers(&self, cell: usize) -> &[u16] {
+        &self.peers[cell * self.peer_count..(cell + 1) * self.peer_count]
+    }
+}
+
+/// A board's cells, each holding a digit `1..=n` or nothing.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Grid {
+    shape: Shape,
+    cells: Vec<u8>,
+}
+
+/// Why a line of text is not a puzzle.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ParseError {
+    /// A character that is neither a digit of the board, a blank nor white space.
+    BadCharacter {
+        /// 1-based position among the cell characters (white space not counted).
+        position: usize,
+        found: char,
+        max_digit: usize,
+    },
+    /// The wrong number of cells.
+    Length { expected: usize, found: usize },
+}
+
+impl fmt::Display for ParseError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match *self {
+            ParseError::BadCharacter {
+                position,
+                found,
+                max_digit,
+            } => write!(
+                f,
+                "bad character {found:?} at position {position}: use 1-{max_digit} for digits and . or 0 for blanks"
+            ),
+            ParseError::Length { expected, found } => {
+                write!(f, "expected {expected} cells, found {found}")
+            }
+        }
+    }
+}
+
+impl std::error::Error for ParseError {}
+
+impl Grid {
+    /// An empty board.
+    pub fn empty(shape: Shape) -> Grid {
+        Grid {
+            shape,
+            cells: vec![0; shape.cells()],
+        }
+    }
+
+    /// Reads a classic 9×9 puzzle from its 81-character line (see [`Grid::parse_shaped`]).
+    pub fn parse(text: &str) -> Result<Grid, ParseError> {
+        Grid::parse_shaped(Shape::CLASSIC, text)
+    }
+
+    /// Reads a puzzle row-major: `1`–`n` are digits, `.` and `0` blanks; white space and line
+    /// breaks are ignored so that pasted blocks read as well as single lines.
+    pub fn parse_shaped(shape: Shape, text: &str) -> Result<Grid, ParseError> {
+        let mut cells = Vec::with_capacity(shape.cells());
+        for (i, ch) in text.chars().filter(|c| !c.is_whitespace()).enumerate() {
+            let value = match ch {
+                '.' | '0' => Some(0),
+                _ => ch
+                    .to_digit(10)
+                    .filter(|&d| d as usize <= shape.size())
+                    .map(|d| d as u8),
+            };
+            match value {
+                Some(v) => cells.push(v),
+                None => {
+                    return Err(ParseError::BadCharacter {
+                        position: i + 1,
+                        found: ch,
+                        max_digit: shape.size(),
+                    });
+                }
+            }
+        }
+        if cells.len() != shape.cells() {
+            return Err(ParseError::Length {
+                expected: shape.cells(),
+                found: cells.len(),
+            });
+        }
+        Ok(Grid { shape, cells })
+    }
+
+    /// Builds a grid from digits (`0` for blank); `None` when the length or a digit does not fit
+    /// the shape.
+    pub fn from_digits(shape: Shape, digits: Vec<u8>) -> Option<Grid> {
+        let fits =
+            digits.len() == shape.cells() && digits.iter().all(|&d| d as usize <= shape.size());
+        fits.then_some(Grid {
+            shape,
+            cells: digits,
+        })
+    }
+
+    pub fn shape(&self) -> Shape {
+        self.shape
+    }
+
+    /// The digit in `cell`, if any.
+    pub fn get(&self, cell: usize) -> Option<u8> {
+        self.cells.get(cell).copied().filter(|&d| d != 0)
+    }
+
+    /// Puts `digit` (or nothing) in `cell`; digits outside `1..=n` and cells off the board are
+    /// ignored.
+    pub fn set(&mut self, cell: usize, digit: Option<u8>) {
+        let value = digit.unwrap_or(0);
+        if let Some(slot) = self.cells.get_mut(cell)
+            && value as usize <= self.shape.size()
+        {
+            *slot = value;
+        }
+    }
+
+    /// Digits row-major, `0` for blank.
+    pub fn digits(&self) -> &[u8] {
+        &self.cells
+    }
+
+    /// How many cells hold a digit.
+    pub fn filled(&self) -> usize {
+        self.cells.iter().filter(|&&d| d != 0).count()
+    }
+
+    /// The one-line form: digits and `.` for blanks.
+    pub fn to_line(&self) -> String {
+        self.cells
+            .iter()
+            .map(|&d| match d {
+                0 => '.',
+                d => char::from_digit(u32::from(d), 36).unwrap_or('?'),
+            })
+            .collect()
+    }
+}
+
+impl fmt::Display for Grid {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.to_line())
+    }
+}
+
+/// Why the text typed into one cell is not a digit of the board.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum CellError {
+    /// `0`, which the line format uses for blanks but is no digit of a cell.
+    Zero,
+    /// A character that is not a digit of the board.
+    NotADigit { found: char, max_digit: usize },
+    /// More than one character.
+    TooLong,
+}
+
+impl fmt::Display for CellError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match *self {
+            CellError::Zero => {
+                write!(
+                    f,
+                    "0 is not a Sudoku digit; erase the cell to leave it blank"
+                )
+            }
+            CellError::NotADigit { found, max_digit } => {
+                write!(f, "{found:?} is not a digit from 1 to {max_digit}")
+            }
+            CellError::TooLong => write!(f, "a cell holds one digit"),
+        }
+    }
+}
+
+impl std::error::Error for CellError {}
+
+/// Reads what was typed into one cell: nothing (blank) or one digit `1..=n`; surrounding white
+/// space is ignored.
+pub fn read_cell(shape: Shape, text: &str) -> Result<Option<u8>, CellError> {
+    let mut chars = text.trim().chars();
+    let (Some(ch), None) = (chars.next(), chars.next()) else {
+        return if text.trim().is_empty() {
+            Ok(None)
+        } else {
+            Err(CellError::TooLong)
+        };
+    };
+    match ch.to_digit(10) {
+        Some(0) => Err(CellError::Zero),
+        Some(d) if d as usize <= shape.size() => Ok(Some(d as u8)),
+        _ => Err(CellError::NotADigit {
+            found: ch,
+            max_digit: shape.size(),
+        }),
+    }
+}
+
+/// Reads a puzzle file: one puzzle per line, `#` lines and blank lines skipped, and anything after
+/// the puzzle's first whitespace-separated field ignored (solutions, names, ratings).
+pub fn parse_puzzle_list(text: &str) -> Vec<Result<Grid, (usize, ParseError)>> {
+    text.lines()
+        .enumerate()
+        .filter(|(_, line)| !line.trim().is_empty() && !line.trim_start().starts_with('#'))
+        .map(|(i, line)| {
+            let first = line.split_whitespace().next().unwrap_or("");
+            Grid::parse(first).map_err(|e| (i + 1, e))
+        })
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn classic_geometry_has_27_units_and_20_peers() {
+        let g = Geometry::new(Shape::CLASSIC);
+        assert_eq!(g.units().count(), 27);
+        for cell in 0..81 {
+            let peers = g.peers(cell);
+            assert_eq!(peers.len(), 20);
+            assert!(!peers.contains(&(cell as u16)));
+        }
+        // r1c1 sees r3c3 through its box, but not r4c4.
+        assert!(g.peers(0).contains(&20));
+        assert!(!g.peers(0).contains(&30));
+    }
+
+    #[test]
+    fn rectangular_boxes_are_laid_out_row_major() {
+        let shape = Shape::new(2, 3).expect("6x6 is a valid shape");
+        assert_eq!(shape.size(), 6);
+        assert_eq!(shape.box_of(0), 0);
+        assert_eq!(shape.box_of(3), 1);
+        assert_eq!(shape.box_of(12), 2);
+        assert_eq!(Geometry::new(shape).peers(0).len(), 5 + 5 + 2);
+        assert!(Shape::new(6, 5).is_none());
+        assert!(Shape::new(0, 3).is_none());
+    }
+}

@@ -1,0 +1,142 @@
+//! The one referee: whether a grid obeys every rule and keeps every given, and if not, how far off
+//! it is. Every solver's "solved" goes through [`violations`].
+
+use crate::board::{Geometry, Grid, Pos, Unit};
+use crate::solver::Mark;
+use std::fmt;
+
+/// Counts the broken constraints of a solver's grid against its puzzle: one per cell that does not
+/// hold exactly one digit, one per given that was not kept, and one per (unit, digit) pair where
+/// the digit does not appear exactly once. Zero means solved.
+pub fn violations(geometry: &Geometry, puzzle: &Grid, marks: &[Mark]) -> u32 {
+    let n = geometry.shape().size();
+    let mut broken = 0;
+    for (cell, mark) in marks.iter().enumerate() {
+        match (mark, puzzle.get(cell)) {
+            (Mark::Digit(d), Some(given)) if *d != given => broken += 1,
+            (Mark::Digit(_), _) => {}
+            _ => broken += 1,
+        }
+    }
+    let mut seen = vec![0u32; n + 1];
+    for (_, cells) in geometry.units() {
+        seen.iter_mut().for_each(|s| *s = 0);
+        for &cell in cells {
+            if let Some(Mark::Digit(d)) = marks.get(cell) {
+                seen[usize::from(*d)] += 1;
+            }
+        }
+        broken += seen[1..].iter().filter(|&&count| count != 1).count() as u32;
+    }
+    broken
+}
+
+/// Whether `answer` is a solution of `puzzle`.
+pub fn is_solution(geometry: &Geometry, puzzle: &Grid, answer: &Grid) -> bool {
+    let marks: Vec<Mark> = (0..answer.digits().len())
+        .map(|cell| answer.get(cell).map_or(Mark::Empty, Mark::Digit))
+        .collect();
+    answer.shape() == puzzle.shape() && violations(geometry, puzzle, &marks) == 0
+}
+
+/// Two givens with the same digit in one unit.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Duplicate {
+    pub digit: u8,
+    pub unit: Unit,
+    pub cells: [usize; 2],
+    pub positions: [Pos; 2],
+}
+
+/// Why a puzzle cannot be solved, found before any solver starts.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum PuzzleError {
+    /// The givens repeat a digit in a row, column or box (every repeat is listed).
+    DuplicateGivens(Vec<Duplicate>),
+    /// An empty cell whose row, column and box already hold every digit.
+    NoCandidates { cell: usize, pos: Pos },
+}
+
+impl PuzzleError {
+    /// The cells the message is about, for highlighting.
+    pub fn cells(&self) -> Vec<usize> {
+        match self {
+            PuzzleError::DuplicateGivens(dups) => dups.iter().flat_map(|d| d.cells).collect(),
+            PuzzleError::NoCandidates { cell, .. } => vec![*cell],
+        }
+    }
+}
+
+impl fmt::Display for PuzzleError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            PuzzleError::DuplicateGivens(dups) => {
+                let Some(d) = dups.first() else {
+                    return write!(f, "duplicate givens");
+                };
+                write!(
+                    f,
+                    "{} appears twice in {}: {} and {}",
+                    d.digit, d.unit, d.positions[0], d.positions[1]
+                )?;
+                if dups.len() > 1 {
+                    write!(f, " (and {} more repeats)", dups.len() - 1)?;
+                }
+                Ok(())
+            }
+            PuzzleError::NoCandidates { pos, .. } => {
+                write!(
+                    f,
+                    "no digit fits {pos}: its row, column and box already hold them all"
+                )
+            }
+        }
+    }
+}
+
+impl std::error::Error for PuzzleError {}
+
+/// Rejects puzzles that break a rule on their face: repeated givens, or a blank cell with no digit
+/// left. Deeper contradictions need search.
+pub fn validate(geometry: &Geometry, puzzle: &Grid) -> Result<(), PuzzleError> {
+    let n = geometry.shape().size();
+    let mut dups = Vec::new();
+    for (unit, cells) in geometry.units() {
+        let mut first_at = vec![None; n + 1];
+        for &cell in cells {
+            if let Some(d) = puzzle.get(cell) {
+                match first_at[usize::from(d)] {
+                    Some(first) => dups.push(Duplicate {
+                        digit: d,
+                        unit,
+                        cells: [first, cell],
+                        positions: [geometry.shape().pos(first), geometry.shape().pos(cell)],
+                    }),
+                    None => first_at[usize::from(d)] = Some(cell),
+                }
+            }
+        }
+    }
+    if !dups.is_empty() {
+        return Err(PuzzleError::DuplicateGivens(dups));
+    }
+    for cell in 0..geometry.shape().cells() {
+        if puzzle.get(cell).is_none() && candidates(geometry, puzzle, cell) == 0 {
+            return Err(PuzzleError::NoCandidates {
+                cell,
+                pos: geometry.shape().pos(cell),
+            });
+        }
+    }
+    Ok(())
+}
+
+/// The digits not given in any peer of `cell`, as a bitmask (bit `d` for digit `d`).
+pub fn candidates(geometry: &Geometry, puzzle: &Grid, cell: usize) -> u32 {
+    let all = ((1u32 << geometry.shape().size()) - 1) << 1;
+    geometry
+        .peers(cell)
+        .iter()
+        .filter_map(|&p| puzzle.get(usize::from(p)))
+        .fold(all, |mask, d| mask & !(1 << d))
+}

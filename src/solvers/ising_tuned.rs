@@ -1,0 +1,188 @@
+//! Our tuned Ising annealer: the same Hamiltonian as the 2019 demo's peer coupling, with the
+//! one-hot and given terms made infinitely strong instead of weighed against it.
+//!
+//! - A given's spins are clamped, and so is every spin its row, column or box forbids (an infinite
+//!   field on digits already given in a peer; no logic beyond that).
+//! - Every cell always has exactly one spin up: a move takes a cell's up spin to another allowed
+//!   digit (a pair flip that never leaves the one-hot manifold).
+//! - What remains is `H = Σ` over pairs of peer cells holding the same digit: the number of
+//!   conflicts. `H = 0` is a solution, so a run stops the moment it gets there.
+//! - The temperature falls geometrically to a floor where one extra conflict costs about 3T, holds
+//!   there for a while, and the attempt restarts from random spins if it has not reached zero.
+
+use super::anneal::{Schedule, SpinModel};
+use super::metropolis::Metropolis;
+use crate::board::{Geometry, Grid};
+use crate::check::{self, PuzzleError};
+use crate::rng::Rng;
+use crate::solver::Mark;
+
+/// The clamped, one-hot spin system.
+#[derive(Clone, Debug)]
+pub struct TunedIsing {
+    puzzle: Grid,
+    geometry: Geometry,
+    n: usize,
+    /// Digit index `0..n` per cell (givens too).
+    digit: Vec<u8>,
+    /// Allowed digit indices of cell `c`: `allowed[offset[c]..offset[c + 1]]`.
+    allowed: Vec<u8>,
+    offset: Vec<usize>,
+    /// Where each cell's digit stands in its allowed list.
+    slot: Vec<u8>,
+    /// Cells with more than one allowed digit: the only ones a move can change.
+    movable: Vec<u16>,
+    /// `peers_with[c·n + d]`: how many non-given peers of `c` hold digit `d`.
+    peers_with: Vec<i32>,
+    conflicts: i32,
+    metropolis: Metropolis,
+}
+
+impl TunedIsing {
+    /// The model of `puzzle`; refuses puzzles that break a rule on their face, including a blank
+    /// cell with no digit left.
+    pub fn new(puzzle: &Grid) -> Result<TunedIsing, PuzzleError> {
+        let geometry = Geometry::new(puzzle.shape());
+        check::validate(&geometry, puzzle)?;
+        let n = puzzle.shape().size();
+        let cells = puzzle.shape().cells();
+        let mut allowed = Vec::new();
+        let mut offset = Vec::with_capacity(cells + 1);
+        let mut movable = Vec::new();
+        let mut digit = vec![0; cells];
+        for (cell, digit) in digit.iter_mut().enumerate() {
+            offset.push(allowed.len());
+            match puzzle.get(cell) {
+                Some(given) => *digit = given - 1,
+                None => {
+                    let mask = check::candidates(&geometry, puzzle, cell);
+                    allowed.extend((0..n as u8).filter(|d| mask & (1 << (d + 1)) != 0));
+                    if allowed.len() - offset[cell] > 1 {
+                        movable.push(cell as u16);
+                    }
+                }
+            }
+        }
+        offset.push(allowed.len());
+        let peers = geometry.peers(0).len() as u32;
+        Ok(TunedIsing {
+            puzzle: puzzle.clone(),
+            geometry,
+            n,
+            digit,
+            allowed,
+            offset,
+            slot: vec![0; cells],
+            movable,
+            peers_with: vec![0; cells * n],
+            conflicts: 0,
+            metropolis: Metropolis::new(peers),
+        })
+    }
+
+    fn is_given(&self, cell: usize) -> bool {
+        self.offset[cell] == self.offset[cell + 1]
+    }
+
+    /// Moves `cell` from its digit to `new` and updates its peers' counts.
+    fn put(&mut self, cell: usize, new: u8) {
+        let n = self.n;
+        let old = usize::from(self.digit[cell]);
+        self.digit[cell] = new;
+        for &p in self.geometry.peers(cell) {
+            let base = usize::from(p) * n;
+            self.peers_with[base + old] -= 1;
+            self.peers_with[base + usize::from(new)] += 1;
+        }
+    }
+}
+
+impl SpinModel for TunedIsing {
+    fn puzzle(&self) -> &Grid {
+        &self.puzzle
+    }
+
+    fn geometry(&self) -> &Geometry {
+        &self.geometry
+    }
+
+    fn schedule(&self) -> Schedule {
+        Schedule {
+            start: 0.7,
+            factor: 0.9,
+            floor: 0.35,
+            hold_ticks: 100,
+        }
+    }
+
+    fn randomize(&mut self, rng: &mut Rng) {
+        let n = self.n;
+        let cells = self.digit.len();
+        for cell in 0..cells {
+            let choices = self.offset[cell + 1] - self.offset[cell];
+            if choices > 0 {
+                let slot = rng.below(choices as u32) as usize;
+                self.slot[cell] = slot as u8;
+                self.digit[cell] = self.allowed[self.offset[cell] + slot];
+            }
+        }
+        self.peers_with.iter_mut().for_each(|c| *c = 0);
+        for cell in 0..cells {
+            if self.is_given(cell) {
+                continue;
+            }
+            let d = usize::from(self.digit[cell]);
+            for &p in self.geometry.peers(cell) {
+                self.peers_with[usize::from(p) * n + d] += 1;
+            }
+        }
+        let twice: i32 = (0..cells)
+            .filter(|&c| !self.is_given(c))
+            .map(|c| self.peers_with[c * n + usize::from(self.digit[c])])
+            .sum();
+        self.conflicts = twice / 2;
+    }
+
+    fn sweep(&mut self, moves: u64, t: f64, rng: &mut Rng) -> u64 {
+        self.metropolis.set_temperature(t);
+        if self.movable.is_empty() {
+            return 0;
+        }
+        let n = self.n;
+        let count = self.movable.len() as u32;
+        for done in 0..moves {
+            if self.conflicts == 0 {
+                return done;
+            }
+            let cell = usize::from(self.movable[rng.below(count) as usize]);
+            let (start, end) = (self.offset[cell], self.offset[cell + 1]);
+            let current = self.slot[cell];
+            let mut pick = rng.below((end - start - 1) as u32) as u8;
+            if pick >= current {
+                pick += 1;
+            }
+            let new = self.allowed[start + usize::from(pick)];
+            let base = cell * n;
+            let delta = self.peers_with[base + usize::from(new)]
+                - self.peers_with[base + usize::from(self.digit[cell])];
+            if self.metropolis.accepts(delta, rng) {
+                self.slot[cell] = pick;
+                self.conflicts += delta;
+                self.put(cell, new);
+            }
+        }
+        moves
+    }
+
+    fn claims_solution(&self) -> bool {
+        self.conflicts == 0
+    }
+
+    fn energy(&self) -> f64 {
+        f64::from(self.conflicts)
+    }
+
+    fn marks(&self) -> Vec<Mark> {
+        self.digit.iter().map(|&d| Mark::Digit(d + 1)).collect()
+    }
+}

@@ -1,0 +1,64 @@
+//! The Metropolis acceptance rule for integer energy changes, as a lookup table so that the hot
+//! loop never calls `exp`.
+
+use crate::rng::Rng;
+
+/// Acceptance odds `exp(−ΔE/T)` for `ΔE = 0..=max_delta` at one temperature, stored as 32-bit
+/// thresholds: a move is taken when a uniform 32-bit draw falls below its threshold.
+#[derive(Clone, Debug)]
+pub struct Metropolis {
+    thresholds: Vec<u64>,
+    temperature: f64,
+}
+
+impl Metropolis {
+    /// A table for energy changes up to `max_delta`, not yet set to any temperature.
+    pub fn new(max_delta: u32) -> Metropolis {
+        Metropolis {
+            thresholds: vec![0; max_delta as usize + 1],
+            temperature: f64::NAN,
+        }
+    }
+
+    /// Fills the table for temperature `t` (a no-op when it already holds `t`).
+    pub fn set_temperature(&mut self, t: f64) {
+        if t == self.temperature {
+            return;
+        }
+        self.temperature = t;
+        let full = (1u64 << 32) as f64;
+        for (delta, slot) in self.thresholds.iter_mut().enumerate() {
+            // Thresholds above 2³² − 1 always accept; rounding to zero never does.
+            *slot = ((-(delta as f64) / t).exp() * full) as u64;
+        }
+    }
+
+    /// Whether to take a move that changes the energy by `delta`: always when it does not rise,
+    /// otherwise with probability `exp(−delta/T)`.
+    #[inline]
+    pub fn accepts(&self, delta: i32, rng: &mut Rng) -> bool {
+        if delta <= 0 {
+            return true;
+        }
+        let threshold = self.thresholds.get(delta as usize).copied().unwrap_or(0);
+        u64::from(rng.next_u32()) < threshold
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn acceptance_rate_follows_the_boltzmann_factor() {
+        let mut m = Metropolis::new(10);
+        m.set_temperature(2.0);
+        let mut rng = Rng::seed_from_u64(3);
+        let trials = 200_000;
+        let taken = (0..trials).filter(|_| m.accepts(2, &mut rng)).count();
+        let rate = taken as f64 / trials as f64;
+        assert!((rate - (-1.0f64).exp()).abs() < 0.005, "rate {rate}");
+        assert!(m.accepts(-5, &mut rng));
+        assert!(!m.accepts(11, &mut rng), "beyond the table never accepts");
+    }
+}

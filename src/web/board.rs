@@ -1,0 +1,164 @@
+//! The 9×9 table of inputs. It shows what it is given and reports every edit; the app decides
+//! whether an edit is taken, and the inputs always show exactly what the app says.
+
+use wasm_bindgen::JsCast;
+use web_sys::{ClipboardEvent, HtmlInputElement};
+use yew::prelude::*;
+
+/// Where the digit a cell shows comes from.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Source {
+    Given,
+    Solver,
+    Empty,
+}
+
+impl Source {
+    fn name(self) -> &'static str {
+        match self {
+            Source::Given => "given",
+            Source::Solver => "solver",
+            Source::Empty => "empty",
+        }
+    }
+}
+
+/// Everything one cell draws.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct CellView {
+    pub digit: Option<u8>,
+    pub source: Source,
+    /// The solver's spins select several digits here.
+    pub several: bool,
+    /// Named by an error message (a repeated given, a cell with no digit left).
+    pub flagged: bool,
+    /// Its last edit was refused.
+    pub refused: bool,
+}
+
+/// An edit the user made in one cell.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Edit {
+    /// The cell's text after typing.
+    Typed { cell: usize, text: String },
+    /// More than one character pasted into the cell: possibly a whole puzzle.
+    Pasted { cell: usize, text: String },
+}
+
+#[derive(Properties, PartialEq)]
+pub struct BoardProps {
+    /// Row-major, `size × size` cells.
+    pub cells: Vec<CellView>,
+    pub size: usize,
+    pub box_rows: usize,
+    pub box_cols: usize,
+    /// While a solver runs the cells cannot be edited.
+    pub locked: bool,
+    pub on_edit: Callback<Edit>,
+}
+
+#[component]
+pub fn Board(props: &BoardProps) -> Html {
+    let rows = (0..props.size).map(|row| {
+        let cells = (0..props.size).map(|col| cell(props, row * props.size + col));
+        let class = classes!(((row + 1) % props.box_rows == 0).then_some("box-end"));
+        html! { <tr {class}>{ for cells }</tr> }
+    });
+    html! {
+        <table class="board" aria-label="Sudoku grid">
+            <tbody>{ for rows }</tbody>
+        </table>
+    }
+}
+
+fn cell(props: &BoardProps, index: usize) -> Html {
+    let Some(view) = props.cells.get(index).copied() else {
+        return html! { <td /> };
+    };
+    let (row, col) = (index / props.size, index % props.size);
+    let shown = view.digit.map(|d| d.to_string()).unwrap_or_default();
+    let oninput = {
+        let on_edit = props.on_edit.clone();
+        let shown = shown.clone();
+        Callback::from(move |e: InputEvent| {
+            let input: HtmlInputElement = e.target_unchecked_into();
+            let text = input.value();
+            // Put back what the app last drew; if it takes the edit it draws the new value.
+            input.set_value(&shown);
+            on_edit.emit(Edit::Typed {
+                cell: index,
+                text: typed_over(&text, &shown),
+            });
+        })
+    };
+    let onpaste = {
+        let on_edit = props.on_edit.clone();
+        Callback::from(move |e: Event| {
+            let text = e
+                .dyn_ref::<ClipboardEvent>()
+                .and_then(ClipboardEvent::clipboard_data)
+                .and_then(|data| data.get_data("text").ok())
+                .unwrap_or_default();
+            if text.chars().filter(|c| !c.is_whitespace()).count() > 1 {
+                e.prevent_default();
+                on_edit.emit(Edit::Pasted { cell: index, text });
+            }
+        })
+    };
+    // Keys act on the cell directly: a digit replaces what is there, Backspace and Delete erase,
+    // and any other character is reported (and refused) without ever reaching the input.
+    let onkeydown = {
+        let on_edit = props.on_edit.clone();
+        Callback::from(move |e: KeyboardEvent| {
+            if e.ctrl_key() || e.meta_key() || e.alt_key() || e.is_composing() {
+                return;
+            }
+            let key = e.key();
+            let text = match key.as_str() {
+                "Backspace" | "Delete" => String::new(),
+                _ if key.chars().count() == 1 => key,
+                _ => return,
+            };
+            e.prevent_default();
+            on_edit.emit(Edit::Typed { cell: index, text });
+        })
+    };
+    let class = classes!(
+        "cell",
+        view.source.name(),
+        view.several.then_some("several"),
+        view.flagged.then_some("flagged"),
+        view.refused.then_some("refused"),
+        ((col + 1) % props.box_cols == 0).then_some("box-end"),
+    );
+    html! {
+        <td {class} data-value={shown.clone()} data-source={view.source.name()}>
+            <input
+                type="text"
+                inputmode="numeric"
+                autocomplete="off"
+                spellcheck="false"
+                aria-label={format!("Row {}, column {}", row + 1, col + 1)}
+                aria-describedby="hint"
+                aria-invalid={(view.flagged || view.refused).then_some("true")}
+                title={view.several.then_some("The spins here select several digits at once")}
+                value={shown}
+                readonly={props.locked}
+                {oninput}
+                {onpaste}
+                {onkeydown}
+            />
+        </td>
+    }
+}
+
+/// What the user meant when a keyboard without key events (phones, input methods) typed into a
+/// filled cell: the new character beside the old digit replaces it.
+fn typed_over(text: &str, shown: &str) -> String {
+    let mut chars = text.chars();
+    match (chars.next(), chars.next(), chars.next()) {
+        (Some(a), Some(b), None) if a.to_string() == shown => b.to_string(),
+        (Some(a), Some(b), None) if b.to_string() == shown => a.to_string(),
+        _ => text.to_string(),
+    }
+}

@@ -1,0 +1,166 @@
+// End-to-end tests of the main screen in headless Chromium: what a person types, clicks and sees.
+import { test, before, after, afterEach } from 'node:test';
+import assert from 'node:assert/strict';
+import { serveDist, launch, openPage, famous } from './harness.mjs';
+import { isSolutionOf, cellInput, typePuzzle, readCells } from './sudoku.mjs';
+
+let server, browser, inkala;
+const pages = [];
+
+before(async () => {
+  server = await serveDist();
+  browser = await launch();
+  inkala = (await famous())[0];
+});
+
+after(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+/** A fresh page; every test fails on any console error it caused. */
+async function open(path = '') {
+  const opened = await openPage(browser.context, server.url + path);
+  pages.push(opened);
+  return opened;
+}
+
+afterEach(async () => {
+  while (pages.length) {
+    const { page, errors } = pages.pop();
+    await page.close();
+    assert.deepEqual(errors, [], 'the page logged console errors');
+  }
+});
+
+const status = (page) => page.getByRole('status');
+
+test('a typed puzzle anneals to a valid solution drawn in sky blue over black givens', async () => {
+  const { page } = await open();
+  await typePuzzle(page, inkala.puzzle);
+  await page.getByRole('button', { name: 'Solve', exact: true }).click();
+  await page.waitForSelector('[role=status][data-state="solved"]', { timeout: 60_000 });
+
+  const cells = await readCells(page);
+  const grid = cells.map((c) => c.value).join('');
+  assert.ok(isSolutionOf(grid, inkala.puzzle), `not a solution: ${grid}`);
+  cells.forEach((c, i) => {
+    assert.equal(c.source, inkala.puzzle[i] === '.' ? 'solver' : 'given', `cell ${i}`);
+  });
+  const colour = (index) => cellInput(page, index).evaluate((el) => getComputedStyle(el).color);
+  const weight = (index) => cellInput(page, index).evaluate((el) => getComputedStyle(el).fontWeight);
+  const solverCell = inkala.puzzle.indexOf('.');
+  assert.equal(await colour(solverCell), 'rgb(2, 132, 199)', 'solver digits are sky blue');
+  assert.equal(await colour(0), 'rgb(17, 17, 17)', 'givens are black');
+  assert.ok(Number(await weight(0)) > Number(await weight(solverCell)), 'givens are bolder');
+  assert.match(await status(page).textContent(), /Solved in [\d.]+ s after \d+ restarts?\./);
+});
+
+test('pasting an 81-character line into any cell loads the whole puzzle', async () => {
+  const { page } = await open();
+  const target = cellInput(page, 40);
+  await target.click();
+  await target.evaluate((el, text) => {
+    const data = new DataTransfer();
+    data.setData('text', text);
+    el.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+  }, `${inkala.puzzle.slice(0, 40)}\n${inkala.puzzle.slice(40)}`);
+  const cells = await readCells(page);
+  assert.equal(cells.map((c) => c.value || '.').join(''), inkala.puzzle);
+  assert.match(await status(page).textContent(), /21 givens/);
+});
+
+test('bad input is refused with a visible hint and the cell keeps its value', async () => {
+  const { page } = await open();
+  const cell = cellInput(page, 0);
+  const hint = page.locator('#hint');
+
+  await cell.click();
+  await page.keyboard.type('x');
+  assert.equal(await cell.inputValue(), '');
+  assert.match(await hint.textContent(), /Row 1, column 1: 'x' is not a digit/);
+
+  await page.keyboard.type('7');
+  assert.equal(await cell.inputValue(), '7');
+  assert.equal(await hint.textContent(), '', 'an accepted digit clears the hint');
+
+  await page.keyboard.type('3');
+  assert.equal(await cell.inputValue(), '3', 'a digit typed into a filled cell replaces it');
+
+  await cell.fill('12'); // what an input method or autofill can put in a cell
+  assert.equal(await cell.inputValue(), '3');
+  assert.match(await hint.textContent(), /one digit/);
+  assert.equal(await cell.getAttribute('aria-invalid'), 'true');
+  assert.equal(await cellInput(page, 1).getAttribute('aria-invalid'), null);
+
+  await page.keyboard.type('0');
+  assert.equal(await cell.inputValue(), '3');
+  assert.match(await hint.textContent(), /0 is not a Sudoku digit/);
+
+  await page.keyboard.press('Backspace');
+  assert.equal(await cell.inputValue(), '', 'Backspace erases');
+});
+
+test('duplicate givens make Solve refuse and name both cells, keeping every entry', async () => {
+  const { page } = await open();
+  await cellInput(page, 2).click();
+  await page.keyboard.type('5');
+  await cellInput(page, 6).click();
+  await page.keyboard.type('5');
+  await cellInput(page, 40).click();
+  await page.keyboard.type('9');
+  await page.getByRole('button', { name: 'Solve', exact: true }).click();
+
+  await page.waitForSelector('[role=status][data-state="invalid"]');
+  assert.match(
+    await status(page).textContent(),
+    /5 appears twice in row 1: row 1, column 3 and row 1, column 7/,
+  );
+  for (const i of [2, 6]) {
+    assert.equal(await cellInput(page, i).getAttribute('aria-invalid'), 'true', `cell ${i}`);
+  }
+  const cells = await readCells(page);
+  assert.equal(cells[2].value, '5');
+  assert.equal(cells[6].value, '5');
+  assert.equal(cells[40].value, '9');
+});
+
+test('Stop halts a run at once and keeps the entries; Clear empties the grid', async () => {
+  const { page } = await open();
+  await page.getByRole('radio', { name: /faithful/ }).check();
+  await typePuzzle(page, inkala.puzzle);
+  await page.getByRole('button', { name: 'Solve', exact: true }).click();
+  await page.waitForSelector('[role=status][data-state="running"]');
+  await page.waitForFunction(() => document.querySelector('td[data-source="solver"], td.several'));
+  await page.getByRole('button', { name: 'Stop', exact: true }).click();
+  await page.waitForSelector('[role=status][data-state="stopped"]');
+  const ticks = await page.locator('.stats').textContent();
+  await page.waitForTimeout(300);
+  assert.equal(await page.locator('.stats').textContent(), ticks, 'no frame runs after Stop');
+  const cells = await readCells(page);
+  cells.forEach((c, i) => {
+    if (inkala.puzzle[i] !== '.') assert.equal(c.value, inkala.puzzle[i], `given ${i} kept`);
+  });
+
+  await page.getByRole('button', { name: 'Clear', exact: true }).click();
+  const cleared = await readCells(page);
+  assert.ok(cleared.every((c) => c.value === '' && c.source === 'empty'));
+  assert.equal(await status(page).getAttribute('data-state'), 'idle');
+});
+
+test('on a 360 px wide phone the grid fits without horizontal scrolling', async () => {
+  const phone = await launch({ width: 360, height: 740 });
+  try {
+    const { page, errors } = await openPage(phone.context, server.url);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    assert.equal(overflow, 0, 'horizontal scroll');
+    const box = await cellInput(page, 0).boundingBox();
+    assert.ok(box.width >= 36 && box.height >= 36, `cell is ${box.width}×${box.height}`);
+    assert.equal(await cellInput(page, 0).getAttribute('inputmode'), 'numeric');
+    assert.deepEqual(errors, []);
+  } finally {
+    await phone.close();
+  }
+});

@@ -1,0 +1,95 @@
+// Shared set-up for the browser tests and the browser benchmark: serve dist/ on loopback and
+// drive Debian's Chromium with playwright-core.
+import { createServer } from 'node:http';
+import { readFile, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, extname, normalize } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+
+export const root = fileURLToPath(new URL('../..', import.meta.url));
+const dist = join(root, 'dist');
+const types = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript',
+  '.mjs': 'text/javascript',
+  '.wasm': 'application/wasm',
+  '.css': 'text/css',
+  '.json': 'application/json',
+  '.webmanifest': 'application/manifest+json',
+  '.png': 'image/png',
+  '.svg': 'image/svg+xml',
+};
+
+/** Serves the built app from dist/ on 127.0.0.1 at a free port. */
+export async function serveDist() {
+  const server = createServer(async (req, res) => {
+    const path = normalize(decodeURIComponent(new URL(req.url, 'http://x').pathname));
+    const file = join(dist, path.endsWith('/') ? join(path, 'index.html') : path);
+    if (!file.startsWith(dist)) {
+      res.writeHead(403).end();
+      return;
+    }
+    try {
+      const body = await readFile(file);
+      res.writeHead(200, { 'content-type': types[extname(file)] ?? 'application/octet-stream' });
+      res.end(body);
+    } catch {
+      res.writeHead(404).end('not found');
+    }
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address();
+  return { url: `http://127.0.0.1:${port}/`, close: () => new Promise((r) => server.close(r)) };
+}
+
+/** Headless Chromium on a fresh profile, with the flags this closed network needs. */
+export async function launch(viewport = { width: 1280, height: 900 }) {
+  const profile = await mkdtemp(join(tmpdir(), 'ising-sudoku-chromium-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
+    headless: true,
+    viewport,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+  return {
+    context,
+    close: async () => {
+      await context.close();
+      await rm(profile, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Opens `url` in a new page that records console errors and uncaught exceptions. */
+export async function openPage(context, url) {
+  const page = await context.newPage();
+  const errors = [];
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') errors.push(msg.text());
+  });
+  page.on('pageerror', (err) => errors.push(String(err)));
+  await page.goto(url);
+  await page.waitForSelector('table.board input');
+  return { page, errors };
+}
+
+/** Reads the famous puzzles (puzzle, solution, name) from ../shared/puzzles. */
+export async function famous() {
+  const text = await readFile(join(root, '..', 'shared', 'puzzles', 'famous.txt'), 'utf8');
+  return text
+    .split('\n')
+    .filter((line) => line.trim() && !line.startsWith('#'))
+    .map((line) => {
+      const [puzzle, solution, name] = line.split('\t');
+      return { puzzle, solution, name };
+    });
+}

@@ -1,0 +1,45 @@
+// Sudoku rules for the browser tests, written independently of the Rust engine so that the tests
+// check the app against the rules rather than against itself.
+
+/** Whether `grid` (81 digits) fills every row, column and box with 1-9 and keeps `puzzle`'s givens. */
+export function isSolutionOf(grid, puzzle) {
+  if (!/^[1-9]{81}$/.test(grid)) return false;
+  for (let i = 0; i < 81; i++) {
+    if (puzzle[i] !== '.' && puzzle[i] !== '0' && puzzle[i] !== grid[i]) return false;
+  }
+  const units = [];
+  for (let k = 0; k < 9; k++) {
+    const row = [], col = [], box = [];
+    for (let j = 0; j < 9; j++) {
+      row.push(k * 9 + j);
+      col.push(j * 9 + k);
+      box.push((Math.floor(k / 3) * 3 + Math.floor(j / 3)) * 9 + (k % 3) * 3 + (j % 3));
+    }
+    units.push(row, col, box);
+  }
+  return units.every((unit) => new Set(unit.map((i) => grid[i])).size === 9);
+}
+
+/** The cell input for 0-based `index`, by its accessible name. */
+export function cellInput(page, index) {
+  const row = Math.floor(index / 9) + 1;
+  const col = (index % 9) + 1;
+  return page.getByRole('textbox', { name: `Row ${row}, column ${col}`, exact: true });
+}
+
+/** Types a puzzle's givens one cell at a time, as a person would. */
+export async function typePuzzle(page, puzzle) {
+  for (let i = 0; i < 81; i++) {
+    if (puzzle[i] !== '.' && puzzle[i] !== '0') {
+      await cellInput(page, i).click();
+      await page.keyboard.type(puzzle[i]);
+    }
+  }
+}
+
+/** The 81 cells as the test contract exposes them. */
+export async function readCells(page) {
+  return page.$$eval('table.board td', (tds) =>
+    tds.map((td) => ({ value: td.dataset.value, source: td.dataset.source })),
+  );
+}
