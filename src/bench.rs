@@ -69,6 +69,8 @@ pub struct SetReport {
     pub p90_s: f64,
     pub puzzles_per_second: f64,
     pub moves_per_second: f64,
+    /// Moves over the whole set: equal on two machines only when the runs were the same.
+    pub moves: u64,
 }
 
 /// Solves every puzzle of a set, puzzle `i` with seed `seed + i` (and `schedule`, when given, in place
@@ -113,6 +115,7 @@ pub fn run_set(
         p90_s: percentile(&times, 90),
         puzzles_per_second: per_second(puzzles.len() as f64),
         moves_per_second: per_second(moves as f64),
+        moves,
     }
 }
 

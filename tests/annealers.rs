@@ -1,0 +1,193 @@
+//! The two Ising annealers through the step API every solver shares: fixed seeds, properties of
+//! every grid they call solved, the 2019 schedule, Stop, and the faithful Hamiltonian's energy.
+
+use ising_sudoku::board::{Grid, Shape, parse_puzzle_list};
+use ising_sudoku::solvers::anneal::SpinModel;
+use ising_sudoku::solvers::ising_faithful::{FaithfulIsing, GIVEN_BIAS, L1, L2};
+use ising_sudoku::{Mark, RunConfig, RunState, Snapshot, SolverKind};
+use std::path::PathBuf;
+
+fn shared(name: &str) -> String {
+    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+        .join("../shared/puzzles")
+        .join(name);
+    std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()))
+}
+
+fn puzzles(name: &str) -> Vec<Grid> {
+    parse_puzzle_list(&shared(name))
+        .into_iter()
+        .map(|p| p.expect("shared puzzles parse"))
+        .collect()
+}
+
+/// The rules, checked here independently of the engine's checker: every row, column and box
+/// holds 1..=9 once, and every given is kept.
+fn obeys_the_rules(puzzle: &Grid, cells: &[Mark]) -> bool {
+    let digit = |c: usize| match cells[c] {
+        Mark::Digit(d) => d,
+        _ => 0,
+    };
+    let unit_ok = |cells: [usize; 9]| {
+        let mut seen = [false; 10];
+        cells.iter().all(|&c| {
+            let d = usize::from(digit(c));
+            d != 0 && !std::mem::replace(&mut seen[d], true)
+        })
+    };
+    (0..9).all(|i| {
+        unit_ok(std::array::from_fn(|j| i * 9 + j))
+            && unit_ok(std::array::from_fn(|j| j * 9 + i))
+            && unit_ok(std::array::from_fn(|j| {
+                (i / 3 * 3 + j / 3) * 9 + i % 3 * 3 + j % 3
+            }))
+    }) && (0..81).all(|c| puzzle.get(c).is_none_or(|g| g == digit(c)))
+}
+
+/// Ticks a run until it ends; every snapshot's `violations` must match the rules.
+fn run(kind: SolverKind, puzzle: &Grid, config: RunConfig) -> Snapshot {
+    let mut solver = kind.start(puzzle, config).expect("valid puzzle");
+    loop {
+        let s = solver.tick();
+        if s.state != RunState::Running {
+            return s;
+        }
+    }
+}
+
+#[test]
+fn tuned_annealer_solves_the_famous_and_hardest_puzzles_with_fixed_seeds() {
+    let mut set = puzzles("famous.txt");
+    set.extend(puzzles("magictour_top1465.txt").into_iter().step_by(97));
+    for (i, puzzle) in set.iter().enumerate() {
+        let config = RunConfig {
+            seed: 1000 + i as u64,
+            max_restarts: Some(500),
+            ..RunConfig::default()
+        };
+        let end = run(SolverKind::Ising, puzzle, config);
+        assert_eq!(end.state, RunState::Solved, "puzzle {i}: {puzzle}");
+        assert!(
+            obeys_the_rules(puzzle, &end.cells),
+            "puzzle {i} 'solved' wrongly"
+        );
+        assert_eq!((end.violations, end.energy), (0, 0.0));
+    }
+}
+
+#[test]
+fn the_same_seed_gives_the_same_run_and_another_seed_another() {
+    let puzzle = &puzzles("famous.txt")[1];
+    let trace = |seed| {
+        let config = RunConfig {
+            seed,
+            moves_per_tick: 5_000,
+            ..RunConfig::default()
+        };
+        let mut solver = SolverKind::Ising.start(puzzle, config).expect("valid");
+        (0..20).map(|_| solver.tick()).collect::<Vec<_>>()
+    };
+    assert_eq!(trace(5), trace(5));
+    assert_ne!(trace(5), trace(6));
+}
+
+#[test]
+fn faithful_preset_cools_from_100_by_0_9_and_restarts_after_48_ticks() {
+    let puzzle = &puzzles("famous.txt")[0];
+    let config = RunConfig {
+        seed: 3,
+        ..RunConfig::default()
+    };
+    let mut solver = SolverKind::IsingFaithful
+        .start(puzzle, config)
+        .expect("valid");
+    let first: Vec<Snapshot> = (0..48).map(|_| solver.tick()).collect();
+    for (k, s) in first.iter().enumerate() {
+        let expected = 100.0 * 0.9f64.powi(k as i32);
+        assert!(
+            (s.temperature.unwrap_or(0.0) - expected).abs() < 1e-9,
+            "tick {k}"
+        );
+        assert_eq!(s.moves, 50_000 * (k as u64 + 1));
+    }
+    // The 48th tick took T below 0.7: the grid failed the full check and the spins restarted.
+    assert_eq!(first[46].restarts, 0);
+    assert_eq!(first[47].restarts, 1);
+    assert!(first[47].violations > 0);
+    assert_eq!(solver.tick().temperature, Some(100.0));
+}
+
+#[test]
+fn a_run_out_of_restarts_gives_up_and_a_stopped_run_does_no_more_work() {
+    let puzzle = &puzzles("famous.txt")[0];
+    let config = RunConfig {
+        seed: 9,
+        max_restarts: Some(0),
+        ..RunConfig::default()
+    };
+    let end = run(SolverKind::IsingFaithful, puzzle, config);
+    assert_eq!(
+        (end.state, end.ticks, end.restarts),
+        (RunState::GaveUp, 48, 0)
+    );
+
+    let mut solver = SolverKind::Ising
+        .start(puzzle, RunConfig::default())
+        .expect("valid");
+    solver.tick();
+    solver.stop();
+    let a = solver.tick();
+    let b = solver.tick();
+    assert_eq!(a.state, RunState::Stopped);
+    assert_eq!((a.moves, a.ticks), (b.moves, b.ticks));
+}
+
+#[test]
+fn solvers_refuse_puzzles_with_repeated_givens() {
+    let mut digits = vec![0u8; 81];
+    digits[0] = 4;
+    digits[40] = 4;
+    digits[4] = 4;
+    let puzzle = Grid::from_digits(Shape::CLASSIC, digits).expect("fits");
+    for kind in SolverKind::ALL {
+        let err = kind
+            .start(&puzzle, RunConfig::default())
+            .err()
+            .expect("refused");
+        assert!(
+            err.cells().contains(&0) && err.cells().contains(&4),
+            "{err}"
+        );
+    }
+}
+
+#[test]
+fn faithful_energy_of_a_solution_matches_the_hamiltonian_by_hand() {
+    let text = shared("famous.txt");
+    let line = text.lines().nth(1).expect("Inkala");
+    let mut fields = line.split('\t');
+    let puzzle = Grid::parse(fields.next().unwrap_or_default()).expect("puzzle");
+    let solution = Grid::parse(fields.next().unwrap_or_default()).expect("solution");
+    let mut model = FaithfulIsing::new(&puzzle).expect("valid");
+    model.set_grid(&solution);
+
+    // Per cell: 9 fields h = 3.5·L1 (one spin up, eight down: Σq = −7) and the 36 pairs inside
+    // the cell (8 pairs with the up spin at −1, 28 pairs of down spins at +1) at J = 0.5·L1.
+    let h = 7 * L1 / 2;
+    let cell = h * -7 + (L1 / 2) * (28 - 8);
+    // 810 pairs of peer cells; for each, 9 digits at J = L2: the two digits held give −1 each,
+    // the seven others +1.
+    let peers = 810 * L2 * (7 - 2);
+    // A kept given: its own digit −50 (spin up), the other eight +50 (spins down): −50 − 400.
+    let givens = puzzle.filled() as i32 * -(GIVEN_BIAS * 9);
+    assert_eq!(model.energy(), f64::from(81 * cell + peers + givens));
+
+    // A solution is a local minimum: changing any one free cell's digit raises the energy.
+    let ground = model.energy();
+    for c in (0..81).filter(|&c| puzzle.get(c).is_none()) {
+        let mut other = solution.clone();
+        other.set(c, solution.get(c).map(|d| d % 9 + 1));
+        model.set_grid(&other);
+        assert!(model.energy() > ground, "cell {c}");
+    }
+}

@@ -1,0 +1,110 @@
+//! The `sudoku` command line as scripts use it: output, errors and exit codes.
+
+use std::process::{Command, Output};
+
+fn sudoku(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_sudoku"))
+        .args(args)
+        .output()
+        .expect("the sudoku binary runs")
+}
+
+fn text(bytes: &[u8]) -> String {
+    String::from_utf8_lossy(bytes).into_owned()
+}
+
+const INKALA: &str =
+    "8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..";
+const INKALA_SOLUTION: &str =
+    "812753649943682175675491283154237896369845721287169534521974368438526917796318452";
+
+#[test]
+fn solve_prints_the_solution_line() {
+    let out = sudoku(&["solve", "--seed", "4", INKALA]);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    assert_eq!(text(&out.stdout).trim(), INKALA_SOLUTION);
+}
+
+#[test]
+fn solve_json_reports_the_run() {
+    let out = sudoku(&["solve", "--json", "--solver", "ising", INKALA]);
+    let v: serde_json::Value = serde_json::from_slice(&out.stdout).expect("JSON");
+    assert_eq!(v["solved"], true);
+    assert_eq!(v["solution"], INKALA_SOLUTION);
+    assert_eq!(v["solver"], "ising");
+    assert!(v["moves"].as_u64().is_some_and(|m| m > 0));
+}
+
+#[test]
+fn bad_input_fails_with_a_message_and_exit_code_2() {
+    let cases: [(&[&str], &str); 4] = [
+        (&["solve", "12x"], "bad character 'x' at position 3"),
+        (
+            &["solve", "--solver", "magic", INKALA],
+            "unknown solver \"magic\"",
+        ),
+        (
+            &["solve", "--seed", "many", INKALA],
+            "--seed takes a number",
+        ),
+        (&["frobnicate"], "usage:"),
+    ];
+    for (args, message) in cases {
+        let out = sudoku(args);
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+        assert!(
+            text(&out.stderr).contains(message),
+            "{args:?}: {}",
+            text(&out.stderr)
+        );
+    }
+    let dup = INKALA.replacen('.', "8", 1);
+    let out = sudoku(&["solve", &dup]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(text(&out.stderr).contains("8 appears twice in row 1"));
+}
+
+#[test]
+fn an_unsolved_run_exits_1() {
+    let out = sudoku(&[
+        "solve",
+        "--solver",
+        "ising-faithful",
+        "--timeout",
+        "0.05",
+        INKALA,
+    ]);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(text(&out.stderr).contains("no solution found"));
+}
+
+#[test]
+fn bench_prints_a_markdown_table_or_json() {
+    let set = concat!(env!("CARGO_MANIFEST_DIR"), "/../shared/puzzles/famous.txt");
+    let out = sudoku(&["bench", "--solver", "ising", "--set", set, "--limit", "3"]);
+    let table = text(&out.stdout);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    assert!(table.starts_with("| solver | set | solved |"), "{table}");
+    assert!(table.contains("| ising | famous.txt | 3/3 |"), "{table}");
+
+    let out = sudoku(&[
+        "bench", "--solver", "ising", "--set", set, "--limit", "2", "--json",
+    ]);
+    let v: serde_json::Value = serde_json::from_slice(&out.stdout).expect("JSON");
+    for field in [
+        "solver",
+        "set",
+        "solved",
+        "total",
+        "median_s",
+        "p90_s",
+        "puzzles_per_second",
+        "moves_per_second",
+    ] {
+        assert!(v.get(field).is_some(), "missing {field}: {v}");
+    }
+    assert_eq!(
+        (v["solved"].as_u64(), v["total"].as_u64()),
+        (Some(2), Some(2))
+    );
+}
