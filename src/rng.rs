@@ -47,7 +47,15 @@ impl Rng {
     /// can notice. `n` must be at least 1.
     #[inline]
     pub fn below(&mut self, n: u32) -> u32 {
-        ((u64::from(self.next_u32()) * u64::from(n)) >> 32) as u32
+        scale(self.next_u32(), n)
+    }
+
+    /// Two independent uniform draws from one step: a number in `0..n` (from the high half) and
+    /// 32 random bits (the low half), for a proposal and its acceptance test.
+    #[inline]
+    pub fn below_and_bits(&mut self, n: u32) -> (u32, u32) {
+        let r = self.next_u64();
+        (scale((r >> 32) as u32, n), r as u32)
     }
 
     /// `true` or `false` with equal odds.
@@ -55,6 +63,12 @@ impl Rng {
     pub fn coin(&mut self) -> bool {
         self.next_u64() >> 63 == 1
     }
+}
+
+/// Maps 32 uniform bits onto `0..n` by multiply-shift.
+#[inline]
+pub fn scale(bits: u32, n: u32) -> u32 {
+    ((u64::from(bits) * u64::from(n)) >> 32) as u32
 }
 
 #[cfg(test)]

@@ -134,19 +134,22 @@ impl SpinModel for FaithfulIsing {
         let n = self.n;
         let count = self.spins.len() as u32;
         for _ in 0..moves {
-            let s = rng.below(count) as usize;
+            let (s, draw) = rng.below_and_bits(count);
+            let s = s as usize;
             let q = self.spins[s];
             let delta = -2 * q * self.field[s];
-            if !self.metropolis.accepts(delta, rng) {
+            if !self.metropolis.accepts(delta, draw) {
                 continue;
             }
             let flipped = -q;
             self.spins[s] = flipped;
             let (cell, d) = (s / n, s % n);
+            // Every spin of the cell but `s` itself feels the flip through J = L1/2.
             let cell_shift = L1 * flipped;
-            for e in (cell * n..cell * n + n).filter(|&e| e != s) {
-                self.field[e] += cell_shift;
+            for field in &mut self.field[cell * n..cell * n + n] {
+                *field += cell_shift;
             }
+            self.field[s] -= cell_shift;
             let peer_shift = 2 * L2 * flipped;
             for &p in self.geometry.peers(cell) {
                 self.field[usize::from(p) * n + d] += peer_shift;

@@ -14,7 +14,7 @@ use super::anneal::{Schedule, SpinModel};
 use super::metropolis::Metropolis;
 use crate::board::{Geometry, Grid};
 use crate::check::{self, PuzzleError};
-use crate::rng::Rng;
+use crate::rng::{self, Rng};
 use crate::solver::Mark;
 
 /// The clamped, one-hot spin system.
@@ -154,10 +154,11 @@ impl SpinModel for TunedIsing {
             if self.conflicts == 0 {
                 return done;
             }
-            let cell = usize::from(self.movable[rng.below(count) as usize]);
+            let (which, pick_bits) = rng.below_and_bits(count);
+            let cell = usize::from(self.movable[which as usize]);
             let (start, end) = (self.offset[cell], self.offset[cell + 1]);
             let current = self.slot[cell];
-            let mut pick = rng.below((end - start - 1) as u32) as u8;
+            let mut pick = rng::scale(pick_bits, (end - start - 1) as u32) as u8;
             if pick >= current {
                 pick += 1;
             }
@@ -165,7 +166,7 @@ impl SpinModel for TunedIsing {
             let base = cell * n;
             let delta = self.peers_with[base + usize::from(new)]
                 - self.peers_with[base + usize::from(self.digit[cell])];
-            if self.metropolis.accepts(delta, rng) {
+            if self.metropolis.accepts(delta, rng.next_u32()) {
                 self.slot[cell] = pick;
                 self.conflicts += delta;
                 self.put(cell, new);

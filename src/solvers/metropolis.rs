@@ -1,8 +1,6 @@
 //! The Metropolis acceptance rule for integer energy changes, as a lookup table so that the hot
 //! loop never calls `exp`.
 
-use crate::rng::Rng;
-
 /// Acceptance odds `exp(−ΔE/T)` for `ΔE = 0..=max_delta` at one temperature, stored as 32-bit
 /// thresholds: a move is taken when a uniform 32-bit draw falls below its threshold.
 #[derive(Clone, Debug)]
@@ -33,21 +31,18 @@ impl Metropolis {
         }
     }
 
-    /// Whether to take a move that changes the energy by `delta`: always when it does not rise,
-    /// otherwise with probability `exp(−delta/T)`.
+    /// Whether to take a move that changes the energy by `delta`, given a uniform 32-bit `draw`:
+    /// always when the energy does not rise, otherwise with probability `exp(−delta/T)`.
     #[inline]
-    pub fn accepts(&self, delta: i32, rng: &mut Rng) -> bool {
-        if delta <= 0 {
-            return true;
-        }
-        let threshold = self.thresholds.get(delta as usize).copied().unwrap_or(0);
-        u64::from(rng.next_u32()) < threshold
+    pub fn accepts(&self, delta: i32, draw: u32) -> bool {
+        delta <= 0 || u64::from(draw) < self.thresholds.get(delta as usize).copied().unwrap_or(0)
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::rng::Rng;
 
     #[test]
     fn acceptance_rate_follows_the_boltzmann_factor() {
@@ -55,10 +50,11 @@ mod tests {
         m.set_temperature(2.0);
         let mut rng = Rng::seed_from_u64(3);
         let trials = 200_000;
-        let taken = (0..trials).filter(|_| m.accepts(2, &mut rng)).count();
+        let taken = (0..trials).filter(|_| m.accepts(2, rng.next_u32())).count();
         let rate = taken as f64 / trials as f64;
         assert!((rate - (-1.0f64).exp()).abs() < 0.005, "rate {rate}");
-        assert!(m.accepts(-5, &mut rng));
-        assert!(!m.accepts(11, &mut rng), "beyond the table never accepts");
+        assert!(m.accepts(-5, u32::MAX));
+        assert!(m.accepts(0, u32::MAX));
+        assert!(!m.accepts(11, 0), "beyond the table never accepts");
     }
 }

@@ -45,6 +45,8 @@ struct View {
     /// The run's latest frame, drawn over the entries until the next edit.
     snapshot: Option<Snapshot>,
     elapsed_ms: f64,
+    /// Mean milliseconds of computation per tick (the rest of each frame is drawing and idle).
+    tick_ms: f64,
     seed: u64,
     /// Cells an error message names.
     flagged: Vec<usize>,
@@ -57,6 +59,7 @@ impl View {
             message: message.into(),
             snapshot: None,
             elapsed_ms: 0.0,
+            tick_ms: 0.0,
             seed: 0,
             flagged,
         }
@@ -70,7 +73,8 @@ impl View {
         )
     }
 
-    fn of_run(snapshot: Snapshot, elapsed_ms: f64, seed: u64) -> View {
+    fn of_run(snapshot: Snapshot, runner: &Runner) -> View {
+        let elapsed_ms = now_ms() - runner.started_ms;
         let seconds = elapsed_ms / 1000.0;
         let restarts = match snapshot.restarts {
             1 => "1 restart".to_string(),
@@ -94,9 +98,10 @@ impl View {
         View {
             phase,
             message,
+            tick_ms: runner.tick_ms / snapshot.ticks.max(1) as f64,
             snapshot: Some(snapshot),
             elapsed_ms,
-            seed,
+            seed: runner.seed,
             flagged: Vec::new(),
         }
     }
@@ -111,20 +116,28 @@ struct Runner {
     generation: u64,
     started_ms: f64,
     seed: u64,
+    /// Milliseconds spent inside `tick` so far.
+    tick_ms: f64,
+}
+
+impl Runner {
+    /// One tick of the current run, timed; `None` when no run of `generation` is current.
+    fn tick(&mut self, generation: u64) -> Option<View> {
+        if self.generation != generation {
+            return None;
+        }
+        let before = now_ms();
+        let snapshot = self.solver.as_mut()?.tick();
+        self.tick_ms += now_ms() - before;
+        Some(View::of_run(snapshot, self))
+    }
 }
 
 /// One tick per animation frame until the run ends or its generation is superseded.
 fn animate(runner: Rc<RefCell<Runner>>, generation: u64, on_frame: Callback<View>) {
     next_frame(move || {
-        let view = {
-            let mut r = runner.borrow_mut();
-            let (started, seed, current) = (r.started_ms, r.seed, r.generation);
-            match r.solver.as_mut() {
-                Some(solver) if current == generation => {
-                    View::of_run(solver.tick(), now_ms() - started, seed)
-                }
-                _ => return,
-            }
+        let Some(view) = runner.borrow_mut().tick(generation) else {
+            return;
         };
         let again = view.phase == Phase::Running;
         on_frame.emit(view);
@@ -185,6 +198,7 @@ pub fn App() -> Html {
                         r.solver = Some(solver);
                         r.started_ms = now_ms();
                         r.seed = seed;
+                        r.tick_ms = 0.0;
                         r.generation
                     };
                     let mut starting = View::note(Phase::Running, "Annealing…", Vec::new());
@@ -199,11 +213,13 @@ pub fn App() -> Html {
         let (view, runner) = (view.clone(), runner.clone());
         Callback::from(move |_: MouseEvent| {
             let mut r = runner.borrow_mut();
-            r.generation += 1;
-            let (started, seed) = (r.started_ms, r.seed);
             if let Some(solver) = r.solver.as_mut() {
                 solver.stop();
-                view.set(View::of_run(solver.tick(), now_ms() - started, seed));
+            }
+            r.generation += 1;
+            let generation = r.generation;
+            if let Some(stopped) = r.tick(generation) {
+                view.set(stopped);
             }
         })
     };
@@ -383,6 +399,7 @@ fn stats(view: &View) -> Html {
         ("Energy", format!("{:.0}", s.energy)),
         ("Broken rules", s.violations.to_string()),
         ("Time", format!("{seconds:.2} s")),
+        ("Tick cost", format!("{:.2} ms", view.tick_ms)),
         ("Seed", view.seed.to_string()),
     ];
     html! {

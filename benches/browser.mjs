@@ -1,0 +1,123 @@
+// The browser benchmark: the engine's rates and times in headless Chromium (wasm), each beside the
+// native figure measured in the same run, and the animated solve as a person sees it.
+//
+//   node benches/browser.mjs [--runs 5]
+//
+// Needs `trunk build --release` (dist/) and `cargo build --release` (target/release/sudoku).
+import { execFileSync } from 'node:child_process';
+import { readFile, writeFile, mkdtemp } from 'node:fs/promises';
+import { tmpdir, cpus } from 'node:os';
+import { join } from 'node:path';
+import { serveDist, launch, openPage, root, famous } from '../tests/e2e/harness.mjs';
+import { typePuzzle } from '../tests/e2e/sudoku.mjs';
+
+const runs = Number(process.argv[process.argv.indexOf('--runs') + 1] || 5);
+const shared = join(root, '..', 'shared', 'puzzles');
+const nativeBin = join(root, 'target', 'release', 'sudoku');
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) / 2)];
+
+/** A seeded pick of `n` lines (mulberry32 shuffle), so every run measures the same puzzles. */
+function sample(lines, n, seed) {
+  let a = seed >>> 0;
+  const rand = () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  const copy = [...lines];
+  for (let i = copy.length - 1; i > 0; i--) {
+    const j = Math.floor(rand() * (i + 1));
+    [copy[i], copy[j]] = [copy[j], copy[i]];
+  }
+  return copy.slice(0, n);
+}
+
+const dir = await mkdtemp(join(tmpdir(), 'ising-bench-'));
+const inkala = (await famous())[0].puzzle;
+const sets = {
+  'inkala x100': Array(100).fill(inkala),
+  'inkala x1': [inkala],
+  'famous.txt': (await readFile(join(shared, 'famous.txt'), 'utf8'))
+    .split('\n').filter((l) => l && !l.startsWith('#')).map((l) => l.slice(0, 81)),
+  'magictour 100 random': sample(
+    (await readFile(join(shared, 'magictour_top1465.txt'), 'utf8')).split('\n').filter(Boolean), 100, 2026),
+};
+const files = {};
+for (const [name, lines] of Object.entries(sets)) {
+  files[name] = join(dir, name.replace(/\W+/g, '_') + '.txt');
+  await writeFile(files[name], lines.join('\n') + '\n');
+}
+
+const server = await serveDist();
+const browser = await launch();
+const { page, errors } = await openPage(browser.context, server.url);
+await page.waitForFunction(() => window.wasmBindings?.bench_set);
+
+async function wasm(solver, set, seed, timeout) {
+  const text = sets[set].join('\n');
+  return JSON.parse(await page.evaluate(
+    ([s, n, p, seed, t]) => window.wasmBindings.bench_set(s, n, p, seed, t), [solver, set, text, seed, timeout]));
+}
+function native(solver, set, seed, timeout) {
+  return JSON.parse(execFileSync(nativeBin, [
+    'bench', '--solver', solver, '--set', files[set], '--seed', String(seed), '--timeout', String(timeout), '--json',
+  ]));
+}
+
+/** Runs a measurement `runs` times alternately in wasm and natively and keeps the medians. */
+async function compare(label, solver, set, timeout, pick) {
+  const w = [], n = [];
+  let lastW, lastN;
+  for (let r = 0; r < runs; r++) {
+    lastW = await wasm(solver, set, 1 + r * 1000, timeout);
+    lastN = native(solver, set, 1 + r * 1000, timeout);
+    w.push(pick(lastW));
+    n.push(pick(lastN));
+  }
+  return { label, solver, set, wasm: median(w), native: median(n), lastW, lastN };
+}
+
+const rows = [];
+const flips = (r) => r.moves_per_second;
+rows.push(await compare('faithful flips/s (Inkala, 3 s run)', 'ising-faithful', 'inkala x1', 3, flips));
+rows.push(await compare('tuned moves/s (Inkala x100)', 'ising', 'inkala x100', 5, flips));
+rows.push(await compare('tuned median s (Inkala x100 seeds)', 'ising', 'inkala x100', 5, (r) => r.median_s));
+rows.push(await compare('tuned p90 s (Inkala x100 seeds)', 'ising', 'inkala x100', 5, (r) => r.p90_s));
+rows.push(await compare('tuned max s (Inkala x100 seeds)', 'ising', 'inkala x100', 5, (r) => r.max_s));
+rows.push(await compare('tuned max s (famous.txt, 9)', 'ising', 'famous.txt', 5, (r) => r.max_s));
+rows.push(await compare('tuned max s (magictour 100 random)', 'ising', 'magictour 100 random', 5, (r) => r.max_s));
+
+// Animated, as a person watches it: type Inkala, press Solve at 50,000 flips per tick.
+const animated = [], tickCost = [];
+for (let r = 0; r < Math.max(runs, 10); r++) {
+  await page.reload();
+  await page.waitForSelector('table.board input');
+  await typePuzzle(page, inkala);
+  await page.getByRole('button', { name: 'Solve', exact: true }).click();
+  await page.waitForSelector('[role=status][data-state="solved"]', { timeout: 120_000 });
+  const stats = await page.locator('.stats').innerText();
+  animated.push(Number(/Time\s+([\d.]+) s/.exec(stats)[1]));
+  tickCost.push(Number(/Tick cost\s+([\d.]+) ms/.exec(stats)[1]));
+}
+await browser.close();
+await server.close();
+
+const fmt = (x) => (x >= 1e5 ? `${(x / 1e6).toFixed(1)} M` : x.toFixed(4));
+console.log(`Machine: ${cpus().length} × ${cpus()[0].model}; Chromium headless; ${runs} runs each, medians.\n`);
+console.log('| measurement | wasm (Chromium) | native | wasm / native |');
+console.log('|---|---:|---:|---:|');
+for (const r of rows) {
+  console.log(`| ${r.label} | ${fmt(r.wasm)} | ${fmt(r.native)} | ${(r.wasm / r.native).toFixed(2)} |`);
+}
+const solvedNote = (r) => `${r.lastW.solved}/${r.lastW.total} in wasm, ${r.lastN.solved}/${r.lastN.total} native`;
+console.log(`\nSolved in the last run: ${rows.slice(2).map((r) => `${r.set}: ${solvedNote(r)}`).filter((v, i, a) => a.indexOf(v) === i).join('; ')}.`);
+const faithful = rows[0].wasm;
+console.log(`50,000 faithful flips take ${(50000 / faithful * 1000).toFixed(3)} ms in wasm.`);
+console.log(`Animated Inkala at 50,000 flips per tick: median ${median(animated).toFixed(2)} s over ${animated.length} solves ` +
+  `(min ${Math.min(...animated).toFixed(2)}, max ${Math.max(...animated).toFixed(2)}); median tick cost ${median(tickCost).toFixed(2)} ms.`);
+if (errors.length) {
+  console.error('console errors:', errors);
+  process.exit(1);
+}
