@@ -111,7 +111,7 @@ impl SpinModel for TunedIsing {
             start: 0.7,
             factor: 0.9,
             floor: 0.35,
-            hold_ticks: 100,
+            hold_ticks: 400,
         }
     }
 
