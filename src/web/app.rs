@@ -369,7 +369,8 @@ fn cell_views(entries: &Grid, view: &View, refusal: Option<&Refusal>) -> Vec<Cel
             CellView {
                 digit,
                 source,
-                several: source != Source::Given && mark == Some(Mark::Several),
+                // A blank cell under a run: its spins select no digit or several.
+                undecided: mark.filter(|_| source == Source::Empty),
                 flagged: view.flagged.contains(&cell),
                 refused: refusal.is_some_and(|r| r.cell == cell),
             }

@@ -1,6 +1,7 @@
 //! The 9×9 table of inputs. It shows what it is given and reports every edit; the app decides
 //! whether an edit is taken, and the inputs always show exactly what the app says.
 
+use crate::solver::Mark;
 use wasm_bindgen::JsCast;
 use web_sys::{ClipboardEvent, HtmlInputElement};
 use yew::prelude::*;
@@ -28,8 +29,9 @@ impl Source {
 pub struct CellView {
     pub digit: Option<u8>,
     pub source: Source,
-    /// The solver's spins select several digits here.
-    pub several: bool,
+    /// What the solver's spins select here when it is not one digit: `Some(Mark::Several)` or
+    /// `Some(Mark::Empty)`.
+    pub undecided: Option<Mark>,
     /// Named by an error message (a repeated given, a cell with no digit left).
     pub flagged: bool,
     /// Its last edit was refused.
@@ -126,7 +128,11 @@ fn cell(props: &BoardProps, index: usize) -> Html {
     let class = classes!(
         "cell",
         view.source.name(),
-        view.several.then_some("several"),
+        match view.undecided {
+            Some(Mark::Several) => Some("several"),
+            Some(_) => Some("nodigit"),
+            None => None,
+        },
         view.flagged.then_some("flagged"),
         view.refused.then_some("refused"),
         ((col + 1) % props.box_cols == 0).then_some("box-end"),
@@ -141,7 +147,10 @@ fn cell(props: &BoardProps, index: usize) -> Html {
                 aria-label={format!("Row {}, column {}", row + 1, col + 1)}
                 aria-describedby="hint"
                 aria-invalid={(view.flagged || view.refused).then_some("true")}
-                title={view.several.then_some("The spins here select several digits at once")}
+                title={view.undecided.map(|m| match m {
+                    Mark::Several => "The spins here select several digits at once",
+                    _ => "No spin is up here: the cell selects no digit",
+                })}
                 value={shown}
                 readonly={props.locked}
                 {oninput}
