@@ -1,7 +1,9 @@
 //! The board: its shape, the grid of digits, the text format, and the peer structure every solver
 //! shares.
 
+use std::collections::HashMap;
 use std::fmt;
+use std::sync::{Arc, Mutex, OnceLock};
 
 /// A board's dimensions, fixed by its boxes: `box_rows × box_cols` cells per box and
 /// `n = box_rows · box_cols` digits, rows, columns and boxes.
@@ -107,6 +109,13 @@ pub struct Geometry {
     shape: Shape,
     /// `units[u]` lists the cells of unit `u`: rows first, then columns, then boxes.
     units: Vec<Vec<usize>>,
+    /// The same, flattened: unit `u` is `unit_cells[u·n .. (u+1)·n]`.
+    unit_cells: Vec<u16>,
+    /// For boards of at most 128 cells: each unit, and each cell's peers, as a bit set of cells.
+    unit_bits: Vec<u128>,
+    peer_bits: Vec<u128>,
+    /// Each cell's three units, as a bit set of unit indices.
+    units_of: Vec<u128>,
     /// Peers of cell `c` are `peers[c * peer_count .. (c + 1) * peer_count]`.
     peers: Vec<u16>,
     peer_count: usize,
@@ -139,16 +148,76 @@ impl Geometry {
             })
             .collect();
         let peer_count = peer_lists[0].len();
+        let fits = shape.cells() <= 128;
+        let bits = |cells: &mut dyn Iterator<Item = usize>| cells.fold(0u128, |b, c| b | 1 << c);
+        let units_of = (0..shape.cells())
+            .map(|cell| {
+                units
+                    .iter()
+                    .enumerate()
+                    .filter(|(_, u)| u.contains(&cell))
+                    .fold(0u128, |set, (i, _)| set | 1 << i)
+            })
+            .collect();
         Geometry {
+            units_of,
+            unit_bits: if fits {
+                units.iter().map(|u| bits(&mut u.iter().copied())).collect()
+            } else {
+                Vec::new()
+            },
+            peer_bits: if fits {
+                peer_lists
+                    .iter()
+                    .map(|p| bits(&mut p.iter().map(|&c| usize::from(c))))
+                    .collect()
+            } else {
+                Vec::new()
+            },
             shape,
+            unit_cells: units.iter().flatten().map(|&c| c as u16).collect(),
             units,
             peers: peer_lists.concat(),
             peer_count,
         }
     }
 
+    /// The geometry of `shape`, computed once per process and shared after that.
+    pub fn of(shape: Shape) -> Arc<Geometry> {
+        static CACHE: OnceLock<Mutex<HashMap<Shape, Arc<Geometry>>>> = OnceLock::new();
+        let cache = CACHE.get_or_init(Default::default);
+        let mut map = cache
+            .lock()
+            .unwrap_or_else(|poisoned| poisoned.into_inner());
+        map.entry(shape)
+            .or_insert_with(|| Arc::new(Geometry::new(shape)))
+            .clone()
+    }
+
     pub fn shape(&self) -> Shape {
         self.shape
+    }
+
+    /// The cells of unit `u` (rows `0..n`, columns `n..2n`, boxes `2n..3n`).
+    pub fn unit(&self, u: usize) -> &[u16] {
+        let n = self.shape.size();
+        &self.unit_cells[u * n..(u + 1) * n]
+    }
+
+    /// Every unit as a bit set of cells (bit `c` for cell `c`); empty on boards of more than 128
+    /// cells.
+    pub fn unit_bits(&self) -> &[u128] {
+        &self.unit_bits
+    }
+
+    /// The units that hold `cell` (rows `0..n`, columns `n..2n`, boxes `2n..3n`), as a bit set.
+    pub fn units_of(&self, cell: usize) -> u128 {
+        self.units_of[cell]
+    }
+
+    /// The peers of `cell` as a bit set of cells, or `None` on boards of more than 128 cells.
+    pub fn peer_bits(&self, cell: usize) -> Option<u128> {
+        self.peer_bits.get(cell).copied()
     }
 
     /// Every row, column and box, each as its list of cells.

@@ -55,6 +55,8 @@ pub enum PuzzleError {
     DuplicateGivens(Vec<Duplicate>),
     /// An empty cell whose row, column and box already hold every digit.
     NoCandidates { cell: usize, pos: Pos },
+    /// The solver cannot handle this board.
+    Unsupported(&'static str),
 }
 
 impl PuzzleError {
@@ -63,6 +65,7 @@ impl PuzzleError {
         match self {
             PuzzleError::DuplicateGivens(dups) => dups.iter().flat_map(|d| d.cells).collect(),
             PuzzleError::NoCandidates { cell, .. } => vec![*cell],
+            PuzzleError::Unsupported(_) => Vec::new(),
         }
     }
 }
@@ -90,6 +93,7 @@ impl fmt::Display for PuzzleError {
                     "no digit fits {pos}: its row, column and box already hold them all"
                 )
             }
+            PuzzleError::Unsupported(why) => f.write_str(why),
         }
     }
 }
@@ -99,33 +103,39 @@ impl std::error::Error for PuzzleError {}
 /// Rejects puzzles that break a rule on their face: repeated givens, or a blank cell with no digit
 /// left. Deeper contradictions need search.
 pub fn validate(geometry: &Geometry, puzzle: &Grid) -> Result<(), PuzzleError> {
-    let n = geometry.shape().size();
+    let shape = geometry.shape();
+    let n = shape.size();
+    // The digits given in each unit, as bit sets (bit d for digit d).
+    let mut given = vec![0u32; 3 * n];
     let mut dups = Vec::new();
-    for (unit, cells) in geometry.units() {
-        let mut first_at = vec![None; n + 1];
-        for &cell in cells {
-            if let Some(d) = puzzle.get(cell) {
-                match first_at[usize::from(d)] {
-                    Some(first) => dups.push(Duplicate {
-                        digit: d,
-                        unit,
-                        cells: [first, cell],
-                        positions: [geometry.shape().pos(first), geometry.shape().pos(cell)],
-                    }),
-                    None => first_at[usize::from(d)] = Some(cell),
-                }
+    for (u, (unit, cells)) in geometry.units().enumerate() {
+        for (i, &cell) in cells.iter().enumerate() {
+            let Some(d) = puzzle.get(cell) else { continue };
+            if given[u] & 1 << d != 0 {
+                let first = cells[..i]
+                    .iter()
+                    .copied()
+                    .find(|&c| puzzle.get(c) == Some(d));
+                let first = first.unwrap_or(cell);
+                dups.push(Duplicate {
+                    digit: d,
+                    unit,
+                    cells: [first, cell],
+                    positions: [shape.pos(first), shape.pos(cell)],
+                });
             }
+            given[u] |= 1 << d;
         }
     }
     if !dups.is_empty() {
         return Err(PuzzleError::DuplicateGivens(dups));
     }
-    for cell in 0..geometry.shape().cells() {
-        if puzzle.get(cell).is_none() && candidates(geometry, puzzle, cell) == 0 {
-            return Err(PuzzleError::NoCandidates {
-                cell,
-                pos: geometry.shape().pos(cell),
-            });
+    let all = ((1u32 << n) - 1) << 1;
+    for cell in (0..shape.cells()).filter(|&c| puzzle.get(c).is_none()) {
+        let pos = shape.pos(cell);
+        let seen = given[pos.row] | given[n + pos.col] | given[2 * n + shape.box_of(cell)];
+        if seen & all == all {
+            return Err(PuzzleError::NoCandidates { cell, pos });
         }
     }
     Ok(())

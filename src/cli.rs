@@ -5,15 +5,19 @@ use ising_sudoku::board::{Grid, parse_puzzle_list};
 use ising_sudoku::rng::Rng;
 use ising_sudoku::solver::{RunConfig, SolverKind};
 use ising_sudoku::solvers::anneal::Schedule;
+use ising_sudoku::solvers::exact;
 use std::time::Instant;
 
 const USAGE: &str = "\
 usage:
   sudoku solve [--solver NAME] [--seed N] [--timeout SECS] [--schedule T0,FACTOR,FLOOR,HOLD] [--json] PUZZLE
+  sudoku count [--limit N] PUZZLE
+  sudoku count [--limit N] PUZZLE
   sudoku bench --solver NAME [--solver NAME ...] --set FILE [--limit N | --sample N] [--seed N]
                [--timeout SECS] [--schedule T0,FACTOR,FLOOR,HOLD] [--json]
 
 PUZZLE is 81 characters (1-9, . or 0 for blanks), or - to read it from standard input.
+count prints how many solutions PUZZLE has, counting up to N (default 2).
 FILE holds one puzzle per line; # lines are skipped and anything after the puzzle is ignored.
 Solvers: ";
 
@@ -22,6 +26,7 @@ pub fn run(args: Vec<String>) -> i32 {
     let result = match args.first().map(String::as_str) {
         Some("solve") => solve(&args[1..]),
         Some("bench") => bench_sets(&args[1..]),
+        Some("count") => count(&args[1..]),
         Some("-h" | "--help" | "help") => {
             println!("{}", usage());
             Ok(0)
@@ -115,10 +120,10 @@ fn seconds_since(start: Instant) -> impl FnMut() -> f64 {
     move || start.elapsed().as_secs_f64()
 }
 
-fn solve(args: &[String]) -> Result<i32, String> {
-    let o = parse_options(args)?;
+/// The one puzzle a command takes: an argument, or standard input for `-`.
+fn puzzle_argument(o: &Options, command: &str) -> Result<Grid, String> {
     let [text] = o.positional.as_slice() else {
-        return Err(format!("solve takes one puzzle\n{}", usage()));
+        return Err(format!("{command} takes one puzzle\n{}", usage()));
     };
     let text = if text == "-" {
         std::io::read_to_string(std::io::stdin())
@@ -126,7 +131,21 @@ fn solve(args: &[String]) -> Result<i32, String> {
     } else {
         text.clone()
     };
-    let puzzle = Grid::parse(&text).map_err(|e| format!("bad puzzle: {e}"))?;
+    Grid::parse(&text).map_err(|e| format!("bad puzzle: {e}"))
+}
+
+fn count(args: &[String]) -> Result<i32, String> {
+    let o = parse_options(args)?;
+    let puzzle = puzzle_argument(&o, "count")?;
+    let counted = exact::count(&puzzle, o.limit.map_or(2, |l| l as u64))
+        .map_err(|e| format!("the puzzle cannot be solved: {e}"))?;
+    println!("{}", counted.solutions);
+    Ok(0)
+}
+
+fn solve(args: &[String]) -> Result<i32, String> {
+    let o = parse_options(args)?;
+    let puzzle = puzzle_argument(&o, "solve")?;
     let kind = o.solvers.first().copied().unwrap_or(SolverKind::Ising);
     let config = RunConfig {
         seed: o.seed,

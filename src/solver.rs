@@ -6,6 +6,7 @@
 
 use crate::board::Grid;
 use crate::check::PuzzleError;
+use crate::solvers::exact::ExactSolver;
 use crate::solvers::{
     anneal::Annealer, anneal::Schedule, ising_faithful::FaithfulIsing, ising_tuned::TunedIsing,
 };
@@ -32,6 +33,8 @@ pub enum RunState {
     Stopped,
     /// Used up its budget without a solution.
     GaveUp,
+    /// Proved that the puzzle has no solution.
+    Unsolvable,
 }
 
 /// Everything the screen shows about a run after a tick.
@@ -48,8 +51,10 @@ pub struct Snapshot {
     pub violations: u32,
     /// Fresh starts after a failed attempt.
     pub restarts: u32,
-    /// Elementary moves (spin flips, proposals) since the run began.
+    /// Elementary moves (spin flips, proposals, search nodes) since the run began.
     pub moves: u64,
+    /// Guesses a search undid (0 for solvers that never backtrack).
+    pub backtracks: u64,
     /// Ticks since the run began.
     pub ticks: u64,
 }
@@ -74,6 +79,8 @@ pub enum SolverKind {
     Ising,
     /// The Ising annealer exactly as the 2019 demo set it up.
     IsingFaithful,
+    /// Depth-first search with forward checking, singles and smallest-domain-first ordering.
+    Exact,
 }
 
 /// What a solver can promise.
@@ -110,13 +117,18 @@ impl Default for RunConfig {
 
 impl SolverKind {
     /// Every solver, default first.
-    pub const ALL: [SolverKind; 2] = [SolverKind::Ising, SolverKind::IsingFaithful];
+    pub const ALL: [SolverKind; 3] = [
+        SolverKind::Ising,
+        SolverKind::IsingFaithful,
+        SolverKind::Exact,
+    ];
 
     /// The name used on the command line and in URLs.
     pub fn name(self) -> &'static str {
         match self {
             SolverKind::Ising => "ising",
             SolverKind::IsingFaithful => "ising-faithful",
+            SolverKind::Exact => "exact",
         }
     }
 
@@ -130,13 +142,26 @@ impl SolverKind {
         match self {
             SolverKind::Ising => "Ising annealer (tuned)",
             SolverKind::IsingFaithful => "Ising annealer (faithful 2019)",
+            SolverKind::Exact => "Exact search",
         }
     }
 
     pub fn capabilities(self) -> Capabilities {
+        let exact = self == SolverKind::Exact;
         Capabilities {
-            complete: false,
-            counts_solutions: false,
+            complete: exact,
+            counts_solutions: exact,
+        }
+    }
+
+    /// Work per tick the speed control offers (flips for annealers, nodes for search), and the
+    /// default among them.
+    pub fn speeds(self) -> (&'static [u64], u64) {
+        match self {
+            SolverKind::Ising | SolverKind::IsingFaithful => {
+                (&[5_000, 20_000, 50_000, 200_000, 1_000_000], 50_000)
+            }
+            SolverKind::Exact => (&[1, 4, 20, 100, 1_000], 1),
         }
     }
 
@@ -147,6 +172,7 @@ impl SolverKind {
             SolverKind::IsingFaithful => {
                 Box::new(Annealer::new(FaithfulIsing::new(puzzle)?, config))
             }
+            SolverKind::Exact => Box::new(ExactSolver::new(puzzle, config.moves_per_tick)?),
         })
     }
 }

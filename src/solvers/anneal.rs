@@ -99,6 +99,7 @@ impl<M: SpinModel> Annealer<M> {
             violations,
             restarts: self.restarts,
             moves: self.moves,
+            backtracks: 0,
             ticks: self.ticks,
         }
     }

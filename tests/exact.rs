@@ -1,0 +1,147 @@
+//! The exact search: counts, proofs of no solution, the referee's diagnosis, and the step API.
+
+use ising_sudoku::board::{Grid, parse_puzzle_list};
+use ising_sudoku::check;
+use ising_sudoku::solvers::exact::{self, DIAGNOSIS_BUDGET, Diagnosis};
+use ising_sudoku::{Geometry, RunConfig, RunState, Shape, SolverKind};
+use std::path::PathBuf;
+
+fn read(path: &str) -> String {
+    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join(path);
+    std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()))
+}
+
+fn puzzles(name: &str) -> Vec<Grid> {
+    parse_puzzle_list(&read(&format!("../shared/puzzles/{name}")))
+        .into_iter()
+        .map(|p| p.expect("parses"))
+        .collect()
+}
+
+#[test]
+fn finds_the_published_solution_of_every_famous_puzzle_and_proves_it_unique() {
+    let geometry = Geometry::new(Shape::CLASSIC);
+    for line in read("../shared/puzzles/famous.txt")
+        .lines()
+        .filter(|l| !l.starts_with('#'))
+    {
+        let mut f = line.split('\t');
+        let puzzle = Grid::parse(f.next().unwrap_or_default()).expect("puzzle");
+        let solution = Grid::parse(f.next().unwrap_or_default()).expect("solution");
+        let counted = exact::count(&puzzle, 2).expect("valid");
+        assert_eq!((counted.solutions, counted.complete), (1, true), "{puzzle}");
+        assert_eq!(counted.first.as_ref(), Some(&solution));
+        assert!(check::is_solution(&geometry, &puzzle, &solution));
+    }
+}
+
+#[test]
+fn every_hardest_and_17_clue_sample_has_exactly_one_checked_solution() {
+    let geometry = Geometry::new(Shape::CLASSIC);
+    let mut set = puzzles("forum_hardest_1106.txt");
+    set.extend(puzzles("17_clue.txt").into_iter().step_by(500));
+    for puzzle in set {
+        let counted = exact::count(&puzzle, 2).expect("valid");
+        assert_eq!(counted.solutions, 1, "{puzzle}");
+        let solution = counted.first.expect("a solution");
+        assert!(
+            check::is_solution(&geometry, &puzzle, &solution),
+            "{puzzle}"
+        );
+    }
+}
+
+#[test]
+fn counts_several_solutions_up_to_the_limit() {
+    for puzzle in puzzles("serg_benchmark.txt").into_iter().step_by(50) {
+        assert_eq!(
+            exact::count(&puzzle, 2).expect("valid").solutions,
+            2,
+            "{puzzle}"
+        );
+    }
+    let empty = Grid::empty(Shape::CLASSIC);
+    let counted = exact::count(&empty, 1000).expect("valid");
+    assert_eq!((counted.solutions, counted.complete), (1000, true));
+    // A 4x4 board has 288 solutions in all: the count is exact below the limit.
+    let small = Grid::empty(Shape::new(2, 2).expect("4x4"));
+    let counted = exact::count(&small, 1000).expect("valid");
+    assert_eq!((counted.solutions, counted.complete), (288, true));
+}
+
+#[test]
+fn the_referee_tells_unique_several_and_none_apart_and_says_where_when_it_is_simple() {
+    for line in read("tests/data/diagnosis.txt")
+        .lines()
+        .filter(|l| !l.starts_with('#'))
+    {
+        let fields: Vec<&str> = line.split('\t').collect();
+        let puzzle = Grid::parse(fields[0]).expect("parses");
+        let diagnosis = exact::diagnose(&puzzle, DIAGNOSIS_BUDGET).expect("valid givens");
+        match (fields[1], &diagnosis) {
+            ("unique", Diagnosis::Unique) | ("several", Diagnosis::Several) => {}
+            ("none", Diagnosis::NoSolution(dead)) => {
+                let said = dead.as_ref().map(ToString::to_string).unwrap_or_default();
+                assert_eq!(said, fields.get(2).copied().unwrap_or_default(), "{line}");
+            }
+            _ => panic!("{line}: got {diagnosis:?}"),
+        }
+    }
+}
+
+#[test]
+fn a_tiny_budget_says_undecided_instead_of_hanging() {
+    let hardest = &puzzles("forum_hardest_1106.txt")[0];
+    assert_eq!(exact::diagnose(hardest, 1), Ok(Diagnosis::Undecided));
+    assert_eq!(
+        exact::diagnose(hardest, DIAGNOSIS_BUDGET),
+        Ok(Diagnosis::Unique)
+    );
+}
+
+#[test]
+fn the_step_api_walks_the_search_one_node_at_a_time_and_backtracks() {
+    let puzzle = &puzzles("famous.txt")[0];
+    let config = RunConfig {
+        moves_per_tick: 1,
+        ..RunConfig::default()
+    };
+    let mut solver = SolverKind::Exact.start(puzzle, config).expect("valid");
+    let mut last = solver.tick();
+    let mut emptied = false;
+    while last.state == RunState::Running {
+        let next = solver.tick();
+        assert!(next.moves <= last.moves + 1, "one node per tick");
+        emptied |= next.energy > last.energy;
+        last = next;
+    }
+    assert_eq!(last.state, RunState::Solved);
+    assert_eq!(last.violations, 0);
+    assert!(last.backtracks > 0, "Inkala needs backtracking");
+    assert!(emptied, "a backtrack shows cells emptying");
+    let again = {
+        let mut s = SolverKind::Exact.start(puzzle, config).expect("valid");
+        std::iter::repeat_with(|| s.tick())
+            .find(|s| s.state != RunState::Running)
+            .map(|s| (s.moves, s.backtracks))
+    };
+    assert_eq!(again, Some((last.moves, last.backtracks)), "deterministic");
+}
+
+#[test]
+fn the_step_api_proves_a_puzzle_unsolvable() {
+    let line = read("tests/data/diagnosis.txt");
+    let deep = line
+        .lines()
+        .last()
+        .and_then(|l| l.split('\t').next())
+        .unwrap_or_default();
+    let puzzle = Grid::parse(deep).expect("parses");
+    let mut solver = SolverKind::Exact
+        .start(&puzzle, RunConfig::default())
+        .expect("valid");
+    let end = std::iter::repeat_with(|| solver.tick())
+        .find(|s| s.state != RunState::Running)
+        .expect("ends");
+    assert_eq!(end.state, RunState::Unsolvable);
+}
