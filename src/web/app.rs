@@ -6,12 +6,16 @@ use super::now_ms;
 use super::panel::{Panel, group_thousands};
 use crate::board::{Grid, Shape, read_cell};
 use crate::solver::{Mark, RunConfig, RunState, Snapshot, Solver, SolverKind};
+use crate::solvers::exact::{self, DIAGNOSIS_BUDGET, Diagnosis};
 use std::cell::RefCell;
 use std::rc::Rc;
 use yew::prelude::*;
 
 /// Restarts a run in the page may make before it gives up (tens of minutes at 60 frames a second).
 const MAX_RESTARTS: u32 = 1000;
+
+/// Milliseconds of work per frame in "as fast as possible" mode; the rest is left for drawing.
+const FRAME_BUDGET_MS: f64 = 12.0;
 
 /// Where the page stands; the names are the status element's `data-state` values.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -44,6 +48,7 @@ struct View {
     message: String,
     /// The run's latest frame, drawn over the entries until the next edit.
     snapshot: Option<Snapshot>,
+    kind: SolverKind,
     elapsed_ms: f64,
     /// Mean milliseconds of computation per tick (the rest of each frame is drawing and idle).
     tick_ms: f64,
@@ -58,6 +63,7 @@ impl View {
             phase,
             message: message.into(),
             snapshot: None,
+            kind: SolverKind::Ising,
             elapsed_ms: 0.0,
             tick_ms: 0.0,
             seed: 0,
@@ -76,15 +82,17 @@ impl View {
     fn of_run(snapshot: Snapshot, runner: &Runner) -> View {
         let elapsed_ms = now_ms() - runner.started_ms;
         let seconds = elapsed_ms / 1000.0;
-        let restarts = match snapshot.restarts {
-            1 => "1 restart".to_string(),
-            n => format!("{n} restarts"),
+        let searching = runner.kind == SolverKind::Exact;
+        let effort = match (searching, snapshot.restarts) {
+            (true, _) => plural(snapshot.backtracks, "backtrack"),
+            (false, n) => plural(u64::from(n), "restart"),
         };
         let (phase, message) = match snapshot.state {
+            RunState::Running if searching => (Phase::Running, "Searching…".to_string()),
             RunState::Running => (Phase::Running, "Annealing…".to_string()),
             RunState::Solved => (
                 Phase::Solved,
-                format!("Solved in {seconds:.2} s after {restarts}."),
+                format!("Solved in {seconds:.2} s after {effort}."),
             ),
             RunState::Stopped => (
                 Phase::Stopped,
@@ -92,14 +100,28 @@ impl View {
             ),
             RunState::GaveUp => (
                 Phase::Failed,
-                format!("Gave up after {restarts} without a solution."),
+                format!("Gave up after {effort} without a solution."),
             ),
+            RunState::Unsolvable => (
+                Phase::Invalid,
+                "This puzzle has no solution: the search tried every possibility.".to_string(),
+            ),
+        };
+        let remark = match snapshot.state {
+            RunState::Solved => runner.remark.after(),
+            RunState::Unsolvable => None,
+            _ => runner.remark.before(),
+        };
+        let message = match remark {
+            Some(remark) => format!("{message} {remark}"),
+            None => message,
         };
         View {
             phase,
             message,
             tick_ms: runner.tick_ms / snapshot.ticks.max(1) as f64,
             snapshot: Some(snapshot),
+            kind: runner.kind,
             elapsed_ms,
             seed: runner.seed,
             flagged: Vec::new(),
@@ -107,36 +129,130 @@ impl View {
     }
 }
 
+/// "1 restart", "3 restarts".
+fn plural(n: u64, word: &str) -> String {
+    match n {
+        1 => format!("1 {word}"),
+        n => format!("{} {word}s", group_thousands(n)),
+    }
+}
+
+/// What the referee (the exact search, on a budget) says before anything runs.
+enum Verdict {
+    /// The puzzle cannot be solved: say why, and outline these cells.
+    Refuse {
+        message: String,
+        flagged: Vec<usize>,
+    },
+    /// Go ahead, telling the user what there is to know.
+    Proceed(Remark),
+}
+
+/// Something worth telling about a solvable (or undecided) puzzle.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Remark {
+    Nothing,
+    Several,
+    Undecided,
+}
+
+impl Remark {
+    /// The remark while nothing has been found yet.
+    fn before(self) -> Option<&'static str> {
+        match self {
+            Remark::Nothing => None,
+            Remark::Several => Some("It has more than one solution."),
+            Remark::Undecided => Some("Could not decide quickly whether it has a solution."),
+        }
+    }
+
+    /// The remark beside a solution.
+    fn after(self) -> Option<&'static str> {
+        match self {
+            Remark::Several => Some("The puzzle has more than one solution; this is one of them."),
+            other => other.before(),
+        }
+    }
+}
+
+fn referee(puzzle: &Grid) -> Verdict {
+    match exact::diagnose(puzzle, DIAGNOSIS_BUDGET) {
+        Err(e) => Verdict::Refuse {
+            message: format!("This puzzle cannot be solved: {e}."),
+            flagged: e.cells(),
+        },
+        Ok(Diagnosis::NoSolution(dead)) => Verdict::Refuse {
+            message: match &dead {
+                Some(why) => format!("This puzzle has no solution: {why}."),
+                None => "This puzzle has no solution.".to_string(),
+            },
+            flagged: dead
+                .and_then(|d| d.cell)
+                .map(|(c, _)| c)
+                .into_iter()
+                .collect(),
+        },
+        Ok(Diagnosis::Unique) => Verdict::Proceed(Remark::Nothing),
+        Ok(Diagnosis::Several) => Verdict::Proceed(Remark::Several),
+        Ok(Diagnosis::Undecided) => Verdict::Proceed(Remark::Undecided),
+    }
+}
+
 /// The run in progress. Solvers are neither `Clone` nor `PartialEq`, so the run lives beside Yew's
 /// state and frames reach it through a shared cell.
-#[derive(Default)]
 struct Runner {
     solver: Option<Box<dyn Solver>>,
+    kind: SolverKind,
+    /// Tick until the frame budget is spent, instead of once per frame.
+    flat_out: bool,
     /// Bumped by every start, stop, clear and unmount; a frame of an older generation does nothing.
     generation: u64,
     started_ms: f64,
     seed: u64,
     /// Milliseconds spent inside `tick` so far.
     tick_ms: f64,
+    remark: Remark,
+}
+
+impl Default for Runner {
+    fn default() -> Runner {
+        Runner {
+            solver: None,
+            kind: SolverKind::Ising,
+            flat_out: false,
+            generation: 0,
+            started_ms: 0.0,
+            seed: 0,
+            tick_ms: 0.0,
+            remark: Remark::Nothing,
+        }
+    }
 }
 
 impl Runner {
-    /// One tick of the current run, timed; `None` when no run of `generation` is current.
-    fn tick(&mut self, generation: u64) -> Option<View> {
+    /// One frame's work on the current run, timed; `None` when no run of `generation` is current.
+    fn frame(&mut self, generation: u64) -> Option<View> {
         if self.generation != generation {
             return None;
         }
+        let solver = self.solver.as_mut()?;
         let before = now_ms();
-        let snapshot = self.solver.as_mut()?.tick();
+        let mut snapshot = solver.tick();
+        while self.flat_out
+            && snapshot.state == RunState::Running
+            && now_ms() - before < FRAME_BUDGET_MS
+        {
+            snapshot = solver.tick();
+        }
         self.tick_ms += now_ms() - before;
         Some(View::of_run(snapshot, self))
     }
 }
 
-/// One tick per animation frame until the run ends or its generation is superseded.
+/// Runs frames until the run ends or its generation is superseded.
 fn animate(runner: Rc<RefCell<Runner>>, generation: u64, on_frame: Callback<View>) {
     next_frame(move || {
-        let Some(view) = runner.borrow_mut().tick(generation) else {
+        let Some(view) = runner.borrow_mut().frame(generation) else {
             return;
         };
         let again = view.phase == Phase::Running;
@@ -145,6 +261,12 @@ fn animate(runner: Rc<RefCell<Runner>>, generation: u64, on_frame: Callback<View
             animate(runner, generation, on_frame);
         }
     });
+}
+
+/// Work per tick for a speed setting: the setting itself, or the kind's largest step when running
+/// as fast as possible.
+fn moves_per_tick(kind: SolverKind, speed: Option<u64>) -> u64 {
+    speed.unwrap_or_else(|| kind.speeds().0.last().copied().unwrap_or(1))
 }
 
 /// An edit the app refused, and why.
@@ -159,7 +281,7 @@ pub fn App() -> Html {
     let shape = Shape::CLASSIC;
     let entries = use_state(|| Grid::empty(shape));
     let kind = use_state(|| SolverKind::Ising);
-    let moves_per_tick = use_state(|| RunConfig::default().moves_per_tick);
+    let speed = use_state(|| Some(SolverKind::Ising.speeds().1));
     let view = use_state(View::idle);
     let refusal = use_state(|| None::<Refusal>);
     let runner = use_mut_ref(Runner::default);
@@ -174,17 +296,24 @@ pub fn App() -> Html {
         Callback::from(move |v: View| view.set(v))
     };
     let on_solve = {
-        let (entries, kind, speed) = (entries.clone(), kind.clone(), moves_per_tick.clone());
+        let (entries, kind, speed) = (entries.clone(), kind.clone(), speed.clone());
         let (view, runner, refusal) = (view.clone(), runner.clone(), refusal.clone());
         Callback::from(move |_: MouseEvent| {
+            refusal.set(None);
+            let remark = match referee(&entries) {
+                Verdict::Refuse { message, flagged } => {
+                    view.set(View::note(Phase::Invalid, message, flagged));
+                    return;
+                }
+                Verdict::Proceed(remark) => remark,
+            };
             let seed = (js_sys::Math::random() * f64::from(u32::MAX)) as u64;
             let config = RunConfig {
                 seed,
-                moves_per_tick: *speed,
+                moves_per_tick: moves_per_tick(*kind, *speed),
                 max_restarts: Some(MAX_RESTARTS),
                 schedule: None,
             };
-            refusal.set(None);
             match kind.start(&entries, config) {
                 Err(e) => view.set(View::note(
                     Phase::Invalid,
@@ -194,14 +323,20 @@ pub fn App() -> Html {
                 Ok(solver) => {
                     let generation = {
                         let mut r = runner.borrow_mut();
-                        r.generation += 1;
-                        r.solver = Some(solver);
-                        r.started_ms = now_ms();
-                        r.seed = seed;
-                        r.tick_ms = 0.0;
+                        *r = Runner {
+                            solver: Some(solver),
+                            kind: *kind,
+                            flat_out: speed.is_none(),
+                            generation: r.generation + 1,
+                            started_ms: now_ms(),
+                            seed,
+                            tick_ms: 0.0,
+                            remark,
+                        };
                         r.generation
                     };
-                    let mut starting = View::note(Phase::Running, "Annealing…", Vec::new());
+                    let mut starting = View::note(Phase::Running, "Starting…", Vec::new());
+                    starting.kind = *kind;
                     starting.seed = seed;
                     view.set(starting);
                     animate(runner.clone(), generation, on_frame.clone());
@@ -218,7 +353,7 @@ pub fn App() -> Html {
             }
             r.generation += 1;
             let generation = r.generation;
-            if let Some(stopped) = r.tick(generation) {
+            if let Some(stopped) = r.frame(generation) {
                 view.set(stopped);
             }
         })
@@ -252,13 +387,9 @@ pub fn App() -> Html {
             let outcome = if several_chars {
                 Grid::parse_shaped(shape, text)
                     .map(|grid| {
-                        let givens = grid.filled();
+                        let loaded = loaded_view(&grid);
                         entries.set(grid);
-                        View::note(
-                            Phase::Idle,
-                            format!("Puzzle loaded: {givens} givens. Press Solve."),
-                            Vec::new(),
-                        )
+                        loaded
                     })
                     .map_err(|e| match edit {
                         Edit::Pasted { .. } => format!("That paste is not a puzzle: {e}."),
@@ -286,16 +417,22 @@ pub fn App() -> Html {
         })
     };
     let on_kind = {
-        let kind = kind.clone();
-        Callback::from(move |k: SolverKind| kind.set(k))
+        let (kind, speed) = (kind.clone(), speed.clone());
+        Callback::from(move |k: SolverKind| {
+            kind.set(k);
+            speed.set(Some(k.speeds().1));
+        })
     };
     let on_speed = {
-        let (speed, runner) = (moves_per_tick.clone(), runner.clone());
-        Callback::from(move |moves: u64| {
-            if let Some(solver) = runner.borrow_mut().solver.as_mut() {
-                solver.set_moves_per_tick(moves);
+        let (speed, runner) = (speed.clone(), runner.clone());
+        Callback::from(move |s: Option<u64>| {
+            let mut r = runner.borrow_mut();
+            let kind = r.kind;
+            r.flat_out = s.is_none();
+            if let Some(solver) = r.solver.as_mut() {
+                solver.set_moves_per_tick(moves_per_tick(kind, s));
             }
-            speed.set(moves);
+            speed.set(s);
         })
     };
 
@@ -331,15 +468,24 @@ pub fn App() -> Html {
                     </p>
                     { stats(&view) }
                 </section>
-                <Panel
-                    kind={*kind}
-                    {on_kind}
-                    moves_per_tick={*moves_per_tick}
-                    {on_speed}
-                    {running}
-                />
+                <Panel kind={*kind} {on_kind} speed={*speed} {on_speed} {running} />
             </main>
         </div>
+    }
+}
+
+/// The message for a freshly loaded puzzle, after the referee has looked at it.
+fn loaded_view(grid: &Grid) -> View {
+    let givens = format!("Puzzle loaded: {} givens.", grid.filled());
+    match referee(grid) {
+        Verdict::Refuse { message, flagged } => {
+            View::note(Phase::Invalid, format!("{givens} {message}"), flagged)
+        }
+        Verdict::Proceed(remark) => {
+            let parts = [Some(givens.as_str()), remark.before(), Some("Press Solve.")];
+            let message = parts.into_iter().flatten().collect::<Vec<_>>().join(" ");
+            View::note(Phase::Idle, message, Vec::new())
+        }
     }
 }
 
@@ -366,11 +512,15 @@ fn cell_views(entries: &Grid, view: &View, refusal: Option<&Refusal>) -> Vec<Cel
                 (None, Some(Mark::Digit(d))) => (Some(d), Source::Solver),
                 _ => (None, Source::Empty),
             };
+            let annealing = view
+                .snapshot
+                .as_ref()
+                .is_some_and(|s| s.temperature.is_some());
             CellView {
                 digit,
                 source,
-                // A blank cell under a run: its spins select no digit or several.
-                undecided: mark.filter(|_| source == Source::Empty),
+                // A blank cell under an annealer: its spins select no digit or several.
+                undecided: mark.filter(|_| annealing && source == Source::Empty),
                 flagged: view.flagged.contains(&cell),
                 refused: refusal.is_some_and(|r| r.cell == cell),
             }
@@ -378,7 +528,8 @@ fn cell_views(entries: &Grid, view: &View, refusal: Option<&Refusal>) -> Vec<Cel
         .collect()
 }
 
-/// The run's figures: temperature, tick, restarts, flips per second, energy.
+/// The run's figures: for an annealer temperature, restarts, flips per second and energy; for the
+/// search nodes, backtracks and open cells.
 fn stats(view: &View) -> Html {
     let Some(s) = &view.snapshot else {
         return html! {};
@@ -389,23 +540,33 @@ fn stats(view: &View) -> Html {
     } else {
         0.0
     };
-    let rows = [
-        (
-            "Temperature",
-            s.temperature.map_or("–".to_string(), |t| format!("{t:.3}")),
-        ),
-        ("Tick", group_thousands(s.ticks)),
-        ("Restarts", group_thousands(u64::from(s.restarts))),
-        ("Flips/s", format!("{:.1} M", rate / 1e6)),
-        ("Energy", format!("{:.0}", s.energy)),
-        ("Broken rules", s.violations.to_string()),
+    let timing = [
         ("Time", format!("{seconds:.2} s")),
         ("Tick cost", format!("{:.2} ms", view.tick_ms)),
-        ("Seed", view.seed.to_string()),
     ];
+    let rows: Vec<(&str, String)> = match view.kind {
+        SolverKind::Exact => vec![
+            ("Nodes", group_thousands(s.moves)),
+            ("Backtracks", group_thousands(s.backtracks)),
+            ("Open cells", format!("{:.0}", s.energy)),
+            ("Nodes/s", group_thousands(rate as u64)),
+        ],
+        SolverKind::Ising | SolverKind::IsingFaithful => vec![
+            (
+                "Temperature",
+                s.temperature.map_or("–".to_string(), |t| format!("{t:.3}")),
+            ),
+            ("Tick", group_thousands(s.ticks)),
+            ("Restarts", group_thousands(u64::from(s.restarts))),
+            ("Flips/s", format!("{:.1} M", rate / 1e6)),
+            ("Energy", format!("{:.0}", s.energy)),
+            ("Broken rules", s.violations.to_string()),
+            ("Seed", view.seed.to_string()),
+        ],
+    };
     html! {
         <dl class="stats">
-            { for rows.into_iter().map(|(name, value)| html! {
+            { for rows.into_iter().chain(timing).map(|(name, value)| html! {
                 <div><dt>{ name }</dt><dd>{ value }</dd></div>
             }) }
         </dl>

@@ -9,6 +9,7 @@ mod panel;
 use crate::bench;
 use crate::board::{Grid, parse_puzzle_list};
 use crate::solver::SolverKind;
+use crate::solvers::exact::{self, DIAGNOSIS_BUDGET, Diagnosis};
 use wasm_bindgen::prelude::*;
 
 /// Mounts the app on the page's body.
@@ -51,4 +52,27 @@ pub fn bench_set(
         &mut clock,
     );
     serde_json::to_string(&report).map_err(|e| JsError::new(&e.to_string()))
+}
+
+/// For the headless-browser benchmark: the referee's diagnosis of every puzzle of `puzzles`, timed
+/// one by one as the page runs it. Returns `{"puzzles", "undecided", "median_ms", "max_ms"}`.
+#[wasm_bindgen]
+pub fn bench_diagnosis(puzzles: &str) -> Result<String, JsError> {
+    let mut times = Vec::new();
+    let mut undecided = 0;
+    for entry in parse_puzzle_list(puzzles) {
+        let grid = entry.map_err(|(line, e)| JsError::new(&format!("line {line}: {e}")))?;
+        let start = now_ms();
+        let diagnosis = exact::diagnose(&grid, DIAGNOSIS_BUDGET);
+        times.push(now_ms() - start);
+        undecided += usize::from(matches!(diagnosis, Ok(Diagnosis::Undecided)));
+    }
+    times.sort_by(f64::total_cmp);
+    Ok(serde_json::json!({
+        "puzzles": times.len(),
+        "undecided": undecided,
+        "median_ms": times.get(times.len() / 2).copied().unwrap_or(0.0),
+        "max_ms": times.last().copied().unwrap_or(0.0),
+    })
+    .to_string())
 }

@@ -4,15 +4,13 @@ use crate::solver::SolverKind;
 use web_sys::HtmlSelectElement;
 use yew::prelude::*;
 
-/// Flips (or moves) per tick the speed control offers; the 2019 demo did 50,000.
-pub const SPEEDS: [u64; 5] = [5_000, 20_000, 50_000, 200_000, 1_000_000];
-
 #[derive(Properties, PartialEq)]
 pub struct PanelProps {
     pub kind: SolverKind,
     pub on_kind: Callback<SolverKind>,
-    pub moves_per_tick: u64,
-    pub on_speed: Callback<u64>,
+    /// Moves per animation frame, or `None` for as many as fit in a frame.
+    pub speed: Option<u64>,
+    pub on_speed: Callback<Option<u64>>,
     /// The solver cannot change during a run (the speed can).
     pub running: bool,
 }
@@ -40,15 +38,18 @@ pub fn Panel(props: &PanelProps) -> Html {
         let on_speed = props.on_speed.clone();
         Callback::from(move |e: Event| {
             let select: HtmlSelectElement = e.target_unchecked_into();
-            if let Ok(moves) = select.value().parse() {
-                on_speed.emit(moves);
-            }
+            on_speed.emit(select.value().parse().ok());
         })
     };
-    let speeds = SPEEDS.iter().map(|&moves| {
+    let unit = match props.kind {
+        SolverKind::Exact => ("node", "nodes"),
+        SolverKind::Ising | SolverKind::IsingFaithful => ("flip", "flips"),
+    };
+    let speeds = props.kind.speeds().0.iter().map(|&moves| {
+        let name = if moves == 1 { unit.0 } else { unit.1 };
         html! {
-            <option value={moves.to_string()} selected={moves == props.moves_per_tick}>
-                { format!("{} flips per frame", group_thousands(moves)) }
+            <option value={moves.to_string()} selected={Some(moves) == props.speed}>
+                { format!("{} {name} per frame", group_thousands(moves)) }
             </option>
         }
     });
@@ -60,7 +61,10 @@ pub fn Panel(props: &PanelProps) -> Html {
             </fieldset>
             <label class="speed">
                 <span>{ "Speed" }</span>
-                <select aria-label="Flips per tick" onchange={on_speed}>{ for speeds }</select>
+                <select aria-label="Speed" onchange={on_speed}>
+                    { for speeds }
+                    <option value="max" selected={props.speed.is_none()}>{ "As fast as possible" }</option>
+                </select>
             </label>
             <p class="about">{ about(props.kind) }</p>
         </aside>
@@ -78,6 +82,13 @@ fn about(kind: SolverKind) -> &'static str {
             "The 2019 demo's model as it was: free ±1 spins, a one-hot penalty L1 = 110 per cell, \
              coupling L2 = 3 between equal digits that see each other, givens as a ±50 field; \
              T from 100, ×0.9 per tick, a full check once T < 0.7 and a restart when it fails."
+        }
+        SolverKind::Exact => {
+            "Depth-first search. Each guess fills the cell with the fewest candidates; forward \
+             checking strikes the digit from the cell's row, column and box, and naked and hidden \
+             singles fill what is forced. A dead end undoes the guess (a backtrack) and tries the \
+             next digit. Before any solver runs, this search also checks that the puzzle has a \
+             solution, and whether it has only one."
         }
     }
 }

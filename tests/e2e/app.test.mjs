@@ -2,7 +2,7 @@
 import { test, before, after, afterEach } from 'node:test';
 import assert from 'node:assert/strict';
 import { serveDist, launch, openPage, famous } from './harness.mjs';
-import { isSolutionOf, cellInput, typePuzzle, readCells } from './sudoku.mjs';
+import { isSolutionOf, cellInput, typePuzzle, readCells, pasteInto } from './sudoku.mjs';
 
 let server, browser, inkala;
 const pages = [];
@@ -58,13 +58,7 @@ test('a typed puzzle anneals to a valid solution drawn in sky blue over black gi
 
 test('pasting an 81-character line into any cell loads the whole puzzle', async () => {
   const { page } = await open();
-  const target = cellInput(page, 40);
-  await target.click();
-  await target.evaluate((el, text) => {
-    const data = new DataTransfer();
-    data.setData('text', text);
-    el.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
-  }, `${inkala.puzzle.slice(0, 40)}\n${inkala.puzzle.slice(40)}`);
+  await pasteInto(page, 40, `${inkala.puzzle.slice(0, 40)}\n${inkala.puzzle.slice(40)}`);
   const cells = await readCells(page);
   assert.equal(cells.map((c) => c.value || '.').join(''), inkala.puzzle);
   assert.match(await status(page).textContent(), /21 givens/);

@@ -43,3 +43,14 @@ export async function readCells(page) {
     tds.map((td) => ({ value: td.dataset.value, source: td.dataset.source })),
   );
 }
+
+/** Pastes `text` into the cell at `index` the way a clipboard paste arrives. */
+export async function pasteInto(page, index, text) {
+  const target = cellInput(page, index);
+  await target.click();
+  await target.evaluate((el, t) => {
+    const data = new DataTransfer();
+    data.setData('text', t);
+    el.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+  }, text);
+}
