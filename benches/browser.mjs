@@ -1,7 +1,7 @@
 // The browser benchmark: the engine's rates and times in headless Chromium (wasm), each beside the
 // native figure measured in the same run, and the animated solve as a person sees it.
 //
-//   node benches/browser.mjs [--runs 5]
+//   node benches/browser.mjs [--runs 5] [--part ising|exact|all]
 //
 // Needs `trunk build --release` (dist/) and `cargo build --release` (target/release/sudoku).
 import { execFileSync } from 'node:child_process';
@@ -11,7 +11,12 @@ import { join } from 'node:path';
 import { serveDist, launch, openPage, root, famous } from '../tests/e2e/harness.mjs';
 import { typePuzzle } from '../tests/e2e/sudoku.mjs';
 
-const runs = Number(process.argv[process.argv.indexOf('--runs') + 1] || 5);
+const arg = (name, fallback) => {
+  const i = process.argv.indexOf(name);
+  return i > 0 ? process.argv[i + 1] : fallback;
+};
+const runs = Number(arg('--runs', 5));
+const part = arg('--part', 'all');
 const shared = join(root, '..', 'shared', 'puzzles');
 const nativeBin = join(root, 'target', 'release', 'sudoku');
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) / 2)];
@@ -79,44 +84,77 @@ async function compare(label, solver, set, timeout, pick) {
   return { label, solver, set, wasm: median(w), native: median(n), lastW, lastN };
 }
 
+if (part === 'all' || part === 'ising') {
 const rows = [];
-const flips = (r) => r.moves_per_second;
-rows.push(await compare('faithful flips/s (Inkala, 3 s run)', 'ising-faithful', 'inkala x1', 3, flips));
-rows.push(await compare('tuned moves/s (Inkala x100)', 'ising', 'inkala x100', 5, flips));
-rows.push(await compare('tuned median s (Inkala x100 seeds)', 'ising', 'inkala x100', 5, (r) => r.median_s));
-rows.push(await compare('tuned p90 s (Inkala x100 seeds)', 'ising', 'inkala x100', 5, (r) => r.p90_s));
-rows.push(await compare('tuned max s (Inkala x100 seeds)', 'ising', 'inkala x100', 5, (r) => r.max_s));
-rows.push(await compare('tuned max s (famous.txt, 9)', 'ising', 'famous.txt', 5, (r) => r.max_s));
-rows.push(await compare('tuned max s (magictour 100 random)', 'ising', 'magictour 100 random', 5, (r) => r.max_s));
-
-// Animated, as a person watches it: type Inkala, press Solve at 50,000 flips per tick.
-const animated = [], tickCost = [];
-for (let r = 0; r < Math.max(runs, 10); r++) {
-  await page.reload();
-  await page.waitForSelector('table.board input');
-  await typePuzzle(page, inkala);
-  await page.getByRole('button', { name: 'Solve', exact: true }).click();
-  await page.waitForSelector('[role=status][data-state="solved"]', { timeout: 120_000 });
-  const stats = await page.locator('.stats').innerText();
-  animated.push(Number(/Time\s+([\d.]+) s/.exec(stats)[1]));
-  tickCost.push(Number(/Tick cost\s+([\d.]+) ms/.exec(stats)[1]));
+  const flips = (r) => r.moves_per_second;
+  rows.push(await compare('faithful flips/s (Inkala, 3 s run)', 'ising-faithful', 'inkala x1', 3, flips));
+  rows.push(await compare('tuned moves/s (Inkala x100)', 'ising', 'inkala x100', 5, flips));
+  rows.push(await compare('tuned median s (Inkala x100 seeds)', 'ising', 'inkala x100', 5, (r) => r.median_s));
+  rows.push(await compare('tuned p90 s (Inkala x100 seeds)', 'ising', 'inkala x100', 5, (r) => r.p90_s));
+  rows.push(await compare('tuned max s (Inkala x100 seeds)', 'ising', 'inkala x100', 5, (r) => r.max_s));
+  rows.push(await compare('tuned max s (famous.txt, 9)', 'ising', 'famous.txt', 5, (r) => r.max_s));
+  rows.push(await compare('tuned max s (magictour 100 random)', 'ising', 'magictour 100 random', 5, (r) => r.max_s));
+  
+  // Animated, as a person watches it: type Inkala, press Solve at 50,000 flips per tick.
+  const animated = [], tickCost = [];
+  for (let r = 0; r < Math.max(runs, 10); r++) {
+    await page.reload();
+    await page.waitForSelector('table.board input');
+    await typePuzzle(page, inkala);
+    await page.getByRole('button', { name: 'Solve', exact: true }).click();
+    await page.waitForSelector('[role=status][data-state="solved"]', { timeout: 120_000 });
+    const stats = await page.locator('.stats').innerText();
+    animated.push(Number(/Time\s+([\d.]+) s/.exec(stats)[1]));
+    tickCost.push(Number(/Tick cost\s+([\d.]+) ms/.exec(stats)[1]));
+  }
+  
+  const fmt = (x) => (x >= 1e5 ? `${(x / 1e6).toFixed(1)} M` : x.toFixed(4));
+  console.log(`Machine: ${cpus().length} × ${cpus()[0].model}; Chromium headless; ${runs} runs each, medians.\n`);
+  console.log('| measurement | wasm (Chromium) | native | wasm / native |');
+  console.log('|---|---:|---:|---:|');
+  for (const r of rows) {
+    console.log(`| ${r.label} | ${fmt(r.wasm)} | ${fmt(r.native)} | ${(r.wasm / r.native).toFixed(2)} |`);
+  }
+  const solvedNote = (r) => `${r.lastW.solved}/${r.lastW.total} in wasm, ${r.lastN.solved}/${r.lastN.total} native`;
+  console.log(`\nSolved in the last run: ${rows.slice(2).map((r) => `${r.set}: ${solvedNote(r)}`).filter((v, i, a) => a.indexOf(v) === i).join('; ')}.`);
+  const faithful = rows[0].wasm;
+  console.log(`50,000 faithful flips take ${(50000 / faithful * 1000).toFixed(3)} ms in wasm.`);
+  console.log(`Animated Inkala at 50,000 flips per tick: median ${median(animated).toFixed(2)} s over ${animated.length} solves ` +
+    `(min ${Math.min(...animated).toFixed(2)}, max ${Math.max(...animated).toFixed(2)}); median tick cost ${median(tickCost).toFixed(2)} ms.`);
 }
+
+if (part === 'all' || part === 'exact') {
+  await page.waitForFunction(() => window.wasmBindings?.bench_diagnosis);
+  // The exact solver, solve plus uniqueness (count to 2), in wasm and natively on the same files.
+  const exactRows = [];
+  for (const name of ['17_clue.txt', 'magictour_top1465.txt', 'forum_hardest_1905_11plus.txt']) {
+    const file = join(shared, name);
+    sets[name] = (await readFile(file, 'utf8')).split('\n').filter(Boolean);
+    files[name] = file;
+    exactRows.push(await compare(`exact puzzles/s (${name})`, 'exact', name, 10, (r) => r.puzzles_per_second));
+  }
+  console.log(`\n| exact solver, solve + uniqueness | wasm (Chromium) | native | wasm / native |`);
+  console.log('|---|---:|---:|---:|');
+  for (const r of exactRows) {
+    console.log(`| ${r.set} | ${Math.round(r.wasm)}/s | ${Math.round(r.native)}/s | ${(r.wasm / r.native).toFixed(2)} |`);
+  }
+  // The referee as the page runs it: every puzzle of every file, timed one by one.
+  const worst = [];
+  for (const name of ['17_clue.txt', 'famous.txt', 'forum_hardest_1106.txt', 'forum_hardest_1905_11plus.txt',
+    'hard20_plb.txt', 'magictour_top1465.txt', 'serg_benchmark.txt', 'unbiased_first1000.txt']) {
+    const text = await readFile(join(shared, name), 'utf8');
+    const report = JSON.parse(await page.evaluate((t) => window.wasmBindings.bench_diagnosis(t), text));
+    worst.push({ name, ...report });
+  }
+  console.log('\n| diagnosis in Chromium | puzzles | undecided | median ms | max ms |');
+  console.log('|---|---:|---:|---:|---:|');
+  for (const w of worst) {
+    console.log(`| ${w.name} | ${w.puzzles} | ${w.undecided} | ${w.median_ms.toFixed(3)} | ${w.max_ms.toFixed(2)} |`);
+  }
+}
+
 await browser.close();
 await server.close();
-
-const fmt = (x) => (x >= 1e5 ? `${(x / 1e6).toFixed(1)} M` : x.toFixed(4));
-console.log(`Machine: ${cpus().length} × ${cpus()[0].model}; Chromium headless; ${runs} runs each, medians.\n`);
-console.log('| measurement | wasm (Chromium) | native | wasm / native |');
-console.log('|---|---:|---:|---:|');
-for (const r of rows) {
-  console.log(`| ${r.label} | ${fmt(r.wasm)} | ${fmt(r.native)} | ${(r.wasm / r.native).toFixed(2)} |`);
-}
-const solvedNote = (r) => `${r.lastW.solved}/${r.lastW.total} in wasm, ${r.lastN.solved}/${r.lastN.total} native`;
-console.log(`\nSolved in the last run: ${rows.slice(2).map((r) => `${r.set}: ${solvedNote(r)}`).filter((v, i, a) => a.indexOf(v) === i).join('; ')}.`);
-const faithful = rows[0].wasm;
-console.log(`50,000 faithful flips take ${(50000 / faithful * 1000).toFixed(3)} ms in wasm.`);
-console.log(`Animated Inkala at 50,000 flips per tick: median ${median(animated).toFixed(2)} s over ${animated.length} solves ` +
-  `(min ${Math.min(...animated).toFixed(2)}, max ${Math.max(...animated).toFixed(2)}); median tick cost ${median(tickCost).toFixed(2)} ms.`);
 if (errors.length) {
   console.error('console errors:', errors);
   process.exit(1);
