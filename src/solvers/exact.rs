@@ -67,8 +67,6 @@ pub struct Search {
     n: usize,
     /// Every cell of the board.
     all: u128,
-    /// Per digit, the units where that digit's places changed since the last hidden-single scan.
-    dirty: Vec<u128>,
     /// State `k` is `states[k·(n+1) .. (k+1)·(n+1)]`: the digits' position sets, then the
     /// assigned cells.
     states: Vec<u128>,
@@ -107,7 +105,6 @@ impl Search {
         let mut states = vec![all; n + 1];
         states[n] = 0;
         let mut search = Search {
-            dirty: vec![u128::MAX >> (128 - 3 * n); n],
             geometry,
             puzzle: puzzle.clone(),
             n,
@@ -126,8 +123,8 @@ impl Search {
         };
         let root = (0..cells)
             .filter_map(|c| puzzle.get(c).map(|d| (c, usize::from(d) - 1)))
-            .try_for_each(|(c, d)| search.assign(0, c, d))
-            .and_then(|()| search.propagate(0));
+            .try_for_each(|(c, d)| search.assign_given(c, d))
+            .and_then(|()| search.work_on(0, None, true));
         match root {
             Err(why) => {
                 search.root_dead = Some(why);
@@ -142,96 +139,41 @@ impl Search {
         &self.states[k * (self.n + 1)..(k + 1) * (self.n + 1)]
     }
 
-    fn peers(&self, cell: usize) -> u128 {
-        self.geometry.peer_bits(cell).unwrap_or(0)
+    /// Assigns a given to `cell` in the root state (before any propagation).
+    fn assign_given(&mut self, cell: usize, d: usize) -> Result<(), Contradiction> {
+        self.work_on(0, Some((cell, d)), false)
     }
 
-    /// Assigns digit `d` (0-based) to `cell` in state `k`: the cell leaves every other digit's
-    /// set and the digit leaves every peer.
-    fn assign(&mut self, k: usize, cell: usize, d: usize) -> Result<(), Contradiction> {
+    /// Assigns (if asked) and then, if asked, propagates state `k` through a working copy.
+    fn work_on(
+        &mut self,
+        k: usize,
+        assign: Option<(usize, usize)>,
+        propagate: bool,
+    ) -> Result<(), Contradiction> {
         let n = self.n;
-        let bit = 1u128 << cell;
-        let peers = self.peers(cell);
-        let state = &mut self.states[k * (n + 1)..(k + 1) * (n + 1)];
-        if state[d] & bit == 0 {
-            return Err(Contradiction::EmptyCell(cell));
-        }
-        let own = self.geometry.units_of(cell);
-        for (set, dirty) in state[..n].iter_mut().zip(&mut self.dirty) {
-            if *set & bit != 0 {
-                *set &= !bit;
-                *dirty |= own;
+        let mut work = Work {
+            sets: [0; MAX_DIGITS + 1],
+            dirty: [0; MAX_DIGITS],
+            geometry: &self.geometry,
+            n,
+            all: self.all,
+            pairs: 0,
+        };
+        work.sets[..=n].copy_from_slice(self.state(k));
+        let result = match assign {
+            // A guess: only the units it touches need a hidden-single look.
+            Some((cell, d)) => work.assign(cell, d),
+            // The root after its givens: every unit does.
+            None => {
+                work.dirty[..n].fill(u128::MAX >> (128 - 3 * n));
+                Ok(())
             }
         }
-        let lost = state[d] & peers;
-        state[d] = (state[d] & !peers) | bit;
-        state[n] |= bit;
-        for p in bits(lost) {
-            self.dirty[d] |= self.geometry.units_of(p);
-        }
-        Ok(())
-    }
-
-    /// Applies naked and hidden singles to state `k` until neither finds anything.
-    fn propagate(&mut self, k: usize) -> Result<(), Contradiction> {
-        let (n, all) = (self.n, self.all);
-        loop {
-            // A copy of the state (at most 11 digits fit 128 cells), so that the scans below can
-            // mark units while they read it.
-            let mut state = [0u128; 12];
-            state[..=n].copy_from_slice(self.state(k));
-            let assigned = state[n];
-            let (mut once, mut twice, mut thrice) = (0u128, 0u128, 0u128);
-            for &set in &state[..n] {
-                thrice |= twice & set;
-                twice |= once & set;
-                once |= set;
-            }
-            let empty = all & !once;
-            if empty != 0 {
-                return Err(Contradiction::EmptyCell(empty.trailing_zeros() as usize));
-            }
-            let singles = once & !twice & !assigned;
-            if singles != 0 {
-                for cell in bits(singles) {
-                    let bit = 1u128 << cell;
-                    let d = self.state(k)[..n].iter().position(|&set| set & bit != 0);
-                    self.assign(k, cell, d.ok_or(Contradiction::EmptyCell(cell))?)?;
-                }
-                continue;
-            }
-            let pairs = twice & !thrice & !assigned;
-            // Hidden singles: a digit with one place left in a unit where it is not yet placed.
-            let mut hidden = Vec::new();
-            for (d, &set) in state[..n].iter().enumerate() {
-                let placed = set & assigned;
-                let mut changed = std::mem::take(&mut self.dirty[d]);
-                while changed != 0 {
-                    let u = changed.trailing_zeros() as usize;
-                    changed &= changed - 1;
-                    let places = set & self.geometry.unit_bits()[u];
-                    if places & placed != 0 {
-                        continue;
-                    }
-                    if places == 0 {
-                        return Err(Contradiction::NoPlace {
-                            digit: d as u8 + 1,
-                            unit: u,
-                        });
-                    }
-                    if places & (places - 1) == 0 {
-                        hidden.push((places.trailing_zeros() as usize, d));
-                    }
-                }
-            }
-            if hidden.is_empty() {
-                self.pairs = pairs;
-                return Ok(());
-            }
-            for (cell, d) in hidden {
-                self.assign(k, cell, d)?;
-            }
-        }
+        .and_then(|()| if propagate { work.propagate() } else { Ok(()) });
+        self.pairs = work.pairs;
+        self.states[k * (n + 1)..(k + 1) * (n + 1)].copy_from_slice(&work.sets[..=n]);
+        result
     }
 
     /// After state `k` propagated cleanly: a solution, or a new branch on an open cell with the
@@ -297,12 +239,7 @@ impl Search {
         }
         self.states.copy_within(from..to, to);
         self.shown = depth;
-        self.dirty.iter_mut().for_each(|d| *d = 0);
-        if self
-            .assign(depth, cell, d)
-            .and_then(|()| self.propagate(depth))
-            .is_ok()
-        {
+        if self.work_on(depth, Some((cell, d)), true).is_ok() {
             self.settle(depth);
         }
         !self.finished
@@ -361,6 +298,114 @@ impl Search {
     fn open_shown(&self) -> u32 {
         let shown = self.shown.min(self.states.len() / (self.n + 1) - 1);
         (self.all & !self.state(shown)[self.n]).count_ones()
+    }
+}
+
+/// Boards fit in 128 bits, so at most 11 digits.
+const MAX_DIGITS: usize = 11;
+
+/// One state being propagated, held in fixed arrays so the hot loops index nothing on the heap.
+struct Work<'a> {
+    /// Each digit's possible cells, then (at index `n`) the assigned cells.
+    sets: [u128; MAX_DIGITS + 1],
+    /// Per digit, the units where that digit's places changed since the last hidden-single scan.
+    dirty: [u128; MAX_DIGITS],
+    geometry: &'a Geometry,
+    n: usize,
+    all: u128,
+    /// Cells with exactly two candidates, found by the last naked-single pass.
+    pairs: u128,
+}
+
+impl Work<'_> {
+    /// Assigns digit `d` (0-based) to `cell`: the cell leaves every other digit's set and the
+    /// digit leaves every peer.
+    fn assign(&mut self, cell: usize, d: usize) -> Result<(), Contradiction> {
+        let n = self.n;
+        let bit = 1u128 << cell;
+        if self.sets[d] & bit == 0 {
+            return Err(Contradiction::EmptyCell(cell));
+        }
+        let own = self.geometry.units_of(cell);
+        for (set, dirty) in self.sets[..n].iter_mut().zip(&mut self.dirty[..n]) {
+            // All ones when the cell was a candidate for this digit, else zero.
+            let had = 0u128.wrapping_sub((*set >> cell) & 1);
+            *dirty |= own & had;
+            *set &= !bit;
+        }
+        let peers = self.geometry.peer_bits(cell).unwrap_or(0);
+        let lost = self.sets[d] & peers;
+        self.sets[d] = (self.sets[d] & !peers) | bit;
+        self.sets[n] |= bit;
+        for p in bits(lost) {
+            self.dirty[d] |= self.geometry.units_of(p);
+        }
+        Ok(())
+    }
+
+    /// Applies naked and hidden singles until neither finds anything.
+    fn propagate(&mut self) -> Result<(), Contradiction> {
+        let n = self.n;
+        loop {
+            let assigned = self.sets[n];
+            let (mut once, mut twice, mut thrice) = (0u128, 0u128, 0u128);
+            for &set in &self.sets[..n] {
+                thrice |= twice & set;
+                twice |= once & set;
+                once |= set;
+            }
+            let empty = self.all & !once;
+            if empty != 0 {
+                return Err(Contradiction::EmptyCell(empty.trailing_zeros() as usize));
+            }
+            let singles = once & !twice & !assigned;
+            if singles != 0 {
+                for cell in bits(singles) {
+                    let bit = 1u128 << cell;
+                    let d = self.sets[..n].iter().position(|&set| set & bit != 0);
+                    self.assign(cell, d.ok_or(Contradiction::EmptyCell(cell))?)?;
+                }
+                continue;
+            }
+            self.pairs = twice & !thrice & !assigned;
+            // Hidden singles: a digit with one place left in a unit where it is not yet placed.
+            let mut hidden = [(0usize, 0usize); 4 * MAX_DIGITS];
+            let mut found = 0;
+            for d in 0..n {
+                let set = self.sets[d];
+                let placed = set & assigned;
+                let mut changed = std::mem::take(&mut self.dirty[d]);
+                while changed != 0 {
+                    let u = changed.trailing_zeros() as usize;
+                    changed &= changed - 1;
+                    let places = set & self.geometry.unit_bits()[u];
+                    if places & placed != 0 {
+                        continue;
+                    }
+                    if places == 0 {
+                        return Err(Contradiction::NoPlace {
+                            digit: d as u8 + 1,
+                            unit: u,
+                        });
+                    }
+                    if places & (places - 1) == 0 {
+                        if found == hidden.len() {
+                            // Too many to hold at once: keep the rest for the next pass.
+                            self.dirty[d] |= 1 << u;
+                            continue;
+                        }
+                        hidden[found] = (places.trailing_zeros() as usize, d);
+                        found += 1;
+                    }
+                }
+            }
+            if found == 0 {
+                return Ok(());
+            }
+            for &(cell, d) in &hidden[..found] {
+                self.assign(cell, d)?;
+            }
+        }
     }
 }
 
