@@ -7,6 +7,7 @@
 pub mod bench;
 pub mod board;
 pub mod check;
+pub mod link;
 pub mod rng;
 pub mod solver;
 pub mod solvers;

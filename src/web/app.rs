@@ -1,12 +1,16 @@
 //! The main screen: the grid, the buttons, the status line, and the run that animates them.
 
-use super::board::{Board, CellView, Edit, Source};
+use super::address::{self, Shared};
+use super::board::{Board, CellView, Edit, Source, focus_cell};
 use super::frames::next_frame;
 use super::now_ms;
+use super::pad::Pad;
 use super::panel::{Panel, group_thousands};
 use crate::board::{Grid, Shape, read_cell};
+use crate::link::{self, Link};
 use crate::solver::{Mark, RunConfig, RunState, Snapshot, Solver, SolverKind};
 use crate::solvers::exact::{self, DIAGNOSIS_BUDGET, Diagnosis};
+use gloo_events::EventListener;
 use std::cell::RefCell;
 use std::rc::Rc;
 use yew::prelude::*;
@@ -279,15 +283,44 @@ struct Refusal {
 #[component]
 pub fn App() -> Html {
     let shape = Shape::CLASSIC;
-    let entries = use_state(|| Grid::empty(shape));
-    let kind = use_state(|| SolverKind::Ising);
-    let speed = use_state(|| Some(SolverKind::Ising.speeds().1));
-    let view = use_state(View::idle);
+    let opened = use_memo((), |_| link::read(&address::query()));
+    let entries = use_state(|| opened.puzzle.clone().unwrap_or_else(|| Grid::empty(shape)));
+    let kind = use_state(|| opened.solver.unwrap_or(SolverKind::Ising));
+    let speed = use_state(|| Some(kind.speeds().1));
+    let view = use_state(|| opened_view(&opened));
     let refusal = use_state(|| None::<Refusal>);
+    let selected = use_state(|| None::<usize>);
+    let share_note = use_state(String::new);
     let runner = use_mut_ref(Runner::default);
     {
         let runner = runner.clone();
         use_effect_with((), move |_| move || runner.borrow_mut().generation += 1);
+    }
+    // The address bar follows the grid and the solver, without a history entry per keystroke.
+    use_effect_with(((*entries).clone(), *kind), |(grid, kind)| {
+        address::show(&link::write(grid, *kind), false);
+    });
+    // Back and Forward bring back the puzzle of that entry.
+    {
+        let (entries, kind, view) = (entries.clone(), kind.clone(), view.clone());
+        let (refusal, runner) = (refusal.clone(), runner.clone());
+        use_effect_with((), move |_| {
+            let listener = web_sys::window().map(|window| {
+                EventListener::new(&window, "popstate", move |_| {
+                    let link = link::read(&address::query());
+                    let mut r = runner.borrow_mut();
+                    r.generation += 1;
+                    r.solver = None;
+                    if let Some(k) = link.solver {
+                        kind.set(k);
+                    }
+                    refusal.set(None);
+                    view.set(opened_view(&link));
+                    entries.set(link.puzzle.unwrap_or_else(|| Grid::empty(shape)));
+                })
+            });
+            move || drop(listener)
+        });
     }
     let running = view.phase == Phase::Running;
 
@@ -369,51 +402,92 @@ pub fn App() -> Html {
             let mut r = runner.borrow_mut();
             r.generation += 1;
             r.solver = None;
+            address::show(&link::write(&Grid::empty(shape), r.kind), true);
             entries.set(Grid::empty(shape));
             view.set(View::idle());
             refusal.set(None);
         })
     };
     let on_edit = {
-        let (entries, view, refusal) = (entries.clone(), view.clone(), refusal.clone());
+        let (entries, kind, view) = (entries.clone(), kind.clone(), view.clone());
+        let (refusal, selected) = (refusal.clone(), selected.clone());
         Callback::from(move |edit: Edit| {
             if view.phase == Phase::Running {
                 return;
             }
             let (cell, text) = match &edit {
-                Edit::Typed { cell, text } | Edit::Pasted { cell, text } => (*cell, text),
+                Edit::Typed { cell, text }
+                | Edit::Pasted { cell, text }
+                | Edit::Pad { cell, text } => (*cell, text),
             };
-            let several_chars = text.chars().filter(|c| !c.is_whitespace()).count() > 1;
-            let outcome = if several_chars {
-                Grid::parse_shaped(shape, text)
-                    .map(|grid| {
-                        let loaded = loaded_view(&grid);
+            if text.chars().filter(|c| !c.is_whitespace()).count() > 1 {
+                match Grid::parse_shaped(shape, text) {
+                    Ok(grid) => {
+                        address::show(&link::write(&grid, *kind), true);
+                        refusal.set(None);
+                        view.set(loaded_view(&grid));
                         entries.set(grid);
-                        loaded
-                    })
-                    .map_err(|e| match edit {
-                        Edit::Pasted { .. } => format!("That paste is not a puzzle: {e}."),
-                        Edit::Typed { .. } => "A cell holds one digit from 1 to 9.".to_string(),
-                    })
-            } else {
-                read_cell(shape, text)
-                    .map(|digit| {
-                        let mut grid = (*entries).clone();
-                        grid.set(cell, digit);
-                        entries.set(grid);
-                        View::idle()
-                    })
-                    .map_err(|e| format!("{}: {e}.", capitalised(shape, cell)))
-            };
-            match outcome {
-                Ok(next) => {
-                    refusal.set(None);
-                    if *view != next {
-                        view.set(next);
+                    }
+                    Err(e) => {
+                        let reason = match edit {
+                            Edit::Pasted { .. } => format!("That paste is not a puzzle: {e}."),
+                            _ => "A cell holds one digit from 1 to 9.".to_string(),
+                        };
+                        refusal.set(Some(Refusal { cell, reason }));
                     }
                 }
-                Err(reason) => refusal.set(Some(Refusal { cell, reason })),
+                return;
             }
+            match read_cell(shape, text) {
+                Err(e) => {
+                    let reason = format!("{}: {e}.", capitalised(shape, cell));
+                    refusal.set(Some(Refusal { cell, reason }));
+                }
+                Ok(digit) => {
+                    let mut grid = (*entries).clone();
+                    grid.set(cell, digit);
+                    refusal.set(None);
+                    if *view != View::idle() {
+                        view.set(View::idle());
+                    }
+                    // After a digit, on to the next empty cell: the pad moves its selection, the
+                    // keyboard its focus.
+                    if let (Some(_), Some(next)) = (digit, next_empty(&grid, cell)) {
+                        match edit {
+                            Edit::Pad { .. } => selected.set(Some(next)),
+                            _ => focus_cell(next),
+                        }
+                    }
+                    entries.set(grid);
+                }
+            }
+        })
+    };
+    let on_select = {
+        let selected = selected.clone();
+        Callback::from(move |cell: usize| selected.set(Some(cell)))
+    };
+    let on_digit = {
+        let (on_edit, selected) = (on_edit.clone(), selected.clone());
+        Callback::from(move |digit: Option<u8>| {
+            let cell = selected.unwrap_or(0);
+            let text = digit.map(|d| d.to_string()).unwrap_or_default();
+            on_edit.emit(Edit::Pad { cell, text });
+        })
+    };
+    let on_share = {
+        let (entries, kind, share_note) = (entries.clone(), kind.clone(), share_note.clone());
+        Callback::from(move |_: MouseEvent| {
+            let url = address::link_to(&link::write(&entries, *kind));
+            let note = share_note.clone();
+            wasm_bindgen_futures::spawn_local(async move {
+                note.set(match address::share(&url, "A Sudoku puzzle").await {
+                    Ok(Shared::Copied) => format!("Link copied to the clipboard: {url}"),
+                    Ok(Shared::Sheet) => "Link shared.".to_string(),
+                    Ok(Shared::Cancelled) => String::new(),
+                    Err(e) => format!("Could not share ({e}). The link: {url}"),
+                });
+            });
         })
     };
     let on_kind = {
@@ -436,7 +510,7 @@ pub fn App() -> Html {
         })
     };
 
-    let cells = cell_views(&entries, &view, refusal.as_ref());
+    let cells = cell_views(&entries, &view, refusal.as_ref(), *selected);
     html! {
         <div class="app">
             <header>
@@ -454,7 +528,9 @@ pub fn App() -> Html {
                         box_cols={shape.box_cols()}
                         locked={running}
                         {on_edit}
+                        {on_select}
                     />
+                    <Pad size={shape.size() as u8} {on_digit} disabled={running} />
                     <p id="hint" class="hint" aria-live="polite">
                         { refusal.as_ref().map(|r| r.reason.clone()).unwrap_or_default() }
                     </p>
@@ -462,7 +538,9 @@ pub fn App() -> Html {
                         <button type="button" class="solve" onclick={on_solve} disabled={running}>{ "Solve" }</button>
                         <button type="button" onclick={on_stop} disabled={!running}>{ "Stop" }</button>
                         <button type="button" onclick={on_clear}>{ "Clear" }</button>
+                        <button type="button" onclick={on_share}>{ "Share" }</button>
                     </div>
+                    <p id="share-note" class="share-note" aria-live="polite">{ (*share_note).clone() }</p>
                     <p id="status" class="status" role="status" data-state={view.phase.name()}>
                         { view.message.clone() }
                     </p>
@@ -489,6 +567,26 @@ fn loaded_view(grid: &Grid) -> View {
     }
 }
 
+/// What the page says about the link it was opened with (or moved to by Back/Forward).
+fn opened_view(link: &Link) -> View {
+    let mut view = match &link.puzzle {
+        Some(grid) => loaded_view(grid),
+        None => View::idle(),
+    };
+    if let Some(problem) = &link.problem {
+        view.message = format!("{problem} {}", view.message);
+    }
+    view
+}
+
+/// The first empty cell after `cell`, in reading order, wrapping around.
+fn next_empty(grid: &Grid, cell: usize) -> Option<usize> {
+    let cells = grid.shape().cells();
+    (1..cells)
+        .map(|k| (cell + k) % cells)
+        .find(|&c| grid.get(c).is_none())
+}
+
 /// "Row 3, column 4", for messages about one cell.
 fn capitalised(shape: Shape, cell: usize) -> String {
     let text = shape.pos(cell).to_string();
@@ -500,7 +598,12 @@ fn capitalised(shape: Shape, cell: usize) -> String {
 }
 
 /// What each cell shows: the user's givens in black, over them the run's latest frame.
-fn cell_views(entries: &Grid, view: &View, refusal: Option<&Refusal>) -> Vec<CellView> {
+fn cell_views(
+    entries: &Grid,
+    view: &View,
+    refusal: Option<&Refusal>,
+    selected: Option<usize>,
+) -> Vec<CellView> {
     (0..entries.shape().cells())
         .map(|cell| {
             let mark = view
@@ -523,6 +626,7 @@ fn cell_views(entries: &Grid, view: &View, refusal: Option<&Refusal>) -> Vec<Cel
                 undecided: mark.filter(|_| annealing && source == Source::Empty),
                 flagged: view.flagged.contains(&cell),
                 refused: refusal.is_some_and(|r| r.cell == cell),
+                selected: selected == Some(cell),
             }
         })
         .collect()

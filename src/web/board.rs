@@ -36,6 +36,8 @@ pub struct CellView {
     pub flagged: bool,
     /// Its last edit was refused.
     pub refused: bool,
+    /// The cell the digit pad writes to.
+    pub selected: bool,
 }
 
 /// An edit the user made in one cell.
@@ -45,6 +47,8 @@ pub enum Edit {
     Typed { cell: usize, text: String },
     /// More than one character pasted into the cell: possibly a whole puzzle.
     Pasted { cell: usize, text: String },
+    /// A key of the on-screen digit pad, for the selected cell (empty text: erase).
+    Pad { cell: usize, text: String },
 }
 
 #[derive(Properties, PartialEq)]
@@ -57,6 +61,32 @@ pub struct BoardProps {
     /// While a solver runs the cells cannot be edited.
     pub locked: bool,
     pub on_edit: Callback<Edit>,
+    /// A cell took the focus.
+    pub on_select: Callback<usize>,
+}
+
+/// Moves the keyboard focus to `cell`.
+pub fn focus_cell(cell: usize) {
+    let input = web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.get_element_by_id(&format!("cell-{cell}")))
+        .and_then(|e| e.dyn_into::<HtmlInputElement>().ok());
+    if let Some(input) = input {
+        let _ = input.focus();
+    }
+}
+
+/// The cell an arrow key leads to from `cell`, wrapping around the edges.
+fn neighbour(cell: usize, size: usize, key: &str) -> Option<usize> {
+    let (row, col) = (cell / size, cell % size);
+    let (row, col) = match key {
+        "ArrowUp" => ((row + size - 1) % size, col),
+        "ArrowDown" => ((row + 1) % size, col),
+        "ArrowLeft" => (row, (col + size - 1) % size),
+        "ArrowRight" => (row, (col + 1) % size),
+        _ => return None,
+    };
+    Some(row * size + col)
 }
 
 #[component]
@@ -111,11 +141,17 @@ fn cell(props: &BoardProps, index: usize) -> Html {
     // and any other character is reported (and refused) without ever reaching the input.
     let onkeydown = {
         let on_edit = props.on_edit.clone();
+        let size = props.size;
         Callback::from(move |e: KeyboardEvent| {
             if e.ctrl_key() || e.meta_key() || e.alt_key() || e.is_composing() {
                 return;
             }
             let key = e.key();
+            if let Some(next) = neighbour(index, size, &key) {
+                e.prevent_default();
+                focus_cell(next);
+                return;
+            }
             let text = match key.as_str() {
                 "Backspace" | "Delete" => String::new(),
                 _ if key.chars().count() == 1 => key,
@@ -125,8 +161,19 @@ fn cell(props: &BoardProps, index: usize) -> Html {
             on_edit.emit(Edit::Typed { cell: index, text });
         })
     };
+    // A cell is selected when it takes the focus, and again when tapped while it has it (the pad
+    // keeps the focus where it was, but may have moved the selection on).
+    let onfocus = {
+        let on_select = props.on_select.clone();
+        Callback::from(move |_: FocusEvent| on_select.emit(index))
+    };
+    let onclick = {
+        let on_select = props.on_select.clone();
+        Callback::from(move |_: MouseEvent| on_select.emit(index))
+    };
     let class = classes!(
         "cell",
+        view.selected.then_some("selected"),
         view.source.name(),
         match view.undecided {
             Some(Mark::Several) => Some("several"),
@@ -140,6 +187,7 @@ fn cell(props: &BoardProps, index: usize) -> Html {
     html! {
         <td {class} data-value={shown.clone()} data-source={view.source.name()}>
             <input
+                id={format!("cell-{index}")}
                 type="text"
                 inputmode="numeric"
                 autocomplete="off"
@@ -156,6 +204,8 @@ fn cell(props: &BoardProps, index: usize) -> Html {
                 {oninput}
                 {onpaste}
                 {onkeydown}
+                {onfocus}
+                {onclick}
             />
         </td>
     }

@@ -1,9 +1,11 @@
 //! The browser app: Yew components that draw the snapshots the engine hands them. Nothing here
 //! decides anything about Sudoku; it reads input, starts and stops runs, and paints frames.
 
+mod address;
 mod app;
 mod board;
 mod frames;
+mod pad;
 mod panel;
 
 use crate::bench;

@@ -77,7 +77,13 @@ test('bad input is refused with a visible hint and the cell keeps its value', as
   await page.keyboard.type('7');
   assert.equal(await cell.inputValue(), '7');
   assert.equal(await hint.textContent(), '', 'an accepted digit clears the hint');
+  assert.equal(
+    await page.evaluate(() => document.activeElement.getAttribute('aria-label')),
+    'Row 1, column 2',
+    'focus moves on to the next empty cell',
+  );
 
+  await cell.click();
   await page.keyboard.type('3');
   assert.equal(await cell.inputValue(), '3', 'a digit typed into a filled cell replaces it');
 
@@ -87,6 +93,7 @@ test('bad input is refused with a visible hint and the cell keeps its value', as
   assert.equal(await cell.getAttribute('aria-invalid'), 'true');
   assert.equal(await cellInput(page, 1).getAttribute('aria-invalid'), null);
 
+  await cell.focus();
   await page.keyboard.type('0');
   assert.equal(await cell.inputValue(), '3');
   assert.match(await hint.textContent(), /0 is not a Sudoku digit/);

@@ -44,12 +44,13 @@ export async function serveDist() {
 }
 
 /** Headless Chromium on a fresh profile, with the flags this closed network needs. */
-export async function launch(viewport = { width: 1280, height: 900 }) {
+export async function launch(viewport = { width: 1280, height: 900 }, options = {}) {
   const profile = await mkdtemp(join(tmpdir(), 'ising-sudoku-chromium-'));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
     headless: true,
     viewport,
+    ...options,
     args: [
       '--no-sandbox',
       '--disable-gpu',

@@ -54,3 +54,8 @@ export async function pasteInto(page, index, text) {
     el.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
   }, text);
 }
+
+/** Waits until the cell at `index` shows `value` (the page redraws after each event). */
+export async function waitForValue(page, index, value) {
+  await page.waitForFunction(([i, v]) => document.getElementById(`cell-${i}`)?.value === v, [index, value]);
+}

@@ -1,0 +1,168 @@
+// A puzzle travels in the URL, and the phone is a first-class device: links, Share, Back and
+// Forward, hostile links, offline use, keyboard and digit-pad entry.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { serveDist, launch, openPage, famous } from './harness.mjs';
+import { cellInput, readCells, pasteInto, waitForValue } from './sudoku.mjs';
+
+let server, browser, inkala, easter;
+
+before(async () => {
+  server = await serveDist();
+  browser = await launch();
+  [inkala, easter] = await famous();
+});
+
+after(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+async function withPage(path, body, context = browser.context) {
+  const { page, errors } = await openPage(context, server.url + path);
+  try {
+    await body(page);
+    assert.deepEqual(errors, [], 'console errors');
+  } finally {
+    await page.close();
+  }
+}
+
+const grid = async (page) => (await readCells(page)).map((c) => c.value || '.').join('');
+const status = (page) => page.getByRole('status');
+const query = (page) => new URL(page.url()).searchParams;
+
+test('a ?p= link opens with its puzzle as givens, and the solver it names', async () => {
+  await withPage(`?p=${inkala.puzzle}&s=exact`, async (page) => {
+    assert.equal(await grid(page), inkala.puzzle);
+    const cells = await readCells(page);
+    assert.ok(cells.every((c) => (c.value ? c.source === 'given' : c.source === 'empty')));
+    assert.ok(await page.getByRole('radio', { name: 'Exact search' }).isChecked());
+  });
+});
+
+test("SudokuWiki's ?bd= links and 0 blanks open too", async () => {
+  await withPage(`?bd=${easter.puzzle.replaceAll('.', '0')}`, async (page) => {
+    assert.equal(await grid(page), easter.puzzle);
+  });
+});
+
+test('the address bar follows typing without a history entry per keystroke; Back and Forward work', async () => {
+  await withPage('', async (page) => {
+    const before = await page.evaluate(() => history.length);
+    await cellInput(page, 0).click();
+    await page.keyboard.type('4');
+    await cellInput(page, 10).click();
+    await page.keyboard.type('7');
+    assert.equal(query(page).get('p'), `4.........7${'.'.repeat(70)}`);
+    assert.equal(await page.evaluate(() => history.length), before, 'typing replaces the entry');
+
+    await pasteInto(page, 0, inkala.puzzle);
+    await pasteInto(page, 0, easter.puzzle);
+    assert.equal(query(page).get('p'), easter.puzzle);
+    await page.goBack();
+    await page.waitForFunction((p) => document.querySelector('#cell-0').value === p[0], inkala.puzzle);
+    assert.equal(await grid(page), inkala.puzzle);
+    await page.goForward();
+    await page.waitForFunction(() => document.querySelector('#cell-0').value === '1');
+    assert.equal(await grid(page), easter.puzzle);
+  });
+});
+
+test('Share copies a short link that round-trips', async () => {
+  await browser.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
+  let shared;
+  await withPage('', async (page) => {
+    await pasteInto(page, 0, inkala.puzzle);
+    await page.getByRole('button', { name: 'Share', exact: true }).click();
+    await page.waitForSelector('#share-note:has-text("copied")');
+    shared = await page.evaluate(() => navigator.clipboard.readText());
+  });
+  assert.match(shared, /^http:\/\/127\.0\.0\.1:\d+\/\?p=[1-9.]{81}&s=[a-z-]+$/, shared);
+  assert.ok(shared.length < 140, `short: ${shared.length} characters`);
+  assert.ok(!shared.endsWith('.'), 'no trailing dot for linkifiers to drop');
+  await withPage(shared.slice(server.url.length), async (page) => {
+    assert.equal(await grid(page), inkala.puzzle);
+  });
+});
+
+test('hostile links never break the page: a message, what could be loaded, no markup rendered', async () => {
+  // 81 characters with markup in them: the digits load, the rest is left blank and said so.
+  const tag = '<img src=x onerror=alert(1)>';
+  const lenient = [...tag].map((c) => (/[1-9]/.test(c) ? c : '.')).join('') + inkala.puzzle.slice(tag.length);
+  const cases = [
+    [`?p=12345`, /could not be read \(expected 81 cells, found 5\)/, '.'.repeat(81)],
+    [`?p=${encodeURIComponent(tag)}${inkala.puzzle.slice(tag.length)}`, /characters that are not a digit/, lenient],
+    [`?p=${'<b>'}${inkala.puzzle.slice(3)}`, /3 characters that are not a digit/, `...${inkala.puzzle.slice(3)}`],
+    [`?p=${'9'.repeat(3_000)}`, /far too long/, '.'.repeat(81)],
+    [`?p=55${'.'.repeat(79)}`, /5 appears twice in row 1/, `55${'.'.repeat(79)}`],
+  ];
+  for (const [path, message, expected] of cases) {
+    await withPage(path, async (page) => {
+      assert.match(await status(page).textContent(), message, path.slice(0, 40));
+      assert.equal(await grid(page), expected);
+      assert.equal(await page.locator('img, b').count(), 0, 'no markup from the URL');
+    });
+  }
+});
+
+test('arrow keys move between cells on a desktop', async () => {
+  await withPage('', async (page) => {
+    await cellInput(page, 0).click();
+    const focused = () => page.evaluate(() => document.activeElement.id);
+    await page.keyboard.press('ArrowRight');
+    assert.equal(await focused(), 'cell-1');
+    await page.keyboard.press('ArrowDown');
+    assert.equal(await focused(), 'cell-10');
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ArrowLeft');
+    assert.equal(await focused(), 'cell-17', 'wraps around the row');
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('ArrowUp');
+    assert.equal(await focused(), 'cell-80', 'wraps around the column');
+  });
+});
+
+test('on a 360×740 phone: no horizontal scroll, and the digit pad fills the selected cell', async () => {
+  const phone = await launch({ width: 360, height: 740 }, { isMobile: true, hasTouch: true });
+  try {
+    await withPage('', async (page) => {
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      assert.equal(overflow, 0, 'horizontal scroll');
+      await cellInput(page, 3).tap();
+      const pad = page.getByRole('group', { name: 'Digit pad' });
+      await pad.getByRole('button', { name: '6', exact: true }).tap();
+      await waitForValue(page, 3, '6');
+      await pad.getByRole('button', { name: '2', exact: true }).tap();
+      await waitForValue(page, 4, '2'); // the selection moved on to the next empty cell
+      await cellInput(page, 3).tap();
+      await pad.getByRole('button', { name: 'Erase', exact: true }).tap();
+      await waitForValue(page, 3, '');
+      const box = await pad.getByRole('button', { name: '1', exact: true }).boundingBox();
+      assert.ok(box.height >= 44, 'pad keys are big enough to tap');
+    }, phone.context);
+  } finally {
+    await phone.close();
+  }
+});
+
+test('after the first visit the app loads and solves offline', async () => {
+  const fresh = await launch();
+  try {
+    const { page, errors } = await openPage(fresh.context, server.url);
+    await page.evaluate(() => navigator.serviceWorker.ready);
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null || location.reload());
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    await fresh.context.setOffline(true);
+    await page.goto(`${server.url}?p=${inkala.puzzle}`);
+    await page.waitForSelector('table.board input');
+    assert.equal(await grid(page), inkala.puzzle);
+    await page.getByRole('button', { name: 'Solve', exact: true }).click();
+    await page.waitForSelector('[role=status][data-state="solved"]', { timeout: 60_000 });
+    assert.deepEqual(errors, []);
+  } finally {
+    await fresh.close();
+  }
+});
