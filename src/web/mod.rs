@@ -57,24 +57,47 @@ pub fn bench_set(
 }
 
 /// For the headless-browser benchmark: the referee's diagnosis of every puzzle of `puzzles`, timed
-/// one by one as the page runs it. Returns `{"puzzles", "undecided", "median_ms", "max_ms"}`.
+/// one by one as the page runs it. A single pass catches every pause of a busy machine, so the 20
+/// slowest puzzles are timed 5 times more and the worst of their medians is the worst case.
+/// Returns `{"puzzles", "undecided", "median_ms", "max_ms", "max_single_pass_ms"}`.
 #[wasm_bindgen]
 pub fn bench_diagnosis(puzzles: &str) -> Result<String, JsError> {
-    let mut times = Vec::new();
-    let mut undecided = 0;
-    for entry in parse_puzzle_list(puzzles) {
-        let grid = entry.map_err(|(line, e)| JsError::new(&format!("line {line}: {e}")))?;
+    let grids = parse_puzzle_list(puzzles)
+        .into_iter()
+        .collect::<Result<Vec<Grid>, _>>()
+        .map_err(|(line, e)| JsError::new(&format!("line {line}: {e}")))?;
+    let time = |grid: &Grid| {
         let start = now_ms();
-        let diagnosis = exact::diagnose(&grid, DIAGNOSIS_BUDGET);
-        times.push(now_ms() - start);
-        undecided += usize::from(matches!(diagnosis, Ok(Diagnosis::Undecided)));
+        let undecided = matches!(
+            exact::diagnose(grid, DIAGNOSIS_BUDGET),
+            Ok(Diagnosis::Undecided)
+        );
+        (now_ms() - start, undecided)
+    };
+    let mut times: Vec<(f64, usize)> = Vec::with_capacity(grids.len());
+    let mut undecided = 0;
+    for (i, grid) in grids.iter().enumerate() {
+        let (ms, open) = time(grid);
+        times.push((ms, i));
+        undecided += usize::from(open);
     }
-    times.sort_by(f64::total_cmp);
+    times.sort_by(|a, b| a.0.total_cmp(&b.0));
+    let worst = times
+        .iter()
+        .rev()
+        .take(20)
+        .map(|&(_, i)| {
+            let mut again: Vec<f64> = (0..5).map(|_| time(&grids[i]).0).collect();
+            again.sort_by(f64::total_cmp);
+            again[2]
+        })
+        .fold(0.0, f64::max);
     Ok(serde_json::json!({
         "puzzles": times.len(),
         "undecided": undecided,
-        "median_ms": times.get(times.len() / 2).copied().unwrap_or(0.0),
-        "max_ms": times.last().copied().unwrap_or(0.0),
+        "median_ms": times.get(times.len() / 2).map_or(0.0, |t| t.0),
+        "max_ms": worst,
+        "max_single_pass_ms": times.last().map_or(0.0, |t| t.0),
     })
     .to_string())
 }
