@@ -109,12 +109,10 @@ pub struct Geometry {
     shape: Shape,
     /// `units[u]` lists the cells of unit `u`: rows first, then columns, then boxes.
     units: Vec<Vec<usize>>,
-    /// The same, flattened: unit `u` is `unit_cells[u·n .. (u+1)·n]`.
-    unit_cells: Vec<u16>,
     /// For boards of at most 128 cells: each unit, and each cell's peers, as a bit set of cells.
     unit_bits: Vec<u128>,
     peer_bits: Vec<u128>,
-    /// Each cell's three units, as a bit set of unit indices.
+    /// Each cell's three units, as a bit set of unit indices (at most 75 units: 25×25).
     units_of: Vec<u128>,
     /// Peers of cell `c` are `peers[c * peer_count .. (c + 1) * peer_count]`.
     peers: Vec<u16>,
@@ -175,7 +173,6 @@ impl Geometry {
                 Vec::new()
             },
             shape,
-            unit_cells: units.iter().flatten().map(|&c| c as u16).collect(),
             units,
             peers: peer_lists.concat(),
             peer_count,
@@ -184,6 +181,12 @@ impl Geometry {
 
     /// The geometry of `shape`, computed once per process and shared after that.
     pub fn of(shape: Shape) -> Arc<Geometry> {
+        static CLASSIC: OnceLock<Arc<Geometry>> = OnceLock::new();
+        if shape == Shape::CLASSIC {
+            return CLASSIC
+                .get_or_init(|| Arc::new(Geometry::new(shape)))
+                .clone();
+        }
         static CACHE: OnceLock<Mutex<HashMap<Shape, Arc<Geometry>>>> = OnceLock::new();
         let cache = CACHE.get_or_init(Default::default);
         let mut map = cache
@@ -196,12 +199,6 @@ impl Geometry {
 
     pub fn shape(&self) -> Shape {
         self.shape
-    }
-
-    /// The cells of unit `u` (rows `0..n`, columns `n..2n`, boxes `2n..3n`).
-    pub fn unit(&self, u: usize) -> &[u16] {
-        let n = self.shape.size();
-        &self.unit_cells[u * n..(u + 1) * n]
     }
 
     /// Every unit as a bit set of cells (bit `c` for cell `c`); empty on boards of more than 128

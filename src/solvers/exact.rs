@@ -121,10 +121,10 @@ impl Search {
             finished: false,
             shown: 0,
         };
-        let root = (0..cells)
+        let givens: Vec<(usize, usize)> = (0..cells)
             .filter_map(|c| puzzle.get(c).map(|d| (c, usize::from(d) - 1)))
-            .try_for_each(|(c, d)| search.assign_given(c, d))
-            .and_then(|()| search.work_on(0, None, true));
+            .collect();
+        let root = search.work_on(0, &givens);
         match root {
             Err(why) => {
                 search.root_dead = Some(why);
@@ -139,18 +139,10 @@ impl Search {
         &self.states[k * (self.n + 1)..(k + 1) * (self.n + 1)]
     }
 
-    /// Assigns a given to `cell` in the root state (before any propagation).
-    fn assign_given(&mut self, cell: usize, d: usize) -> Result<(), Contradiction> {
-        self.work_on(0, Some((cell, d)), false)
-    }
-
-    /// Assigns (if asked) and then, if asked, propagates state `k` through a working copy.
-    fn work_on(
-        &mut self,
-        k: usize,
-        assign: Option<(usize, usize)>,
-        propagate: bool,
-    ) -> Result<(), Contradiction> {
+    /// Assigns `(cell, digit)` pairs in state `k`, then propagates, through a working copy. With
+    /// one pair (a guess) only the units it touches need a hidden-single look; with the givens
+    /// of the root, every unit does.
+    fn work_on(&mut self, k: usize, assign: &[(usize, usize)]) -> Result<(), Contradiction> {
         let n = self.n;
         let mut work = Work {
             sets: [0; MAX_DIGITS + 1],
@@ -161,16 +153,13 @@ impl Search {
             pairs: 0,
         };
         work.sets[..=n].copy_from_slice(self.state(k));
-        let result = match assign {
-            // A guess: only the units it touches need a hidden-single look.
-            Some((cell, d)) => work.assign(cell, d),
-            // The root after its givens: every unit does.
-            None => {
-                work.dirty[..n].fill(u128::MAX >> (128 - 3 * n));
-                Ok(())
-            }
+        if assign.len() != 1 {
+            work.dirty[..n].fill(u64::MAX >> (64 - 3 * n));
         }
-        .and_then(|()| if propagate { work.propagate() } else { Ok(()) });
+        let result = assign
+            .iter()
+            .try_for_each(|&(cell, d)| work.assign(cell, d))
+            .and_then(|()| work.propagate());
         self.pairs = work.pairs;
         self.states[k * (n + 1)..(k + 1) * (n + 1)].copy_from_slice(&work.sets[..=n]);
         result
@@ -239,7 +228,7 @@ impl Search {
         }
         self.states.copy_within(from..to, to);
         self.shown = depth;
-        if self.work_on(depth, Some((cell, d)), true).is_ok() {
+        if self.work_on(depth, &[(cell, d)]).is_ok() {
             self.settle(depth);
         }
         !self.finished
@@ -309,7 +298,7 @@ struct Work<'a> {
     /// Each digit's possible cells, then (at index `n`) the assigned cells.
     sets: [u128; MAX_DIGITS + 1],
     /// Per digit, the units where that digit's places changed since the last hidden-single scan.
-    dirty: [u128; MAX_DIGITS],
+    dirty: [u64; MAX_DIGITS],
     geometry: &'a Geometry,
     n: usize,
     all: u128,
@@ -320,16 +309,18 @@ struct Work<'a> {
 impl Work<'_> {
     /// Assigns digit `d` (0-based) to `cell`: the cell leaves every other digit's set and the
     /// digit leaves every peer.
+    #[inline(always)]
     fn assign(&mut self, cell: usize, d: usize) -> Result<(), Contradiction> {
         let n = self.n;
         let bit = 1u128 << cell;
         if self.sets[d] & bit == 0 {
             return Err(Contradiction::EmptyCell(cell));
         }
-        let own = self.geometry.units_of(cell);
+        // At most 33 units on boards that fit 128 cells: unit sets fit 64 bits.
+        let own = self.geometry.units_of(cell) as u64;
         for (set, dirty) in self.sets[..n].iter_mut().zip(&mut self.dirty[..n]) {
             // All ones when the cell was a candidate for this digit, else zero.
-            let had = 0u128.wrapping_sub((*set >> cell) & 1);
+            let had = 0u64.wrapping_sub(u64::from(*set & bit != 0));
             *dirty |= own & had;
             *set &= !bit;
         }
@@ -338,7 +329,7 @@ impl Work<'_> {
         self.sets[d] = (self.sets[d] & !peers) | bit;
         self.sets[n] |= bit;
         for p in bits(lost) {
-            self.dirty[d] |= self.geometry.units_of(p);
+            self.dirty[d] |= self.geometry.units_of(p) as u64;
         }
         Ok(())
     }
