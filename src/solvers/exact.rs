@@ -189,7 +189,11 @@ impl Search {
                 .fold(0, |m, (d, _)| m | 1 << d)
         };
         let cell = if self.pairs != 0 {
-            self.pairs.trailing_zeros() as usize
+            // Of the cells with two candidates, the one that sees the most open cells: its guess
+            // propagates furthest.
+            let open_peers =
+                |c: usize| (self.geometry.peer_bits(c).unwrap_or(0) & open).count_ones();
+            bits(self.pairs).max_by_key(|&c| open_peers(c)).unwrap_or(0)
         } else {
             bits(open)
                 .min_by_key(|&c| candidates(c).count_ones())
