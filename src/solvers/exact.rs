@@ -191,8 +191,10 @@ impl Search {
         let cell = if self.pairs != 0 {
             // Of the cells with two candidates, the one that sees the most open cells: its guess
             // propagates furthest.
-            let open_peers =
-                |c: usize| (self.geometry.peer_bits(c).unwrap_or(0) & open).count_ones();
+            let open_peers = |c: usize| {
+                let peers = self.geometry.peer_bits(c).unwrap_or(0);
+                (peers & open).count_ones() + (peers & self.pairs).count_ones()
+            };
             bits(self.pairs).max_by_key(|&c| open_peers(c)).unwrap_or(0)
         } else {
             bits(open)
