@@ -366,7 +366,7 @@ impl Work<'_> {
             }
             self.pairs = twice & !thrice & !assigned;
             // Hidden singles: a digit with one place left in a unit where it is not yet placed.
-            let mut hidden = [(0usize, 0usize); 4 * MAX_DIGITS];
+            let mut hidden = [(0u8, 0u8); 4 * MAX_DIGITS];
             let mut found = 0;
             for d in 0..n {
                 let set = self.sets[d];
@@ -391,7 +391,7 @@ impl Work<'_> {
                             self.dirty[d] |= 1 << u;
                             continue;
                         }
-                        hidden[found] = (places.trailing_zeros() as usize, d);
+                        hidden[found] = (places.trailing_zeros() as u8, d as u8);
                         found += 1;
                     }
                 }
@@ -400,7 +400,7 @@ impl Work<'_> {
                 return Ok(());
             }
             for &(cell, d) in &hidden[..found] {
-                self.assign(cell, d)?;
+                self.assign(usize::from(cell), usize::from(d))?;
             }
         }
     }
