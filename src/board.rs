@@ -114,6 +114,9 @@ pub struct Geometry {
     peer_bits: Vec<u128>,
     /// Each cell's three units, as a bit set of unit indices (at most 75 units: 25×25).
     units_of: Vec<u128>,
+    /// For boards of at most 128 cells: every (row or column, box) pair that share cells, as bit
+    /// sets of cells.
+    crossings: Vec<(u128, u128)>,
     /// Peers of cell `c` are `peers[c * peer_count .. (c + 1) * peer_count]`.
     peers: Vec<u16>,
     peer_count: usize,
@@ -157,7 +160,24 @@ impl Geometry {
                     .fold(0u128, |set, (i, _)| set | 1 << i)
             })
             .collect();
+        let n = shape.size();
+        let cell_bits = |u: &Vec<usize>| u.iter().fold(0u128, |b, &c| b | 1 << c);
+        let crossings = if fits {
+            let boxes = &units[2 * n..];
+            units[..2 * n]
+                .iter()
+                .flat_map(|line| {
+                    boxes
+                        .iter()
+                        .filter(|b| b.iter().any(|c| line.contains(c)))
+                        .map(move |b| (cell_bits(line), cell_bits(b)))
+                })
+                .collect()
+        } else {
+            Vec::new()
+        };
         Geometry {
+            crossings,
             units_of,
             unit_bits: if fits {
                 units.iter().map(|u| bits(&mut u.iter().copied())).collect()
@@ -205,6 +225,12 @@ impl Geometry {
     /// cells.
     pub fn unit_bits(&self) -> &[u128] {
         &self.unit_bits
+    }
+
+    /// Every (row or column, box) pair that share cells, each as bit sets of cells; empty on
+    /// boards of more than 128 cells.
+    pub fn crossings(&self) -> &[(u128, u128)] {
+        &self.crossings
     }
 
     /// The units that hold `cell` (rows `0..n`, columns `n..2n`, boxes `2n..3n`), as a bit set.

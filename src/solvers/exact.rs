@@ -151,6 +151,7 @@ impl Search {
             n,
             all: self.all,
             pairs: 0,
+            locked: assign.len() != 1,
         };
         work.sets[..=n].copy_from_slice(self.state(k));
         if assign.len() != 1 {
@@ -310,6 +311,8 @@ struct Work<'a> {
     all: u128,
     /// Cells with exactly two candidates, found by the last naked-single pass.
     pairs: u128,
+    /// Also apply locked candidates when singles run out (worth its cost once, at the root).
+    locked: bool,
 }
 
 impl Work<'_> {
@@ -397,12 +400,50 @@ impl Work<'_> {
                 }
             }
             if found == 0 {
+                if self.locked && self.locked_candidates() {
+                    continue;
+                }
                 return Ok(());
             }
             for &(cell, d) in &hidden[..found] {
                 self.assign(usize::from(cell), usize::from(d))?;
             }
         }
+    }
+}
+
+impl Work<'_> {
+    /// Locked candidates: when a digit's open places in a box all lie on one line, the digit
+    /// leaves the rest of that line; when its open places on a line all lie in one box, it leaves
+    /// the rest of that box. Returns whether anything was removed.
+    fn locked_candidates(&mut self) -> bool {
+        let n = self.n;
+        let assigned = self.sets[n];
+        let mut removed = false;
+        for d in 0..n {
+            let mut set = self.sets[d];
+            for &(line, boxed) in self.geometry.crossings() {
+                let open = set & !assigned;
+                let (in_line, in_box, meet) = (open & line, open & boxed, line & boxed);
+                let mut cut = 0;
+                if in_box != 0 && in_box & !meet == 0 {
+                    cut |= line & !boxed;
+                }
+                if in_line != 0 && in_line & !meet == 0 {
+                    cut |= boxed & !line;
+                }
+                cut &= open;
+                if cut != 0 {
+                    set &= !cut;
+                    removed = true;
+                    for cell in bits(cut) {
+                        self.dirty[d] |= self.geometry.units_of(cell) as u64;
+                    }
+                }
+            }
+            self.sets[d] = set;
+        }
+        removed
     }
 }
 
