@@ -368,18 +368,17 @@ impl Work<'_> {
                 continue;
             }
             self.pairs = twice & !thrice & !assigned;
-            // Hidden singles: a digit with one place left in a unit where it is not yet placed.
-            let mut hidden = [(0u8, 0u8); 4 * MAX_DIGITS];
+            // Hidden singles: a digit with one place left in a unit where it is not yet placed,
+            // assigned at once so that the rest of the scan sees its consequences.
             let mut found = 0;
             for d in 0..n {
-                let set = self.sets[d];
-                let placed = set & assigned;
                 let mut changed = std::mem::take(&mut self.dirty[d]);
                 while changed != 0 {
                     let u = changed.trailing_zeros() as usize;
                     changed &= changed - 1;
+                    let (set, assigned) = (self.sets[d], self.sets[n]);
                     let places = set & self.geometry.unit_bits()[u];
-                    if places & placed != 0 {
+                    if places & assigned != 0 {
                         continue;
                     }
                     if places == 0 {
@@ -389,12 +388,7 @@ impl Work<'_> {
                         });
                     }
                     if places & (places - 1) == 0 {
-                        if found == hidden.len() {
-                            // Too many to hold at once: keep the rest for the next pass.
-                            self.dirty[d] |= 1 << u;
-                            continue;
-                        }
-                        hidden[found] = (places.trailing_zeros() as u8, d as u8);
+                        self.assign(places.trailing_zeros() as usize, d)?;
                         found += 1;
                     }
                 }
@@ -404,9 +398,6 @@ impl Work<'_> {
                     continue;
                 }
                 return Ok(());
-            }
-            for &(cell, d) in &hidden[..found] {
-                self.assign(usize::from(cell), usize::from(d))?;
             }
         }
     }
