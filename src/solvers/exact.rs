@@ -7,7 +7,7 @@
 //! animation frame and show every assignment and every backtrack, and the referee can stop it
 //! after a budget of nodes.
 
-use crate::board::{Geometry, Grid, Pos, Unit};
+use crate::board::{Geometry, Grid, Pos, Shape, Unit};
 use crate::check::{self, PuzzleError};
 use crate::solver::{Mark, RunState, Snapshot, Solver};
 use std::fmt;
@@ -63,7 +63,7 @@ fn bits(mut set: u128) -> impl Iterator<Item = usize> {
 /// one, two or more candidates gives contradictions, naked singles and the branching cell at once.
 pub struct Search {
     geometry: Arc<Geometry>,
-    puzzle: Grid,
+    shape: Shape,
     n: usize,
     /// Every cell of the board.
     all: u128,
@@ -93,7 +93,6 @@ impl Search {
     /// propagated at once; a contradiction there ends the search before any guess.
     pub fn new(puzzle: &Grid, limit: u64) -> Result<Search, PuzzleError> {
         let geometry = Geometry::of(puzzle.shape());
-        check::validate(&geometry, puzzle)?;
         let cells = puzzle.shape().cells();
         if geometry.peer_bits(0).is_none() {
             return Err(PuzzleError::Unsupported(
@@ -106,7 +105,7 @@ impl Search {
         states[n] = 0;
         let mut search = Search {
             geometry,
-            puzzle: puzzle.clone(),
+            shape: puzzle.shape(),
             n,
             all,
             states,
@@ -125,6 +124,11 @@ impl Search {
             .filter_map(|c| puzzle.get(c).map(|d| (c, usize::from(d) - 1)))
             .collect();
         let root = search.work_on(0, &givens);
+        if root.is_err() {
+            // Repeated givens and a cell with no digit left are the puzzle's own errors, said
+            // with the cells they involve; any other contradiction is the search's finding.
+            check::validate(&search.geometry, puzzle)?;
+        }
         match root {
             Err(why) => {
                 search.root_dead = Some(why);
@@ -263,12 +267,12 @@ impl Search {
 
     /// The first solution found.
     pub fn first_solution(&self) -> Option<Grid> {
-        Grid::from_digits(self.puzzle.shape(), self.first.clone()?)
+        Grid::from_digits(self.shape, self.first.clone()?)
     }
 
     /// The contradiction the givens lead to before any guess, said in terms of the board.
     pub fn dead_at_root(&self) -> Option<Dead> {
-        let shape = self.puzzle.shape();
+        let shape = self.shape;
         self.root_dead.map(|c| match c {
             Contradiction::EmptyCell(cell) => Dead {
                 cell: Some((cell, shape.pos(cell))),
@@ -505,6 +509,7 @@ pub fn diagnose(puzzle: &Grid, budget: u64) -> Result<Diagnosis, PuzzleError> {
 /// The exact search driven by the step API: a number of nodes per tick, stopping at the first
 /// solution.
 pub struct ExactSolver {
+    puzzle: Grid,
     search: Search,
     nodes_per_tick: u64,
     ticks: u64,
@@ -520,6 +525,7 @@ impl ExactSolver {
             _ => RunState::Running,
         };
         Ok(ExactSolver {
+            puzzle: puzzle.clone(),
             search,
             nodes_per_tick: nodes_per_tick.max(1),
             ticks: 0,
@@ -546,7 +552,7 @@ impl Solver for ExactSolver {
                 .collect(),
             _ => self.search.marks(),
         };
-        let violations = check::violations(&self.search.geometry, &self.search.puzzle, &cells);
+        let violations = check::violations(&self.search.geometry, &self.puzzle, &cells);
         if self.state == RunState::Solved && violations != 0 {
             self.state = RunState::GaveUp;
         }
