@@ -149,51 +149,42 @@ impl Geometry {
             })
             .collect();
         let peer_count = peer_lists[0].len();
-        let fits = shape.cells() <= 128;
-        let bits = |cells: &mut dyn Iterator<Item = usize>| cells.fold(0u128, |b, c| b | 1 << c);
         let units_of = (0..shape.cells())
             .map(|cell| {
-                units
-                    .iter()
-                    .enumerate()
+                (units.iter().enumerate())
                     .filter(|(_, u)| u.contains(&cell))
                     .fold(0u128, |set, (i, _)| set | 1 << i)
             })
             .collect();
-        let n = shape.size();
-        let cell_bits = |u: &Vec<usize>| u.iter().fold(0u128, |b, &c| b | 1 << c);
-        let crossings = if fits {
-            let boxes = &units[2 * n..];
-            units[..2 * n]
+        // The bit-set forms exist only where a board fits 128 bits.
+        let (mut unit_bits, mut peer_bits, mut crossings) = (Vec::new(), Vec::new(), Vec::new());
+        if shape.cells() <= 128 {
+            let bit_set =
+                |cells: &mut dyn Iterator<Item = usize>| cells.fold(0u128, |b, c| b | 1 << c);
+            unit_bits = units
                 .iter()
-                .flat_map(|line| {
+                .map(|u| bit_set(&mut u.iter().copied()))
+                .collect();
+            peer_bits = (peer_lists.iter())
+                .map(|p| bit_set(&mut p.iter().map(|&c| usize::from(c))))
+                .collect();
+            let (lines, boxes) = unit_bits.split_at(2 * n);
+            crossings = (lines.iter())
+                .flat_map(|&line| {
                     boxes
                         .iter()
-                        .filter(|b| b.iter().any(|c| line.contains(c)))
-                        .map(move |b| (cell_bits(line), cell_bits(b)))
+                        .filter(move |&&b| line & b != 0)
+                        .map(move |&b| (line, b))
                 })
-                .collect()
-        } else {
-            Vec::new()
-        };
+                .collect();
+        }
         Geometry {
-            crossings,
-            units_of,
-            unit_bits: if fits {
-                units.iter().map(|u| bits(&mut u.iter().copied())).collect()
-            } else {
-                Vec::new()
-            },
-            peer_bits: if fits {
-                peer_lists
-                    .iter()
-                    .map(|p| bits(&mut p.iter().map(|&c| usize::from(c))))
-                    .collect()
-            } else {
-                Vec::new()
-            },
             shape,
             units,
+            unit_bits,
+            peer_bits,
+            units_of,
+            crossings,
             peers: peer_lists.concat(),
             peer_count,
         }
@@ -243,17 +234,20 @@ impl Geometry {
         self.peer_bits.get(cell).copied()
     }
 
+    /// Unit `u` by name (rows `0..n`, columns `n..2n`, boxes `2n..3n`).
+    pub fn unit(&self, u: usize) -> Unit {
+        let n = self.shape.size();
+        let kind = match u / n {
+            0 => UnitKind::Row,
+            1 => UnitKind::Column,
+            _ => UnitKind::Box,
+        };
+        Unit { kind, index: u % n }
+    }
+
     /// Every row, column and box, each as its list of cells.
     pub fn units(&self) -> impl Iterator<Item = (Unit, &[usize])> {
-        let n = self.shape.size();
-        self.units.iter().enumerate().map(move |(i, cells)| {
-            let kind = match i / n {
-                0 => UnitKind::Row,
-                1 => UnitKind::Column,
-                _ => UnitKind::Box,
-            };
-            (Unit { kind, index: i % n }, cells.as_slice())
-        })
+        (self.units.iter().enumerate()).map(|(u, cells)| (self.unit(u), cells.as_slice()))
     }
 
     /// The cells that share a row, column or box with `cell` (20 on a 9×9 board).

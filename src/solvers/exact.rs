@@ -7,7 +7,7 @@
 //! animation frame and show every assignment and every backtrack, and the referee can stop it
 //! after a budget of nodes.
 
-use crate::board::{Geometry, Grid, Pos, Shape, Unit};
+use crate::board::{Geometry, Grid, Pos, Unit};
 use crate::check::{self, PuzzleError};
 use crate::solver::{Mark, RunState, Snapshot, Solver};
 use std::fmt;
@@ -24,22 +24,33 @@ pub enum Contradiction {
 
 /// A contradiction found before any guess: the puzzle has no solution, and this is why.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Dead {
-    pub cell: Option<(usize, Pos)>,
-    pub unit: Option<(u8, Unit)>,
+pub enum Dead {
+    /// No digit is left for this cell.
+    Cell { cell: usize, pos: Pos },
+    /// This digit has no place left in this unit.
+    NoPlace { digit: u8, unit: Unit },
+}
+
+impl Dead {
+    /// The cell to point at, when the contradiction is about one cell.
+    pub fn cell(&self) -> Option<usize> {
+        match self {
+            Dead::Cell { cell, .. } => Some(*cell),
+            Dead::NoPlace { .. } => None,
+        }
+    }
 }
 
 impl fmt::Display for Dead {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match (&self.cell, &self.unit) {
-            (Some((_, pos)), _) => write!(f, "after the forced moves no digit fits {pos}"),
-            (_, Some((digit, unit))) => {
+        match self {
+            Dead::Cell { pos, .. } => write!(f, "after the forced moves no digit fits {pos}"),
+            Dead::NoPlace { digit, unit } => {
                 write!(
                     f,
                     "after the forced moves {digit} has no place left in {unit}"
                 )
             }
-            _ => write!(f, "a contradiction"),
         }
     }
 }
@@ -63,7 +74,6 @@ fn bits(mut set: u128) -> impl Iterator<Item = usize> {
 /// one, two or more candidates gives contradictions, naked singles and the branching cell at once.
 pub struct Search {
     geometry: Arc<Geometry>,
-    shape: Shape,
     n: usize,
     /// Every cell of the board.
     all: u128,
@@ -105,7 +115,6 @@ impl Search {
         states[n] = 0;
         let mut search = Search {
             geometry,
-            shape: puzzle.shape(),
             n,
             all,
             states,
@@ -143,24 +152,22 @@ impl Search {
         &self.states[k * (self.n + 1)..(k + 1) * (self.n + 1)]
     }
 
-    /// Assigns `(cell, digit)` pairs in state `k`, then propagates, through a working copy. With
-    /// one pair (a guess) only the units it touches need a hidden-single look; with the givens
-    /// of the root, every unit does.
+    /// Assigns `(cell, digit)` pairs in state `k`, then propagates, through a working copy. After
+    /// a guess only the units it touches need a hidden-single look; at the root (the givens) every
+    /// unit does, and locked candidates are worth their cost there.
     fn work_on(&mut self, k: usize, assign: &[(usize, usize)]) -> Result<(), Contradiction> {
         let n = self.n;
+        let root = k == 0;
         let mut work = Work {
             sets: [0; MAX_DIGITS + 1],
-            dirty: [0; MAX_DIGITS],
+            dirty: [if root { u64::MAX >> (64 - 3 * n) } else { 0 }; MAX_DIGITS],
             geometry: &self.geometry,
             n,
             all: self.all,
             pairs: 0,
-            locked: assign.len() != 1,
+            locked: root,
         };
         work.sets[..=n].copy_from_slice(self.state(k));
-        if assign.len() != 1 {
-            work.dirty[..n].fill(u64::MAX >> (64 - 3 * n));
-        }
         let result = assign
             .iter()
             .try_for_each(|&(cell, d)| work.assign(cell, d))
@@ -267,28 +274,26 @@ impl Search {
 
     /// The first solution found.
     pub fn first_solution(&self) -> Option<Grid> {
-        Grid::from_digits(self.shape, self.first.clone()?)
+        Grid::from_digits(self.geometry.shape(), self.first.clone()?)
     }
 
     /// The contradiction the givens lead to before any guess, said in terms of the board.
     pub fn dead_at_root(&self) -> Option<Dead> {
-        let shape = self.shape;
         self.root_dead.map(|c| match c {
-            Contradiction::EmptyCell(cell) => Dead {
-                cell: Some((cell, shape.pos(cell))),
-                unit: None,
+            Contradiction::EmptyCell(cell) => Dead::Cell {
+                cell,
+                pos: self.geometry.shape().pos(cell),
             },
-            Contradiction::NoPlace { digit, unit } => Dead {
-                cell: None,
-                unit: self.geometry.units().nth(unit).map(|(u, _)| (digit, u)),
+            Contradiction::NoPlace { digit, unit } => Dead::NoPlace {
+                digit,
+                unit: self.geometry.unit(unit),
             },
         })
     }
 
-    /// What each cell shows at the state the search is looking at.
+    /// What each cell shows at the state the search is looking at (the solution, once found).
     pub fn marks(&self) -> Vec<Mark> {
-        let shown = self.shown.min(self.states.len() / (self.n + 1) - 1);
-        digits_of(self.state(shown), self.n)
+        digits_of(self.state(self.shown), self.n)
             .into_iter()
             .map(|d| if d == 0 { Mark::Empty } else { Mark::Digit(d) })
             .collect()
@@ -296,8 +301,7 @@ impl Search {
 
     /// Open cells at the state shown.
     fn open_shown(&self) -> u32 {
-        let shown = self.shown.min(self.states.len() / (self.n + 1) - 1);
-        (self.all & !self.state(shown)[self.n]).count_ones()
+        (self.all & !self.state(self.shown)[self.n]).count_ones()
     }
 }
 
@@ -405,9 +409,7 @@ impl Work<'_> {
             }
         }
     }
-}
 
-impl Work<'_> {
     /// Locked candidates: when a digit's open places in a box all lie on one line, the digit
     /// leaves the rest of that line; when its open places on a line all lie in one box, it leaves
     /// the rest of that box. Returns whether anything was removed.
@@ -546,12 +548,7 @@ impl Solver for ExactSolver {
                 };
             }
         }
-        let cells = match (self.state, self.search.first_solution()) {
-            (RunState::Solved, Some(grid)) => (0..grid.shape().cells())
-                .map(|c| grid.get(c).map_or(Mark::Empty, Mark::Digit))
-                .collect(),
-            _ => self.search.marks(),
-        };
+        let cells = self.search.marks();
         let violations = check::violations(&self.search.geometry, &self.puzzle, &cells);
         if self.state == RunState::Solved && violations != 0 {
             self.state = RunState::GaveUp;

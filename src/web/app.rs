@@ -190,11 +190,7 @@ fn referee(puzzle: &Grid) -> Verdict {
                 Some(why) => format!("This puzzle has no solution: {why}."),
                 None => "This puzzle has no solution.".to_string(),
             },
-            flagged: dead
-                .and_then(|d| d.cell)
-                .map(|(c, _)| c)
-                .into_iter()
-                .collect(),
+            flagged: dead.and_then(|d| d.cell()).into_iter().collect(),
         },
         Ok(Diagnosis::Unique) => Verdict::Proceed(Remark::Nothing),
         Ok(Diagnosis::Several) => Verdict::Proceed(Remark::Several),
