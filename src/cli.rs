@@ -146,7 +146,7 @@ fn count(args: &[String]) -> Result<i32, String> {
 fn solve(args: &[String]) -> Result<i32, String> {
     let o = parse_options(args)?;
     let puzzle = puzzle_argument(&o, "solve")?;
-    let kind = o.solvers.first().copied().unwrap_or(SolverKind::Ising);
+    let kind = o.solvers.first().copied().unwrap_or_default();
     let config = RunConfig {
         seed: o.seed,
         schedule: o.schedule,

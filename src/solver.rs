@@ -73,9 +73,10 @@ pub trait Solver {
 }
 
 /// Every solver the app and the command line offer.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub enum SolverKind {
     /// The Ising annealer with our tuned Hamiltonian and schedule (the default).
+    #[default]
     Ising,
     /// The Ising annealer exactly as the 2019 demo set it up.
     IsingFaithful,

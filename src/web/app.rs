@@ -7,6 +7,7 @@ use super::now_ms;
 use super::pad::Pad;
 use super::panel::{Panel, group_thousands};
 use crate::board::{Grid, Shape, read_cell};
+use crate::check::PuzzleError;
 use crate::link::{self, Link};
 use crate::solver::{Mark, RunConfig, RunState, Snapshot, Solver, SolverKind};
 use crate::solvers::exact::{self, DIAGNOSIS_BUDGET, Diagnosis};
@@ -67,7 +68,7 @@ impl View {
             phase,
             message: message.into(),
             snapshot: None,
-            kind: SolverKind::Ising,
+            kind: SolverKind::default(),
             elapsed_ms: 0.0,
             tick_ms: 0.0,
             seed: 0,
@@ -153,8 +154,9 @@ enum Verdict {
 }
 
 /// Something worth telling about a solvable (or undecided) puzzle.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 enum Remark {
+    #[default]
     Nothing,
     Several,
     Undecided,
@@ -179,12 +181,17 @@ impl Remark {
     }
 }
 
+/// What to say, and which cells to outline, about givens that already break a rule.
+fn refusal_of(e: &PuzzleError) -> (String, Vec<usize>) {
+    (format!("This puzzle cannot be solved: {e}."), e.cells())
+}
+
 fn referee(puzzle: &Grid) -> Verdict {
     match exact::diagnose(puzzle, DIAGNOSIS_BUDGET) {
-        Err(e) => Verdict::Refuse {
-            message: format!("This puzzle cannot be solved: {e}."),
-            flagged: e.cells(),
-        },
+        Err(e) => {
+            let (message, flagged) = refusal_of(&e);
+            Verdict::Refuse { message, flagged }
+        }
         Ok(Diagnosis::NoSolution(dead)) => Verdict::Refuse {
             message: match &dead {
                 Some(why) => format!("This puzzle has no solution: {why}."),
@@ -200,6 +207,7 @@ fn referee(puzzle: &Grid) -> Verdict {
 
 /// The run in progress. Solvers are neither `Clone` nor `PartialEq`, so the run lives beside Yew's
 /// state and frames reach it through a shared cell.
+#[derive(Default)]
 struct Runner {
     solver: Option<Box<dyn Solver>>,
     kind: SolverKind,
@@ -212,21 +220,6 @@ struct Runner {
     /// Milliseconds spent inside `tick` so far.
     tick_ms: f64,
     remark: Remark,
-}
-
-impl Default for Runner {
-    fn default() -> Runner {
-        Runner {
-            solver: None,
-            kind: SolverKind::Ising,
-            flat_out: false,
-            generation: 0,
-            started_ms: 0.0,
-            seed: 0,
-            tick_ms: 0.0,
-            remark: Remark::Nothing,
-        }
-    }
 }
 
 impl Runner {
@@ -281,7 +274,7 @@ pub fn App() -> Html {
     let shape = Shape::CLASSIC;
     let opened = use_memo((), |_| link::read(&address::query()));
     let entries = use_state(|| opened.puzzle.clone().unwrap_or_else(|| Grid::empty(shape)));
-    let kind = use_state(|| opened.solver.unwrap_or(SolverKind::Ising));
+    let kind = use_state(|| opened.solver.unwrap_or_default());
     let speed = use_state(|| Some(kind.speeds().1));
     let view = use_state(|| opened_view(&opened));
     let refusal = use_state(|| None::<Refusal>);
@@ -344,11 +337,10 @@ pub fn App() -> Html {
                 schedule: None,
             };
             match kind.start(&entries, config) {
-                Err(e) => view.set(View::note(
-                    Phase::Invalid,
-                    format!("This puzzle cannot be solved: {e}."),
-                    e.cells(),
-                )),
+                Err(e) => {
+                    let (message, flagged) = refusal_of(&e);
+                    view.set(View::note(Phase::Invalid, message, flagged));
+                }
                 Ok(solver) => {
                     let generation = {
                         let mut r = runner.borrow_mut();

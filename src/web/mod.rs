@@ -39,10 +39,7 @@ pub fn bench_set(
 ) -> Result<String, JsError> {
     let kind = SolverKind::from_name(solver)
         .ok_or_else(|| JsError::new(&format!("unknown solver {solver:?}")))?;
-    let grids = parse_puzzle_list(puzzles)
-        .into_iter()
-        .collect::<Result<Vec<Grid>, _>>()
-        .map_err(|(line, e)| JsError::new(&format!("line {line}: {e}")))?;
+    let grids = read_puzzles(puzzles)?;
     let mut clock = || now_ms() / 1000.0;
     let report = bench::run_set(
         kind,
@@ -62,10 +59,7 @@ pub fn bench_set(
 /// Returns `{"puzzles", "undecided", "median_ms", "max_ms", "max_single_pass_ms"}`.
 #[wasm_bindgen]
 pub fn bench_diagnosis(puzzles: &str) -> Result<String, JsError> {
-    let grids = parse_puzzle_list(puzzles)
-        .into_iter()
-        .collect::<Result<Vec<Grid>, _>>()
-        .map_err(|(line, e)| JsError::new(&format!("line {line}: {e}")))?;
+    let grids = read_puzzles(puzzles)?;
     let time = |grid: &Grid| {
         let start = now_ms();
         let undecided = matches!(
@@ -100,4 +94,12 @@ pub fn bench_diagnosis(puzzles: &str) -> Result<String, JsError> {
         "max_single_pass_ms": times.last().map_or(0.0, |t| t.0),
     })
     .to_string())
+}
+
+/// The puzzles of a puzzle-file text, or the first line that is not one.
+fn read_puzzles(text: &str) -> Result<Vec<Grid>, JsError> {
+    parse_puzzle_list(text)
+        .into_iter()
+        .collect::<Result<Vec<Grid>, _>>()
+        .map_err(|(line, e)| JsError::new(&format!("line {line}: {e}")))
 }
