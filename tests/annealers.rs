@@ -1,25 +1,13 @@
 //! The two Ising annealers through the step API every solver shares: fixed seeds, properties of
 //! every grid they call solved, the 2019 schedule, Stop, and the faithful Hamiltonian's energy.
 
-use ising_sudoku::board::{Grid, Shape, parse_puzzle_list};
+mod common;
+
+use common::{famous, puzzles, run_to_end};
+use ising_sudoku::board::{Grid, Shape};
 use ising_sudoku::solvers::anneal::SpinModel;
 use ising_sudoku::solvers::ising_faithful::{FaithfulIsing, GIVEN_BIAS, L1, L2};
 use ising_sudoku::{Mark, RunConfig, RunState, Snapshot, SolverKind};
-use std::path::PathBuf;
-
-fn shared(name: &str) -> String {
-    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
-        .join("../shared/puzzles")
-        .join(name);
-    std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()))
-}
-
-fn puzzles(name: &str) -> Vec<Grid> {
-    parse_puzzle_list(&shared(name))
-        .into_iter()
-        .map(|p| p.expect("shared puzzles parse"))
-        .collect()
-}
 
 /// The rules, checked here independently of the engine's checker: every row, column and box
 /// holds 1..=9 once, and every given is kept.
@@ -44,15 +32,10 @@ fn obeys_the_rules(puzzle: &Grid, cells: &[Mark]) -> bool {
     }) && (0..81).all(|c| puzzle.get(c).is_none_or(|g| g == digit(c)))
 }
 
-/// Ticks a run until it ends; every snapshot's `violations` must match the rules.
+/// Starts `kind` on `puzzle` and ticks it until the run ends.
 fn run(kind: SolverKind, puzzle: &Grid, config: RunConfig) -> Snapshot {
     let mut solver = kind.start(puzzle, config).expect("valid puzzle");
-    loop {
-        let s = solver.tick();
-        if s.state != RunState::Running {
-            return s;
-        }
-    }
+    run_to_end(solver.as_mut())
 }
 
 #[test]
@@ -163,11 +146,7 @@ fn solvers_refuse_puzzles_with_repeated_givens() {
 
 #[test]
 fn faithful_energy_of_a_solution_matches_the_hamiltonian_by_hand() {
-    let text = shared("famous.txt");
-    let line = text.lines().nth(1).expect("Inkala");
-    let mut fields = line.split('\t');
-    let puzzle = Grid::parse(fields.next().unwrap_or_default()).expect("puzzle");
-    let solution = Grid::parse(fields.next().unwrap_or_default()).expect("solution");
+    let (puzzle, solution) = famous().swap_remove(0);
     let mut model = FaithfulIsing::new(&puzzle).expect("valid");
     model.set_grid(&solution);
 

@@ -1,33 +1,17 @@
 //! The exact search: counts, proofs of no solution, the referee's diagnosis, and the step API.
 
-use ising_sudoku::board::{Grid, parse_puzzle_list};
+mod common;
+
+use common::{famous, puzzles, read, run_to_end};
+use ising_sudoku::board::Grid;
 use ising_sudoku::check;
 use ising_sudoku::solvers::exact::{self, DIAGNOSIS_BUDGET, Diagnosis};
 use ising_sudoku::{Geometry, RunConfig, RunState, Shape, SolverKind};
-use std::path::PathBuf;
-
-fn read(path: &str) -> String {
-    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join(path);
-    std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()))
-}
-
-fn puzzles(name: &str) -> Vec<Grid> {
-    parse_puzzle_list(&read(&format!("../shared/puzzles/{name}")))
-        .into_iter()
-        .map(|p| p.expect("parses"))
-        .collect()
-}
 
 #[test]
 fn finds_the_published_solution_of_every_famous_puzzle_and_proves_it_unique() {
     let geometry = Geometry::new(Shape::CLASSIC);
-    for line in read("../shared/puzzles/famous.txt")
-        .lines()
-        .filter(|l| !l.starts_with('#'))
-    {
-        let mut f = line.split('\t');
-        let puzzle = Grid::parse(f.next().unwrap_or_default()).expect("puzzle");
-        let solution = Grid::parse(f.next().unwrap_or_default()).expect("solution");
+    for (puzzle, solution) in famous() {
         let counted = exact::count(&puzzle, 2).expect("valid");
         assert_eq!((counted.solutions, counted.complete), (1, true), "{puzzle}");
         assert_eq!(counted.first.as_ref(), Some(&solution));
@@ -119,13 +103,13 @@ fn the_step_api_walks_the_search_one_node_at_a_time_and_backtracks() {
     assert_eq!(last.violations, 0);
     assert!(last.backtracks > 0, "Inkala needs backtracking");
     assert!(emptied, "a backtrack shows cells emptying");
-    let again = {
-        let mut s = SolverKind::Exact.start(puzzle, config).expect("valid");
-        std::iter::repeat_with(|| s.tick())
-            .find(|s| s.state != RunState::Running)
-            .map(|s| (s.moves, s.backtracks))
-    };
-    assert_eq!(again, Some((last.moves, last.backtracks)), "deterministic");
+    let mut again = SolverKind::Exact.start(puzzle, config).expect("valid");
+    let again = run_to_end(again.as_mut());
+    assert_eq!(
+        (again.moves, again.backtracks),
+        (last.moves, last.backtracks),
+        "deterministic"
+    );
 }
 
 #[test]
@@ -140,8 +124,6 @@ fn the_step_api_proves_a_puzzle_unsolvable() {
     let mut solver = SolverKind::Exact
         .start(&puzzle, RunConfig::default())
         .expect("valid");
-    let end = std::iter::repeat_with(|| solver.tick())
-        .find(|s| s.state != RunState::Running)
-        .expect("ends");
+    let end = run_to_end(solver.as_mut());
     assert_eq!(end.state, RunState::Unsolvable);
 }

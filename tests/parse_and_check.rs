@@ -1,41 +1,20 @@
 //! The text format, the checker and the up-front validation, against plain-text test data.
 
+mod common;
+
+use common::{famous, read};
 use ising_sudoku::board::{CellError, Grid, ParseError, Shape, parse_puzzle_list, read_cell};
 use ising_sudoku::check::{self, PuzzleError};
 use ising_sudoku::{Geometry, Mark};
-use std::path::PathBuf;
-
-fn data(name: &str) -> String {
-    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
-        .join("tests/data")
-        .join(name);
-    std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()))
-}
 
 /// `(first field, second field)` of each tab-separated, non-comment line.
 fn cases(name: &str) -> Vec<(String, String)> {
-    data(name)
+    read(&format!("tests/data/{name}"))
         .lines()
         .filter(|l| !l.starts_with('#') && !l.is_empty())
         .map(|l| {
             let (a, b) = l.split_once('\t').expect("two tab-separated fields");
             (a.to_string(), b.to_string())
-        })
-        .collect()
-}
-
-/// The famous puzzles with their published solutions, from ../shared/puzzles.
-fn famous() -> Vec<(Grid, Grid)> {
-    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../shared/puzzles/famous.txt");
-    let text =
-        std::fs::read_to_string(&path).expect("../shared/puzzles/famous.txt beside the repo");
-    text.lines()
-        .filter(|l| !l.starts_with('#'))
-        .map(|l| {
-            let mut f = l.split('\t');
-            let puzzle = Grid::parse(f.next().unwrap_or_default()).expect("puzzle parses");
-            let solution = Grid::parse(f.next().unwrap_or_default()).expect("solution parses");
-            (puzzle, solution)
         })
         .collect()
 }

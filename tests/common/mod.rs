@@ -1,0 +1,47 @@
+//! Test data shared by the native test files: files of the repository and of the shared puzzle
+//! collection beside it, and running a solver to its end.
+
+// Each test file is its own crate and uses only some of these.
+#![allow(dead_code)]
+
+use ising_sudoku::board::{Grid, parse_puzzle_list};
+use ising_sudoku::{RunState, Snapshot, Solver};
+use std::path::PathBuf;
+
+/// A file by its path from the repository's root (`../shared/…` for the puzzle collection).
+pub fn read(path: &str) -> String {
+    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join(path);
+    std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()))
+}
+
+/// Every puzzle of a file of `../shared/puzzles`.
+pub fn puzzles(name: &str) -> Vec<Grid> {
+    parse_puzzle_list(&read(&format!("../shared/puzzles/{name}")))
+        .into_iter()
+        .map(|p| p.expect("shared puzzles parse"))
+        .collect()
+}
+
+/// The famous puzzles with their published solutions.
+pub fn famous() -> Vec<(Grid, Grid)> {
+    read("../shared/puzzles/famous.txt")
+        .lines()
+        .filter(|l| !l.starts_with('#'))
+        .map(|l| {
+            let mut f = l.split('\t');
+            let puzzle = Grid::parse(f.next().unwrap_or_default()).expect("puzzle parses");
+            let solution = Grid::parse(f.next().unwrap_or_default()).expect("solution parses");
+            (puzzle, solution)
+        })
+        .collect()
+}
+
+/// Ticks `solver` until its run ends, and returns the last snapshot.
+pub fn run_to_end(solver: &mut dyn Solver) -> Snapshot {
+    loop {
+        let s = solver.tick();
+        if s.state != RunState::Running {
+            return s;
+        }
+    }
+}
