@@ -67,7 +67,11 @@ pub struct Annealer<M> {
     restarts: u32,
     moves: u64,
     ticks: u64,
-    last: Option<Snapshot>,
+    /// The temperature of the last tick, for the frame a finished run keeps showing.
+    last_temperature: f64,
+    /// A restart is due: fresh random spins before the next sweep. Until then the model still
+    /// holds the frame last shown.
+    fresh_spins: bool,
 }
 
 impl<M: SpinModel> Annealer<M> {
@@ -86,7 +90,8 @@ impl<M: SpinModel> Annealer<M> {
             restarts: 0,
             moves: 0,
             ticks: 0,
-            last: None,
+            last_temperature: schedule.start,
+            fresh_spins: false,
         }
     }
 
@@ -114,7 +119,7 @@ impl<M: SpinModel> Annealer<M> {
             return;
         }
         self.restarts += 1;
-        self.model.randomize(&mut self.rng);
+        self.fresh_spins = true;
         self.temperature = self.schedule.start;
         self.ticks_at_floor = 0;
     }
@@ -123,15 +128,15 @@ impl<M: SpinModel> Annealer<M> {
 impl<M: SpinModel> Solver for Annealer<M> {
     fn tick(&mut self) -> Snapshot {
         if self.state != RunState::Running {
-            if let Some(last) = &mut self.last {
-                last.state = self.state;
-                return last.clone();
-            }
             let marks = self.model.marks();
             let violations = check::violations(self.model.geometry(), self.model.puzzle(), &marks);
-            return self.snapshot(marks, violations, self.temperature);
+            return self.snapshot(marks, violations, self.last_temperature);
+        }
+        if std::mem::take(&mut self.fresh_spins) {
+            self.model.randomize(&mut self.rng);
         }
         let t = self.temperature;
+        self.last_temperature = t;
         self.moves += self
             .model
             .sweep(self.config.moves_per_tick, t, &mut self.rng);
@@ -154,9 +159,7 @@ impl<M: SpinModel> Solver for Annealer<M> {
                 }
             }
         }
-        let snapshot = self.snapshot(marks, violations, t);
-        self.last = Some(snapshot.clone());
-        snapshot
+        self.snapshot(marks, violations, t)
     }
 
     fn set_moves_per_tick(&mut self, moves: u64) {
