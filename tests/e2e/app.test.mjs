@@ -2,7 +2,7 @@
 import { test, before, after, afterEach } from 'node:test';
 import assert from 'node:assert/strict';
 import { serveDist, launch, openPage, famous } from './harness.mjs';
-import { isSolutionOf, cellInput, typePuzzle, readCells, pasteInto } from './sudoku.mjs';
+import { isSolutionOf, cellInput, typePuzzle, readCells, pasteInto, settled } from './sudoku.mjs';
 
 let server, browser, inkala;
 const pages = [];
@@ -71,10 +71,12 @@ test('bad input is refused with a visible hint and the cell keeps its value', as
 
   await cell.click();
   await page.keyboard.type('x');
+  await settled(page);
   assert.equal(await cell.inputValue(), '');
   assert.match(await hint.textContent(), /Row 1, column 1: 'x' is not a digit/);
 
   await page.keyboard.type('7');
+  await settled(page);
   assert.equal(await cell.inputValue(), '7');
   assert.equal(await hint.textContent(), '', 'an accepted digit clears the hint');
   assert.equal(
@@ -85,9 +87,11 @@ test('bad input is refused with a visible hint and the cell keeps its value', as
 
   await cell.click();
   await page.keyboard.type('3');
+  await settled(page);
   assert.equal(await cell.inputValue(), '3', 'a digit typed into a filled cell replaces it');
 
   await cell.fill('12'); // what an input method or autofill can put in a cell
+  await settled(page);
   assert.equal(await cell.inputValue(), '3');
   assert.match(await hint.textContent(), /one digit/);
   assert.equal(await cell.getAttribute('aria-invalid'), 'true');
@@ -95,10 +99,12 @@ test('bad input is refused with a visible hint and the cell keeps its value', as
 
   await cell.focus();
   await page.keyboard.type('0');
+  await settled(page);
   assert.equal(await cell.inputValue(), '3');
   assert.match(await hint.textContent(), /0 is not a Sudoku digit/);
 
   await page.keyboard.press('Backspace');
+  await settled(page);
   assert.equal(await cell.inputValue(), '', 'Backspace erases');
 });
 

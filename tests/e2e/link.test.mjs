@@ -3,7 +3,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { serveDist, launch, openPage, famous } from './harness.mjs';
-import { cellInput, readCells, pasteInto, waitForValue } from './sudoku.mjs';
+import { cellInput, readCells, pasteInto, waitForValue, settled } from './sudoku.mjs';
 
 let server, browser, inkala, easter;
 
@@ -54,7 +54,10 @@ test('the address bar follows typing without a history entry per keystroke; Back
     await page.keyboard.type('4');
     await cellInput(page, 10).click();
     await page.keyboard.type('7');
-    assert.equal(query(page).get('p'), `4.........7${'.'.repeat(70)}`);
+    // The page writes the address after it redraws: wait for it, then check it exactly.
+    const typed = `4.........7${'.'.repeat(70)}`;
+    await page.waitForFunction((p) => new URL(location.href).searchParams.get('p') === p, typed);
+    assert.equal(query(page).get('p'), typed);
     assert.equal(await page.evaluate(() => history.length), before, 'typing replaces the entry');
 
     await pasteInto(page, 0, inkala.puzzle);
@@ -111,6 +114,7 @@ test('arrow keys move between cells on a desktop', async () => {
     await cellInput(page, 0).click();
     const focused = () => page.evaluate(() => document.activeElement.id);
     await page.keyboard.press('ArrowRight');
+    await settled(page);
     assert.equal(await focused(), 'cell-1');
     await page.keyboard.press('ArrowDown');
     assert.equal(await focused(), 'cell-10');

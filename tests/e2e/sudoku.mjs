@@ -27,6 +27,12 @@ export function cellInput(page, index) {
   return page.getByRole('textbox', { name: `Row ${row}, column ${col}`, exact: true });
 }
 
+/** Resolves once the page has drawn what the last event changed (Yew renders, then runs its
+ * effects, before the next animation frame and task). */
+export async function settled(page) {
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0))));
+}
+
 /** Types a puzzle's givens one cell at a time, as a person would. */
 export async function typePuzzle(page, puzzle) {
   for (let i = 0; i < 81; i++) {
@@ -35,6 +41,7 @@ export async function typePuzzle(page, puzzle) {
       await page.keyboard.type(puzzle[i]);
     }
   }
+  await settled(page);
 }
 
 /** The 81 cells as the test contract exposes them. */
@@ -53,6 +60,7 @@ export async function pasteInto(page, index, text) {
     data.setData('text', t);
     el.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
   }, text);
+  await settled(page);
 }
 
 /** Waits until the cell at `index` shows `value` (the page redraws after each event). */
