@@ -1,8 +1,8 @@
 //! Running a solver to the end against a clock, one puzzle or a whole file: the harness behind
 //! `sudoku solve`, `sudoku bench` and the in-browser benchmark, so all three measure the same way.
 
-use crate::board::Grid;
-use crate::check::PuzzleError;
+use crate::board::{Geometry, Grid};
+use crate::check::{self, PuzzleError};
 use crate::solver::{Mark, RunConfig, RunState, SolverKind};
 use crate::solvers::anneal::Schedule;
 use crate::solvers::exact;
@@ -87,8 +87,8 @@ pub struct SetReport {
 }
 
 /// Solves every puzzle of a set, puzzle `i` with seed `seed + i` (and `schedule`, when given, in place
-/// of the solver's own); a puzzle that times out or is
-/// refused counts as unsolved, with the time it took.
+/// of the solver's own); a puzzle that times out, is refused, or gets an answer that breaks a rule
+/// counts as unsolved, with the time it took.
 pub fn run_set(
     kind: SolverKind,
     set: &str,
@@ -99,7 +99,8 @@ pub fn run_set(
     clock: &mut dyn FnMut() -> f64,
 ) -> SetReport {
     let mut times = Vec::with_capacity(puzzles.len());
-    let (mut solved, mut moves) = (0, 0u64);
+    let mut solutions = Vec::with_capacity(puzzles.len());
+    let mut moves = 0u64;
     let set_start = clock();
     for (i, puzzle) in puzzles.iter().enumerate() {
         let config = RunConfig {
@@ -110,16 +111,26 @@ pub fn run_set(
         let started = clock();
         match solve(kind, puzzle, config, timeout_s, clock) {
             Ok(outcome) => {
-                solved += usize::from(outcome.solution.is_some());
+                solutions.push(outcome.solution);
                 moves += outcome.moves;
                 times.push(outcome.seconds);
             }
-            Err(_) => times.push(clock() - started),
+            Err(_) => {
+                solutions.push(None);
+                times.push(clock() - started);
+            }
         }
     }
     // The whole set's time, not the sum of per-puzzle times: a coarse clock (as in browsers)
     // rounds each short solve but not the total.
     let total_s = clock() - set_start;
+    // Every solution is checked against the rules and its givens, outside the timed loop.
+    let solved = (puzzles.iter().zip(&solutions))
+        .filter(|(puzzle, solution)| {
+            let geometry = Geometry::of(puzzle.shape());
+            (solution.as_ref()).is_some_and(|s| check::is_solution(&geometry, puzzle, s))
+        })
+        .count();
     let per_second = |x: f64| if total_s > 0.0 { x / total_s } else { 0.0 };
     times.sort_by(f64::total_cmp);
     SetReport {

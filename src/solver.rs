@@ -80,7 +80,8 @@ pub enum SolverKind {
     Ising,
     /// The Ising annealer exactly as the 2019 demo set it up.
     IsingFaithful,
-    /// Depth-first search with forward checking, singles and smallest-domain-first ordering.
+    /// Depth-first search with forward checking, singles, locked candidates and
+    /// smallest-domain-first ordering.
     Exact,
 }
 

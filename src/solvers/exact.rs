@@ -1,26 +1,24 @@
 //! Exact search: depth-first search with forward checking and dynamic variable ordering, as in the
-//! constraint-satisfaction write-up, plus the two propagation rules that make it fast and that a
-//! person can follow: naked singles (a cell with one candidate left) and hidden singles (a digit
-//! with one place left in a row, column or box).
+//! constraint-satisfaction write-up, plus the propagation rules that make it fast and that a
+//! person can follow: naked singles (a cell with one candidate left), hidden singles (a digit
+//! with one place left in a row, column or box) and locked candidates (a digit confined to where
+//! a box and a line meet leaves the rest of both).
 //!
-//! The search keeps its own stack instead of recursing, so the page can run it a few nodes per
-//! animation frame and show every assignment and every backtrack, and the referee can stop it
-//! after a budget of nodes.
+//! One search drives two kinds of state: by band for the classic board (`bands`), by digit for
+//! any other of at most 128 cells (`digits`). The search keeps its own stack instead of
+//! recursing, so the page can run it a few nodes per animation frame and show every assignment
+//! and every backtrack, and the referee can stop it after a budget of nodes.
 
-use crate::board::{Geometry, Grid, Pos, Unit};
+mod bands;
+mod digits;
+
+use crate::board::{Geometry, Grid, Pos, Shape, Unit};
 use crate::check::{self, PuzzleError};
 use crate::solver::{Mark, RunState, Snapshot, Solver};
+use bands::Bands;
+use digits::{Contradiction, Digits};
 use std::fmt;
 use std::sync::Arc;
-
-/// Why propagation gave up on a state.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Contradiction {
-    /// No digit is left for this cell.
-    EmptyCell(usize),
-    /// This digit (1-based) has no place left in this unit.
-    NoPlace { digit: u8, unit: usize },
-}
 
 /// A contradiction found before any guess: the puzzle has no solution, and this is why.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -32,6 +30,19 @@ pub enum Dead {
 }
 
 impl Dead {
+    fn of(why: Contradiction, geometry: &Geometry) -> Dead {
+        match why {
+            Contradiction::EmptyCell(cell) => Dead::Cell {
+                cell,
+                pos: geometry.shape().pos(cell),
+            },
+            Contradiction::NoPlace { digit, unit } => Dead::NoPlace {
+                digit,
+                unit: geometry.unit(unit),
+            },
+        }
+    }
+
     /// The cell to point at, when the contradiction is about one cell.
     pub fn cell(&self) -> Option<usize> {
         match self {
@@ -66,26 +77,123 @@ fn bits(mut set: u128) -> impl Iterator<Item = usize> {
     })
 }
 
-/// Depth-first search over digit bitboards with an explicit stack.
-///
-/// A state is one bit set of cells per digit (where that digit is still possible) and the set of
-/// assigned cells. Assigning a digit clears the cell from the other digits and the digit from the
-/// cell's peers (forward checking); counting, bit-sliced over the digits, which cells have zero,
-/// one, two or more candidates gives contradictions, naked singles and the branching cell at once.
+/// A state of the search: the candidates left, able to take a digit and draw what follows.
+trait Board: Clone {
+    /// The givens (cell, 0-based digit) placed and their consequences drawn, or `None` when
+    /// they contradict each other.
+    fn start(geometry: &Geometry, givens: &[(usize, usize)]) -> Option<Self>;
+    /// Places `digit` (0-based) at `cell` and draws the consequences; `false` on a contradiction.
+    fn place(&mut self, geometry: &Geometry, cell: usize, digit: usize) -> bool;
+    /// The open cells.
+    fn open(&self, geometry: &Geometry) -> u128;
+    /// The open cells with exactly two candidates.
+    fn pairs(&self) -> u128;
+    /// The digits a cell may still take (bit `d` for digit `d + 1`).
+    fn candidates(&self, geometry: &Geometry, cell: usize) -> u32;
+    /// Each cell's placed digit (1-based), 0 where open.
+    fn digits(&self, geometry: &Geometry) -> Vec<u8>;
+}
+
+/// What one step of the search did.
+enum Advance {
+    /// No branch is left: the search is over.
+    Exhausted,
+    /// The deepest branch had no digit left to try and was dropped, back to this depth.
+    Backtracked(usize),
+    /// A guess made the state at this depth, which is solved or not.
+    Guessed { depth: usize, solved: bool },
+}
+
+/// The states of a search and its open branches, over one kind of board.
+trait Stack {
+    /// Tries the next digit of the deepest branch, or drops that branch when none is left.
+    fn advance(&mut self, geometry: &Geometry) -> Advance;
+    /// Each cell's placed digit (1-based, 0 where open) in the state at `depth`.
+    fn digits(&self, geometry: &Geometry, depth: usize) -> Vec<u8>;
+}
+
+/// `states[k]` is the state at depth `k` (the givens at 0); `branches[k]` is the cell branched
+/// on below it and the digits not yet tried there.
+struct Levels<B> {
+    states: Vec<B>,
+    branches: Vec<(usize, u32)>,
+}
+
+impl<B: Board> Levels<B> {
+    /// The search's root, and whether the givens alone solve the board; `None` if they
+    /// contradict each other.
+    fn new(geometry: &Geometry, givens: &[(usize, usize)]) -> Option<(Levels<B>, bool)> {
+        let mut levels = Levels {
+            states: vec![B::start(geometry, givens)?],
+            branches: Vec::new(),
+        };
+        let solved = levels.settle(geometry, 0);
+        Some((levels, solved))
+    }
+
+    /// After the state at depth `k` propagated cleanly: `true` if it is solved, else it gets a
+    /// branch on an open cell. Of the cells with two candidates, the one that sees the most open
+    /// and two-candidate cells (its guess propagates furthest); failing those, one with the
+    /// fewest candidates.
+    fn settle(&mut self, geometry: &Geometry, k: usize) -> bool {
+        let state = &self.states[k];
+        let open = state.open(geometry);
+        if open == 0 {
+            return true;
+        }
+        let pairs = state.pairs();
+        let cell = if pairs != 0 {
+            let reach = |c: usize| {
+                let peers = geometry.peer_bits(c).unwrap_or(0);
+                (peers & open).count_ones() + (peers & pairs).count_ones()
+            };
+            bits(pairs).max_by_key(|&c| reach(c))
+        } else {
+            bits(open).min_by_key(|&c| state.candidates(geometry, c).count_ones())
+        }
+        .unwrap_or(0);
+        self.branches.push((cell, state.candidates(geometry, cell)));
+        false
+    }
+}
+
+impl<B: Board> Stack for Levels<B> {
+    fn advance(&mut self, geometry: &Geometry) -> Advance {
+        let depth = self.branches.len();
+        let Some((cell, untried)) = self.branches.last_mut() else {
+            return Advance::Exhausted;
+        };
+        if *untried == 0 {
+            self.branches.pop();
+            return Advance::Backtracked(depth - 1);
+        }
+        let (cell, digit) = (*cell, untried.trailing_zeros() as usize);
+        *untried &= *untried - 1;
+        if self.states.len() == depth {
+            self.states.push(self.states[depth - 1].clone());
+        } else {
+            let (above, below) = self.states.split_at_mut(depth);
+            below[0].clone_from(&above[depth - 1]);
+        }
+        let solved =
+            self.states[depth].place(geometry, cell, digit) && self.settle(geometry, depth);
+        Advance::Guessed { depth, solved }
+    }
+
+    fn digits(&self, geometry: &Geometry, depth: usize) -> Vec<u8> {
+        self.states[depth].digits(geometry)
+    }
+}
+
+/// Depth-first search with an explicit stack, so that the page can run it a few nodes per
+/// animation frame and show every assignment and every backtrack, and the referee can stop it
+/// after a budget of nodes. The classic board keeps its states by band, any other by digit.
 pub struct Search {
     geometry: Arc<Geometry>,
-    n: usize,
-    /// Every cell of the board.
-    all: u128,
-    /// State `k` is `states[k·(n+1) .. (k+1)·(n+1)]`: the digits' position sets, then the
-    /// assigned cells.
-    states: Vec<u128>,
-    /// At each depth below the top: the cell branched on and the digits not yet tried there.
-    branches: Vec<(usize, u32)>,
-    /// Cells with exactly two candidates in the newest state, found by the last propagation.
-    pairs: u128,
-    /// The contradiction found at the root, if any.
-    root_dead: Option<Contradiction>,
+    /// `None` when the givens contradict each other.
+    stack: Option<Box<dyn Stack>>,
+    /// The contradiction found before any guess, when it can be said in a few words.
+    root_dead: Option<Dead>,
     solutions: u64,
     limit: u64,
     first: Option<Vec<u8>>,
@@ -102,118 +210,75 @@ impl Search {
     /// A search of `puzzle` that stops after `limit` solutions (at least 1). The givens are
     /// propagated at once; a contradiction there ends the search before any guess.
     pub fn new(puzzle: &Grid, limit: u64) -> Result<Search, PuzzleError> {
+        Search::keeping(puzzle, limit, puzzle.shape() == Shape::CLASSIC)
+    }
+
+    /// A search keeping its states by band (classic board only) or by digit.
+    fn keeping(puzzle: &Grid, limit: u64, by_band: bool) -> Result<Search, PuzzleError> {
         let geometry = Geometry::of(puzzle.shape());
-        let cells = puzzle.shape().cells();
         if geometry.peer_bits(0).is_none() {
             return Err(PuzzleError::Unsupported(
                 "exact search handles boards of at most 128 cells",
             ));
         }
-        let n = puzzle.shape().size();
-        let all = u128::MAX >> (128 - cells);
-        let mut states = vec![all; n + 1];
-        states[n] = 0;
+        let givens: Vec<(usize, usize)> = (0..puzzle.shape().cells())
+            .filter_map(|c| puzzle.get(c).map(|d| (c, usize::from(d) - 1)))
+            .collect();
+        fn root<B: Board + 'static>(
+            geometry: &Geometry,
+            givens: &[(usize, usize)],
+        ) -> Option<(Box<dyn Stack>, bool)> {
+            Levels::<B>::new(geometry, givens).map(|(l, solved)| (Box::new(l) as _, solved))
+        }
+        let root = if by_band && puzzle.shape() == Shape::CLASSIC {
+            root::<Bands>(&geometry, &givens)
+        } else {
+            root::<Digits>(&geometry, &givens)
+        };
         let mut search = Search {
             geometry,
-            n,
-            all,
-            states,
-            branches: Vec::new(),
-            pairs: 0,
+            stack: None,
             root_dead: None,
             solutions: 0,
             limit: limit.max(1),
             first: None,
             nodes: 0,
             backtracks: 0,
-            finished: false,
+            finished: true,
             shown: 0,
         };
-        let givens: Vec<(usize, usize)> = (0..cells)
-            .filter_map(|c| puzzle.get(c).map(|d| (c, usize::from(d) - 1)))
-            .collect();
-        let root = search.work_on(0, &givens);
-        if root.is_err() {
-            // Repeated givens and a cell with no digit left are the puzzle's own errors, said
-            // with the cells they involve; any other contradiction is the search's finding.
-            check::validate(&search.geometry, puzzle)?;
-        }
         match root {
-            Err(why) => {
-                search.root_dead = Some(why);
-                search.finished = true;
+            Some((stack, solved)) => {
+                search.stack = Some(stack);
+                search.finished = false;
+                if solved {
+                    search.found(0);
+                }
             }
-            Ok(()) => search.settle(0),
+            None => {
+                // Repeated givens are the puzzle's own error, said with the cells involved; any
+                // other contradiction is the search's finding, said in terms of the board when
+                // forced moves reach it.
+                check::validate(&search.geometry, puzzle)?;
+                search.root_dead = Digits::start_or_explain(&search.geometry, &givens)
+                    .err()
+                    .map(|why| Dead::of(why, &search.geometry));
+            }
         }
         Ok(search)
     }
 
-    fn state(&self, k: usize) -> &[u128] {
-        &self.states[k * (self.n + 1)..(k + 1) * (self.n + 1)]
-    }
-
-    /// Assigns `(cell, digit)` pairs in state `k`, then propagates, through a working copy. After
-    /// a guess only the units it touches need a hidden-single look; at the root (the givens) every
-    /// unit does, and locked candidates are worth their cost there.
-    fn work_on(&mut self, k: usize, assign: &[(usize, usize)]) -> Result<(), Contradiction> {
-        let n = self.n;
-        let root = k == 0;
-        let mut work = Work {
-            sets: [0; MAX_DIGITS + 1],
-            dirty: [if root { u64::MAX >> (64 - 3 * n) } else { 0 }; MAX_DIGITS],
-            geometry: &self.geometry,
-            n,
-            all: self.all,
-            pairs: 0,
-            locked: root,
-        };
-        work.sets[..=n].copy_from_slice(self.state(k));
-        let result = assign
-            .iter()
-            .try_for_each(|&(cell, d)| work.assign(cell, d))
-            .and_then(|()| work.propagate());
-        self.pairs = work.pairs;
-        self.states[k * (n + 1)..(k + 1) * (n + 1)].copy_from_slice(&work.sets[..=n]);
-        result
-    }
-
-    /// After state `k` propagated cleanly: a solution, or a new branch on an open cell with the
-    /// fewest candidates.
-    fn settle(&mut self, k: usize) {
-        let n = self.n;
-        let state = self.state(k);
-        let open = self.all & !state[n];
-        if open == 0 {
-            if self.first.is_none() {
-                self.first = Some(digits_of(state, n));
-            }
-            self.solutions += 1;
-            if self.solutions >= self.limit {
-                self.finished = true;
-            }
-            return;
+    /// Counts the solved state at `depth`.
+    fn found(&mut self, depth: usize) {
+        if self.first.is_none() {
+            self.first = self.digits_at(depth);
         }
-        let candidates = |cell: usize| -> u32 {
-            state[..n]
-                .iter()
-                .enumerate()
-                .filter(|(_, set)| *set >> cell & 1 == 1)
-                .fold(0, |m, (d, _)| m | 1 << d)
-        };
-        let cell = if self.pairs != 0 {
-            // Of the cells with two candidates, the one that sees the most open cells: its guess
-            // propagates furthest.
-            let open_peers = |c: usize| {
-                let peers = self.geometry.peer_bits(c).unwrap_or(0);
-                (peers & open).count_ones() + (peers & self.pairs).count_ones()
-            };
-            bits(self.pairs).max_by_key(|&c| open_peers(c)).unwrap_or(0)
-        } else {
-            bits(open)
-                .min_by_key(|&c| candidates(c).count_ones())
-                .unwrap_or(0)
-        };
-        self.branches.push((cell, candidates(cell)));
+        self.solutions += 1;
+        self.finished |= self.solutions >= self.limit;
+    }
+
+    fn digits_at(&self, depth: usize) -> Option<Vec<u8>> {
+        Some(self.stack.as_ref()?.digits(&self.geometry, depth))
     }
 
     /// Tries one guess (one node), or backtracks out of an exhausted branch. Returns `false` once
@@ -222,32 +287,24 @@ impl Search {
         if self.finished {
             return false;
         }
-        let Some(&(cell, untried)) = self.branches.last() else {
+        let Some(stack) = self.stack.as_mut() else {
             self.finished = true;
             return false;
         };
-        let depth = self.branches.len();
-        if untried == 0 {
-            self.branches.pop();
-            self.backtracks += 1;
-            self.shown = depth - 1;
-            self.finished = self.branches.is_empty();
-            return !self.finished;
-        }
-        let d = untried.trailing_zeros() as usize;
-        if let Some(top) = self.branches.last_mut() {
-            top.1 &= untried - 1;
-        }
-        self.nodes += 1;
-        let width = self.n + 1;
-        let (from, to) = ((depth - 1) * width, depth * width);
-        if self.states.len() < to + width {
-            self.states.resize(to + width, 0);
-        }
-        self.states.copy_within(from..to, to);
-        self.shown = depth;
-        if self.work_on(depth, &[(cell, d)]).is_ok() {
-            self.settle(depth);
+        match stack.advance(&self.geometry) {
+            Advance::Exhausted => self.finished = true,
+            Advance::Backtracked(depth) => {
+                self.backtracks += 1;
+                self.shown = depth;
+                self.finished = depth == 0;
+            }
+            Advance::Guessed { depth, solved } => {
+                self.nodes += 1;
+                self.shown = depth;
+                if solved {
+                    self.found(depth);
+                }
+            }
         }
         !self.finished
     }
@@ -279,181 +336,14 @@ impl Search {
 
     /// The contradiction the givens lead to before any guess, said in terms of the board.
     pub fn dead_at_root(&self) -> Option<Dead> {
-        self.root_dead.map(|c| match c {
-            Contradiction::EmptyCell(cell) => Dead::Cell {
-                cell,
-                pos: self.geometry.shape().pos(cell),
-            },
-            Contradiction::NoPlace { digit, unit } => Dead::NoPlace {
-                digit,
-                unit: self.geometry.unit(unit),
-            },
-        })
+        self.root_dead.clone()
     }
 
-    /// What each cell shows at the state the search is looking at (the solution, once found).
-    pub fn marks(&self) -> Vec<Mark> {
-        digits_of(self.state(self.shown), self.n)
-            .into_iter()
-            .map(|d| if d == 0 { Mark::Empty } else { Mark::Digit(d) })
-            .collect()
+    /// The digits placed in the state the search is looking at (the solution, once found);
+    /// `None` when the givens contradict each other and there is no state.
+    pub fn shown(&self) -> Option<Vec<u8>> {
+        self.digits_at(self.shown)
     }
-
-    /// Open cells at the state shown.
-    fn open_shown(&self) -> u32 {
-        (self.all & !self.state(self.shown)[self.n]).count_ones()
-    }
-}
-
-/// Boards fit in 128 bits, so at most 11 digits.
-const MAX_DIGITS: usize = 11;
-
-/// One state being propagated, held in fixed arrays so the hot loops index nothing on the heap.
-struct Work<'a> {
-    /// Each digit's possible cells, then (at index `n`) the assigned cells.
-    sets: [u128; MAX_DIGITS + 1],
-    /// Per digit, the units where that digit's places changed since the last hidden-single scan.
-    dirty: [u64; MAX_DIGITS],
-    geometry: &'a Geometry,
-    n: usize,
-    all: u128,
-    /// Cells with exactly two candidates, found by the last naked-single pass.
-    pairs: u128,
-    /// Also apply locked candidates when singles run out (worth its cost once, at the root).
-    locked: bool,
-}
-
-impl Work<'_> {
-    /// Assigns digit `d` (0-based) to `cell`: the cell leaves every other digit's set and the
-    /// digit leaves every peer.
-    #[inline(always)]
-    fn assign(&mut self, cell: usize, d: usize) -> Result<(), Contradiction> {
-        let n = self.n;
-        let bit = 1u128 << cell;
-        if self.sets[d] & bit == 0 {
-            return Err(Contradiction::EmptyCell(cell));
-        }
-        // At most 33 units on boards that fit 128 cells: unit sets fit 64 bits.
-        let own = self.geometry.units_of(cell) as u64;
-        for (set, dirty) in self.sets[..n].iter_mut().zip(&mut self.dirty[..n]) {
-            // All ones when the cell was a candidate for this digit, else zero.
-            let had = 0u64.wrapping_sub(u64::from(*set & bit != 0));
-            *dirty |= own & had;
-            *set &= !bit;
-        }
-        let peers = self.geometry.peer_bits(cell).unwrap_or(0);
-        let lost = self.sets[d] & peers;
-        self.sets[d] = (self.sets[d] & !peers) | bit;
-        self.sets[n] |= bit;
-        for p in bits(lost) {
-            self.dirty[d] |= self.geometry.units_of(p) as u64;
-        }
-        Ok(())
-    }
-
-    /// Applies naked and hidden singles until neither finds anything.
-    fn propagate(&mut self) -> Result<(), Contradiction> {
-        let n = self.n;
-        loop {
-            let assigned = self.sets[n];
-            let (mut once, mut twice, mut thrice) = (0u128, 0u128, 0u128);
-            for &set in &self.sets[..n] {
-                thrice |= twice & set;
-                twice |= once & set;
-                once |= set;
-            }
-            let empty = self.all & !once;
-            if empty != 0 {
-                return Err(Contradiction::EmptyCell(empty.trailing_zeros() as usize));
-            }
-            let singles = once & !twice & !assigned;
-            if singles != 0 {
-                for cell in bits(singles) {
-                    let bit = 1u128 << cell;
-                    let d = self.sets[..n].iter().position(|&set| set & bit != 0);
-                    self.assign(cell, d.ok_or(Contradiction::EmptyCell(cell))?)?;
-                }
-                continue;
-            }
-            self.pairs = twice & !thrice & !assigned;
-            // Hidden singles: a digit with one place left in a unit where it is not yet placed,
-            // assigned at once so that the rest of the scan sees its consequences.
-            let mut found = 0;
-            for d in 0..n {
-                let mut changed = std::mem::take(&mut self.dirty[d]);
-                while changed != 0 {
-                    let u = changed.trailing_zeros() as usize;
-                    changed &= changed - 1;
-                    let (set, assigned) = (self.sets[d], self.sets[n]);
-                    let places = set & self.geometry.unit_bits()[u];
-                    if places & assigned != 0 {
-                        continue;
-                    }
-                    if places == 0 {
-                        return Err(Contradiction::NoPlace {
-                            digit: d as u8 + 1,
-                            unit: u,
-                        });
-                    }
-                    if places & (places - 1) == 0 {
-                        self.assign(places.trailing_zeros() as usize, d)?;
-                        found += 1;
-                    }
-                }
-            }
-            if found == 0 {
-                if self.locked && self.locked_candidates() {
-                    continue;
-                }
-                return Ok(());
-            }
-        }
-    }
-
-    /// Locked candidates: when a digit's open places in a box all lie on one line, the digit
-    /// leaves the rest of that line; when its open places on a line all lie in one box, it leaves
-    /// the rest of that box. Returns whether anything was removed.
-    fn locked_candidates(&mut self) -> bool {
-        let n = self.n;
-        let assigned = self.sets[n];
-        let mut removed = false;
-        for d in 0..n {
-            let mut set = self.sets[d];
-            for &(line, boxed) in self.geometry.crossings() {
-                let open = set & !assigned;
-                let (in_line, in_box, meet) = (open & line, open & boxed, line & boxed);
-                let mut cut = 0;
-                if in_box != 0 && in_box & !meet == 0 {
-                    cut |= line & !boxed;
-                }
-                if in_line != 0 && in_line & !meet == 0 {
-                    cut |= boxed & !line;
-                }
-                cut &= open;
-                if cut != 0 {
-                    set &= !cut;
-                    removed = true;
-                    for cell in bits(cut) {
-                        self.dirty[d] |= self.geometry.units_of(cell) as u64;
-                    }
-                }
-            }
-            self.sets[d] = set;
-        }
-        removed
-    }
-}
-
-/// The digit (1-based) of each assigned cell of a state, 0 for open cells.
-fn digits_of(state: &[u128], n: usize) -> Vec<u8> {
-    let assigned = state[n];
-    let mut digits = vec![0u8; n * n];
-    for (d, &set) in state[..n].iter().enumerate() {
-        for cell in bits(set & assigned) {
-            digits[cell] = d as u8 + 1;
-        }
-    }
-    digits
 }
 
 /// How many solutions a puzzle has, counted up to a limit.
@@ -548,7 +438,12 @@ impl Solver for ExactSolver {
                 };
             }
         }
-        let cells = self.search.marks();
+        // With no state to show (the givens contradict each other), the givens as they are.
+        let digits = (self.search.shown()).unwrap_or_else(|| self.puzzle.digits().to_vec());
+        let open = digits.iter().filter(|&&d| d == 0).count();
+        let cells: Vec<Mark> = (digits.into_iter())
+            .map(|d| if d == 0 { Mark::Empty } else { Mark::Digit(d) })
+            .collect();
         let violations = check::violations(&self.search.geometry, &self.puzzle, &cells);
         if self.state == RunState::Solved && violations != 0 {
             self.state = RunState::GaveUp;
@@ -557,7 +452,7 @@ impl Solver for ExactSolver {
             cells,
             state: self.state,
             temperature: None,
-            energy: f64::from(self.search.open_shown()),
+            energy: open as f64,
             violations,
             restarts: 0,
             moves: self.search.nodes,
@@ -574,5 +469,67 @@ impl Solver for ExactSolver {
         if self.state == RunState::Running {
             self.state = RunState::Stopped;
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Search;
+    use crate::board::{Grid, parse_puzzle_list};
+    use crate::check;
+    use crate::rng::Rng;
+
+    /// Every `step`-th puzzle of a file of the shared collection.
+    fn sample(name: &str, step: usize) -> Vec<Grid> {
+        let path = format!("{}/../shared/puzzles/{name}", env!("CARGO_MANIFEST_DIR"));
+        let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"));
+        (parse_puzzle_list(&text).into_iter().step_by(step))
+            .map(|p| p.expect("shared puzzles parse"))
+            .collect()
+    }
+
+    /// Solutions up to two, and the first one, as a search keeping its states one way finds them.
+    fn count(puzzle: &Grid, by_band: bool) -> (u64, Option<Grid>) {
+        let mut search = Search::keeping(puzzle, 2, by_band).expect("valid givens");
+        assert!(search.run(u64::MAX), "{puzzle}");
+        (search.solutions(), search.first_solution())
+    }
+
+    /// The band and digit states must find the same number of solutions on every puzzle: the
+    /// shared files (unique and several), and the same puzzles with one given more or one
+    /// digit changed, most of which have no solution.
+    #[test]
+    fn both_kinds_of_state_count_alike_and_every_solution_checks() {
+        let mut set = sample("magictour_top1465.txt", 3);
+        set.extend(sample("forum_hardest_1106.txt", 3));
+        set.extend(sample("17_clue.txt", 200));
+        set.extend(sample("forum_hardest_1905_11plus.txt", 200));
+        set.extend(sample("serg_benchmark.txt", 40));
+        set.extend(sample("unbiased_first1000.txt", 8));
+        let mut rng = Rng::seed_from_u64(2026);
+        let mut changed = Vec::new();
+        for puzzle in &set {
+            let mut one = puzzle.clone();
+            let cell = rng.below(81) as usize;
+            one.set(cell, Some(rng.below(9) as u8 + 1));
+            if check::validate(&crate::Geometry::of(one.shape()), &one).is_ok() {
+                changed.push(one);
+            }
+        }
+        let (mut none, mut several) = (0, 0);
+        for puzzle in set.iter().chain(&changed) {
+            let (by_band, by_digit) = (count(puzzle, true), count(puzzle, false));
+            assert_eq!(by_band.0, by_digit.0, "{puzzle}");
+            none += usize::from(by_band.0 == 0);
+            several += usize::from(by_band.0 == 2);
+            for solution in [by_band.1, by_digit.1].into_iter().flatten() {
+                let geometry = crate::Geometry::of(puzzle.shape());
+                assert!(check::is_solution(&geometry, puzzle, &solution), "{puzzle}");
+            }
+        }
+        assert!(
+            none > 100 && several > 100,
+            "{none} without, {several} with several"
+        );
     }
 }

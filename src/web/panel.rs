@@ -85,9 +85,11 @@ fn about(kind: SolverKind) -> &'static str {
         }
         SolverKind::Exact => {
             "Depth-first search. Each guess fills the cell with the fewest candidates; forward \
-             checking strikes the digit from the cell's row, column and box, and naked and hidden \
-             singles fill what is forced. A dead end undoes the guess (a backtrack) and tries the \
-             next digit. Before any solver runs, this search also checks that the puzzle has a \
+             checking strikes the digit from the cell's row, column and box; naked and hidden \
+             singles fill what is forced; a digit held to one row or column of a box leaves the \
+             rest of that line, and one held to one box of a row leaves the rest of that box \
+             (locked candidates). A dead end undoes the guess (a backtrack) and tries the next \
+             digit. Before any solver runs, this search also checks that the puzzle has a \
              solution, and whether it has only one."
         }
     }
