@@ -206,17 +206,22 @@ impl Bands {
     /// Draws every consequence of the assignments so far; `false` on a contradiction.
     fn propagate(&mut self) -> bool {
         loop {
+            let mut columns_due = 0u32;
             while self.changed != 0 {
-                let d = self.changed.trailing_zeros() as usize / 3;
-                let mine = self.changed >> (3 * d) & 7;
-                self.changed &= !(7 << (3 * d));
-                for b in 0..3 {
-                    if mine >> b & 1 == 1 && !self.update_band(d, b) {
+                while self.changed != 0 {
+                    let k = self.changed.trailing_zeros() as usize;
+                    self.changed &= self.changed - 1;
+                    columns_due |= 1 << (k / 3);
+                    if !self.update_band(k / 3, k % 3) {
                         return false;
                     }
                 }
-                if !self.update_columns(d) {
-                    return false;
+                while columns_due != 0 {
+                    let d = columns_due.trailing_zeros() as usize;
+                    columns_due &= columns_due - 1;
+                    if !self.update_columns(d) {
+                        return false;
+                    }
                 }
             }
             let mut found = false;
