@@ -182,14 +182,12 @@ impl Bands {
             was[1] & !in_columns(lone[0] | lone[2]),
             was[2] & !in_columns(lone[0] | lone[1]),
         ];
-        let (mut once, mut twice) = (0, 0);
-        for a in now {
-            for r in 0..3 {
-                let row = a >> (9 * r) & ROW;
-                twice |= once & row;
-                once |= row;
-            }
-        }
+        // Cells in rows r, r + 3 and r + 6 side by side, then the three rows of a band folded.
+        let [a0, a1, a2] = now;
+        let (any, two) = (a0 | a1 | a2, a0 & a1 | a0 & a2 | a1 & a2);
+        let [r0, r1, r2] = [any & ROW, any >> 9 & ROW, any >> 18];
+        let once = r0 | r1 | r2;
+        let twice = columns(two) | r0 & r1 | r0 & r2 | r1 & r2;
         if once != ROW {
             return false;
         }

@@ -1,0 +1,95 @@
+//! The exact search beside the `sudoku` crate 0.8 (a port of JCZSolve), both solving and proving
+//! unique every puzzle of the shared files, run after run in turn so that both meet the same
+//! machine. Before timing, the two must agree on every puzzle's count.
+//!
+//!   cargo bench --bench exact [-- --runs 5] [-- --set NAME]
+//!
+//! Prints a markdown table: each one's median puzzles per second over the runs, and the ratio.
+
+#[cfg(not(target_arch = "wasm32"))]
+fn main() {
+    native::main();
+}
+
+#[cfg(target_arch = "wasm32")]
+fn main() {}
+
+#[cfg(not(target_arch = "wasm32"))]
+mod native {
+    use ising_sudoku::board::{Grid, parse_puzzle_list};
+    use ising_sudoku::solvers::exact;
+    use std::hint::black_box;
+    use std::time::Instant;
+    use sudoku::Sudoku;
+
+    const SETS: [&str; 6] = [
+        "17_clue.txt",
+        "magictour_top1465.txt",
+        "forum_hardest_1905_11plus.txt",
+        "forum_hardest_1106.txt",
+        "unbiased_first1000.txt",
+        "serg_benchmark.txt",
+    ];
+
+    fn arg(name: &str) -> Option<String> {
+        let args: Vec<String> = std::env::args().collect();
+        let at = args.iter().position(|a| a == name)?;
+        args.get(at + 1).cloned()
+    }
+
+    /// Puzzles per second of `solve` over `puzzles`, once.
+    fn rate<P>(puzzles: &[P], solve: impl Fn(&P) -> u64) -> f64 {
+        let start = Instant::now();
+        let counted: u64 = puzzles.iter().map(|p| solve(black_box(p))).sum();
+        black_box(counted);
+        puzzles.len() as f64 / start.elapsed().as_secs_f64()
+    }
+
+    fn median(mut xs: Vec<f64>) -> f64 {
+        xs.sort_by(f64::total_cmp);
+        xs[(xs.len() - 1) / 2]
+    }
+
+    fn ours(puzzle: &Grid) -> u64 {
+        exact::count(puzzle, 2).map_or(0, |c| c.solutions)
+    }
+
+    fn theirs(puzzle: &Sudoku) -> u64 {
+        puzzle.solutions_count_up_to(2) as u64
+    }
+
+    pub fn main() {
+        let runs: usize = arg("--runs").and_then(|r| r.parse().ok()).unwrap_or(5);
+        let only = arg("--set");
+        let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/../shared/puzzles");
+        println!("| set | puzzles | exact search | `sudoku` 0.8 | ratio |");
+        println!("|---|---:|---:|---:|---:|");
+        for set in SETS
+            .iter()
+            .filter(|s| only.as_deref().is_none_or(|o| o == **s))
+        {
+            let text = std::fs::read_to_string(format!("{dir}/{set}"))
+                .unwrap_or_else(|e| panic!("{dir}/{set}: {e}"));
+            let grids: Vec<Grid> = (parse_puzzle_list(&text).into_iter())
+                .map(|p| p.expect("shared puzzles parse"))
+                .collect();
+            let sudokus: Vec<Sudoku> = (grids.iter())
+                .map(|g| Sudoku::from_str_line(&g.to_line()).expect("the crate reads the line"))
+                .collect();
+            for (grid, sudoku) in grids.iter().zip(&sudokus) {
+                assert_eq!(ours(grid), theirs(sudoku), "{grid}");
+            }
+            let (mut a, mut b) = (Vec::new(), Vec::new());
+            for _ in 0..runs {
+                a.push(rate(&grids, ours));
+                b.push(rate(&sudokus, theirs));
+            }
+            let (a, b) = (median(a), median(b));
+            println!(
+                "| {set} | {} | {a:.0}/s | {b:.0}/s | {:.2} |",
+                grids.len(),
+                a / b
+            );
+        }
+    }
+}
