@@ -66,22 +66,46 @@ impl fmt::Display for Dead {
     }
 }
 
+/// The puzzle's givens as (cell, 0-based digit).
+fn givens(puzzle: &Grid) -> impl Iterator<Item = (usize, usize)> {
+    (puzzle.digits().iter().enumerate())
+        .filter(|(_, d)| **d != 0)
+        .map(|(cell, &d)| (cell, usize::from(d) - 1))
+}
+
+/// The bit sets the search walks through: a band's cells (`u32`) or a board's (`u128`).
+trait BitSet: Copy {
+    /// Removes the lowest set bit and says which it was.
+    fn pop_lowest(&mut self) -> Option<usize>;
+}
+
+macro_rules! bit_set {
+    ($($t:ty),*) => {$(
+        impl BitSet for $t {
+            #[inline(always)]
+            fn pop_lowest(&mut self) -> Option<usize> {
+                (*self != 0).then(|| {
+                    let lowest = self.trailing_zeros() as usize;
+                    *self &= *self - 1;
+                    lowest
+                })
+            }
+        }
+    )*};
+}
+
+bit_set!(u32, u128);
+
 /// The bits of `set`, lowest first.
-fn bits(mut set: u128) -> impl Iterator<Item = usize> {
-    std::iter::from_fn(move || {
-        (set != 0).then(|| {
-            let c = set.trailing_zeros() as usize;
-            set &= set - 1;
-            c
-        })
-    })
+fn bits(mut set: impl BitSet) -> impl Iterator<Item = usize> {
+    std::iter::from_fn(move || set.pop_lowest())
 }
 
 /// A state of the search: the candidates left, able to take a digit and draw what follows.
 trait Board: Clone {
-    /// The givens (cell, 0-based digit) placed and their consequences drawn, or `None` when
-    /// they contradict each other.
-    fn start(geometry: &Geometry, givens: &[(usize, usize)]) -> Option<Self>;
+    /// The puzzle's givens placed and their consequences drawn, or `None` when they contradict
+    /// each other.
+    fn start(geometry: &Geometry, puzzle: &Grid) -> Option<Self>;
     /// Places `digit` (0-based) at `cell` and draws the consequences; `false` on a contradiction.
     fn place(&mut self, geometry: &Geometry, cell: usize, digit: usize) -> bool;
     /// The open cells.
@@ -122,10 +146,13 @@ struct Levels<B> {
 impl<B: Board> Levels<B> {
     /// The search's root, and whether the givens alone solve the board; `None` if they
     /// contradict each other.
-    fn new(geometry: &Geometry, givens: &[(usize, usize)]) -> Option<(Levels<B>, bool)> {
+    fn new(geometry: &Geometry, puzzle: &Grid) -> Option<(Levels<B>, bool)> {
+        // Room for the depths most searches reach, so that few of them allocate twice.
+        let mut states = Vec::with_capacity(16);
+        states.push(B::start(geometry, puzzle)?);
         let mut levels = Levels {
-            states: vec![B::start(geometry, givens)?],
-            branches: Vec::new(),
+            states,
+            branches: Vec::with_capacity(16),
         };
         let solved = levels.settle(geometry, 0);
         Some((levels, solved))
@@ -221,19 +248,16 @@ impl Search {
                 "exact search handles boards of at most 128 cells",
             ));
         }
-        let givens: Vec<(usize, usize)> = (0..puzzle.shape().cells())
-            .filter_map(|c| puzzle.get(c).map(|d| (c, usize::from(d) - 1)))
-            .collect();
         fn root<B: Board + 'static>(
             geometry: &Geometry,
-            givens: &[(usize, usize)],
+            puzzle: &Grid,
         ) -> Option<(Box<dyn Stack>, bool)> {
-            Levels::<B>::new(geometry, givens).map(|(l, solved)| (Box::new(l) as _, solved))
+            Levels::<B>::new(geometry, puzzle).map(|(l, solved)| (Box::new(l) as _, solved))
         }
         let root = if by_band && puzzle.shape() == Shape::CLASSIC {
-            root::<Bands>(&geometry, &givens)
+            root::<Bands>(&geometry, puzzle)
         } else {
-            root::<Digits>(&geometry, &givens)
+            root::<Digits>(&geometry, puzzle)
         };
         let mut search = Search {
             geometry,
@@ -260,7 +284,7 @@ impl Search {
                 // other contradiction is the search's finding, said in terms of the board when
                 // forced moves reach it.
                 check::validate(&search.geometry, puzzle)?;
-                search.root_dead = Digits::start_or_explain(&search.geometry, &givens)
+                search.root_dead = Digits::start_or_explain(&search.geometry, puzzle)
                     .err()
                     .map(|why| Dead::of(why, &search.geometry));
             }
@@ -329,9 +353,9 @@ impl Search {
         self.finished
     }
 
-    /// The first solution found.
-    pub fn first_solution(&self) -> Option<Grid> {
-        Grid::from_digits(self.geometry.shape(), self.first.clone()?)
+    /// The first solution found, handed over once.
+    pub fn take_first_solution(&mut self) -> Option<Grid> {
+        Grid::from_digits(self.geometry.shape(), self.first.take()?)
     }
 
     /// The contradiction the givens lead to before any guess, said in terms of the board.
@@ -365,7 +389,7 @@ pub fn count(puzzle: &Grid, limit: u64) -> Result<Count, PuzzleError> {
         solutions: search.solutions(),
         nodes: search.nodes,
         complete: search.is_finished(),
-        first: search.first_solution(),
+        first: search.take_first_solution(),
     })
 }
 
@@ -492,7 +516,7 @@ mod tests {
     fn count(puzzle: &Grid, by_band: bool) -> (u64, Option<Grid>) {
         let mut search = Search::keeping(puzzle, 2, by_band).expect("valid givens");
         assert!(search.run(u64::MAX), "{puzzle}");
-        (search.solutions(), search.first_solution())
+        (search.solutions(), search.take_first_solution())
     }
 
     /// The band and digit states must find the same number of solutions on every puzzle: the

@@ -9,8 +9,8 @@
 //! same word, those in columns out of a digit's three bands side by side, and naked singles out of
 //! counting, bit-sliced, the digits left in each cell.
 
-use super::{Board, bits};
-use crate::board::Geometry;
+use super::{Board, bits, givens};
+use crate::board::{Geometry, Grid};
 
 /// The 27 cells of a band.
 const BAND: u32 = (1 << 27) - 1;
@@ -168,7 +168,7 @@ impl Bands {
                 alone |= in_box;
             }
         }
-        bits(u128::from(alone & self.open[b])).all(|i| self.assign(27 * b + i, d))
+        bits(alone & self.open[b]).all(|i| self.assign(27 * b + i, d))
     }
 
     /// Looks at digit `d`'s three bands together: a column left to it in one box of a band leaves
@@ -196,9 +196,7 @@ impl Bands {
             self.cand[3 * d + b] = now[b];
             self.changed |= u32::from(now[b] != was[b]) << (3 * d + b);
         }
-        (0..3).all(|b| {
-            bits(u128::from(now[b] & single & self.open[b])).all(|i| self.assign(27 * b + i, d))
-        })
+        (0..3).all(|b| bits(now[b] & single & self.open[b]).all(|i| self.assign(27 * b + i, d)))
     }
 
     /// Draws every consequence of the assignments so far; `false` on a contradiction.
@@ -236,7 +234,7 @@ impl Bands {
                     return false;
                 }
                 self.pairs[b] = twice & !thrice & open;
-                for i in bits(u128::from(once & !twice & open)) {
+                for i in bits(once & !twice & open) {
                     let bit = 1 << i;
                     let Some(d) = (0..9).find(|&d| self.cand[3 * d + b] & bit != 0) else {
                         return false;
@@ -260,14 +258,14 @@ impl Bands {
 }
 
 impl Board for Bands {
-    fn start(_: &Geometry, givens: &[(usize, usize)]) -> Option<Bands> {
+    fn start(_: &Geometry, puzzle: &Grid) -> Option<Bands> {
         let mut bands = Bands {
             cand: [BAND; 27],
             open: [BAND; 3],
             pairs: [0; 3],
             changed: 0,
         };
-        let placed = givens.iter().all(|&(cell, d)| bands.assign(cell, d));
+        let placed = givens(puzzle).all(|(cell, d)| bands.assign(cell, d));
         bands.changed = (1 << 27) - 1;
         (placed && bands.propagate()).then_some(bands)
     }
@@ -295,7 +293,7 @@ impl Board for Bands {
         let mut digits = vec![0u8; 81];
         for d in 0..9 {
             for b in 0..3 {
-                for i in bits(u128::from(self.cand[3 * d + b] & !self.open[b])) {
+                for i in bits(self.cand[3 * d + b] & !self.open[b]) {
                     digits[27 * b + i] = d as u8 + 1;
                 }
             }

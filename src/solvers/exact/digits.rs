@@ -6,8 +6,8 @@
 //! singles are looked for only in the units whose places changed. This engine also explains a
 //! contradiction among the givens in terms of a cell or a unit.
 
-use super::{Board, bits};
-use crate::board::Geometry;
+use super::{Board, bits, givens};
+use crate::board::{Geometry, Grid};
 
 /// Boards fit in 128 bits, so at most 11 digits.
 const MAX_DIGITS: usize = 11;
@@ -32,10 +32,7 @@ pub struct Digits {
 impl Digits {
     /// The givens placed and propagated, with locked candidates too (worth their cost once), or
     /// the contradiction they lead to.
-    pub fn start_or_explain(
-        geometry: &Geometry,
-        givens: &[(usize, usize)],
-    ) -> Result<Digits, Contradiction> {
+    pub fn start_or_explain(geometry: &Geometry, puzzle: &Grid) -> Result<Digits, Contradiction> {
         let n = geometry.shape().size();
         let all = u128::MAX >> (128 - geometry.shape().cells());
         let mut sets = [0; MAX_DIGITS + 1];
@@ -49,9 +46,8 @@ impl Digits {
             pairs: 0,
             locked: true,
         };
-        givens
-            .iter()
-            .try_for_each(|&(cell, d)| work.assign(cell, d))
+        givens(puzzle)
+            .try_for_each(|(cell, d)| work.assign(cell, d))
             .and_then(|()| work.propagate())?;
         Ok(Digits {
             sets: work.sets,
@@ -61,8 +57,8 @@ impl Digits {
 }
 
 impl Board for Digits {
-    fn start(geometry: &Geometry, givens: &[(usize, usize)]) -> Option<Digits> {
-        Digits::start_or_explain(geometry, givens).ok()
+    fn start(geometry: &Geometry, puzzle: &Grid) -> Option<Digits> {
+        Digits::start_or_explain(geometry, puzzle).ok()
     }
 
     fn place(&mut self, geometry: &Geometry, cell: usize, digit: usize) -> bool {
