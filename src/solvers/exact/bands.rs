@@ -171,9 +171,9 @@ impl Bands {
         bits(alone & self.open[b]).all(|i| self.assign(27 * b + i, d))
     }
 
-    /// Looks at digit `d`'s three bands together: a column left to it in one box of a band leaves
-    /// the other bands, a column with no place is a contradiction, one with a single place is a
-    /// hidden single.
+    /// Looks at digit `d`'s three bands together: when a box of one band leaves it a single
+    /// column, that column is closed to it in the other bands; a column with no place left is a
+    /// contradiction, one with a single place a hidden single.
     fn update_columns(&mut self, d: usize) -> bool {
         let was = [self.cand[3 * d], self.cand[3 * d + 1], self.cand[3 * d + 2]];
         let lone = was.map(|a| u32::from(TABLES.lone[columns(a) as usize]));
