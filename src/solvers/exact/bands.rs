@@ -266,7 +266,6 @@ impl Board for Bands {
             changed: 0,
         };
         let placed = givens(puzzle).all(|(cell, d)| bands.assign(cell, d));
-        bands.changed = (1 << 27) - 1;
         (placed && bands.propagate()).then_some(bands)
     }
 
