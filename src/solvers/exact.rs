@@ -124,7 +124,7 @@ enum Advance {
     Exhausted,
     /// The deepest branch had no digit left to try and was dropped, back to this depth.
     Backtracked(usize),
-    /// A guess made the state at this depth, which is solved or not.
+    /// A guess made the state at this depth; `solved` when that state completes the board.
     Guessed { depth: usize, solved: bool },
 }
 
