@@ -19,11 +19,16 @@ pub fn start() {
     yew::Renderer::<app::App>::new().render();
 }
 
+thread_local! {
+    /// The page's clock, looked up once: the frame loop and the benchmarks read it per tick and
+    /// per puzzle, and each lookup is a call into the page.
+    static PERFORMANCE: Option<web_sys::Performance> =
+        web_sys::window().and_then(|w| w.performance());
+}
+
 /// Milliseconds on the page's monotonic clock (0 where the page has none).
 pub(crate) fn now_ms() -> f64 {
-    web_sys::window()
-        .and_then(|w| w.performance())
-        .map_or(0.0, |p| p.now())
+    PERFORMANCE.with(|p| p.as_ref().map_or(0.0, |p| p.now()))
 }
 
 /// For the headless-browser benchmark: solves every puzzle of `puzzles` (one per line, as in the
@@ -40,9 +45,7 @@ pub fn bench_set(
     let kind = SolverKind::from_name(solver)
         .ok_or_else(|| JsError::new(&format!("unknown solver {solver:?}")))?;
     let grids = read_puzzles(puzzles)?;
-    // One call into the page per reading: the clock is read three times per puzzle.
-    let performance = web_sys::window().and_then(|w| w.performance());
-    let mut clock = || performance.as_ref().map_or(0.0, |p| p.now()) / 1000.0;
+    let mut clock = || now_ms() / 1000.0;
     let report = bench::run_set(
         kind,
         set,
