@@ -286,7 +286,8 @@ impl fmt::Display for ParseError {
                 max_digit,
             } => write!(
                 f,
-                "bad character {found:?} at position {position}: use 1-{max_digit} for digits and . or 0 for blanks"
+                "bad character {found:?} at position {position}: use {} for digits and . or 0 for blanks",
+                digit_range(max_digit)
             ),
             ParseError::Length { expected, found } => {
                 write!(f, "expected {expected} cells, found {found}")
@@ -296,6 +297,27 @@ impl fmt::Display for ParseError {
 }
 
 impl std::error::Error for ParseError {}
+
+/// The digits of a board of `n` digits as written: `1-9`, then letters from `A` (10) on.
+fn digit_range(n: usize) -> String {
+    match n {
+        0..=9 => format!("1-{n}"),
+        _ => format!("1-9 and A-{}", digit_char(n as u8)),
+    }
+}
+
+/// A digit as the text format writes it: `1`-`9`, then `A` for 10 up to `P` for 25.
+pub fn digit_char(d: u8) -> char {
+    char::from_digit(u32::from(d), 36).map_or('?', |c| c.to_ascii_uppercase())
+}
+
+/// The digit a character stands for on a board of `n` digits (letters from 10 on, either case).
+fn digit_of(ch: char, n: usize) -> Option<u8> {
+    let radix = if n > 9 { 36 } else { 10 };
+    ch.to_digit(radix)
+        .filter(|&d| d >= 1 && d as usize <= n)
+        .map(|d| d as u8)
+}
 
 impl Grid {
     /// An empty board.
@@ -318,10 +340,7 @@ impl Grid {
         for (i, ch) in text.chars().filter(|c| !c.is_whitespace()).enumerate() {
             let value = match ch {
                 '.' | '0' => Some(0),
-                _ => ch
-                    .to_digit(10)
-                    .filter(|&d| d as usize <= shape.size())
-                    .map(|d| d as u8),
+                _ => digit_of(ch, shape.size()),
             };
             match value {
                 Some(v) => cells.push(v),
@@ -390,7 +409,7 @@ impl Grid {
             .iter()
             .map(|&d| match d {
                 0 => '.',
-                d => char::from_digit(u32::from(d), 36).unwrap_or('?'),
+                d => digit_char(d),
             })
             .collect()
     }
@@ -423,7 +442,7 @@ impl fmt::Display for CellError {
                 )
             }
             CellError::NotADigit { found, max_digit } => {
-                write!(f, "{found:?} is not a digit from 1 to {max_digit}")
+                write!(f, "{found:?} is not a digit ({})", digit_range(max_digit))
             }
             CellError::TooLong => write!(f, "a cell holds one digit"),
         }
@@ -443,9 +462,9 @@ pub fn read_cell(shape: Shape, text: &str) -> Result<Option<u8>, CellError> {
             Err(CellError::TooLong)
         };
     };
-    match ch.to_digit(10) {
-        Some(0) => Err(CellError::Zero),
-        Some(d) if d as usize <= shape.size() => Ok(Some(d as u8)),
+    match (ch, digit_of(ch, shape.size())) {
+        ('0', _) => Err(CellError::Zero),
+        (_, Some(d)) => Ok(Some(d)),
         _ => Err(CellError::NotADigit {
             found: ch,
             max_digit: shape.size(),
@@ -482,6 +501,25 @@ mod tests {
         // r1c1 sees r3c3 through its box, but not r4c4.
         assert!(g.peers(0).contains(&20));
         assert!(!g.peers(0).contains(&30));
+    }
+
+    #[test]
+    fn boards_above_9x9_round_trip_through_the_text_format() {
+        for (rows, cols) in [(4, 4), (5, 5), (3, 4)] {
+            let shape = Shape::new(rows, cols).expect("valid shape");
+            let n = shape.size();
+            let digits: Vec<u8> = (0..shape.cells()).map(|c| (c % (n + 1)) as u8).collect();
+            let grid = Grid::from_digits(shape, digits).expect("fits");
+            let line = grid.to_line();
+            assert_eq!(Grid::parse_shaped(shape, &line), Ok(grid.clone()), "{line}");
+            assert_eq!(Grid::parse_shaped(shape, &line.to_lowercase()), Ok(grid));
+        }
+        let sixteen = Shape::new(4, 4).expect("16x16");
+        assert_eq!(read_cell(sixteen, "g"), Ok(Some(16)));
+        assert!(read_cell(sixteen, "h").is_err());
+        assert!(read_cell(Shape::CLASSIC, "a").is_err());
+        let err = Grid::parse_shaped(sixteen, "Z").expect_err("not a digit");
+        assert!(err.to_string().contains("1-9 and A-G"), "{err}");
     }
 
     #[test]

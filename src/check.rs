@@ -2,27 +2,36 @@
 //! it is. Every solver's "solved" goes through [`violations`].
 
 use crate::board::{Geometry, Grid, Pos, Unit};
-use crate::solver::Mark;
+use crate::step::Mark;
 use std::fmt;
 
 /// Counts the broken constraints of a solver's grid against its puzzle: one per cell that does not
-/// hold exactly one digit, one per given that was not kept, and one per (unit, digit) pair where
-/// the digit does not appear exactly once. Zero means solved.
+/// hold exactly one digit of the board, one per given that was not kept, and one per (unit, digit)
+/// pair where the digit does not appear exactly once. Zero means solved. Marks of another length
+/// than the board, or digits beyond its size, count as broken rather than being trusted.
 pub fn violations(geometry: &Geometry, puzzle: &Grid, marks: &[Mark]) -> u32 {
     let n = geometry.shape().size();
-    let mut broken = 0;
-    for (cell, mark) in marks.iter().enumerate() {
+    let cells = geometry.shape().cells();
+    let on_board = |d: u8| (1..=n).contains(&usize::from(d));
+    let mut broken = cells.abs_diff(marks.len()) as u32;
+    for (cell, mark) in marks.iter().enumerate().take(cells) {
         match (mark, puzzle.get(cell)) {
+            (Mark::Digit(d), _) if !on_board(*d) => broken += 1,
             (Mark::Digit(d), Some(given)) if *d != given => broken += 1,
             (Mark::Digit(_), _) => {}
             _ => broken += 1,
         }
     }
+    if puzzle.shape() != geometry.shape() {
+        broken += 1;
+    }
     let mut seen = vec![0u32; n + 1];
-    for (_, cells) in geometry.units() {
+    for (_, unit) in geometry.units() {
         seen.iter_mut().for_each(|s| *s = 0);
-        for &cell in cells {
-            if let Some(Mark::Digit(d)) = marks.get(cell) {
+        for &cell in unit {
+            if let Some(Mark::Digit(d)) = marks.get(cell)
+                && on_board(*d)
+            {
                 seen[usize::from(*d)] += 1;
             }
         }
@@ -56,7 +65,10 @@ pub enum PuzzleError {
     /// An empty cell whose row, column and box already hold every digit.
     NoCandidates { cell: usize, pos: Pos },
     /// The solver cannot handle this board.
-    Unsupported(&'static str),
+    Unsupported {
+        solver: &'static str,
+        boards: &'static str,
+    },
 }
 
 impl PuzzleError {
@@ -65,7 +77,7 @@ impl PuzzleError {
         match self {
             PuzzleError::DuplicateGivens(dups) => dups.iter().flat_map(|d| d.cells).collect(),
             PuzzleError::NoCandidates { cell, .. } => vec![*cell],
-            PuzzleError::Unsupported(_) => Vec::new(),
+            PuzzleError::Unsupported { .. } => Vec::new(),
         }
     }
 }
@@ -93,7 +105,9 @@ impl fmt::Display for PuzzleError {
                     "no digit fits {pos}: its row, column and box already hold them all"
                 )
             }
-            PuzzleError::Unsupported(why) => f.write_str(why),
+            PuzzleError::Unsupported { solver, boards } => {
+                write!(f, "{solver} handles {boards} only")
+            }
         }
     }
 }

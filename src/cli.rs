@@ -1,27 +1,35 @@
 //! The `sudoku` command line: solve one puzzle, count through a file, print what happened.
 
 use ising_sudoku::bench::{self, SetReport};
-use ising_sudoku::board::{Grid, parse_puzzle_list};
+use ising_sudoku::board::{Geometry, Grid, parse_puzzle_list};
+use ising_sudoku::check::{self, PuzzleError};
+use ising_sudoku::referee::{self, Verdict};
+use ising_sudoku::registry::SolverKind;
 use ising_sudoku::rng::Rng;
-use ising_sudoku::solver::{RunConfig, SolverKind};
-use ising_sudoku::solvers::anneal::Schedule;
 use ising_sudoku::solvers::exact;
+use ising_sudoku::step::{RunConfig, Schedule};
 use std::time::Instant;
 
 const USAGE: &str = "\
 usage:
   sudoku solve [--solver NAME] [--seed N] [--timeout SECS] [--schedule T0,FACTOR,FLOOR,HOLD] [--json] PUZZLE
-  sudoku count [--limit N] PUZZLE
-  sudoku count [--limit N] PUZZLE
+  sudoku count [--limit N] [--timeout SECS] PUZZLE
   sudoku bench --solver NAME [--solver NAME ...] --set FILE [--limit N | --sample N] [--seed N]
                [--timeout SECS] [--schedule T0,FACTOR,FLOOR,HOLD] [--json]
 
 PUZZLE is 81 characters (1-9, . or 0 for blanks), or - to read it from standard input.
 count prints how many solutions PUZZLE has, counting up to N (default 2).
+Exit status: 0 done, 1 not finished in time, 2 bad usage or input, 3 the puzzle has no solution.
 FILE holds one puzzle per line; # lines are skipped and anything after the puzzle is ignored.
 Solvers: ";
 
-/// Exit codes: 0 done, 1 no solution found in time, 2 bad usage or bad input.
+/// Exit statuses.
+const DONE: i32 = 0;
+const OUT_OF_TIME: i32 = 1;
+const BAD_INPUT: i32 = 2;
+const NO_SOLUTION: i32 = 3;
+
+/// Runs one command and returns its exit status.
 pub fn run(args: Vec<String>) -> i32 {
     let result = match args.first().map(String::as_str) {
         Some("solve") => solve(&args[1..]),
@@ -29,19 +37,18 @@ pub fn run(args: Vec<String>) -> i32 {
         Some("count") => count(&args[1..]),
         Some("-h" | "--help" | "help") => {
             println!("{}", usage());
-            Ok(0)
+            Ok(DONE)
         }
         _ => Err(usage()),
     };
     result.unwrap_or_else(|message| {
         eprintln!("sudoku: {message}");
-        2
+        BAD_INPUT
     })
 }
 
 fn usage() -> String {
-    let names: Vec<&str> = SolverKind::ALL.iter().map(|k| k.name()).collect();
-    format!("{USAGE}{}", names.join(", "))
+    format!("{USAGE}{}", SolverKind::names().join(", "))
 }
 
 /// Flags shared by the commands, and the positional arguments left over.
@@ -78,7 +85,7 @@ fn parse_options(args: &[String]) -> Result<Options, String> {
                 o.solvers.push(kind);
             }
             "--seed" => o.seed = number(&value("--seed")?, "--seed")?,
-            "--timeout" => o.timeout_s = Some(number(&value("--timeout")?, "--timeout")?),
+            "--timeout" => o.timeout_s = Some(seconds(&value("--timeout")?)?),
             "--limit" => o.limit = Some(number(&value("--limit")?, "--limit")?),
             "--sample" => o.sample = Some(number(&value("--sample")?, "--sample")?),
             "--set" => o.set = Some(value("--set")?),
@@ -96,6 +103,14 @@ fn parse_options(args: &[String]) -> Result<Options, String> {
 fn number<T: std::str::FromStr>(text: &str, flag: &str) -> Result<T, String> {
     text.parse()
         .map_err(|_| format!("{flag} takes a number, not {text:?}"))
+}
+
+/// A time limit: a finite number of seconds above zero.
+fn seconds(text: &str) -> Result<f64, String> {
+    let s: f64 = number(text, "--timeout")?;
+    (s.is_finite() && s > 0.0)
+        .then_some(s)
+        .ok_or_else(|| format!("--timeout takes a finite number of seconds above 0, not {text:?}"))
 }
 
 fn schedule(text: &str) -> Result<Schedule, String> {
@@ -137,16 +152,39 @@ fn puzzle_argument(o: &Options, command: &str) -> Result<Grid, String> {
 fn count(args: &[String]) -> Result<i32, String> {
     let o = parse_options(args)?;
     let puzzle = puzzle_argument(&o, "count")?;
-    let counted = exact::count(&puzzle, o.limit.map_or(2, |l| l as u64))
+    let timeout = o.timeout_s.unwrap_or(60.0);
+    let mut clock = seconds_since(Instant::now());
+    let limit = o.limit.map_or(2, |l| l as u64);
+    let counted = exact::count_while(&puzzle, limit, &mut || clock() <= timeout)
         .map_err(|e| format!("the puzzle cannot be solved: {e}"))?;
     println!("{}", counted.solutions);
-    Ok(0)
+    if counted.complete {
+        return Ok(DONE);
+    }
+    eprintln!(
+        "sudoku: stopped after {timeout} s with at least {} solutions; try a longer --timeout",
+        counted.solutions
+    );
+    Ok(OUT_OF_TIME)
 }
 
 fn solve(args: &[String]) -> Result<i32, String> {
     let o = parse_options(args)?;
     let puzzle = puzzle_argument(&o, "solve")?;
     let kind = o.solvers.first().copied().unwrap_or_default();
+    // Givens that repeat a digit are bad input; then the referee, as on the page: no solver is
+    // started on a puzzle without a solution.
+    let geometry = Geometry::of(puzzle.shape());
+    if let Err(e @ PuzzleError::DuplicateGivens(_)) = check::validate(&geometry, &puzzle) {
+        return Err(format!("the puzzle cannot be solved: {e}"));
+    }
+    let remark = match referee::judge(&puzzle) {
+        Verdict::Refuse { message, .. } => {
+            eprintln!("sudoku: {message}");
+            return Ok(NO_SOLUTION);
+        }
+        Verdict::Proceed(remark) => remark,
+    };
     let config = RunConfig {
         seed: o.seed,
         schedule: o.schedule,
@@ -164,28 +202,32 @@ fn solve(args: &[String]) -> Result<i32, String> {
     let solution = outcome.solution.as_ref().map(Grid::to_line);
     if o.json {
         let report = serde_json::json!({
-            "solver": kind.name(),
+            "solver": kind.name,
             "puzzle": puzzle.to_line(),
             "solved": solution.is_some(),
             "solution": solution,
             "seconds": outcome.seconds,
             "moves": outcome.moves,
-            "restarts": outcome.restarts,
+            (kind.effort.many): outcome.effort,
         });
         println!("{report}");
     } else if let Some(line) = &solution {
         println!("{line}");
+        if let Some(remark) = remark.after() {
+            eprintln!("sudoku: {remark}");
+        }
     }
     if solution.is_none() {
         if !o.json {
             eprintln!(
-                "sudoku: no solution found in {:.1} s ({} restarts); try a longer --timeout",
-                outcome.seconds, outcome.restarts
+                "sudoku: no solution found in {:.1} s ({}); try a longer --timeout",
+                outcome.seconds,
+                kind.effort.count(outcome.effort)
             );
         }
-        return Ok(1);
+        return Ok(OUT_OF_TIME);
     }
-    Ok(0)
+    Ok(DONE)
 }
 
 fn bench_sets(args: &[String]) -> Result<i32, String> {
@@ -236,5 +278,5 @@ fn bench_sets(args: &[String]) -> Result<i32, String> {
     } else {
         print!("{}", bench::markdown(&reports));
     }
-    Ok(0)
+    Ok(DONE)
 }

@@ -1,19 +1,27 @@
 //! Sudoku solved the way annealing hardware does it.
 //!
-//! The engine (board, checker, solvers, benchmark harness) is plain Rust with no web dependency, so
-//! it is tested natively; the browser app in [`web`] is a thin Yew layer that draws the snapshots
-//! the engine hands it.
+//! The engine (board, checker, solvers, registry, the page's state, benchmark harness) is plain
+//! Rust with no web dependency, so it is tested natively; the browser app in [`web`] is a thin
+//! Yew layer that draws the frames the engine hands it.
+//!
+//! Modules depend downwards only: `board` ← `step` ← `check` ← `spec` ← `solvers` ← `registry`
+//! ← `referee`, `bench`, `link` ← `page` ← `web`.
 
 pub mod bench;
 pub mod board;
 pub mod check;
 pub mod link;
+pub mod page;
+pub mod referee;
+pub mod registry;
 pub mod rng;
-pub mod solver;
 pub mod solvers;
+pub mod spec;
+pub mod step;
 #[cfg(target_arch = "wasm32")]
 pub mod web;
 
 pub use board::{Geometry, Grid, ParseError, Shape};
 pub use check::PuzzleError;
-pub use solver::{Mark, RunConfig, RunState, Snapshot, Solver, SolverKind};
+pub use registry::SolverKind;
+pub use step::{Frame, Mark, RunConfig, RunState, Solver};

@@ -4,7 +4,7 @@
 //! what.
 
 use crate::board::{Grid, ParseError, Shape};
-use crate::solver::SolverKind;
+use crate::registry::SolverKind;
 
 /// Longest query string read at all; anything longer is refused before it is decoded.
 pub const MAX_QUERY: usize = 2048;
@@ -103,9 +103,9 @@ fn lenient(text: &str) -> (Grid, usize) {
 /// text keep it whole.
 pub fn write(puzzle: &Grid, solver: SolverKind) -> String {
     if puzzle.filled() == 0 {
-        return format!("?s={}", solver.name());
+        return format!("?s={}", solver.name);
     }
-    format!("?p={}&s={}", puzzle.to_line(), solver.name())
+    format!("?p={}&s={}", puzzle.to_line(), solver.name)
 }
 
 /// Percent-decoding (and `+` as space), tolerant of malformed escapes, which stay as they are.
@@ -142,11 +142,12 @@ mod tests {
     #[test]
     fn canonical_links_round_trip() {
         let grid = Grid::parse(INKALA).expect("valid");
-        let query = write(&grid, SolverKind::Exact);
+        let exact = SolverKind::from_name("exact").expect("registered");
+        let query = write(&grid, exact);
         assert_eq!(query, format!("?p={INKALA}&s=exact"));
         let link = read(&query);
         assert_eq!(link.puzzle, Some(grid));
-        assert_eq!(link.solver, Some(SolverKind::Exact));
+        assert_eq!(link.solver, Some(exact));
         assert_eq!(link.problem, None);
     }
 

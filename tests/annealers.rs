@@ -3,11 +3,11 @@
 
 mod common;
 
-use common::{famous, puzzles, run_to_end};
+use common::{famous, kind, puzzles, run_to_end};
 use ising_sudoku::board::{Grid, Shape};
 use ising_sudoku::solvers::anneal::SpinModel;
 use ising_sudoku::solvers::ising_faithful::{FaithfulIsing, GIVEN_BIAS, L1, L2};
-use ising_sudoku::{Mark, RunConfig, RunState, Snapshot, SolverKind};
+use ising_sudoku::{Frame, Mark, RunConfig, RunState, SolverKind};
 
 /// The rules, checked here independently of the engine's checker: every row, column and box
 /// holds 1..=9 once, and every given is kept.
@@ -33,7 +33,7 @@ fn obeys_the_rules(puzzle: &Grid, cells: &[Mark]) -> bool {
 }
 
 /// Starts `kind` on `puzzle` and ticks it until the run ends.
-fn run(kind: SolverKind, puzzle: &Grid, config: RunConfig) -> Snapshot {
+fn run(kind: SolverKind, puzzle: &Grid, config: RunConfig) -> Frame {
     let mut solver = kind.start(puzzle, config).expect("valid puzzle");
     run_to_end(solver.as_mut())
 }
@@ -48,13 +48,13 @@ fn tuned_annealer_solves_the_famous_and_hardest_puzzles_with_fixed_seeds() {
             max_restarts: Some(500),
             ..RunConfig::default()
         };
-        let end = run(SolverKind::Ising, puzzle, config);
+        let end = run(kind("ising"), puzzle, config);
         assert_eq!(end.state, RunState::Solved, "puzzle {i}: {puzzle}");
         assert!(
             obeys_the_rules(puzzle, &end.cells),
             "puzzle {i} 'solved' wrongly"
         );
-        assert_eq!((end.violations, end.energy), (0, 0.0));
+        assert_eq!((end.violations, end.sample.values[0]), (0, 0.0));
     }
 }
 
@@ -67,8 +67,8 @@ fn the_same_seed_gives_the_same_run_and_another_seed_another() {
             moves_per_tick: 5_000,
             ..RunConfig::default()
         };
-        let mut solver = SolverKind::Ising.start(puzzle, config).expect("valid");
-        (0..20).map(|_| solver.tick()).collect::<Vec<_>>()
+        let mut solver = kind("ising").start(puzzle, config).expect("valid");
+        (0..20).map(|_| solver.tick().clone()).collect::<Vec<_>>()
     };
     assert_eq!(trace(5), trace(5));
     assert_ne!(trace(5), trace(6));
@@ -81,23 +81,22 @@ fn faithful_preset_cools_from_100_by_0_9_and_restarts_after_48_ticks() {
         seed: 3,
         ..RunConfig::default()
     };
-    let mut solver = SolverKind::IsingFaithful
-        .start(puzzle, config)
-        .expect("valid");
-    let first: Vec<Snapshot> = (0..48).map(|_| solver.tick()).collect();
+    let mut solver = kind("ising-faithful").start(puzzle, config).expect("valid");
+    let first: Vec<Frame> = (0..48).map(|_| solver.tick().clone()).collect();
     for (k, s) in first.iter().enumerate() {
         let expected = 100.0 * 0.9f64.powi(k as i32);
-        assert!(
-            (s.temperature.unwrap_or(0.0) - expected).abs() < 1e-9,
-            "tick {k}"
-        );
+        assert!((s.sample.values[1] - expected).abs() < 1e-9, "tick {k}");
         assert_eq!(s.moves, 50_000 * (k as u64 + 1));
     }
     // The 48th tick took T below 0.7: the grid failed the full check and the spins restarted.
-    assert_eq!(first[46].restarts, 0);
-    assert_eq!(first[47].restarts, 1);
+    assert_eq!(first[46].effort, 0);
+    assert_eq!(first[47].effort, 1);
     assert!(first[47].violations > 0);
-    assert_eq!(solver.tick().temperature, Some(100.0));
+    assert_eq!(solver.tick().sample.values[1], 100.0);
+    assert!(
+        solver.frame().sample.restarted,
+        "the restart is marked on the plot"
+    );
 }
 
 #[test]
@@ -108,18 +107,18 @@ fn a_run_out_of_restarts_gives_up_and_a_stopped_run_does_no_more_work() {
         max_restarts: Some(0),
         ..RunConfig::default()
     };
-    let end = run(SolverKind::IsingFaithful, puzzle, config);
+    let end = run(kind("ising-faithful"), puzzle, config);
     assert_eq!(
-        (end.state, end.ticks, end.restarts),
+        (end.state, end.ticks, end.effort),
         (RunState::GaveUp, 48, 0)
     );
 
-    let mut solver = SolverKind::Ising
+    let mut solver = kind("ising")
         .start(puzzle, RunConfig::default())
         .expect("valid");
     solver.tick();
     solver.stop();
-    let a = solver.tick();
+    let a = solver.tick().clone();
     let b = solver.tick();
     assert_eq!(a.state, RunState::Stopped);
     assert_eq!((a.moves, a.ticks), (b.moves, b.ticks));
@@ -132,7 +131,7 @@ fn solvers_refuse_puzzles_with_repeated_givens() {
     digits[40] = 4;
     digits[4] = 4;
     let puzzle = Grid::from_digits(Shape::CLASSIC, digits).expect("fits");
-    for kind in SolverKind::ALL {
+    for kind in SolverKind::all() {
         let err = kind
             .start(&puzzle, RunConfig::default())
             .err()

@@ -2,11 +2,11 @@
 
 mod common;
 
-use common::{famous, puzzles, read, run_to_end};
+use common::{famous, kind, puzzles, read, run_to_end};
 use ising_sudoku::board::Grid;
 use ising_sudoku::check;
 use ising_sudoku::solvers::exact::{self, DIAGNOSIS_BUDGET, Diagnosis};
-use ising_sudoku::{Geometry, RunConfig, RunState, Shape, SolverKind};
+use ising_sudoku::{Frame, Geometry, Mark, RunConfig, RunState, Shape};
 
 #[test]
 fn finds_the_published_solution_of_every_famous_puzzle_and_proves_it_unique() {
@@ -90,24 +90,30 @@ fn the_step_api_walks_the_search_one_node_at_a_time_and_backtracks() {
         moves_per_tick: 1,
         ..RunConfig::default()
     };
-    let mut solver = SolverKind::Exact.start(puzzle, config).expect("valid");
-    let mut last = solver.tick();
+    let mut solver = kind("exact").start(puzzle, config).expect("valid");
+    let open = |f: &Frame| f.cells.iter().filter(|m| **m == Mark::Empty).count();
+    let mut last = solver.tick().clone();
     let mut emptied = false;
     while last.state == RunState::Running {
-        let next = solver.tick();
+        let next = solver.tick().clone();
         assert!(next.moves <= last.moves + 1, "one node per tick");
-        emptied |= next.energy > last.energy;
+        assert_eq!(
+            next.sample.values[0],
+            open(&next) as f64,
+            "open cells are plotted"
+        );
+        emptied |= open(&next) > open(&last);
         last = next;
     }
     assert_eq!(last.state, RunState::Solved);
     assert_eq!(last.violations, 0);
-    assert!(last.backtracks > 0, "Inkala needs backtracking");
+    assert!(last.effort > 0, "Inkala needs backtracking");
     assert!(emptied, "a backtrack shows cells emptying");
-    let mut again = SolverKind::Exact.start(puzzle, config).expect("valid");
+    let mut again = kind("exact").start(puzzle, config).expect("valid");
     let again = run_to_end(again.as_mut());
     assert_eq!(
-        (again.moves, again.backtracks),
-        (last.moves, last.backtracks),
+        (again.moves, again.effort),
+        (last.moves, last.effort),
         "deterministic"
     );
 }
@@ -121,7 +127,7 @@ fn the_step_api_proves_a_puzzle_unsolvable() {
         .and_then(|l| l.split('\t').next())
         .unwrap_or_default();
     let puzzle = Grid::parse(deep).expect("parses");
-    let mut solver = SolverKind::Exact
+    let mut solver = kind("exact")
         .start(&puzzle, RunConfig::default())
         .expect("valid");
     let end = run_to_end(solver.as_mut());

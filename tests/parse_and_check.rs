@@ -144,7 +144,7 @@ fn givens_that_break_a_rule_are_refused_naming_the_cells() {
         match err {
             PuzzleError::DuplicateGivens(d) => assert_eq!(d[0].cells.len(), 2),
             PuzzleError::NoCandidates { cell, .. } => assert_eq!(cell, 0),
-            PuzzleError::Unsupported(why) => panic!("{why}"),
+            unsupported @ PuzzleError::Unsupported { .. } => panic!("{unsupported}"),
         }
     }
     for (puzzle, _) in famous() {

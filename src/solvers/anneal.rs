@@ -5,33 +5,10 @@
 use crate::board::{Geometry, Grid};
 use crate::check;
 use crate::rng::Rng;
-use crate::solver::{Mark, RunConfig, RunState, Snapshot, Solver};
-
-/// How the temperature falls within one attempt.
-#[derive(Clone, Copy, Debug, PartialEq)]
-pub struct Schedule {
-    /// Temperature at the start of every attempt.
-    pub start: f64,
-    /// Multiplier applied after each tick.
-    pub factor: f64,
-    /// Lowest temperature; reaching it begins the end of the attempt.
-    pub floor: f64,
-    /// Ticks spent at the floor before the attempt is checked (0: check as soon as it is reached).
-    pub hold_ticks: u32,
-}
-
-impl Schedule {
-    /// Ticks in one full attempt, from `start` until the check.
-    pub fn ticks_per_attempt(&self) -> u64 {
-        let mut t = self.start;
-        let mut ticks = 0;
-        while t >= self.floor {
-            t *= self.factor;
-            ticks += 1;
-        }
-        ticks + u64::from(self.hold_ticks)
-    }
-}
+use crate::spec::{Noun, SolverSpec, StartFn, any_board};
+use crate::step::{
+    Detail, Figure, Frame, Mark, RunConfig, RunState, Scale, Schedule, Series, Solver,
+};
 
 /// A system of spins that the annealer can cool.
 pub trait SpinModel {
@@ -50,9 +27,52 @@ pub trait SpinModel {
     fn claims_solution(&self) -> bool;
     /// The Hamiltonian's value now.
     fn energy(&self) -> f64;
-    /// What each cell shows now.
-    fn marks(&self) -> Vec<Mark>;
+    /// Writes what each cell shows now.
+    fn marks(&self, out: &mut [Mark]);
+    /// Writes each cell's up spins (bit `d` for digit `d + 1`).
+    fn spins(&self, up: &mut [u32]);
+    /// Per cell, the digits whose spins exist for it and those of them that can flip (bit sets
+    /// as in [`SpinModel::spins`]); fixed for the model's life.
+    fn spin_layout(&self) -> (Vec<u32>, Vec<u32>);
 }
+
+/// The registry entry of an annealer: what every spin model shares (flips per frame as in the
+/// 2019 demo, restarts as the effort, any board) around its own name, preset, text and start.
+pub const fn annealer_spec(
+    name: &'static str,
+    preset: &'static str,
+    about: &'static str,
+    start: StartFn,
+) -> SolverSpec {
+    SolverSpec {
+        name,
+        family: "Ising annealer",
+        preset,
+        about,
+        work: Noun {
+            one: "flip",
+            many: "flips",
+        },
+        activity: "Annealing…",
+        effort: Noun {
+            one: "restart",
+            many: "restarts",
+        },
+        speeds: &[5_000, 20_000, 50_000, 200_000, 1_000_000],
+        default_speed: 50_000,
+        complete: false,
+        counter: None,
+        supports: any_board,
+        boards: "any board up to 25×25",
+        start,
+    }
+}
+
+/// The figures an annealer lists, in this order.
+const TEMPERATURE: usize = 0;
+const ENERGY: usize = 1;
+const RESTARTS: usize = 2;
+const BROKEN: usize = 3;
 
 /// Runs a [`SpinModel`] under its schedule, restarting from random spins when an attempt ends on a
 /// grid the checker rejects.
@@ -63,15 +83,11 @@ pub struct Annealer<M> {
     rng: Rng,
     temperature: f64,
     ticks_at_floor: u32,
-    state: RunState,
     restarts: u32,
-    moves: u64,
-    ticks: u64,
-    /// The temperature of the last tick, for the frame a finished run keeps showing.
-    last_temperature: f64,
     /// A restart is due: fresh random spins before the next sweep. Until then the model still
     /// holds the frame last shown.
     fresh_spins: bool,
+    frame: Frame,
 }
 
 impl<M: SpinModel> Annealer<M> {
@@ -79,34 +95,62 @@ impl<M: SpinModel> Annealer<M> {
         let mut rng = Rng::seed_from_u64(config.seed);
         model.randomize(&mut rng);
         let schedule = config.schedule.unwrap_or_else(|| model.schedule());
-        Annealer {
+        let cells = model.puzzle().shape().cells();
+        let (shown, free) = model.spin_layout();
+        let figures = vec![
+            Figure::new("Temperature", "", 3),
+            Figure::new("Energy", "", 0),
+            Figure::new("Restarts", "", 0),
+            Figure::new("Broken rules", "", 0),
+        ];
+        let series = [
+            Series {
+                name: "Energy",
+                scale: Scale::Linear,
+            },
+            Series {
+                name: "Temperature",
+                scale: Scale::Log,
+            },
+        ];
+        let detail = Detail::Spins {
+            up: vec![0; cells],
+            shown,
+            free,
+        };
+        let mut annealer = Annealer {
             model,
             schedule,
             config,
             rng,
             temperature: schedule.start,
             ticks_at_floor: 0,
-            state: RunState::Running,
             restarts: 0,
-            moves: 0,
-            ticks: 0,
-            last_temperature: schedule.start,
             fresh_spins: false,
-        }
+            frame: Frame::new(cells, figures, series, detail),
+        };
+        annealer.refresh(schedule.start, false);
+        annealer
     }
 
-    fn snapshot(&self, marks: Vec<Mark>, violations: u32, temperature: f64) -> Snapshot {
-        Snapshot {
-            cells: marks,
-            state: self.state,
-            temperature: Some(temperature),
-            energy: self.model.energy(),
-            violations,
-            restarts: self.restarts,
-            moves: self.moves,
-            backtracks: 0,
-            ticks: self.ticks,
+    /// Brings the frame up to date with the model after a tick at temperature `t`.
+    fn refresh(&mut self, t: f64, restarted: bool) {
+        let frame = &mut self.frame;
+        self.model.marks(&mut frame.cells);
+        frame.violations =
+            check::violations(self.model.geometry(), self.model.puzzle(), &frame.cells);
+        if let Detail::Spins { up, .. } = &mut frame.detail {
+            self.model.spins(up);
         }
+        let energy = self.model.energy();
+        frame.effort = u64::from(self.restarts);
+        frame.set_figure(TEMPERATURE, t);
+        frame.set_figure(ENERGY, energy);
+        frame.set_figure(RESTARTS, f64::from(self.restarts));
+        frame.set_figure(BROKEN, f64::from(frame.violations));
+        frame.sample.tick = frame.ticks;
+        frame.sample.values = [energy, t];
+        frame.sample.restarted = restarted;
     }
 
     fn restart(&mut self) {
@@ -115,10 +159,12 @@ impl<M: SpinModel> Annealer<M> {
             .max_restarts
             .is_some_and(|max| self.restarts >= max)
         {
-            self.state = RunState::GaveUp;
+            self.frame.state = RunState::GaveUp;
             return;
         }
         self.restarts += 1;
+        self.frame.effort = u64::from(self.restarts);
+        self.frame.set_figure(RESTARTS, f64::from(self.restarts));
         self.fresh_spins = true;
         self.temperature = self.schedule.start;
         self.ticks_at_floor = 0;
@@ -126,25 +172,22 @@ impl<M: SpinModel> Annealer<M> {
 }
 
 impl<M: SpinModel> Solver for Annealer<M> {
-    fn tick(&mut self) -> Snapshot {
-        if self.state != RunState::Running {
-            let marks = self.model.marks();
-            let violations = check::violations(self.model.geometry(), self.model.puzzle(), &marks);
-            return self.snapshot(marks, violations, self.last_temperature);
+    fn tick(&mut self) -> &Frame {
+        if self.frame.state != RunState::Running {
+            return &self.frame;
         }
-        if std::mem::take(&mut self.fresh_spins) {
+        let restarted = std::mem::take(&mut self.fresh_spins);
+        if restarted {
             self.model.randomize(&mut self.rng);
         }
         let t = self.temperature;
-        self.last_temperature = t;
-        self.moves += self
+        self.frame.moves += self
             .model
             .sweep(self.config.moves_per_tick, t, &mut self.rng);
-        self.ticks += 1;
-        let marks = self.model.marks();
-        let violations = check::violations(self.model.geometry(), self.model.puzzle(), &marks);
-        if self.model.claims_solution() && violations == 0 {
-            self.state = RunState::Solved;
+        self.frame.ticks += 1;
+        self.refresh(t, restarted);
+        if self.model.claims_solution() && self.frame.violations == 0 {
+            self.frame.state = RunState::Solved;
         } else {
             self.temperature *= self.schedule.factor;
             if self.temperature < self.schedule.floor {
@@ -152,14 +195,18 @@ impl<M: SpinModel> Solver for Annealer<M> {
                 self.ticks_at_floor += 1;
             }
             if self.ticks_at_floor > self.schedule.hold_ticks {
-                if violations == 0 {
-                    self.state = RunState::Solved;
+                if self.frame.violations == 0 {
+                    self.frame.state = RunState::Solved;
                 } else {
                     self.restart();
                 }
             }
         }
-        self.snapshot(marks, violations, t)
+        &self.frame
+    }
+
+    fn frame(&self) -> &Frame {
+        &self.frame
     }
 
     fn set_moves_per_tick(&mut self, moves: u64) {
@@ -167,25 +214,8 @@ impl<M: SpinModel> Solver for Annealer<M> {
     }
 
     fn stop(&mut self) {
-        if self.state == RunState::Running {
-            self.state = RunState::Stopped;
+        if self.frame.state == RunState::Running {
+            self.frame.state = RunState::Stopped;
         }
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn the_2019_schedule_checks_after_48_ticks() {
-        let faithful = Schedule {
-            start: 100.0,
-            factor: 0.9,
-            floor: 0.7,
-            hold_ticks: 0,
-        };
-        // 100·0.9^47 ≈ 0.71 is still above 0.7; the 48th tick takes it below and triggers the check.
-        assert_eq!(faithful.ticks_per_attempt(), 48);
     }
 }

@@ -14,11 +14,42 @@ mod digits;
 
 use crate::board::{Geometry, Grid, Pos, Shape, Unit};
 use crate::check::{self, PuzzleError};
-use crate::solver::{Mark, RunState, Snapshot, Solver};
+use crate::spec::{Count, Noun, SolverSpec};
+use crate::step::{Detail, Figure, Frame, Mark, RunState, Scale, Series, Solver};
 use bands::Bands;
 use digits::{Contradiction, Digits};
 use std::fmt;
 use std::sync::Arc;
+
+/// The exact search's registry entry: the one complete solver, and the one that counts.
+pub static SPEC: SolverSpec = SolverSpec {
+    name: "exact",
+    family: "Exact search",
+    preset: "",
+    about: "Depth-first search. Each guess fills the cell with the fewest candidates; forward \
+            checking strikes the digit from the cell's row, column and box; naked and hidden \
+            singles fill what is forced; a digit held to one row or column of a box leaves the \
+            rest of that line, and one held to one box of a row leaves the rest of that box \
+            (locked candidates). A dead end undoes the guess (a backtrack) and tries the next \
+            digit. Before any solver runs, this search also checks that the puzzle has a \
+            solution, and whether it has only one.",
+    work: Noun {
+        one: "node",
+        many: "nodes",
+    },
+    activity: "Searching…",
+    effort: Noun {
+        one: "backtrack",
+        many: "backtracks",
+    },
+    speeds: &[1, 4, 20, 100, 1_000],
+    default_speed: 1,
+    complete: true,
+    counter: Some(count_while),
+    supports: |shape| shape.cells() <= 128,
+    boards: "boards of at most 128 cells",
+    start: |puzzle, config| Ok(Box::new(ExactSolver::new(puzzle, config.moves_per_tick)?)),
+};
 
 /// A contradiction found before any guess: the puzzle has no solution, and this is why.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -114,8 +145,8 @@ trait Board: Clone {
     fn pairs(&self) -> u128;
     /// The digits a cell may still take (bit `d` for digit `d + 1`).
     fn candidates(&self, geometry: &Geometry, cell: usize) -> u32;
-    /// Each cell's placed digit (1-based), 0 where open.
-    fn digits(&self, geometry: &Geometry) -> Vec<u8>;
+    /// Writes each cell's placed digit (1-based), 0 where open.
+    fn write_digits(&self, geometry: &Geometry, digits: &mut [u8]);
 }
 
 /// What one step of the search did.
@@ -132,8 +163,8 @@ enum Advance {
 trait Stack {
     /// Tries the next digit of the deepest branch, or drops that branch when none is left.
     fn advance(&mut self, geometry: &Geometry) -> Advance;
-    /// Each cell's placed digit (1-based, 0 where open) in the state at `depth`.
-    fn digits(&self, geometry: &Geometry, depth: usize) -> Vec<u8>;
+    /// Writes each cell's placed digit (1-based, 0 where open) in the state at `depth`.
+    fn write_digits(&self, geometry: &Geometry, depth: usize, digits: &mut [u8]);
 }
 
 /// `states[k]` is the state at depth `k` (the givens at 0); `branches[k]` is the cell branched
@@ -207,8 +238,8 @@ impl<B: Board> Stack for Levels<B> {
         Advance::Guessed { depth, solved }
     }
 
-    fn digits(&self, geometry: &Geometry, depth: usize) -> Vec<u8> {
-        self.states[depth].digits(geometry)
+    fn write_digits(&self, geometry: &Geometry, depth: usize, digits: &mut [u8]) {
+        self.states[depth].write_digits(geometry, digits);
     }
 }
 
@@ -244,9 +275,10 @@ impl Search {
     fn keeping(puzzle: &Grid, limit: u64, by_band: bool) -> Result<Search, PuzzleError> {
         let geometry = Geometry::of(puzzle.shape());
         if geometry.peer_bits(0).is_none() {
-            return Err(PuzzleError::Unsupported(
-                "exact search handles boards of at most 128 cells",
-            ));
+            return Err(PuzzleError::Unsupported {
+                solver: SPEC.family,
+                boards: SPEC.boards,
+            });
         }
         fn root<B: Board + 'static>(
             geometry: &Geometry,
@@ -295,14 +327,22 @@ impl Search {
     /// Counts the solved state at `depth`.
     fn found(&mut self, depth: usize) {
         if self.first.is_none() {
-            self.first = self.digits_at(depth);
+            let mut digits = vec![0; self.geometry.shape().cells()];
+            if self.write_digits_at(depth, &mut digits) {
+                self.first = Some(digits);
+            }
         }
         self.solutions += 1;
         self.finished |= self.solutions >= self.limit;
     }
 
-    fn digits_at(&self, depth: usize) -> Option<Vec<u8>> {
-        Some(self.stack.as_ref()?.digits(&self.geometry, depth))
+    /// Writes the digits of the state at `depth`; `false` when there is no state.
+    fn write_digits_at(&self, depth: usize, digits: &mut [u8]) -> bool {
+        let Some(stack) = self.stack.as_ref() else {
+            return false;
+        };
+        stack.write_digits(&self.geometry, depth, digits);
+        true
     }
 
     /// Tries one guess (one node), or backtracks out of an exhausted branch. Returns `false` once
@@ -363,31 +403,34 @@ impl Search {
         self.root_dead.clone()
     }
 
-    /// The digits placed in the state the search is looking at (the solution, once found);
-    /// `None` when the givens contradict each other and there is no state.
-    pub fn shown(&self) -> Option<Vec<u8>> {
-        self.digits_at(self.shown)
+    /// Writes the digits placed in the state the search is looking at (the solution, once
+    /// found); `false` when the givens contradict each other and there is no state.
+    pub fn write_shown(&self, digits: &mut [u8]) -> bool {
+        self.write_digits_at(self.shown, digits)
     }
-}
-
-/// How many solutions a puzzle has, counted up to a limit.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Count {
-    pub solutions: u64,
-    /// Guesses the search made.
-    pub nodes: u64,
-    /// The search ran to the end: `solutions` is below the limit only if that is all there are.
-    pub complete: bool,
-    pub first: Option<Grid>,
 }
 
 /// Counts the solutions of `puzzle` up to `limit`.
 pub fn count(puzzle: &Grid, limit: u64) -> Result<Count, PuzzleError> {
+    count_while(puzzle, limit, &mut || true)
+}
+
+/// Nodes between two looks at `keep_going` while counting.
+const COUNT_CHUNK: u64 = 4096;
+
+/// Counts the solutions of `puzzle` up to `limit`, asking `keep_going` every few thousand
+/// nodes whether to go on; a count cut short says so (`complete` is false).
+pub fn count_while(
+    puzzle: &Grid,
+    limit: u64,
+    keep_going: &mut dyn FnMut() -> bool,
+) -> Result<Count, PuzzleError> {
     let mut search = Search::new(puzzle, limit)?;
-    search.run(u64::MAX);
+    while !search.run(COUNT_CHUNK) && keep_going() {}
     Ok(Count {
         solutions: search.solutions(),
         nodes: search.nodes,
+        backtracks: search.backtracks,
         complete: search.is_finished(),
         first: search.take_first_solution(),
     })
@@ -422,67 +465,101 @@ pub fn diagnose(puzzle: &Grid, budget: u64) -> Result<Diagnosis, PuzzleError> {
     })
 }
 
+/// The figures the exact search lists, in this order.
+const NODES: usize = 0;
+const BACKTRACKS: usize = 1;
+const OPEN: usize = 2;
+
 /// The exact search driven by the step API: a number of nodes per tick, stopping at the first
 /// solution.
 pub struct ExactSolver {
     puzzle: Grid,
     search: Search,
     nodes_per_tick: u64,
-    ticks: u64,
-    state: RunState,
+    /// The digits of the state shown, refreshed in place.
+    digits: Vec<u8>,
+    frame: Frame,
 }
 
 impl ExactSolver {
     pub fn new(puzzle: &Grid, nodes_per_tick: u64) -> Result<ExactSolver, PuzzleError> {
         let search = Search::new(puzzle, 1)?;
-        let state = match (search.is_finished(), search.solutions()) {
+        let cells = puzzle.shape().cells();
+        let figures = vec![
+            Figure::new("Nodes", "", 0),
+            Figure::new("Backtracks", "", 0),
+            Figure::new("Open cells", "", 0),
+        ];
+        let series = [
+            Series {
+                name: "Open cells",
+                scale: Scale::Linear,
+            },
+            Series {
+                name: "Backtracks",
+                scale: Scale::Linear,
+            },
+        ];
+        let mut solver = ExactSolver {
+            puzzle: puzzle.clone(),
+            search,
+            nodes_per_tick: nodes_per_tick.max(1),
+            digits: vec![0; cells],
+            frame: Frame::new(cells, figures, series, Detail::None),
+        };
+        solver.frame.state = match (solver.search.is_finished(), solver.search.solutions()) {
             (true, 0) => RunState::Unsolvable,
             (true, _) => RunState::Solved,
             _ => RunState::Running,
         };
-        Ok(ExactSolver {
-            puzzle: puzzle.clone(),
-            search,
-            nodes_per_tick: nodes_per_tick.max(1),
-            ticks: 0,
-            state,
-        })
+        solver.refresh();
+        Ok(solver)
+    }
+
+    /// Brings the frame up to date with the search.
+    fn refresh(&mut self) {
+        // With no state to show (the givens contradict each other), the givens as they are.
+        if !self.search.write_shown(&mut self.digits) {
+            self.digits.copy_from_slice(self.puzzle.digits());
+        }
+        let frame = &mut self.frame;
+        let mut open = 0;
+        for (mark, &d) in frame.cells.iter_mut().zip(&self.digits) {
+            *mark = if d == 0 { Mark::Empty } else { Mark::Digit(d) };
+            open += usize::from(d == 0);
+        }
+        frame.violations = check::violations(&self.search.geometry, &self.puzzle, &frame.cells);
+        if frame.state == RunState::Solved && frame.violations != 0 {
+            frame.state = RunState::GaveUp;
+        }
+        frame.moves = self.search.nodes;
+        frame.effort = self.search.backtracks;
+        frame.set_figure(NODES, self.search.nodes as f64);
+        frame.set_figure(BACKTRACKS, self.search.backtracks as f64);
+        frame.set_figure(OPEN, open as f64);
+        frame.sample.tick = frame.ticks;
+        frame.sample.values = [open as f64, self.search.backtracks as f64];
     }
 }
 
 impl Solver for ExactSolver {
-    fn tick(&mut self) -> Snapshot {
-        if self.state == RunState::Running {
-            self.ticks += 1;
+    fn tick(&mut self) -> &Frame {
+        if self.frame.state == RunState::Running {
+            self.frame.ticks += 1;
             if self.search.run(self.nodes_per_tick) {
-                self.state = if self.search.solutions() > 0 {
+                self.frame.state = if self.search.solutions() > 0 {
                     RunState::Solved
                 } else {
                     RunState::Unsolvable
                 };
             }
+            self.refresh();
         }
-        // With no state to show (the givens contradict each other), the givens as they are.
-        let digits = (self.search.shown()).unwrap_or_else(|| self.puzzle.digits().to_vec());
-        let open = digits.iter().filter(|&&d| d == 0).count();
-        let cells: Vec<Mark> = (digits.into_iter())
-            .map(|d| if d == 0 { Mark::Empty } else { Mark::Digit(d) })
-            .collect();
-        let violations = check::violations(&self.search.geometry, &self.puzzle, &cells);
-        if self.state == RunState::Solved && violations != 0 {
-            self.state = RunState::GaveUp;
-        }
-        Snapshot {
-            cells,
-            state: self.state,
-            temperature: None,
-            energy: open as f64,
-            violations,
-            restarts: 0,
-            moves: self.search.nodes,
-            backtracks: self.search.backtracks,
-            ticks: self.ticks,
-        }
+        &self.frame
+    }
+
+    fn frame(&self) -> &Frame {
+        &self.frame
     }
 
     fn set_moves_per_tick(&mut self, moves: u64) {
@@ -490,8 +567,8 @@ impl Solver for ExactSolver {
     }
 
     fn stop(&mut self) {
-        if self.state == RunState::Running {
-            self.state = RunState::Stopped;
+        if self.frame.state == RunState::Running {
+            self.frame.state = RunState::Stopped;
         }
     }
 }

@@ -8,12 +8,13 @@
 //! Flipping spin `i` changes the energy by `−2 qᵢ (hᵢ + Σⱼ Jᵢⱼ qⱼ)`; the bracket is kept up to date
 //! per spin, so a proposal costs one lookup and only an accepted flip touches its 28 neighbours.
 
-use super::anneal::{Schedule, SpinModel};
+use super::anneal::{Annealer, SpinModel, annealer_spec};
 use super::metropolis::Metropolis;
 use crate::board::{Geometry, Grid};
 use crate::check::{self, PuzzleError};
 use crate::rng::Rng;
-use crate::solver::Mark;
+use crate::spec::SolverSpec;
+use crate::step::{Mark, Schedule};
 
 /// Weight of the one-digit-per-cell penalty.
 pub const L1: i32 = 110;
@@ -21,6 +22,16 @@ pub const L1: i32 = 110;
 pub const L2: i32 = 3;
 /// How far a given pulls its cell's fields.
 pub const GIVEN_BIAS: i32 = 50;
+
+/// The faithful annealer's registry entry.
+pub static SPEC: SolverSpec = annealer_spec(
+    "ising-faithful",
+    "faithful 2019",
+    "The 2019 demo's model as it was: free ±1 spins, a one-hot penalty L1 = 110 per cell, \
+     coupling L2 = 3 between equal digits that see each other, givens as a ±50 field; T from \
+     100, ×0.9 per tick, a full check once T < 0.7 and a restart when it fails.",
+    |puzzle, config| Ok(Box::new(Annealer::new(FaithfulIsing::new(puzzle)?, config))),
+);
 
 /// The 2019 demo's spin system.
 #[derive(Clone, Debug)]
@@ -173,18 +184,30 @@ impl SpinModel for FaithfulIsing {
         total as f64 / 2.0
     }
 
-    fn marks(&self) -> Vec<Mark> {
-        self.spins
-            .chunks(self.n)
-            .map(|cell| {
-                let mut up = cell.iter().enumerate().filter(|(_, q)| **q > 0);
-                match (up.next(), up.next()) {
-                    (None, _) => Mark::Empty,
-                    (Some((d, _)), None) => Mark::Digit(d as u8 + 1),
-                    _ => Mark::Several,
-                }
-            })
-            .collect()
+    fn marks(&self, out: &mut [Mark]) {
+        for (mark, cell) in out.iter_mut().zip(self.spins.chunks(self.n)) {
+            let mut up = cell.iter().enumerate().filter(|(_, q)| **q > 0);
+            *mark = match (up.next(), up.next()) {
+                (None, _) => Mark::Empty,
+                (Some((d, _)), None) => Mark::Digit(d as u8 + 1),
+                _ => Mark::Several,
+            };
+        }
+    }
+
+    fn spins(&self, up: &mut [u32]) {
+        for (bits, cell) in up.iter_mut().zip(self.spins.chunks(self.n)) {
+            *bits = (cell.iter().enumerate())
+                .filter(|(_, q)| **q > 0)
+                .fold(0, |b, (d, _)| b | 1 << d);
+        }
+    }
+
+    /// Every spin exists and flips freely: the givens only bias their cell's fields.
+    fn spin_layout(&self) -> (Vec<u32>, Vec<u32>) {
+        let all = (1u32 << self.n) - 1;
+        let cells = self.puzzle.shape().cells();
+        (vec![all; cells], vec![all; cells])
     }
 }
 

@@ -10,12 +10,23 @@
 //! - The temperature falls geometrically to a floor where one extra conflict costs about 3T, holds
 //!   there for a while, and the attempt restarts from random spins if it has not reached zero.
 
-use super::anneal::{Schedule, SpinModel};
+use super::anneal::{Annealer, SpinModel, annealer_spec};
 use super::metropolis::Metropolis;
 use crate::board::{Geometry, Grid};
 use crate::check::{self, PuzzleError};
 use crate::rng::{self, Rng};
-use crate::solver::Mark;
+use crate::spec::SolverSpec;
+use crate::step::{Mark, Schedule};
+
+/// The tuned annealer's registry entry: the default solver.
+pub static SPEC: SolverSpec = annealer_spec(
+    "ising",
+    "tuned",
+    "729 spins, one per cell and digit. Givens and the digits they rule out are clamped, each \
+     move shifts a cell's one up spin to another digit, and the temperature falls to a floor \
+     where a conflict costs about 3T, restarting from random spins when it stalls.",
+    |puzzle, config| Ok(Box::new(Annealer::new(TunedIsing::new(puzzle)?, config))),
+);
 
 /// The clamped, one-hot spin system.
 #[derive(Clone, Debug)]
@@ -183,7 +194,31 @@ impl SpinModel for TunedIsing {
         f64::from(self.conflicts)
     }
 
-    fn marks(&self) -> Vec<Mark> {
-        self.digit.iter().map(|&d| Mark::Digit(d + 1)).collect()
+    fn marks(&self, out: &mut [Mark]) {
+        for (mark, &d) in out.iter_mut().zip(&self.digit) {
+            *mark = Mark::Digit(d + 1);
+        }
+    }
+
+    fn spins(&self, up: &mut [u32]) {
+        for (bits, &d) in up.iter_mut().zip(&self.digit) {
+            *bits = 1 << d;
+        }
+    }
+
+    /// A given shows its one spin, clamped up; a blank cell the spins of the digits its peers'
+    /// givens leave it, free when there are two or more.
+    fn spin_layout(&self) -> (Vec<u32>, Vec<u32>) {
+        (0..self.digit.len())
+            .map(|cell| {
+                let allowed = &self.allowed[self.offset[cell]..self.offset[cell + 1]];
+                if allowed.is_empty() {
+                    (1 << self.digit[cell], 0)
+                } else {
+                    let bits = allowed.iter().fold(0, |b, &d| b | 1 << d);
+                    (bits, if allowed.len() > 1 { bits } else { 0 })
+                }
+            })
+            .unzip()
     }
 }

@@ -5,7 +5,7 @@
 #![allow(dead_code)]
 
 use ising_sudoku::board::{Grid, parse_puzzle_list};
-use ising_sudoku::{RunState, Snapshot, Solver};
+use ising_sudoku::{Frame, RunState, Solver, SolverKind};
 use std::path::PathBuf;
 
 /// A file by its path from the repository's root (`../shared/…` for the puzzle collection).
@@ -36,12 +36,13 @@ pub fn famous() -> Vec<(Grid, Grid)> {
         .collect()
 }
 
-/// Ticks `solver` until its run ends, and returns the last snapshot.
-pub fn run_to_end(solver: &mut dyn Solver) -> Snapshot {
-    loop {
-        let s = solver.tick();
-        if s.state != RunState::Running {
-            return s;
-        }
-    }
+/// Ticks `solver` until its run ends, and returns the last frame.
+pub fn run_to_end(solver: &mut dyn Solver) -> Frame {
+    while solver.tick().state == RunState::Running {}
+    solver.frame().clone()
+}
+
+/// The registered solver of this name.
+pub fn kind(name: &str) -> SolverKind {
+    SolverKind::from_name(name).unwrap_or_else(|| panic!("no solver named {name}"))
 }

@@ -288,8 +288,8 @@ impl Board for Bands {
             .fold(0, |m, d| m | 1 << d)
     }
 
-    fn digits(&self, _: &Geometry) -> Vec<u8> {
-        let mut digits = vec![0u8; 81];
+    fn write_digits(&self, _: &Geometry, digits: &mut [u8]) {
+        digits.fill(0);
         for d in 0..9 {
             for b in 0..3 {
                 for i in bits(self.cand[3 * d + b] & !self.open[b]) {
@@ -297,6 +297,5 @@ impl Board for Bands {
                 }
             }
         }
-        digits
     }
 }

@@ -94,16 +94,15 @@ impl Board for Digits {
             .fold(0, |m, (d, _)| m | 1 << d)
     }
 
-    fn digits(&self, geometry: &Geometry) -> Vec<u8> {
+    fn write_digits(&self, geometry: &Geometry, digits: &mut [u8]) {
         let n = geometry.shape().size();
         let assigned = self.sets[n];
-        let mut digits = vec![0u8; geometry.shape().cells()];
+        digits.fill(0);
         for (d, &set) in self.sets[..n].iter().enumerate() {
             for cell in bits(set & assigned) {
                 digits[cell] = d as u8 + 1;
             }
         }
-        digits
     }
 }
 

@@ -1,0 +1,684 @@
+//! The page's whole state and every way it changes, as one reducer: starting, stopping, clearing,
+//! opening a link, Back/Forward, editing and every animation frame go through [`Page::apply`].
+//! It is plain Rust: the Yew layer wraps it, draws what [`Page::cells`], [`Page::figures`] and
+//! [`Page::trace`] say, and carries out the two side effects it asks for (the address bar and
+//! the keyboard focus).
+
+use crate::board::{Grid, Shape, read_cell};
+use crate::link::{self, Link};
+use crate::referee::{self, Remark, Verdict};
+use crate::registry::SolverKind;
+use crate::step::{
+    Detail, Frame, Mark, RunConfig, RunState, Sample, Series, Solver, group_thousands,
+};
+use std::cell::{Ref, RefCell};
+use std::rc::Rc;
+
+/// Restarts a run in the page may make before it gives up (tens of minutes at 60 frames a second).
+pub const MAX_RESTARTS: u32 = 1000;
+
+/// Milliseconds of work per frame in "as fast as possible" mode; the rest is left for drawing.
+pub const FRAME_BUDGET_MS: f64 = 12.0;
+
+/// Where the page stands; the names are the status element's `data-state` values.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Phase {
+    Idle,
+    Running,
+    Solved,
+    Stopped,
+    Failed,
+    Invalid,
+}
+
+impl Phase {
+    pub fn name(self) -> &'static str {
+        match self {
+            Phase::Idle => "idle",
+            Phase::Running => "running",
+            Phase::Solved => "solved",
+            Phase::Stopped => "stopped",
+            Phase::Failed => "failed",
+            Phase::Invalid => "invalid",
+        }
+    }
+}
+
+/// What each cell draws: its digit, or the solver's own variables.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Layer {
+    #[default]
+    Digits,
+    Spins,
+}
+
+/// An edit the user made in one cell.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Edit {
+    /// The cell's text after typing.
+    Typed { cell: usize, text: String },
+    /// More than one character pasted into the cell: possibly a whole puzzle.
+    Pasted { cell: usize, text: String },
+}
+
+/// Where an entry came from.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Origin {
+    Keyboard,
+    Paste,
+    Pad,
+}
+
+/// Everything that can happen to the page.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Action {
+    /// Solve was pressed; the run gets this seed.
+    Solve {
+        seed: u64,
+    },
+    /// An animation frame: one frame's work on the run.
+    Frame,
+    Stop,
+    Clear,
+    /// Back or Forward moved to this link.
+    Open(Link),
+    Edit(Edit),
+    /// A digit-pad key for the selected cell (`None`: Erase).
+    Pad(Option<u8>),
+    Select(usize),
+    Choose(SolverKind),
+    /// Moves per frame, or `None` for as many as fit in a frame.
+    Speed(Option<u64>),
+    Show(Layer),
+}
+
+/// An edit the page refused, and why (about one cell, or about the pad with no cell chosen).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Refusal {
+    pub cell: Option<usize>,
+    pub reason: String,
+}
+
+/// What the address bar should hold: `push` adds a history entry, otherwise the current entry
+/// is replaced.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Address {
+    pub query: String,
+    pub push: bool,
+}
+
+/// The plotted history of a run: one sample per tick until it grows long, then every second,
+/// fourth, … tick, so that drawing it stays cheap however long the run.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Trace {
+    pub samples: Vec<Sample>,
+    /// Ticks at which the run restarted.
+    pub restarts: Vec<u64>,
+    stride: u64,
+}
+
+/// Samples a trace keeps before it halves its resolution.
+pub const TRACE_CAPACITY: usize = 1024;
+
+impl Trace {
+    fn record(&mut self, sample: Sample) {
+        if sample.restarted {
+            self.restarts.push(sample.tick);
+        }
+        let stride = self.stride.max(1);
+        if !sample.tick.is_multiple_of(stride) {
+            return;
+        }
+        self.samples.push(sample);
+        if self.samples.len() >= TRACE_CAPACITY {
+            self.stride = stride * 2;
+            let stride = self.stride;
+            self.samples.retain(|s| s.tick.is_multiple_of(stride));
+        }
+    }
+}
+
+/// A run in progress or finished: the solver and what it drew so far. Solvers are neither
+/// `Clone` nor `PartialEq`, so the run is shared between copies of the page state.
+pub struct Live {
+    solver: Box<dyn Solver>,
+    pub trace: Trace,
+}
+
+/// The run the page shows, and its bookkeeping.
+#[derive(Clone)]
+pub struct Run {
+    pub kind: SolverKind,
+    pub seed: u64,
+    remark: Remark,
+    flat_out: bool,
+    started_ms: f64,
+    pub elapsed_ms: f64,
+    /// Milliseconds spent inside `tick` so far.
+    compute_ms: f64,
+    live: Rc<RefCell<Live>>,
+}
+
+impl Run {
+    /// The solver's latest frame and the plotted history.
+    pub fn live(&self) -> Ref<'_, Live> {
+        self.live.borrow()
+    }
+}
+
+impl Live {
+    pub fn frame(&self) -> &Frame {
+        self.solver.frame()
+    }
+}
+
+/// Where a cell's digit comes from.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Source {
+    Given,
+    Solver,
+    Empty,
+}
+
+impl Source {
+    pub fn name(self) -> &'static str {
+        match self {
+            Source::Given => "given",
+            Source::Solver => "solver",
+            Source::Empty => "empty",
+        }
+    }
+}
+
+/// One cell's spins, as bit sets (bit `d` for digit `d + 1`): up, drawn at all, free to flip.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Spins {
+    pub up: u32,
+    pub shown: u32,
+    pub free: u32,
+}
+
+/// Everything one cell draws.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct CellView {
+    pub digit: Option<u8>,
+    pub source: Source,
+    /// What the solver's spins select here when it is not one digit: `Some(Mark::Several)` or
+    /// `Some(Mark::Empty)`.
+    pub undecided: Option<Mark>,
+    /// Named by an error message (a repeated given, a cell with no digit left).
+    pub flagged: bool,
+    /// Its last edit was refused.
+    pub refused: bool,
+    /// The cell the digit pad writes to.
+    pub selected: bool,
+    /// The spins of the run shown, while an annealer runs or after it ran.
+    pub spins: Option<Spins>,
+}
+
+/// The page: the user's entries, the chosen solver, the run, and what the screen says.
+#[derive(Clone)]
+pub struct Page {
+    pub entries: Grid,
+    pub kind: SolverKind,
+    pub speed: Option<u64>,
+    pub layer: Layer,
+    pub phase: Phase,
+    pub message: String,
+    /// Cells an error message names.
+    pub flagged: Vec<usize>,
+    pub refusal: Option<Refusal>,
+    pub selected: Option<usize>,
+    pub address: Address,
+    /// A cell to give the keyboard focus, numbered so that asking twice for one cell is seen.
+    pub focus: Option<(u64, usize)>,
+    /// The run shown: in progress, or the last one until the next edit.
+    pub run: Option<Run>,
+    /// Bumped by every start and end of a run: the frame loop of an older one stops.
+    pub generation: u64,
+    /// Milliseconds on a monotonic clock.
+    clock: fn() -> f64,
+}
+
+const WELCOME: &str = "Type a puzzle (or paste 81 characters into any cell) and press Solve.";
+
+impl Page {
+    /// The page as opened with `link`, timed by `clock` (milliseconds).
+    pub fn open(link: &Link, clock: fn() -> f64) -> Page {
+        let kind = link.solver.unwrap_or_default();
+        let mut page = Page {
+            entries: Grid::empty(Shape::CLASSIC),
+            kind,
+            speed: Some(kind.default_speed),
+            layer: Layer::Digits,
+            phase: Phase::Idle,
+            message: String::new(),
+            flagged: Vec::new(),
+            refusal: None,
+            selected: None,
+            address: Address {
+                query: String::new(),
+                push: false,
+            },
+            focus: None,
+            run: None,
+            generation: 0,
+            clock,
+        };
+        page.load(link);
+        page
+    }
+
+    /// The state after `action`.
+    pub fn apply(&mut self, action: Action) {
+        match action {
+            Action::Solve { seed } => self.solve(seed),
+            Action::Frame => self.frame(),
+            Action::Stop => self.stop(),
+            Action::Clear => {
+                self.end_run();
+                self.entries = Grid::empty(self.entries.shape());
+                self.say(Phase::Idle, WELCOME, Vec::new());
+                self.refusal = None;
+                self.write_address(true);
+            }
+            Action::Open(link) => {
+                self.end_run();
+                self.load(&link);
+            }
+            Action::Edit(edit) => self.edit(edit),
+            Action::Pad(digit) => match self.selected {
+                Some(cell) => {
+                    let text = digit.map(|d| d.to_string()).unwrap_or_default();
+                    self.enter(cell, &text, Origin::Pad);
+                }
+                None if !self.running() => {
+                    self.refusal = Some(Refusal {
+                        cell: None,
+                        reason: "Tap a cell first, then a digit.".to_string(),
+                    });
+                }
+                None => {}
+            },
+            Action::Select(cell) => {
+                if cell < self.entries.shape().cells() {
+                    self.selected = Some(cell);
+                }
+            }
+            Action::Choose(kind) => {
+                if !self.running() && kind != self.kind {
+                    self.choose(kind);
+                    self.write_address(false);
+                }
+            }
+            Action::Speed(speed) => {
+                self.speed = speed;
+                if let Some(run) = &mut self.run {
+                    run.flat_out = speed.is_none();
+                    let moves = speed.unwrap_or_else(|| run.kind.fastest());
+                    run.live.borrow_mut().solver.set_moves_per_tick(moves);
+                }
+            }
+            Action::Show(layer) => self.layer = layer,
+        }
+    }
+
+    pub fn running(&self) -> bool {
+        self.phase == Phase::Running
+    }
+
+    fn say(&mut self, phase: Phase, message: impl Into<String>, flagged: Vec<usize>) {
+        self.phase = phase;
+        self.message = message.into();
+        self.flagged = flagged;
+    }
+
+    fn choose(&mut self, kind: SolverKind) {
+        self.kind = kind;
+        self.speed = Some(kind.default_speed);
+    }
+
+    fn write_address(&mut self, push: bool) {
+        self.address = Address {
+            query: link::write(&self.entries, self.kind),
+            push,
+        };
+    }
+
+    /// Forgets the run shown; a frame loop still going for it stops.
+    fn end_run(&mut self) {
+        if self.run.take().is_some() {
+            self.generation += 1;
+        }
+    }
+
+    /// Shows what `link` holds, and what the referee says of its puzzle.
+    fn load(&mut self, link: &Link) {
+        if let Some(kind) = link.solver
+            && kind != self.kind
+        {
+            self.choose(kind);
+        }
+        self.entries = link
+            .puzzle
+            .clone()
+            .unwrap_or_else(|| Grid::empty(self.entries.shape()));
+        self.refusal = None;
+        match &link.puzzle {
+            Some(grid) => self.loaded(grid.filled()),
+            None => self.say(Phase::Idle, WELCOME, Vec::new()),
+        }
+        if let Some(problem) = &link.problem {
+            self.message = format!("{problem} {}", self.message);
+        }
+        self.write_address(false);
+    }
+
+    /// The message for a freshly loaded puzzle, after the referee has looked at it.
+    fn loaded(&mut self, givens: usize) {
+        let givens = format!("Puzzle loaded: {givens} givens.");
+        match referee::judge(&self.entries) {
+            Verdict::Refuse { message, flagged } => {
+                self.say(Phase::Invalid, format!("{givens} {message}"), flagged)
+            }
+            Verdict::Proceed(remark) => {
+                let parts = [Some(givens.as_str()), remark.before(), Some("Press Solve.")];
+                let message = parts.into_iter().flatten().collect::<Vec<_>>().join(" ");
+                self.say(Phase::Idle, message, Vec::new());
+            }
+        }
+    }
+
+    fn solve(&mut self, seed: u64) {
+        if self.running() {
+            return;
+        }
+        self.refusal = None;
+        self.end_run();
+        let remark = match referee::judge(&self.entries) {
+            Verdict::Refuse { message, flagged } => {
+                return self.say(Phase::Invalid, message, flagged);
+            }
+            Verdict::Proceed(remark) => remark,
+        };
+        let config = RunConfig {
+            seed,
+            moves_per_tick: self.speed.unwrap_or_else(|| self.kind.fastest()),
+            max_restarts: Some(MAX_RESTARTS),
+            schedule: None,
+        };
+        match self.kind.start(&self.entries, config) {
+            Err(e) => {
+                if let Verdict::Refuse { message, flagged } = referee::refusal(&e) {
+                    self.say(Phase::Invalid, message, flagged);
+                }
+            }
+            Ok(solver) => {
+                let now = (self.clock)();
+                self.run = Some(Run {
+                    kind: self.kind,
+                    seed,
+                    remark,
+                    flat_out: self.speed.is_none(),
+                    started_ms: now,
+                    elapsed_ms: 0.0,
+                    compute_ms: 0.0,
+                    live: Rc::new(RefCell::new(Live {
+                        solver,
+                        trace: Trace::default(),
+                    })),
+                });
+                self.generation += 1;
+                self.say(Phase::Running, "Starting…", Vec::new());
+            }
+        }
+    }
+
+    /// One animation frame's work: a tick, or as many as fit the frame budget when running as
+    /// fast as possible.
+    fn frame(&mut self) {
+        if !self.running() {
+            return;
+        }
+        let clock = self.clock;
+        let Some(run) = &mut self.run else { return };
+        let before = clock();
+        {
+            let mut live = run.live.borrow_mut();
+            let live = &mut *live;
+            loop {
+                let frame = live.solver.tick();
+                let (sample, state) = (frame.sample, frame.state);
+                live.trace.record(sample);
+                if !(run.flat_out
+                    && state == RunState::Running
+                    && clock() - before < FRAME_BUDGET_MS)
+                {
+                    break;
+                }
+            }
+        }
+        let now = clock();
+        run.compute_ms += now - before;
+        run.elapsed_ms = now - run.started_ms;
+        self.describe_run();
+    }
+
+    fn stop(&mut self) {
+        if !self.running() {
+            return;
+        }
+        if let Some(run) = &mut self.run {
+            run.live.borrow_mut().solver.stop();
+            run.elapsed_ms = (self.clock)() - run.started_ms;
+        }
+        self.generation += 1;
+        self.describe_run();
+    }
+
+    /// The phase and message that the run's state calls for.
+    fn describe_run(&mut self) {
+        let Some(run) = &self.run else { return };
+        let (state, effort) = {
+            let live = run.live();
+            (live.frame().state, live.frame().effort)
+        };
+        let seconds = run.elapsed_ms / 1000.0;
+        let effort = run.kind.effort.count(effort);
+        let (phase, message) = match state {
+            RunState::Running => (Phase::Running, run.kind.activity.to_string()),
+            RunState::Solved => (
+                Phase::Solved,
+                format!("Solved in {seconds:.2} s after {effort}."),
+            ),
+            RunState::Stopped => (
+                Phase::Stopped,
+                format!("Stopped after {seconds:.1} s. Your entries are kept."),
+            ),
+            RunState::GaveUp => (
+                Phase::Failed,
+                format!("Gave up after {effort} without a solution."),
+            ),
+            RunState::Unsolvable => (
+                Phase::Invalid,
+                "This puzzle has no solution: the search tried every possibility.".to_string(),
+            ),
+        };
+        let remark = match state {
+            RunState::Solved => run.remark.after(),
+            RunState::Unsolvable => None,
+            _ => run.remark.before(),
+        };
+        let message = match remark {
+            Some(remark) => format!("{message} {remark}"),
+            None => message,
+        };
+        if phase != Phase::Running && self.phase == Phase::Running {
+            self.generation += 1;
+        }
+        self.say(phase, message, Vec::new());
+    }
+
+    fn edit(&mut self, edit: Edit) {
+        match edit {
+            Edit::Typed { cell, text } => self.enter(cell, &text, Origin::Keyboard),
+            Edit::Pasted { cell, text } => self.enter(cell, &text, Origin::Paste),
+        }
+    }
+
+    /// Takes what was entered into `cell`, or refuses it.
+    fn enter(&mut self, cell: usize, text: &str, origin: Origin) {
+        let shape = self.entries.shape();
+        if self.running() || cell >= shape.cells() {
+            return;
+        }
+        if text.chars().filter(|c| !c.is_whitespace()).count() > 1 {
+            match Grid::parse_shaped(shape, text) {
+                Ok(grid) => {
+                    self.end_run();
+                    self.entries = grid;
+                    self.refusal = None;
+                    self.loaded(self.entries.filled());
+                    self.write_address(true);
+                }
+                Err(e) => {
+                    let reason = match origin {
+                        Origin::Paste => format!("That paste is not a puzzle: {e}."),
+                        _ => "A cell holds one digit.".to_string(),
+                    };
+                    self.refusal = Some(Refusal {
+                        cell: Some(cell),
+                        reason,
+                    });
+                }
+            }
+            return;
+        }
+        match read_cell(shape, text) {
+            Err(e) => {
+                self.refusal = Some(Refusal {
+                    cell: Some(cell),
+                    reason: format!("{}: {e}.", capitalised(&shape.pos(cell).to_string())),
+                });
+            }
+            Ok(digit) => {
+                self.entries.set(cell, digit);
+                self.refusal = None;
+                if self.run.is_some() || self.phase != Phase::Idle || self.message != WELCOME {
+                    self.end_run();
+                    self.say(Phase::Idle, WELCOME, Vec::new());
+                }
+                // After a digit, on to the next empty cell: the pad moves its selection, the
+                // keyboard its focus.
+                if let (Some(_), Some(next)) = (digit, next_empty(&self.entries, cell)) {
+                    if origin == Origin::Pad {
+                        self.selected = Some(next);
+                    } else {
+                        let serial = self.focus.map_or(0, |(n, _)| n + 1);
+                        self.focus = Some((serial, next));
+                    }
+                }
+                self.write_address(false);
+            }
+        }
+    }
+
+    /// What each cell shows: the user's givens in black, over them the run's latest frame.
+    pub fn cells(&self) -> Vec<CellView> {
+        let live = self.run.as_ref().map(Run::live);
+        let frame = live.as_ref().map(|l| l.frame());
+        let spins = |cell: usize| match frame.map(|f| &f.detail) {
+            Some(Detail::Spins { up, shown, free }) => Some(Spins {
+                up: up.get(cell).copied().unwrap_or(0),
+                shown: shown.get(cell).copied().unwrap_or(0),
+                free: free.get(cell).copied().unwrap_or(0),
+            }),
+            _ => None,
+        };
+        (0..self.entries.shape().cells())
+            .map(|cell| {
+                let mark = frame.and_then(|f| f.cells.get(cell).copied());
+                let (digit, source) = match (self.entries.get(cell), mark) {
+                    (Some(given), _) => (Some(given), Source::Given),
+                    (None, Some(Mark::Digit(d))) => (Some(d), Source::Solver),
+                    _ => (None, Source::Empty),
+                };
+                let spins = spins(cell);
+                CellView {
+                    digit,
+                    source,
+                    // A blank cell under a spin model: its spins select no digit or several.
+                    undecided: mark.filter(|_| spins.is_some() && source == Source::Empty),
+                    flagged: self.flagged.contains(&cell),
+                    refused: self.refusal.as_ref().is_some_and(|r| r.cell == Some(cell)),
+                    selected: self.selected == Some(cell),
+                    spins,
+                }
+            })
+            .collect()
+    }
+
+    /// The run's figures as the page lists them: the solver's own, then time, rate and cost.
+    pub fn figures(&self) -> Vec<(String, String)> {
+        let Some(run) = &self.run else {
+            return Vec::new();
+        };
+        let live = run.live();
+        let frame = live.frame();
+        let seconds = run.elapsed_ms / 1000.0;
+        let rate = if seconds > 0.0 {
+            frame.moves as f64 / seconds
+        } else {
+            0.0
+        };
+        let rate = if rate >= 1e6 {
+            format!("{:.1} M", rate / 1e6)
+        } else {
+            group_thousands(rate as i64)
+        };
+        let mut rows: Vec<(String, String)> = (frame.figures.iter())
+            .map(|f| (f.name.to_string(), f.text()))
+            .collect();
+        rows.extend([
+            ("Tick".to_string(), group_thousands(frame.ticks as i64)),
+            (format!("{}/s", capitalised(run.kind.work.many)), rate),
+            ("Time".to_string(), format!("{seconds:.2} s")),
+            (
+                "Tick cost".to_string(),
+                format!("{:.2} ms", run.compute_ms / frame.ticks.max(1) as f64),
+            ),
+            ("Seed".to_string(), run.seed.to_string()),
+        ]);
+        rows
+    }
+
+    /// What the plot draws: its series and the run's history; `None` before any run.
+    pub fn trace(&self) -> Option<(SolverKind, [Series; 2], Ref<'_, Live>)> {
+        let run = self.run.as_ref()?;
+        let live = run.live();
+        let series = live.frame().series;
+        Some((run.kind, series, live))
+    }
+
+    /// The hint under the grid: why the last edit was refused, if it was.
+    pub fn hint(&self) -> &str {
+        self.refusal.as_ref().map_or("", |r| r.reason.as_str())
+    }
+}
+
+/// The first empty cell after `cell`, in reading order, wrapping around.
+fn next_empty(grid: &Grid, cell: usize) -> Option<usize> {
+    let cells = grid.shape().cells();
+    (1..cells)
+        .map(|k| (cell + k) % cells)
+        .find(|&c| grid.get(c).is_none())
+}
+
+/// "row 3, column 4" as "Row 3, column 4".
+fn capitalised(text: &str) -> String {
+    let mut chars = text.chars();
+    chars
+        .next()
+        .map(|first| first.to_uppercase().chain(chars).collect())
+        .unwrap_or_default()
+}

@@ -1,0 +1,124 @@
+//! Every solver the app, the command line and the benchmarks offer: one line each. A new solver
+//! is one new file under `src/solvers/` declaring its [`SolverSpec`], plus one line here.
+
+use crate::board::Grid;
+use crate::check::PuzzleError;
+use crate::solvers::{exact, ising_faithful, ising_tuned};
+use crate::spec::SolverSpec;
+use crate::step::{RunConfig, Solver};
+use std::fmt;
+use std::ops::Deref;
+
+/// The solvers, the default first, in the order the page lists them.
+static SOLVERS: [&SolverSpec; 3] = [&ising_tuned::SPEC, &ising_faithful::SPEC, &exact::SPEC];
+
+/// One of the registered solvers: a cheap handle to its description.
+#[derive(Clone, Copy)]
+pub struct SolverKind(&'static SolverSpec);
+
+impl SolverKind {
+    /// Every registered solver, the default first.
+    pub fn all() -> impl Iterator<Item = SolverKind> {
+        SOLVERS.iter().map(|&spec| SolverKind(spec))
+    }
+
+    /// The solver named `name` on the command line or in a link, if any.
+    pub fn from_name(name: &str) -> Option<SolverKind> {
+        SolverKind::all().find(|k| k.name == name)
+    }
+
+    /// The registered names, for usage texts.
+    pub fn names() -> Vec<&'static str> {
+        SolverKind::all().map(|k| k.name).collect()
+    }
+
+    /// Starts a run on `puzzle`, or says why it cannot: a board this solver does not handle, or
+    /// a puzzle that breaks a rule on its face.
+    pub fn start(self, puzzle: &Grid, config: RunConfig) -> Result<Box<dyn Solver>, PuzzleError> {
+        if !(self.0.supports)(puzzle.shape()) {
+            return Err(PuzzleError::Unsupported {
+                solver: self.0.family,
+                boards: self.0.boards,
+            });
+        }
+        (self.0.start)(puzzle, config)
+    }
+
+    /// The speed control's largest step: the work per tick when running as fast as possible.
+    pub fn fastest(self) -> u64 {
+        self.0
+            .speeds
+            .last()
+            .copied()
+            .unwrap_or(self.0.default_speed)
+    }
+}
+
+impl Deref for SolverKind {
+    type Target = SolverSpec;
+
+    fn deref(&self) -> &SolverSpec {
+        self.0
+    }
+}
+
+impl Default for SolverKind {
+    fn default() -> SolverKind {
+        SolverKind(SOLVERS[0])
+    }
+}
+
+impl PartialEq for SolverKind {
+    fn eq(&self, other: &SolverKind) -> bool {
+        self.0.name == other.0.name
+    }
+}
+
+impl Eq for SolverKind {}
+
+impl std::hash::Hash for SolverKind {
+    fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
+        self.0.name.hash(state);
+    }
+}
+
+impl fmt::Debug for SolverKind {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.0.name)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::board::Shape;
+
+    #[test]
+    fn names_are_unique_and_every_default_speed_is_offered() {
+        let names = SolverKind::names();
+        let mut unique = names.clone();
+        unique.sort_unstable();
+        unique.dedup();
+        assert_eq!(unique.len(), names.len(), "{names:?}");
+        for kind in SolverKind::all() {
+            assert!(kind.speeds.contains(&kind.default_speed), "{kind:?}");
+            assert!(kind.fastest() >= kind.default_speed, "{kind:?}");
+            assert_eq!(SolverKind::from_name(kind.name), Some(kind));
+        }
+    }
+
+    #[test]
+    fn a_board_a_solver_does_not_handle_is_refused_by_the_registry() {
+        let big = Grid::empty(Shape::new(4, 4).expect("16x16"));
+        for kind in SolverKind::all() {
+            let started = kind.start(&big, RunConfig::default());
+            if (kind.supports)(big.shape()) {
+                assert!(started.is_ok(), "{kind:?}");
+            } else {
+                let err = started.err().map(|e| e.to_string()).unwrap_or_default();
+                assert!(err.contains(kind.boards), "{kind:?}: {err}");
+            }
+        }
+        assert!(SolverKind::all().any(|k| !(k.supports)(big.shape())));
+    }
+}

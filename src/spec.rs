@@ -1,0 +1,87 @@
+//! How a solver describes itself to the registry, the page, the command line and the benchmarks.
+//! Each solver file declares one [`SolverSpec`]; the registry lists them. Nothing outside a
+//! solver's own file needs to know which solver it is.
+
+use crate::board::{Grid, Shape};
+use crate::check::PuzzleError;
+use crate::step::{RunConfig, Solver};
+
+/// Starts a run of one solver on a puzzle, or says why the puzzle cannot be solved.
+pub type StartFn = fn(&Grid, RunConfig) -> Result<Box<dyn Solver>, PuzzleError>;
+
+/// Counts a puzzle's solutions up to a limit, asking the callback now and then whether to go on.
+pub type CountFn = fn(&Grid, u64, &mut dyn FnMut() -> bool) -> Result<Count, PuzzleError>;
+
+/// How many solutions a puzzle has, counted up to a limit.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Count {
+    pub solutions: u64,
+    /// Guesses the search made, and those it undid.
+    pub nodes: u64,
+    pub backtracks: u64,
+    /// The search ran to the end (or to the limit): `solutions` is below the limit only if that
+    /// is all there are. False when it was cut short.
+    pub complete: bool,
+    pub first: Option<Grid>,
+}
+
+/// A word in its singular and plural forms, for figures said in sentences.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Noun {
+    pub one: &'static str,
+    pub many: &'static str,
+}
+
+impl Noun {
+    /// "1 restart", "3 restarts", "50,000 flips".
+    pub fn count(&self, n: u64) -> String {
+        let word = if n == 1 { self.one } else { self.many };
+        format!("{} {word}", crate::step::group_thousands(n as i64))
+    }
+}
+
+/// Everything the rest of the program knows about one solver.
+#[derive(Debug)]
+pub struct SolverSpec {
+    /// The name on the command line and in links.
+    pub name: &'static str,
+    /// The kind of machine it is ("Ising annealer").
+    pub family: &'static str,
+    /// Which of the family's settings it runs ("tuned"); empty for a family of one.
+    pub preset: &'static str,
+    /// What the side panel says about it.
+    pub about: &'static str,
+    /// Its elementary move: what the speed control and the rate count.
+    pub work: Noun,
+    /// What the status line says while it runs ("Annealing…").
+    pub activity: &'static str,
+    /// What [`crate::step::Frame::effort`] counts, quoted when the run ends.
+    pub effort: Noun,
+    /// Work per tick the speed control offers.
+    pub speeds: &'static [u64],
+    /// The speed a run starts at.
+    pub default_speed: u64,
+    /// Always finds a solution when there is one, and proves it when there is none.
+    pub complete: bool,
+    /// Counts solutions, for solvers that can.
+    pub counter: Option<CountFn>,
+    /// The boards it handles, and those boards in words.
+    pub supports: fn(Shape) -> bool,
+    pub boards: &'static str,
+    pub start: StartFn,
+}
+
+impl SolverSpec {
+    /// A short label for people: "Ising annealer (tuned)".
+    pub fn label(&self) -> String {
+        match self.preset {
+            "" => self.family.to_string(),
+            preset => format!("{} ({preset})", self.family),
+        }
+    }
+}
+
+/// Any board from 1×1 boxes up to 25×25.
+pub fn any_board(_: Shape) -> bool {
+    true
+}

@@ -1,0 +1,300 @@
+//! The step API every solver shares: a solver is driven one bounded tick at a time and keeps a
+//! [`Frame`] of what it wants shown, refreshed in place so that a tick allocates nothing.
+//!
+//! This module is a leaf: the solvers depend on it, the registry sits above the solvers, and the
+//! page, the command line and the benchmarks only ever see these types.
+
+use serde::Serialize;
+
+/// What a cell shows at one moment of a run.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub enum Mark {
+    /// No digit is selected (for spins: every spin of the cell is down).
+    Empty,
+    /// Exactly one digit.
+    Digit(u8),
+    /// More than one digit at once (several spins up).
+    Several,
+}
+
+/// Where a run stands.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub enum RunState {
+    Running,
+    /// Finished with a grid the checker accepted.
+    Solved,
+    /// Halted from outside.
+    Stopped,
+    /// Used up its budget without a solution.
+    GaveUp,
+    /// Proved that the puzzle has no solution.
+    Unsolvable,
+}
+
+/// How the temperature falls within one annealing attempt.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Schedule {
+    /// Temperature at the start of every attempt.
+    pub start: f64,
+    /// Multiplier applied after each tick.
+    pub factor: f64,
+    /// Lowest temperature; reaching it begins the end of the attempt.
+    pub floor: f64,
+    /// Ticks spent at the floor before the attempt is checked (0: check as soon as it is reached).
+    pub hold_ticks: u32,
+}
+
+impl Schedule {
+    /// Ticks in one full attempt, from `start` until the check.
+    pub fn ticks_per_attempt(&self) -> u64 {
+        let mut t = self.start;
+        let mut ticks = 0;
+        while t >= self.floor {
+            t *= self.factor;
+            ticks += 1;
+        }
+        ticks + u64::from(self.hold_ticks)
+    }
+}
+
+/// Settings a run starts with.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct RunConfig {
+    pub seed: u64,
+    /// Work per tick; the 2019 demo did 50,000 flips per timer tick.
+    pub moves_per_tick: u64,
+    /// Give up after this many restarts.
+    pub max_restarts: Option<u32>,
+    /// An annealing schedule to use instead of the solver's own (for tuning and experiments).
+    pub schedule: Option<Schedule>,
+}
+
+impl Default for RunConfig {
+    fn default() -> RunConfig {
+        RunConfig {
+            seed: 1,
+            moves_per_tick: 50_000,
+            max_restarts: None,
+            schedule: None,
+        }
+    }
+}
+
+/// One labelled number about a run, listed by the page without knowing the solver.
+#[derive(Clone, Copy, Debug, PartialEq, Serialize)]
+pub struct Figure {
+    pub name: &'static str,
+    pub value: f64,
+    /// Shown after the value ("" for a plain count).
+    pub unit: &'static str,
+    /// Digits after the decimal point; 0 shows the value as a whole number with thousands
+    /// separators.
+    pub decimals: u8,
+}
+
+impl Figure {
+    pub const fn new(name: &'static str, unit: &'static str, decimals: u8) -> Figure {
+        Figure {
+            name,
+            value: 0.0,
+            unit,
+            decimals,
+        }
+    }
+
+    /// The value as the page prints it: `0.350`, `12,345`, `3.1 M`.
+    pub fn text(&self) -> String {
+        let number = if self.decimals == 0 {
+            group_thousands(self.value.round() as i64)
+        } else {
+            format!("{:.*}", usize::from(self.decimals), self.value)
+        };
+        match self.unit {
+            "" => number,
+            unit => format!("{number} {unit}"),
+        }
+    }
+}
+
+/// `50000` as `50,000`.
+pub fn group_thousands(n: i64) -> String {
+    let digits = n.unsigned_abs().to_string();
+    let mut out = String::from(if n < 0 { "-" } else { "" });
+    for (i, ch) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i).is_multiple_of(3) {
+            out.push(',');
+        }
+        out.push(ch);
+    }
+    out
+}
+
+/// How a plotted series is scaled.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Scale {
+    Linear,
+    /// For quantities that fall geometrically, such as an annealing temperature.
+    Log,
+}
+
+/// One line of the live plot: the figure of merit (first) and what drives it (second).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Series {
+    pub name: &'static str,
+    pub scale: Scale,
+}
+
+/// The plotted values after one tick.
+#[derive(Clone, Copy, Debug, PartialEq, Serialize)]
+pub struct Sample {
+    pub tick: u64,
+    /// One value per series of the frame.
+    pub values: [f64; 2],
+    /// The run started afresh in this tick (an annealer's restart), marked on the plot.
+    pub restarted: bool,
+}
+
+/// What a solver's own variables look like, cell by cell, beyond the digit a cell shows.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Detail {
+    /// Nothing beyond the digits.
+    None,
+    /// One spin per (cell, digit), as bit sets per cell (bit `d` for digit `d + 1`): which spins
+    /// are up, which a cell can take at all (the others are drawn absent), and which of those
+    /// can flip (the rest are clamped).
+    Spins {
+        up: Vec<u32>,
+        shown: Vec<u32>,
+        free: Vec<u32>,
+    },
+}
+
+impl Detail {
+    /// The spins of `cell` as the page's `data-spins` attribute: one character per digit of a
+    /// board of `size` digits, `1` up and `0` down; `None` for solvers without spins.
+    pub fn spin_text(&self, cell: usize, size: usize) -> Option<String> {
+        match self {
+            Detail::None => None,
+            Detail::Spins { up, .. } => {
+                let bits = up.get(cell).copied().unwrap_or(0);
+                Some(
+                    (0..size)
+                        .map(|d| if bits >> d & 1 == 1 { '1' } else { '0' })
+                        .collect(),
+                )
+            }
+        }
+    }
+}
+
+/// Everything a run wants shown after a tick. A solver keeps one and refreshes it in place.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Frame {
+    /// One mark per cell, row-major.
+    pub cells: Vec<Mark>,
+    pub state: RunState,
+    /// Constraints the current grid breaks (see [`crate::check::violations`]).
+    pub violations: u32,
+    /// Elementary moves (spin flips, proposals, search nodes) since the run began.
+    pub moves: u64,
+    /// Ticks since the run began.
+    pub ticks: u64,
+    /// Work thrown away so far (restarts of an annealer, backtracks of a search): what the
+    /// closing message quotes.
+    pub effort: u64,
+    /// The solver's own figures, in the order the page lists them.
+    pub figures: Vec<Figure>,
+    /// What the plot draws, and this tick's point of each.
+    pub series: [Series; 2],
+    pub sample: Sample,
+    pub detail: Detail,
+}
+
+impl Frame {
+    /// A frame before the first tick, for a board of `cells` cells.
+    pub fn new(cells: usize, figures: Vec<Figure>, series: [Series; 2], detail: Detail) -> Frame {
+        Frame {
+            cells: vec![Mark::Empty; cells],
+            state: RunState::Running,
+            violations: 0,
+            moves: 0,
+            ticks: 0,
+            effort: 0,
+            figures,
+            series,
+            sample: Sample {
+                tick: 0,
+                values: [0.0; 2],
+                restarted: false,
+            },
+            detail,
+        }
+    }
+
+    /// Sets the figure at `index` (figures keep the order they were made in).
+    pub fn set_figure(&mut self, index: usize, value: f64) {
+        if let Some(figure) = self.figures.get_mut(index) {
+            figure.value = value;
+        }
+    }
+}
+
+/// A solver driven one bounded tick at a time.
+pub trait Solver {
+    /// Does one tick of work and returns the frame after it. A finished run does no more work and
+    /// keeps its final frame.
+    fn tick(&mut self) -> &Frame;
+
+    /// The frame as of the last tick.
+    fn frame(&self) -> &Frame;
+
+    /// Changes the work done per tick (flips, proposals, nodes) from the next tick on.
+    fn set_moves_per_tick(&mut self, moves: u64);
+
+    /// Halts the run; its state becomes [`RunState::Stopped`] (a finished run keeps its state).
+    fn stop(&mut self);
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_2019_schedule_checks_after_48_ticks() {
+        let faithful = Schedule {
+            start: 100.0,
+            factor: 0.9,
+            floor: 0.7,
+            hold_ticks: 0,
+        };
+        // 100·0.9^47 ≈ 0.71 is still above 0.7; the 48th tick takes it below and triggers the check.
+        assert_eq!(faithful.ticks_per_attempt(), 48);
+    }
+
+    #[test]
+    fn figures_print_with_their_precision_and_unit() {
+        let mut t = Figure::new("Temperature", "", 3);
+        t.value = 0.35;
+        assert_eq!(t.text(), "0.350");
+        let mut n = Figure::new("Nodes", "", 0);
+        n.value = 1_234_567.0;
+        assert_eq!(n.text(), "1,234,567");
+        let mut e = Figure::new("Energy", "", 0);
+        e.value = -29_874.0;
+        assert_eq!(e.text(), "-29,874");
+        let mut r = Figure::new("Flips/s", "M", 1);
+        r.value = 118.84;
+        assert_eq!(r.text(), "118.8 M");
+    }
+
+    #[test]
+    fn spin_text_has_one_character_per_digit() {
+        let spins = Detail::Spins {
+            up: vec![0b1_0000_0101],
+            shown: vec![0x1ff],
+            free: vec![0x1ff],
+        };
+        assert_eq!(spins.spin_text(0, 9).as_deref(), Some("101000001"));
+        assert_eq!(Detail::None.spin_text(0, 9), None);
+    }
+}
