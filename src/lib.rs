@@ -12,6 +12,7 @@ pub mod board;
 pub mod check;
 pub mod link;
 pub mod page;
+pub mod plot;
 pub mod referee;
 pub mod registry;
 pub mod rng;

@@ -169,22 +169,12 @@ pub enum Detail {
     },
 }
 
-impl Detail {
-    /// The spins of `cell` as the page's `data-spins` attribute: one character per digit of a
-    /// board of `size` digits, `1` up and `0` down; `None` for solvers without spins.
-    pub fn spin_text(&self, cell: usize, size: usize) -> Option<String> {
-        match self {
-            Detail::None => None,
-            Detail::Spins { up, .. } => {
-                let bits = up.get(cell).copied().unwrap_or(0);
-                Some(
-                    (0..size)
-                        .map(|d| if bits >> d & 1 == 1 { '1' } else { '0' })
-                        .collect(),
-                )
-            }
-        }
-    }
+/// A cell's spins as text, as the page's `data-spins` attribute carries them: one character per
+/// digit of a board of `size` digits, `1` for a spin up and `0` for down.
+pub fn spin_text(up: u32, size: usize) -> String {
+    (0..size)
+        .map(|d| if up >> d & 1 == 1 { '1' } else { '0' })
+        .collect()
 }
 
 /// Everything a run wants shown after a tick. A solver keeps one and refreshes it in place.
@@ -289,12 +279,7 @@ mod tests {
 
     #[test]
     fn spin_text_has_one_character_per_digit() {
-        let spins = Detail::Spins {
-            up: vec![0b1_0000_0101],
-            shown: vec![0x1ff],
-            free: vec![0x1ff],
-        };
-        assert_eq!(spins.spin_text(0, 9).as_deref(), Some("101000001"));
-        assert_eq!(Detail::None.spin_text(0, 9), None);
+        assert_eq!(spin_text(0b1_0000_0101, 9), "101000001");
+        assert_eq!(spin_text(1 << 15, 16), "0000000000000001");
     }
 }

@@ -1,55 +1,14 @@
-//! The 9×9 table of inputs. It shows what it is given and reports every edit; the app decides
-//! whether an edit is taken, and the inputs always show exactly what the app says.
+//! The table of inputs. Each cell is its own component that re-renders only when what it shows
+//! changed, so a frame in which few spins flip touches few cells. The spins are plain DOM (a dot
+//! per digit) rather than a canvas over the table: the inputs stay the cells, and the measured
+//! frame interval with every cell changing stays within the display rate (docs/BENCHMARKS.md).
 
-use crate::solver::Mark;
+use super::app::State;
+use crate::page::{Action, CellView, Edit, Layer, Spins};
+use crate::step::{Mark, spin_text};
 use wasm_bindgen::JsCast;
 use web_sys::{ClipboardEvent, HtmlInputElement};
 use yew::prelude::*;
-
-/// Where the digit a cell shows comes from.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Source {
-    Given,
-    Solver,
-    Empty,
-}
-
-impl Source {
-    fn name(self) -> &'static str {
-        match self {
-            Source::Given => "given",
-            Source::Solver => "solver",
-            Source::Empty => "empty",
-        }
-    }
-}
-
-/// Everything one cell draws.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct CellView {
-    pub digit: Option<u8>,
-    pub source: Source,
-    /// What the solver's spins select here when it is not one digit: `Some(Mark::Several)` or
-    /// `Some(Mark::Empty)`.
-    pub undecided: Option<Mark>,
-    /// Named by an error message (a repeated given, a cell with no digit left).
-    pub flagged: bool,
-    /// Its last edit was refused.
-    pub refused: bool,
-    /// The cell the digit pad writes to.
-    pub selected: bool,
-}
-
-/// An edit the user made in one cell.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Edit {
-    /// The cell's text after typing.
-    Typed { cell: usize, text: String },
-    /// More than one character pasted into the cell: possibly a whole puzzle.
-    Pasted { cell: usize, text: String },
-    /// A key of the on-screen digit pad, for the selected cell (empty text: erase).
-    Pad { cell: usize, text: String },
-}
 
 #[derive(Properties, PartialEq)]
 pub struct BoardProps {
@@ -60,9 +19,8 @@ pub struct BoardProps {
     pub box_cols: usize,
     /// While a solver runs the cells cannot be edited.
     pub locked: bool,
-    pub on_edit: Callback<Edit>,
-    /// A cell took the focus.
-    pub on_select: Callback<usize>,
+    pub layer: Layer,
+    pub dispatch: UseReducerDispatcher<State>,
 }
 
 /// Moves the keyboard focus to `cell`.
@@ -92,39 +50,75 @@ fn neighbour(cell: usize, size: usize, key: &str) -> Option<usize> {
 #[component]
 pub fn Board(props: &BoardProps) -> Html {
     let rows = (0..props.size).map(|row| {
-        let cells = (0..props.size).map(|col| cell(props, row * props.size + col));
+        let cells = (0..props.size).map(|col| {
+            let index = row * props.size + col;
+            let view = props.cells.get(index).copied();
+            html! {
+                <Cell
+                    key={index}
+                    {index}
+                    {view}
+                    size={props.size}
+                    box_cols={props.box_cols}
+                    locked={props.locked}
+                    layer={props.layer}
+                    dispatch={props.dispatch.clone()}
+                />
+            }
+        });
         let class = classes!(((row + 1) % props.box_rows == 0).then_some("box-end"));
         html! { <tr {class}>{ for cells }</tr> }
     });
+    let class = classes!(
+        "board",
+        (props.layer == Layer::Spins).then_some("spins-layer")
+    );
+    let style = format!("--box-cols: {}", props.box_cols);
     html! {
-        <table class="board" aria-label="Sudoku grid">
+        <table {class} {style} aria-label="Sudoku grid">
             <tbody>{ for rows }</tbody>
         </table>
     }
 }
 
-fn cell(props: &BoardProps, index: usize) -> Html {
-    let Some(view) = props.cells.get(index).copied() else {
+#[derive(Properties, PartialEq)]
+struct CellProps {
+    index: usize,
+    view: Option<CellView>,
+    size: usize,
+    box_cols: usize,
+    locked: bool,
+    layer: Layer,
+    dispatch: UseReducerDispatcher<State>,
+}
+
+#[component]
+fn Cell(props: &CellProps) -> Html {
+    let Some(view) = props.view else {
         return html! { <td /> };
     };
+    let index = props.index;
     let (row, col) = (index / props.size, index % props.size);
     let shown = view.digit.map(|d| d.to_string()).unwrap_or_default();
+    let edit = {
+        let dispatch = props.dispatch.clone();
+        move |edit: Edit| dispatch.dispatch(Action::Edit(edit))
+    };
     let oninput = {
-        let on_edit = props.on_edit.clone();
-        let shown = shown.clone();
+        let (edit, shown) = (edit.clone(), shown.clone());
         Callback::from(move |e: InputEvent| {
             let input: HtmlInputElement = e.target_unchecked_into();
             let text = input.value();
-            // Put back what the app last drew; if it takes the edit it draws the new value.
+            // Put back what the page last drew; if it takes the edit it draws the new value.
             input.set_value(&shown);
-            on_edit.emit(Edit::Typed {
+            edit(Edit::Typed {
                 cell: index,
                 text: typed_over(&text, &shown),
             });
         })
     };
     let onpaste = {
-        let on_edit = props.on_edit.clone();
+        let edit = edit.clone();
         Callback::from(move |e: Event| {
             let text = e
                 .dyn_ref::<ClipboardEvent>()
@@ -133,14 +127,13 @@ fn cell(props: &BoardProps, index: usize) -> Html {
                 .unwrap_or_default();
             if text.chars().filter(|c| !c.is_whitespace()).count() > 1 {
                 e.prevent_default();
-                on_edit.emit(Edit::Pasted { cell: index, text });
+                edit(Edit::Pasted { cell: index, text });
             }
         })
     };
     // Keys act on the cell directly: a digit replaces what is there, Backspace and Delete erase,
     // and any other character is reported (and refused) without ever reaching the input.
     let onkeydown = {
-        let on_edit = props.on_edit.clone();
         let size = props.size;
         Callback::from(move |e: KeyboardEvent| {
             if e.ctrl_key() || e.meta_key() || e.alt_key() || e.is_composing() {
@@ -158,19 +151,21 @@ fn cell(props: &BoardProps, index: usize) -> Html {
                 _ => return,
             };
             e.prevent_default();
-            on_edit.emit(Edit::Typed { cell: index, text });
+            edit(Edit::Typed { cell: index, text });
         })
     };
     // A cell is selected when it takes the focus, and again when tapped while it has it (the pad
     // keeps the focus where it was, but may have moved the selection on).
+    let select = {
+        let dispatch = props.dispatch.clone();
+        move || dispatch.dispatch(Action::Select(index))
+    };
     let onfocus = {
-        let on_select = props.on_select.clone();
-        Callback::from(move |_: FocusEvent| on_select.emit(index))
+        let select = select.clone();
+        Callback::from(move |_: FocusEvent| select())
     };
-    let onclick = {
-        let on_select = props.on_select.clone();
-        Callback::from(move |_: MouseEvent| on_select.emit(index))
-    };
+    let onclick = Callback::from(move |_: MouseEvent| select());
+    let spins = view.spins.filter(|_| props.layer == Layer::Spins);
     let class = classes!(
         "cell",
         view.selected.then_some("selected"),
@@ -182,10 +177,12 @@ fn cell(props: &BoardProps, index: usize) -> Html {
         },
         view.flagged.then_some("flagged"),
         view.refused.then_some("refused"),
+        spins.is_some().then_some("with-spins"),
         ((col + 1) % props.box_cols == 0).then_some("box-end"),
     );
+    let data_spins = view.spins.map(|s| spin_text(s.up, props.size));
     html! {
-        <td {class} data-value={shown.clone()} data-source={view.source.name()}>
+        <td {class} data-value={shown.clone()} data-source={view.source.name()} data-spins={data_spins}>
             <input
                 id={format!("cell-{index}")}
                 type="text"
@@ -207,8 +204,30 @@ fn cell(props: &BoardProps, index: usize) -> Html {
                 {onfocus}
                 {onclick}
             />
+            { spins.map(|s| spin_dots(s, props.size)).unwrap_or_default() }
         </td>
     }
+}
+
+/// One dot per digit, laid out like the digits of a box: filled when the spin is up, hollow
+/// when down, ringed when clamped, and absent for digits the cell cannot take.
+fn spin_dots(spins: Spins, size: usize) -> Html {
+    let dots = (0..size).map(|d| {
+        let bit = 1u32 << d;
+        let class = classes!(
+            "spin",
+            if spins.shown & bit == 0 {
+                "absent"
+            } else if spins.up & bit != 0 {
+                "up"
+            } else {
+                "down"
+            },
+            (spins.shown & !spins.free & bit != 0).then_some("clamped"),
+        );
+        html! { <i {class} /> }
+    });
+    html! { <span class="spins" aria-hidden="true">{ for dots }</span> }
 }
 
 /// What the user meant when a keyboard without key events (phones, input methods) typed into a

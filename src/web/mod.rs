@@ -1,17 +1,17 @@
-//! The browser app: Yew components that draw the snapshots the engine hands them. Nothing here
-//! decides anything about Sudoku; it reads input, starts and stops runs, and paints frames.
+//! The browser app: Yew components that draw what the page's state says. Nothing here decides
+//! anything about Sudoku or about the page's behaviour; it reads input, dispatches actions,
+//! carries out the side effects the state asks for, and paints frames.
 
 mod address;
 mod app;
 mod board;
-mod frames;
 mod pad;
 mod panel;
+mod plot;
 
 use crate::bench;
 use crate::board::{Grid, parse_puzzle_list};
-use crate::solver::SolverKind;
-use crate::solvers::exact::{self, DIAGNOSIS_BUDGET, Diagnosis};
+use crate::registry::SolverKind;
 use wasm_bindgen::prelude::*;
 
 /// Mounts the app on the page's body.
@@ -59,46 +59,12 @@ pub fn bench_set(
 }
 
 /// For the headless-browser benchmark: the referee's diagnosis of every puzzle of `puzzles`, timed
-/// one by one as the page runs it. A single pass catches every pause of a busy machine, so the 20
-/// slowest puzzles are timed 5 times more and the worst of their medians is the worst case.
-/// Returns `{"puzzles", "undecided", "median_ms", "max_ms", "max_single_pass_ms"}`.
+/// as the page runs it (see [`bench::time_diagnoses`]).
 #[wasm_bindgen]
 pub fn bench_diagnosis(puzzles: &str) -> Result<String, JsError> {
     let grids = read_puzzles(puzzles)?;
-    let time = |grid: &Grid| {
-        let start = now_ms();
-        let undecided = matches!(
-            exact::diagnose(grid, DIAGNOSIS_BUDGET),
-            Ok(Diagnosis::Undecided)
-        );
-        (now_ms() - start, undecided)
-    };
-    let mut times: Vec<(f64, usize)> = Vec::with_capacity(grids.len());
-    let mut undecided = 0;
-    for (i, grid) in grids.iter().enumerate() {
-        let (ms, open) = time(grid);
-        times.push((ms, i));
-        undecided += usize::from(open);
-    }
-    times.sort_by(|a, b| a.0.total_cmp(&b.0));
-    let worst = times
-        .iter()
-        .rev()
-        .take(20)
-        .map(|&(_, i)| {
-            let mut again: Vec<f64> = (0..5).map(|_| time(&grids[i]).0).collect();
-            again.sort_by(f64::total_cmp);
-            again[2]
-        })
-        .fold(0.0, f64::max);
-    Ok(serde_json::json!({
-        "puzzles": times.len(),
-        "undecided": undecided,
-        "median_ms": times.get(times.len() / 2).map_or(0.0, |t| t.0),
-        "max_ms": worst,
-        "max_single_pass_ms": times.last().map_or(0.0, |t| t.0),
-    })
-    .to_string())
+    let report = bench::time_diagnoses(&grids, &mut now_ms);
+    serde_json::to_string(&report).map_err(|e| JsError::new(&e.to_string()))
 }
 
 /// The puzzles of a puzzle-file text, or the first line that is not one.

@@ -1,31 +1,33 @@
-//! The side panel: which solver runs, and how much work each animation frame does.
+//! The side panel: which solver runs, how much work each animation frame does, and what the
+//! chosen solver is. Everything it lists comes from the registry.
 
-use crate::solver::SolverKind;
+use super::app::State;
+use crate::page::Action;
+use crate::registry::SolverKind;
 use web_sys::HtmlSelectElement;
 use yew::prelude::*;
 
 #[derive(Properties, PartialEq)]
 pub struct PanelProps {
     pub kind: SolverKind,
-    pub on_kind: Callback<SolverKind>,
     /// Moves per animation frame, or `None` for as many as fit in a frame.
     pub speed: Option<u64>,
-    pub on_speed: Callback<Option<u64>>,
     /// The solver cannot change during a run (the speed can).
     pub running: bool,
+    pub dispatch: UseReducerDispatcher<State>,
 }
 
 #[component]
 pub fn Panel(props: &PanelProps) -> Html {
-    let choices = SolverKind::ALL.iter().map(|&kind| {
-        let on_kind = props.on_kind.clone();
-        let onchange = Callback::from(move |_: Event| on_kind.emit(kind));
+    let choices = SolverKind::all().map(|kind| {
+        let dispatch = props.dispatch.clone();
+        let onchange = Callback::from(move |_: Event| dispatch.dispatch(Action::Choose(kind)));
         html! {
             <label class="choice">
                 <input
                     type="radio"
                     name="solver"
-                    value={kind.name()}
+                    value={kind.name}
                     checked={kind == props.kind}
                     disabled={props.running}
                     {onchange}
@@ -35,24 +37,26 @@ pub fn Panel(props: &PanelProps) -> Html {
         }
     });
     let on_speed = {
-        let on_speed = props.on_speed.clone();
+        let dispatch = props.dispatch.clone();
         Callback::from(move |e: Event| {
             let select: HtmlSelectElement = e.target_unchecked_into();
-            on_speed.emit(select.value().parse().ok());
+            dispatch.dispatch(Action::Speed(select.value().parse().ok()));
         })
     };
-    let unit = match props.kind {
-        SolverKind::Exact => ("node", "nodes"),
-        SolverKind::Ising | SolverKind::IsingFaithful => ("flip", "flips"),
-    };
-    let speeds = props.kind.speeds().0.iter().map(|&moves| {
-        let name = if moves == 1 { unit.0 } else { unit.1 };
+    let kind = props.kind;
+    let speeds = kind.speeds.iter().map(|&moves| {
+        let words = kind.work.count(moves);
         html! {
             <option value={moves.to_string()} selected={Some(moves) == props.speed}>
-                { format!("{} {name} per frame", group_thousands(moves)) }
+                { format!("{words} per frame") }
             </option>
         }
     });
+    let promise = if kind.complete {
+        "Complete: finds a solution whenever there is one, and proves it when there is none."
+    } else {
+        "Stochastic: it may give up; a solution it reports is always checked."
+    };
     html! {
         <aside class="panel">
             <fieldset>
@@ -66,44 +70,8 @@ pub fn Panel(props: &PanelProps) -> Html {
                     <option value="max" selected={props.speed.is_none()}>{ "As fast as possible" }</option>
                 </select>
             </label>
-            <p class="about">{ about(props.kind) }</p>
+            <p class="about">{ kind.about }</p>
+            <p class="about">{ promise }{ " Handles " }{ kind.boards }{ "." }</p>
         </aside>
     }
-}
-
-fn about(kind: SolverKind) -> &'static str {
-    match kind {
-        SolverKind::Ising => {
-            "729 spins, one per cell and digit. Givens and the digits they rule out are clamped, \
-             each move shifts a cell's one up spin to another digit, and the temperature falls to \
-             a floor where a conflict costs about 3T, restarting from random spins when it stalls."
-        }
-        SolverKind::IsingFaithful => {
-            "The 2019 demo's model as it was: free ±1 spins, a one-hot penalty L1 = 110 per cell, \
-             coupling L2 = 3 between equal digits that see each other, givens as a ±50 field; \
-             T from 100, ×0.9 per tick, a full check once T < 0.7 and a restart when it fails."
-        }
-        SolverKind::Exact => {
-            "Depth-first search. Each guess fills the cell with the fewest candidates; forward \
-             checking strikes the digit from the cell's row, column and box; naked and hidden \
-             singles fill what is forced; a digit held to one row or column of a box leaves the \
-             rest of that line, and one held to one box of a row leaves the rest of that box \
-             (locked candidates). A dead end undoes the guess (a backtrack) and tries the next \
-             digit. Before any solver runs, this search also checks that the puzzle has a \
-             solution, and whether it has only one."
-        }
-    }
-}
-
-/// `50000` as `50,000`.
-pub fn group_thousands(n: u64) -> String {
-    let digits = n.to_string();
-    let mut out = String::new();
-    for (i, ch) in digits.chars().enumerate() {
-        if i > 0 && (digits.len() - i).is_multiple_of(3) {
-            out.push(',');
-        }
-        out.push(ch);
-    }
-    out
 }

@@ -1,0 +1,217 @@
+//! The live plot's arithmetic: axes that fit the data with round, labelled ticks, positions on
+//! them, and the sentence that describes the plot to a screen reader. The page's canvas drawer
+//! only turns these into lines.
+
+use crate::page::Trace;
+use crate::step::{Scale, Series};
+
+/// One axis: the range it shows and where its labelled ticks stand.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Axis {
+    pub min: f64,
+    pub max: f64,
+    pub scale: Scale,
+    pub ticks: Vec<f64>,
+}
+
+impl Axis {
+    /// An axis over `values`. A linear axis of values that are never negative starts at 0, so
+    /// that a count is never shown cut off; a log axis spans whole powers of ten where it can.
+    pub fn fit(values: impl Iterator<Item = f64>, scale: Scale) -> Axis {
+        let (mut lo, mut hi) = (f64::INFINITY, f64::NEG_INFINITY);
+        for v in values.filter(|v| v.is_finite() && (scale == Scale::Linear || *v > 0.0)) {
+            lo = lo.min(v);
+            hi = hi.max(v);
+        }
+        if lo > hi {
+            (lo, hi) = match scale {
+                Scale::Linear => (0.0, 1.0),
+                Scale::Log => (1.0, 10.0),
+            };
+        }
+        match scale {
+            Scale::Linear => {
+                if lo >= 0.0 {
+                    lo = 0.0;
+                }
+                if hi - lo < 1e-9 {
+                    hi = lo + 1.0;
+                }
+                let step = nice_step((hi - lo) / 4.0);
+                let (min, max) = ((lo / step).floor() * step, (hi / step).ceil() * step);
+                let ticks = (0..=((max - min) / step).round() as usize)
+                    .map(|k| min + k as f64 * step)
+                    .collect();
+                Axis {
+                    min,
+                    max,
+                    scale,
+                    ticks,
+                }
+            }
+            Scale::Log => {
+                let (a, b) = (
+                    lo.log10().floor(),
+                    hi.log10().ceil().max(lo.log10().floor() + 1.0),
+                );
+                let (min, max) = (10f64.powf(a), 10f64.powf(b));
+                let mut ticks: Vec<f64> = (0..=(b - a) as i32)
+                    .map(|k| 10f64.powf(a + f64::from(k)))
+                    .collect();
+                if ticks.len() < 3 {
+                    ticks = (0..(b - a) as i32)
+                        .flat_map(|k| [1.0, 2.0, 5.0].map(|m| m * 10f64.powf(a + f64::from(k))))
+                        .chain([max])
+                        .collect();
+                }
+                Axis {
+                    min,
+                    max,
+                    scale,
+                    ticks,
+                }
+            }
+        }
+    }
+
+    /// Where `v` stands on the axis, from 0 (its bottom) to 1 (its top), clamped.
+    pub fn position(&self, v: f64) -> f64 {
+        let p = match self.scale {
+            Scale::Linear => (v - self.min) / (self.max - self.min),
+            Scale::Log if v > 0.0 => (v / self.min).log10() / (self.max / self.min).log10(),
+            Scale::Log => 0.0,
+        };
+        if p.is_finite() {
+            p.clamp(0.0, 1.0)
+        } else {
+            0.0
+        }
+    }
+}
+
+/// A round step near `raw`: 1, 2 or 5 times a power of ten.
+fn nice_step(raw: f64) -> f64 {
+    let power = 10f64.powf(raw.max(1e-12).log10().floor());
+    let m = raw / power;
+    let nice = if m <= 1.0 {
+        1.0
+    } else if m <= 2.0 {
+        2.0
+    } else if m <= 5.0 {
+        5.0
+    } else {
+        10.0
+    };
+    nice * power
+}
+
+/// A tick's label: short, and exact for the round numbers ticks fall on (`0.35`, `2k`, `-30k`).
+pub fn tick_label(v: f64) -> String {
+    let a = v.abs();
+    if a >= 10_000.0 {
+        format!("{}k", trim(v / 1000.0))
+    } else {
+        trim(v)
+    }
+}
+
+fn trim(v: f64) -> String {
+    let text = format!("{v:.3}");
+    let text = text.trim_end_matches('0').trim_end_matches('.');
+    if text == "-0" {
+        "0".to_string()
+    } else {
+        text.to_string()
+    }
+}
+
+/// The plot in words, for its `aria-label`: what is drawn, over how long, and where it stands.
+pub fn describe(series: &[Series; 2], trace: &Trace) -> String {
+    let Some(last) = trace.samples.last() else {
+        return format!(
+            "Plot of {} and {}: no ticks yet.",
+            lower(series[0].name),
+            lower(series[1].name)
+        );
+    };
+    let restarts = match trace.restarts.len() {
+        0 => String::new(),
+        1 => ", 1 restart marked".to_string(),
+        n => format!(", {n} restarts marked"),
+    };
+    format!(
+        "Plot of {} and {} over {} ticks{restarts}; now {} {} and {} {}.",
+        lower(series[0].name),
+        lower(series[1].name),
+        last.tick,
+        lower(series[0].name),
+        tick_label(last.values[0]),
+        lower(series[1].name),
+        tick_label(last.values[1]),
+    )
+}
+
+fn lower(name: &str) -> String {
+    name.to_lowercase()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::step::Sample;
+
+    #[test]
+    fn counts_start_at_zero_and_ticks_are_round() {
+        let axis = Axis::fit([3.0, 17.0, 41.0].into_iter(), Scale::Linear);
+        assert_eq!((axis.min, axis.max), (0.0, 50.0));
+        assert_eq!(axis.ticks, vec![0.0, 10.0, 20.0, 30.0, 40.0, 50.0]);
+        assert_eq!(axis.position(25.0), 0.5);
+        assert_eq!(axis.position(99.0), 1.0, "clamped");
+    }
+
+    #[test]
+    fn negative_energies_get_a_range_around_them() {
+        let axis = Axis::fit([-29_874.0, -18_002.0].into_iter(), Scale::Linear);
+        assert!(axis.min <= -29_874.0 && axis.max >= -18_002.0, "{axis:?}");
+        assert!(axis.max < 0.0, "no zero forced onto an all-negative axis");
+        assert_eq!(tick_label(-30_000.0), "-30k");
+    }
+
+    #[test]
+    fn a_log_axis_spans_powers_of_ten_and_falls_back_to_1_2_5() {
+        let faithful = Axis::fit([100.0, 12.0, 0.71].into_iter(), Scale::Log);
+        assert_eq!((faithful.min, faithful.max), (0.1, 100.0));
+        assert_eq!(faithful.ticks.len(), 4);
+        let tuned = Axis::fit([0.7, 0.35].into_iter(), Scale::Log);
+        assert_eq!((tuned.min, tuned.max), (0.1, 1.0));
+        assert_eq!(tuned.ticks, vec![0.1, 0.2, 0.5, 1.0]);
+        assert!((tuned.position(10f64.powf(-0.5)) - 0.5).abs() < 1e-12);
+        assert_eq!(tick_label(0.35), "0.35");
+    }
+
+    #[test]
+    fn the_description_names_the_series_the_length_and_the_restarts() {
+        let series = [
+            Series {
+                name: "Energy",
+                scale: Scale::Linear,
+            },
+            Series {
+                name: "Temperature",
+                scale: Scale::Log,
+            },
+        ];
+        let mut trace = Trace::default();
+        assert!(describe(&series, &trace).starts_with("Plot of energy and temperature"));
+        trace.samples.push(Sample {
+            tick: 48,
+            values: [12.0, 0.35],
+            restarted: false,
+        });
+        trace.restarts.push(48);
+        assert_eq!(
+            describe(&series, &trace),
+            "Plot of energy and temperature over 48 ticks, 1 restart marked; now energy 12 and temperature 0.35."
+        );
+    }
+}

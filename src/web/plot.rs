@@ -1,0 +1,144 @@
+//! The live plot, drawn on a canvas of our own: two series on their own axes (left and right),
+//! restarts as dashed marks, round labelled ticks, the page's colours (so dark mode follows),
+//! and crisp lines at any pixel ratio. A canvas because a frame redraws up to two thousand
+//! points; the axes, ticks and the description come from [`crate::plot`], which is tested
+//! natively.
+
+use crate::page::Trace;
+use crate::plot::{Axis, tick_label};
+use crate::step::{Scale, Series};
+use wasm_bindgen::JsCast;
+use web_sys::{CanvasRenderingContext2d, HtmlCanvasElement};
+
+/// Room around the plotting area for the tick labels, in CSS pixels.
+const LEFT: f64 = 44.0;
+const RIGHT: f64 = 44.0;
+const TOP: f64 = 8.0;
+const BOTTOM: f64 = 20.0;
+
+/// The page's colours, read from its CSS custom properties.
+struct Colours {
+    ink: String,
+    line: String,
+    first: String,
+    second: String,
+    restart: String,
+}
+
+impl Colours {
+    fn of(canvas: &HtmlCanvasElement) -> Colours {
+        let style = web_sys::window().and_then(|w| w.get_computed_style(canvas).ok().flatten());
+        let read = |name: &str, fallback: &str| {
+            style
+                .as_ref()
+                .and_then(|s| s.get_property_value(name).ok())
+                .map(|v| v.trim().to_string())
+                .filter(|v| !v.is_empty())
+                .unwrap_or_else(|| fallback.to_string())
+        };
+        Colours {
+            ink: read("--muted", "#555"),
+            line: read("--line", "#9aa3ad"),
+            first: read("--solver", "#0284c7"),
+            second: read("--series-2", "#c2410c"),
+            restart: read("--flag", "#dc2626"),
+        }
+    }
+}
+
+/// Redraws the whole plot for `trace` (a no-op while the canvas has no size).
+pub fn draw(canvas: &HtmlCanvasElement, series: &[Series; 2], trace: &Trace) {
+    let Some(ctx) = canvas
+        .get_context("2d")
+        .ok()
+        .flatten()
+        .and_then(|c| c.dyn_into::<CanvasRenderingContext2d>().ok())
+    else {
+        return;
+    };
+    let ratio = web_sys::window().map_or(1.0, |w| w.device_pixel_ratio());
+    let (width, height) = (
+        f64::from(canvas.client_width()),
+        f64::from(canvas.client_height()),
+    );
+    if width <= LEFT + RIGHT || height <= TOP + BOTTOM {
+        return;
+    }
+    let (px_w, px_h) = (
+        (width * ratio).round() as u32,
+        (height * ratio).round() as u32,
+    );
+    if canvas.width() != px_w || canvas.height() != px_h {
+        canvas.set_width(px_w);
+        canvas.set_height(px_h);
+    }
+    let _ = ctx.set_transform(ratio, 0.0, 0.0, ratio, 0.0, 0.0);
+    ctx.clear_rect(0.0, 0.0, width, height);
+    let colours = Colours::of(canvas);
+    let samples = &trace.samples;
+    let x_axis = Axis::fit(samples.iter().map(|s| s.tick as f64), Scale::Linear);
+    let axes = [0, 1].map(|k| Axis::fit(samples.iter().map(|s| s.values[k]), series[k].scale));
+    let (plot_w, plot_h) = (width - LEFT - RIGHT, height - TOP - BOTTOM);
+    let x = |tick: f64| LEFT + x_axis.position(tick) * plot_w;
+    let y = |axis: &Axis, v: f64| TOP + (1.0 - axis.position(v)) * plot_h;
+
+    ctx.set_font("11px system-ui, sans-serif");
+    ctx.set_line_width(1.0);
+    // Grid lines at the left axis's ticks; each axis labelled in its series' colour.
+    ctx.set_stroke_style_str(&colours.line);
+    ctx.set_global_alpha(0.5);
+    ctx.begin_path();
+    for &t in &axes[0].ticks {
+        let yy = y(&axes[0], t).round() + 0.5;
+        ctx.move_to(LEFT, yy);
+        ctx.line_to(LEFT + plot_w, yy);
+    }
+    ctx.stroke();
+    ctx.set_global_alpha(1.0);
+    ctx.stroke_rect(LEFT + 0.5, TOP + 0.5, plot_w - 1.0, plot_h - 1.0);
+    ctx.set_text_baseline("middle");
+    for (k, colour, align, at) in [
+        (0, &colours.first, "right", LEFT - 4.0),
+        (1, &colours.second, "left", LEFT + plot_w + 4.0),
+    ] {
+        ctx.set_fill_style_str(colour);
+        ctx.set_text_align(align);
+        for &t in &axes[k].ticks {
+            let _ = ctx.fill_text(&tick_label(t), at, y(&axes[k], t));
+        }
+    }
+    ctx.set_fill_style_str(&colours.ink);
+    ctx.set_text_baseline("top");
+    ctx.set_text_align("center");
+    for &t in &x_axis.ticks {
+        let _ = ctx.fill_text(&tick_label(t), x(t), TOP + plot_h + 4.0);
+    }
+    // Restarts: dashed vertical marks.
+    if !trace.restarts.is_empty() {
+        ctx.set_stroke_style_str(&colours.restart);
+        let _ = ctx.set_line_dash(&js_sys::Array::of2(&3.0.into(), &3.0.into()));
+        ctx.begin_path();
+        for &tick in &trace.restarts {
+            let xx = x(tick as f64).round() + 0.5;
+            ctx.move_to(xx, TOP);
+            ctx.line_to(xx, TOP + plot_h);
+        }
+        ctx.stroke();
+        let _ = ctx.set_line_dash(&js_sys::Array::new());
+    }
+    // The two series, the figure of merit on top.
+    for (k, colour, width) in [(1, &colours.second, 1.5), (0, &colours.first, 2.0)] {
+        ctx.set_stroke_style_str(colour);
+        ctx.set_line_width(width);
+        ctx.begin_path();
+        for (i, s) in samples.iter().enumerate() {
+            let (xx, yy) = (x(s.tick as f64), y(&axes[k], s.values[k]));
+            if i == 0 {
+                ctx.move_to(xx, yy);
+            } else {
+                ctx.line_to(xx, yy);
+            }
+        }
+        ctx.stroke();
+    }
+}
