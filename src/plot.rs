@@ -93,11 +93,11 @@ impl Axis {
 fn nice_step(raw: f64) -> f64 {
     let power = 10f64.powf(raw.max(1e-12).log10().floor());
     let m = raw / power;
-    let nice = if m <= 1.0 {
+    let nice = if m < 1.5 {
         1.0
-    } else if m <= 2.0 {
+    } else if m < 3.0 {
         2.0
-    } else if m <= 5.0 {
+    } else if m < 7.0 {
         5.0
     } else {
         10.0

@@ -17,6 +17,11 @@ static SOLVERS: [&SolverSpec; 3] = [&ising_tuned::SPEC, &ising_faithful::SPEC, &
 pub struct SolverKind(&'static SolverSpec);
 
 impl SolverKind {
+    /// A handle to a solver outside the registry (for experiments and tests).
+    pub const fn of(spec: &'static SolverSpec) -> SolverKind {
+        SolverKind(spec)
+    }
+
     /// Every registered solver, the default first.
     pub fn all() -> impl Iterator<Item = SolverKind> {
         SOLVERS.iter().map(|&spec| SolverKind(spec))

@@ -108,3 +108,64 @@ fn bench_prints_a_markdown_table_or_json() {
         (Some(2), Some(2))
     );
 }
+
+#[test]
+fn a_timeout_must_be_a_finite_number_of_seconds() {
+    for bad in ["nan", "inf", "-1", "0"] {
+        let out = sudoku(&["solve", "--timeout", bad, INKALA]);
+        assert_eq!(out.status.code(), Some(2), "--timeout {bad}");
+        assert!(
+            text(&out.stderr).contains("--timeout takes a finite number of seconds above 0"),
+            "{bad}: {}",
+            text(&out.stderr)
+        );
+    }
+}
+
+#[test]
+fn count_stops_at_its_timeout_and_says_the_count_is_a_lower_bound() {
+    let empty = ".".repeat(81);
+    let out = sudoku(&[
+        "count",
+        "--limit",
+        "1000000000000",
+        "--timeout",
+        "0.3",
+        &empty,
+    ]);
+    assert_eq!(out.status.code(), Some(1), "{}", text(&out.stderr));
+    let counted: u64 = text(&out.stdout).trim().parse().expect("a number");
+    assert!(counted > 0);
+    assert!(
+        text(&out.stderr).contains("at least"),
+        "{}",
+        text(&out.stderr)
+    );
+}
+
+#[test]
+fn a_puzzle_without_a_solution_is_refused_at_once_with_its_own_exit_status() {
+    // r1c9: its row holds 1-8 and its box a 9.
+    let stuck = format!("12345678.{}9{}", ".".repeat(8), ".".repeat(63));
+    let out = sudoku(&["solve", "--timeout", "30", &stuck]);
+    assert_eq!(out.status.code(), Some(3), "{}", text(&out.stderr));
+    assert!(
+        text(&out.stderr).contains("no digit fits row 1, column 9"),
+        "{}",
+        text(&out.stderr)
+    );
+    assert!(text(&out.stdout).is_empty());
+}
+
+#[test]
+fn help_names_every_command_once_and_every_registered_solver() {
+    let out = sudoku(&["--help"]);
+    assert!(out.status.success());
+    let help = text(&out.stdout);
+    for command in ["sudoku solve", "sudoku count", "sudoku bench"] {
+        assert_eq!(help.matches(command).count(), 1, "{command}: {help}");
+    }
+    for solver in ising_sudoku::SolverKind::names() {
+        assert!(help.contains(solver), "{solver}: {help}");
+    }
+}

@@ -151,3 +151,26 @@ fn givens_that_break_a_rule_are_refused_naming_the_cells() {
         assert_eq!(check::validate(&geometry, &puzzle), Ok(()));
     }
 }
+
+#[test]
+fn the_checker_counts_odd_grids_as_broken_instead_of_panicking() {
+    let geometry = Geometry::new(Shape::CLASSIC);
+    let (puzzle, solution) = famous().remove(0);
+    let marks: Vec<Mark> = solution.digits().iter().map(|&d| Mark::Digit(d)).collect();
+    assert_eq!(check::violations(&geometry, &puzzle, &marks), 0);
+    // A digit above the board's size.
+    let mut ten = marks.clone();
+    ten[1] = Mark::Digit(10);
+    assert!(check::violations(&geometry, &puzzle, &ten) > 0);
+    ten[1] = Mark::Digit(0);
+    assert!(check::violations(&geometry, &puzzle, &ten) > 0);
+    // Too few and too many marks.
+    assert!(check::violations(&geometry, &puzzle, &marks[..80]) > 0);
+    let mut long = marks.clone();
+    long.push(Mark::Digit(1));
+    assert!(check::violations(&geometry, &puzzle, &long) > 0);
+    // A grid of another shape than the geometry.
+    let small = Grid::empty(Shape::new(2, 2).expect("4x4"));
+    assert!(!check::is_solution(&geometry, &puzzle, &small));
+    assert!(check::violations(&Geometry::new(small.shape()), &puzzle, &marks) > 0);
+}

@@ -1,0 +1,286 @@
+//! The page's reducer, natively: every transition the screen goes through, with a fake clock.
+
+mod common;
+
+use common::{famous, kind};
+use ising_sudoku::board::{Geometry, Grid};
+use ising_sudoku::check;
+use ising_sudoku::link::{self, Link};
+use ising_sudoku::page::{Action, Edit, Layer, Page, Phase, Source};
+use std::cell::Cell;
+
+thread_local! {
+    static NOW: Cell<f64> = const { Cell::new(0.0) };
+}
+
+/// A clock that advances one millisecond per reading.
+fn clock() -> f64 {
+    NOW.with(|now| {
+        now.set(now.get() + 1.0);
+        now.get()
+    })
+}
+
+fn open(query: &str) -> Page {
+    Page::open(&link::read(query), clock)
+}
+
+fn inkala() -> Grid {
+    famous()[0].0.clone()
+}
+
+/// Frames until the run is no longer running (at most `limit`).
+fn run_frames(page: &mut Page, limit: usize) {
+    for _ in 0..limit {
+        if !page.running() {
+            return;
+        }
+        page.apply(Action::Frame);
+    }
+}
+
+#[test]
+fn a_link_opens_with_its_puzzle_and_solver_and_the_address_is_rewritten_in_place() {
+    let puzzle = inkala();
+    let page = open(&format!(
+        "?bd={}&s=exact",
+        puzzle.to_line().replace('.', "0")
+    ));
+    assert_eq!(page.entries, puzzle);
+    assert_eq!(page.kind, kind("exact"));
+    assert_eq!(page.speed, Some(kind("exact").default_speed));
+    assert_eq!(page.phase, Phase::Idle);
+    assert!(
+        page.message.starts_with("Puzzle loaded: 21 givens."),
+        "{}",
+        page.message
+    );
+    assert_eq!(
+        page.address.query,
+        format!("?p={}&s=exact", puzzle.to_line())
+    );
+    assert!(!page.address.push);
+}
+
+#[test]
+fn solve_runs_frame_by_frame_to_a_checked_solution_and_ends_the_frame_loop() {
+    let puzzle = inkala();
+    let mut page = open(&link::write(&puzzle, kind("ising")));
+    let before = page.generation;
+    page.apply(Action::Solve { seed: 4 });
+    assert_eq!(page.phase, Phase::Running);
+    assert!(page.generation > before, "a new run gets a new frame loop");
+    let running = page.generation;
+    run_frames(&mut page, 20_000);
+    assert_eq!(page.phase, Phase::Solved, "{}", page.message);
+    assert!(page.generation > running, "the finished run's loop ends");
+    assert!(page.message.starts_with("Solved in "), "{}", page.message);
+    let digits: Vec<u8> = page.cells().iter().map(|c| c.digit.unwrap_or(0)).collect();
+    let answer = Grid::from_digits(puzzle.shape(), digits).expect("fits");
+    assert!(check::is_solution(
+        &Geometry::of(puzzle.shape()),
+        &puzzle,
+        &answer
+    ));
+    let cells = page.cells();
+    assert!(cells.iter().enumerate().all(|(i, c)| c.source
+        == if puzzle.get(i).is_some() {
+            Source::Given
+        } else {
+            Source::Solver
+        }));
+    let names: Vec<String> = page.figures().into_iter().map(|(n, _)| n).collect();
+    for name in [
+        "Temperature",
+        "Energy",
+        "Restarts",
+        "Flips/s",
+        "Time",
+        "Seed",
+    ] {
+        assert!(
+            names.iter().any(|n| n == name),
+            "{name} missing from {names:?}"
+        );
+    }
+    let (_, series, live) = page.trace().expect("a run");
+    assert_eq!(series[0].name, "Energy");
+    assert!(!live.trace.samples.is_empty());
+    assert_eq!(live.trace.samples.last().map(|s| s.values[0]), Some(0.0));
+}
+
+#[test]
+fn stop_halts_at_once_keeps_the_entries_and_later_frames_do_nothing() {
+    let puzzle = inkala();
+    let mut page = open(&link::write(&puzzle, kind("ising-faithful")));
+    page.apply(Action::Solve { seed: 1 });
+    page.apply(Action::Frame);
+    page.apply(Action::Frame);
+    let generation = page.generation;
+    page.apply(Action::Stop);
+    assert_eq!(page.phase, Phase::Stopped);
+    assert!(page.generation > generation);
+    let figures = page.figures();
+    page.apply(Action::Frame);
+    page.apply(Action::Frame);
+    let ticks = |f: &[(String, String)]| f.iter().find(|(n, _)| n == "Tick").cloned();
+    assert_eq!(
+        ticks(&page.figures()),
+        ticks(&figures),
+        "no work after Stop"
+    );
+    assert_eq!(page.entries, puzzle);
+    // The faithful model shows spins in every cell.
+    assert!(page.cells().iter().all(|c| c.spins.is_some()));
+}
+
+#[test]
+fn clear_writes_the_selected_solver_into_a_new_history_entry() {
+    let mut page = open(&link::write(&inkala(), kind("ising")));
+    page.apply(Action::Solve { seed: 2 });
+    page.apply(Action::Stop);
+    page.apply(Action::Choose(kind("exact")));
+    page.apply(Action::Clear);
+    assert_eq!(page.address.query, "?s=exact");
+    assert!(page.address.push);
+    assert_eq!(page.entries.filled(), 0);
+    assert_eq!((page.phase, page.run.is_none()), (Phase::Idle, true));
+}
+
+#[test]
+fn back_or_forward_to_another_solver_takes_that_solvers_speed() {
+    let mut page = open("");
+    assert_eq!(page.speed, Some(kind("ising").default_speed));
+    let link = Link {
+        puzzle: Some(inkala()),
+        solver: Some(kind("exact")),
+        problem: None,
+    };
+    page.apply(Action::Open(link));
+    assert_eq!(page.kind, kind("exact"));
+    assert_eq!(page.speed, Some(kind("exact").default_speed));
+    assert!(kind("exact").speeds.contains(&kind("exact").default_speed));
+    assert!(!page.address.push, "moving through history adds no entry");
+}
+
+#[test]
+fn the_pad_with_no_cell_selected_writes_nowhere_and_says_so() {
+    let mut page = open("");
+    page.apply(Action::Pad(Some(5)));
+    assert_eq!(page.entries.filled(), 0);
+    assert!(page.hint().contains("Tap a cell first"), "{}", page.hint());
+
+    page.apply(Action::Select(40));
+    page.apply(Action::Pad(Some(5)));
+    assert_eq!(page.entries.get(40), Some(5));
+    assert_eq!(
+        page.selected,
+        Some(41),
+        "the selection moves to the next empty cell"
+    );
+    assert_eq!(page.hint(), "");
+    page.apply(Action::Select(40));
+    page.apply(Action::Pad(None));
+    assert_eq!(page.entries.get(40), None, "Erase");
+}
+
+#[test]
+fn typing_replaces_the_address_pasting_adds_an_entry_and_bad_input_is_refused() {
+    let mut page = open("");
+    page.apply(Action::Edit(Edit::Typed {
+        cell: 0,
+        text: "4".into(),
+    }));
+    assert_eq!(page.entries.get(0), Some(4));
+    assert!(!page.address.push);
+    assert_eq!(page.focus.map(|(_, cell)| cell), Some(1), "focus moves on");
+
+    page.apply(Action::Edit(Edit::Typed {
+        cell: 0,
+        text: "x".into(),
+    }));
+    assert_eq!(page.entries.get(0), Some(4), "the cell keeps its value");
+    assert!(
+        page.hint()
+            .starts_with("Row 1, column 1: 'x' is not a digit"),
+        "{}",
+        page.hint()
+    );
+
+    let line = inkala().to_line();
+    page.apply(Action::Edit(Edit::Pasted {
+        cell: 3,
+        text: line.clone(),
+    }));
+    assert_eq!(page.entries.to_line(), line);
+    assert!(page.address.push);
+    assert_eq!(page.hint(), "");
+
+    page.apply(Action::Edit(Edit::Pasted {
+        cell: 3,
+        text: "12345".into(),
+    }));
+    assert!(page.hint().starts_with("That paste is not a puzzle"));
+    assert_eq!(page.entries.to_line(), line, "a bad paste loses nothing");
+}
+
+#[test]
+fn edits_and_solver_changes_wait_for_the_run_and_an_edit_after_it_clears_its_digits() {
+    let mut page = open(&link::write(&inkala(), kind("ising-faithful")));
+    page.apply(Action::Solve { seed: 3 });
+    page.apply(Action::Frame);
+    page.apply(Action::Edit(Edit::Typed {
+        cell: 1,
+        text: "1".into(),
+    }));
+    page.apply(Action::Choose(kind("exact")));
+    assert_eq!(page.entries.get(1), None, "no edit during a run");
+    assert_eq!(page.kind, kind("ising-faithful"));
+    page.apply(Action::Solve { seed: 9 });
+    assert_eq!(
+        page.run.as_ref().map(|r| r.seed),
+        Some(3),
+        "Solve during a run does nothing"
+    );
+
+    page.apply(Action::Speed(None));
+    page.apply(Action::Frame);
+    assert_eq!(page.speed, None);
+    page.apply(Action::Stop);
+    page.apply(Action::Edit(Edit::Typed {
+        cell: 1,
+        text: "1".into(),
+    }));
+    assert_eq!((page.phase, page.run.is_none()), (Phase::Idle, true));
+    assert!(page.cells().iter().all(|c| c.source != Source::Solver));
+}
+
+#[test]
+fn a_puzzle_without_a_solution_is_refused_before_any_run_naming_the_cell() {
+    // Row 1 holds 1-8 and row 2 a 9 in the first box's last column: r1c9 has no digit left.
+    let stuck = format!("12345678.{}9{}", ".".repeat(8), ".".repeat(63));
+    let mut page = open(&format!("?p={stuck}"));
+    assert_eq!(page.phase, Phase::Invalid);
+    page.apply(Action::Solve { seed: 1 });
+    assert_eq!(page.phase, Phase::Invalid);
+    assert!(page.run.is_none());
+    assert_eq!(page.flagged, vec![8]);
+    assert!(page.cells()[8].flagged);
+}
+
+#[test]
+fn the_exact_search_has_no_spins_and_counts_backtracks() {
+    let mut page = open(&link::write(&inkala(), kind("exact")));
+    page.apply(Action::Show(Layer::Spins));
+    page.apply(Action::Speed(Some(20)));
+    page.apply(Action::Solve { seed: 1 });
+    run_frames(&mut page, 100_000);
+    assert_eq!(page.phase, Phase::Solved);
+    assert!(page.message.contains("backtrack"), "{}", page.message);
+    assert!(page.cells().iter().all(|c| c.spins.is_none()));
+    let (_, series, _) = page.trace().expect("a run");
+    assert_eq!(
+        [series[0].name, series[1].name],
+        ["Open cells", "Backtracks"]
+    );
+}
