@@ -1,7 +1,7 @@
 // The browser benchmark: the engine's rates and times in headless Chromium (wasm), each beside the
 // native figure measured in the same run, and the animated solve as a person sees it.
 //
-//   node benches/browser.mjs [--runs 5] [--part ising|exact|all]
+//   node benches/browser.mjs [--runs 5] [--part ising|exact|frames|all]
 //
 // Needs `trunk build --release` (dist/) and `cargo build --release` (target/release/sudoku).
 import { execFileSync } from 'node:child_process';
@@ -19,7 +19,13 @@ const runs = Number(arg('--runs', 5));
 const part = arg('--part', 'all');
 const shared = join(root, '..', 'shared', 'puzzles');
 const nativeBin = join(root, 'target', 'release', 'sudoku');
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) / 2)];
+// Nearest-rank percentiles, the definition of `bench::percentile` in the engine (the median is
+// the lower middle of an even count).
+const percentile = (xs, pct) => {
+  const sorted = [...xs].sort((a, b) => a - b);
+  return sorted[Math.max(1, Math.ceil((pct * sorted.length) / 100)) - 1];
+};
+const median = (xs) => percentile(xs, 50);
 
 /** A seeded pick of `n` lines (mulberry32 shuffle), so every run measures the same puzzles. */
 function sample(lines, n, seed) {
@@ -150,6 +156,59 @@ if (part === 'all' || part === 'exact') {
   console.log('|---|---:|---:|---:|---:|---:|');
   for (const w of worst) {
     console.log(`| ${w.name} | ${w.puzzles} | ${w.undecided} | ${w.median_ms.toFixed(3)} | ${w.max_ms.toFixed(2)} | ${w.max_single_pass_ms.toFixed(2)} |`);
+  }
+}
+
+if (part === 'all' || part === 'frames') {
+  // Frame intervals as a person's screen sees them: the page's own requestAnimationFrame cadence
+  // while a run animates at 50,000 flips per frame on Inkala, in each view, plot visible.
+  const intervals = async (solver, layer, seconds) => {
+    await page.goto(`${server.url}?p=${inkala}&s=${solver}`);
+    await page.waitForSelector('table.board input');
+    await page.getByRole('radio', { name: layer, exact: true }).check();
+    await page.evaluate(() => {
+      window.frameGaps = [];
+      let last = 0;
+      const tick = (t) => {
+        if (last) window.frameGaps.push(t - last);
+        last = t;
+        if (!window.stopFrames) requestAnimationFrame(tick);
+      };
+      window.stopFrames = false;
+      requestAnimationFrame(tick);
+    });
+    await page.getByRole('button', { name: 'Solve', exact: true }).click();
+    // The grid and the plot both on screen, as a person watches them.
+    const plot = await page.getByRole('img', { name: /^Plot/ }).boundingBox();
+    const grid = await page.locator('table.board').boundingBox();
+    if (!plot || !grid || plot.y + plot.height > 1200 || grid.y < 0) throw new Error('grid or plot off screen');
+    await page.waitForFunction(
+      (s) => document.querySelector('[role=status]').dataset.state !== 'running' || performance.now() > s,
+      (await page.evaluate(() => performance.now())) + seconds * 1000,
+      { timeout: 0, polling: 100 },
+    );
+    const stop = page.getByRole('button', { name: 'Stop', exact: true });
+    if (await stop.isEnabled()) await stop.click();
+    const gaps = await page.evaluate(() => {
+      window.stopFrames = true;
+      return window.frameGaps;
+    });
+    // The first gap includes the click; keep the ones while the run animated.
+    return gaps.slice(1);
+  };
+  await page.setViewportSize({ width: 1280, height: 1200 });
+  const frameRows = [];
+  for (const [solver, seconds] of [['ising', 3], ['ising-faithful', 3]]) {
+    for (const layer of ['Digits', 'Spins']) {
+      const gaps = [];
+      for (let r = 0; r < runs; r++) gaps.push(...(await intervals(solver, layer, seconds)));
+      frameRows.push({ solver, layer, n: gaps.length, median: median(gaps), p95: percentile(gaps, 95), max: Math.max(...gaps) });
+    }
+  }
+  console.log('\n| animated at 50,000 flips per frame (Inkala) | view | frames | median interval ms | p95 ms | max ms |');
+  console.log('|---|---|---:|---:|---:|---:|');
+  for (const r of frameRows) {
+    console.log(`| ${r.solver} | ${r.layer} | ${r.n} | ${r.median.toFixed(2)} | ${r.p95.toFixed(2)} | ${r.max.toFixed(1)} |`);
   }
 }
 

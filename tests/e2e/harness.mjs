@@ -21,10 +21,18 @@ const types = {
   '.svg': 'image/svg+xml',
 };
 
-/** Serves the built app from dist/ on 127.0.0.1 at a free port. */
-export async function serveDist() {
+/** Serves the built app from dist/ on 127.0.0.1 at a free port, under `base` (a path such as
+ * `/games/sudoku/`, as static hosts publish projects); anything outside it is 404. */
+export async function serveDist(base = '/') {
+  const requested = [];
   const server = createServer(async (req, res) => {
-    const path = normalize(decodeURIComponent(new URL(req.url, 'http://x').pathname));
+    const full = normalize(decodeURIComponent(new URL(req.url, 'http://x').pathname));
+    requested.push(full);
+    if (!full.startsWith(base)) {
+      res.writeHead(404).end('not found');
+      return;
+    }
+    const path = '/' + full.slice(base.length);
     const file = join(dist, path.endsWith('/') ? join(path, 'index.html') : path);
     if (!file.startsWith(dist)) {
       res.writeHead(403).end();
@@ -40,7 +48,11 @@ export async function serveDist() {
   });
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address();
-  return { url: `http://127.0.0.1:${port}/`, close: () => new Promise((r) => server.close(r)) };
+  return {
+    url: `http://127.0.0.1:${port}${base}`,
+    requested,
+    close: () => new Promise((r) => server.close(r)),
+  };
 }
 
 /** Headless Chromium on a fresh profile, with the flags this closed network needs. */

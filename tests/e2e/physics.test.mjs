@@ -1,0 +1,224 @@
+// The physics on screen: the Digits/Spins switch, each cell's spins, the live plot, dark mode,
+// and the built app served under a sub-path as static hosts publish it.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { serveDist, launch, openPage, famous } from './harness.mjs';
+import { isSolutionOf, readCells, pasteInto, cellInput, settled } from './sudoku.mjs';
+
+let server, browser, inkala;
+
+before(async () => {
+  server = await serveDist();
+  browser = await launch();
+  inkala = (await famous())[0];
+});
+
+after(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+async function withPage(path, body, context = browser.context) {
+  const { page, errors } = await openPage(context, server.url + path);
+  try {
+    await body(page);
+    assert.deepEqual(errors, [], 'console errors');
+  } finally {
+    await page.close();
+  }
+}
+
+const spinsOf = (page) => page.$$eval('table.board td', (tds) => tds.map((td) => td.dataset.spins ?? null));
+const solve = (page) => page.getByRole('button', { name: 'Solve', exact: true }).click();
+
+test('Digits and Spins are a pair of radio buttons, Digits first and chosen', async () => {
+  await withPage('', async (page) => {
+    const digits = page.getByRole('radio', { name: 'Digits', exact: true });
+    const spins = page.getByRole('radio', { name: 'Spins', exact: true });
+    assert.ok(await digits.isChecked());
+    assert.ok(!(await spins.isChecked()));
+    await spins.check();
+    assert.ok(await spins.isChecked());
+    assert.ok(!(await digits.isChecked()));
+  });
+});
+
+test('while the faithful annealer runs every cell carries its spins, in both views, drawn as dots in Spins', async () => {
+  await withPage(`?p=${inkala.puzzle}&s=ising-faithful`, async (page) => {
+    assert.ok((await spinsOf(page)).every((s) => s === null), 'no spins before a run');
+    await solve(page);
+    await page.waitForSelector('[role=status][data-state="running"]');
+    await page.waitForFunction(() => document.querySelector('td[data-spins]'));
+    let spins = await spinsOf(page);
+    assert.ok(spins.every((s) => /^[01]{9}$/.test(s)), `Digits view: ${spins[0]}`);
+    // A cell's digit is the one spin up, where exactly one is.
+    const cells = await readCells(page);
+    spins.forEach((s, i) => {
+      if (s.split('1').length === 2 && inkala.puzzle[i] === '.') {
+        assert.equal(cells[i].value, String(s.indexOf('1') + 1), `cell ${i}`);
+      }
+    });
+    await page.getByRole('radio', { name: 'Spins', exact: true }).check();
+    await settled(page);
+    const first = await spinsOf(page);
+    assert.equal(await page.locator('td >> .spins').count(), 81);
+    const dots = await page.locator('td').first().locator('.spin').count();
+    assert.equal(dots, 9, 'one spin per digit');
+    // The spins change from frame to frame while it is hot.
+    await page.waitForFunction((before) => {
+      const now = [...document.querySelectorAll('table.board td')].map((td) => td.dataset.spins);
+      return now.some((s, i) => s !== before[i]);
+    }, first);
+    await page.getByRole('button', { name: 'Stop', exact: true }).click();
+    await page.waitForSelector('[role=status][data-state="stopped"]');
+    spins = await spinsOf(page);
+    assert.ok(spins.every((s) => /^[01]{9}$/.test(s)), 'spins stay after the run');
+  });
+});
+
+test('the tuned annealer solves with its spins on screen: one up per cell, givens clamped', async () => {
+  await withPage(`?p=${inkala.puzzle}&s=ising`, async (page) => {
+    await page.getByRole('radio', { name: 'Spins', exact: true }).check();
+    await solve(page);
+    await page.waitForSelector('[role=status][data-state="solved"]', { timeout: 60_000 });
+    const cells = await readCells(page);
+    const grid = cells.map((c) => c.value).join('');
+    assert.ok(isSolutionOf(grid, inkala.puzzle), grid);
+    const spins = await spinsOf(page);
+    spins.forEach((s, i) => {
+      assert.equal(s.indexOf('1') + 1, Number(grid[i]), `cell ${i}`);
+      assert.equal(s.split('1').length, 2, `one spin up in cell ${i}`);
+    });
+    const given = page.locator('td').first();
+    assert.equal(await given.locator('.spin.up.clamped').count(), 1, "a given's spin is clamped");
+    assert.equal(await given.locator('.spin.absent').count(), 8, 'a given can take no other digit');
+  });
+});
+
+test('the exact search carries no spins', async () => {
+  await withPage(`?p=${inkala.puzzle}&s=exact`, async (page) => {
+    await page.getByLabel('Speed').selectOption('max');
+    await solve(page);
+    await page.waitForSelector('[role=status][data-state="solved"]');
+    assert.ok((await spinsOf(page)).every((s) => s === null));
+  });
+});
+
+test('the live plot is an image described in words, and it follows the run', async () => {
+  await withPage(`?p=${inkala.puzzle}&s=ising-faithful`, async (page) => {
+    await solve(page);
+    const plot = page.getByRole('img', { name: /^Plot/ });
+    await plot.waitFor();
+    await page.waitForFunction(() => /over [1-9]\d* ticks/.test(document.querySelector('canvas').getAttribute('aria-label')));
+    const label = await plot.getAttribute('aria-label');
+    assert.match(label, /^Plot of energy and temperature over \d+ ticks/);
+    // Something was drawn: the canvas is not blank.
+    const inked = await plot.evaluate((canvas) => {
+      const data = canvas.getContext('2d').getImageData(0, 0, canvas.width, canvas.height).data;
+      let n = 0;
+      for (let i = 3; i < data.length; i += 4) n += data[i] > 0 ? 1 : 0;
+      return n;
+    });
+    assert.ok(inked > 500, `only ${inked} pixels drawn`);
+    await page.getByRole('button', { name: 'Stop', exact: true }).click();
+  });
+});
+
+test('the plot is readable on a 320 px phone', async () => {
+  const phone = await launch({ width: 320, height: 700 });
+  try {
+    await withPage(`?p=${inkala.puzzle}&s=exact`, async (page) => {
+      await solve(page);
+      const plot = page.getByRole('img', { name: /^Plot/ });
+      await plot.waitFor();
+      const box = await plot.boundingBox();
+      assert.ok(box.width >= 250 && box.width <= 320, `plot is ${box.width} px wide`);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      assert.equal(overflow, 0, 'horizontal scroll');
+      await page.getByRole('button', { name: 'Stop', exact: true }).click();
+    }, phone.context);
+  } finally {
+    await phone.close();
+  }
+});
+
+/** WCAG contrast ratio of two `rgb(r, g, b)` colours. */
+function contrast(a, b) {
+  const lum = (c) => {
+    const [r, g, bl] = c.match(/\d+(\.\d+)?/g).slice(0, 3).map((v) => {
+      const s = Number(v) / 255;
+      return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * r + 0.7152 * g + 0.0722 * bl;
+  };
+  const [hi, lo] = [lum(a), lum(b)].sort((x, y) => y - x);
+  return (hi + 0.05) / (lo + 0.05);
+}
+
+test('dark mode: the solved message is legible, and a selected cell keeps its "no digit" outline', async () => {
+  const dark = await launch({ width: 1280, height: 900 }, { colorScheme: 'dark' });
+  try {
+    await withPage(`?p=${inkala.puzzle}&s=exact`, async (page) => {
+      await page.getByLabel('Speed').selectOption('max');
+      await solve(page);
+      await page.waitForSelector('[role=status][data-state="solved"]');
+      const [fg, bg] = await page.evaluate(() => [
+        getComputedStyle(document.getElementById('status')).color,
+        getComputedStyle(document.body).backgroundColor,
+      ]);
+      assert.ok(contrast(fg, bg) >= 4.5, `solved message contrast ${contrast(fg, bg).toFixed(2)} (${fg} on ${bg})`);
+    }, dark.context);
+    await withPage(`?p=${inkala.puzzle}&s=ising-faithful`, async (page) => {
+      await solve(page);
+      // While it is hot many cells have no spin up; stop while some do.
+      await page.waitForSelector('td.nodigit');
+      await page.getByRole('button', { name: 'Stop', exact: true }).click();
+      await page.waitForSelector('[role=status][data-state="stopped"]');
+      const index = await page.$$eval('table.board td', (tds) => tds.findIndex((td) => td.classList.contains('nodigit')));
+      assert.ok(index >= 0, 'a cell with no spin up after Stop');
+      await cellInput(page, index).click();
+      await settled(page);
+      const td = page.locator('table.board td').nth(index);
+      assert.match(await td.getAttribute('class'), /selected/);
+      const [shadow, outline] = await td.evaluate((el) => [
+        getComputedStyle(el).boxShadow,
+        getComputedStyle(el).outlineStyle,
+      ]);
+      assert.notEqual(shadow, 'none', 'the selection shows');
+      assert.equal(outline, 'solid', 'the "no digit" outline shows too');
+    }, dark.context);
+  } finally {
+    await dark.close();
+  }
+});
+
+test('served under a sub-path, the app loads every asset from there, solves, and shares links there', async () => {
+  const sub = await serveDist('/games/ising-sudoku/');
+  const launched = await launch();
+  const { context } = launched;
+  try {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(sub.url).origin });
+    const { page, errors } = await openPage(context, `${sub.url}?p=${inkala.puzzle}&s=exact`);
+    await page.getByLabel('Speed').selectOption('max');
+    await solve(page);
+    await page.waitForSelector('[role=status][data-state="solved"]');
+    const grid = (await readCells(page)).map((c) => c.value).join('');
+    assert.ok(isSolutionOf(grid, inkala.puzzle));
+    await page.getByRole('button', { name: 'Share', exact: true }).click();
+    await page.waitForFunction(() => /copied/.test(document.getElementById('share-note').textContent));
+    const shared = await page.evaluate(() => navigator.clipboard.readText());
+    assert.ok(shared.startsWith(`${sub.url}?p=`), shared);
+    await page.evaluate(() => navigator.serviceWorker.ready);
+    const outside = sub.requested.filter((p) => !p.startsWith('/games/ising-sudoku/') && p !== '/favicon.ico');
+    assert.deepEqual(outside, [], 'requests outside the sub-path');
+    assert.ok(sub.requested.some((p) => p.endsWith('.wasm')));
+    assert.ok(sub.requested.some((p) => p.endsWith('manifest.webmanifest')));
+    assert.ok(sub.requested.some((p) => p.endsWith('sw.js')));
+    assert.deepEqual(errors, []);
+  } finally {
+    await launched.close();
+    await sub.close();
+  }
+});
