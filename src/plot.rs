@@ -191,16 +191,7 @@ mod tests {
 
     #[test]
     fn the_description_names_the_series_the_length_and_the_restarts() {
-        let series = [
-            Series {
-                name: "Energy",
-                scale: Scale::Linear,
-            },
-            Series {
-                name: "Temperature",
-                scale: Scale::Log,
-            },
-        ];
+        let series = crate::solvers::anneal::SERIES;
         let mut trace = Trace::default();
         assert!(describe(&series, &trace).starts_with("Plot of energy and temperature"));
         trace.samples.push(Sample {

@@ -144,6 +144,22 @@ pub struct Series {
     pub scale: Scale,
 }
 
+impl Series {
+    pub const fn linear(name: &'static str) -> Series {
+        Series {
+            name,
+            scale: Scale::Linear,
+        }
+    }
+
+    pub const fn log(name: &'static str) -> Series {
+        Series {
+            name,
+            scale: Scale::Log,
+        }
+    }
+}
+
 /// The plotted values after one tick.
 #[derive(Clone, Copy, Debug, PartialEq, Serialize)]
 pub struct Sample {

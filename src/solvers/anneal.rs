@@ -6,9 +6,7 @@ use crate::board::{Geometry, Grid};
 use crate::check;
 use crate::rng::Rng;
 use crate::spec::{Noun, SolverSpec, StartFn, any_board};
-use crate::step::{
-    Detail, Figure, Frame, Mark, RunConfig, RunState, Scale, Schedule, Series, Solver,
-};
+use crate::step::{Detail, Figure, Frame, Mark, RunConfig, RunState, Schedule, Series, Solver};
 
 /// A system of spins that the annealer can cool.
 pub trait SpinModel {
@@ -68,6 +66,10 @@ pub const fn annealer_spec(
     }
 }
 
+/// What an annealer plots: its energy, and the temperature on a log scale (geometric cooling
+/// is a straight line).
+pub const SERIES: [Series; 2] = [Series::linear("Energy"), Series::log("Temperature")];
+
 /// The figures an annealer lists, in this order.
 const TEMPERATURE: usize = 0;
 const ENERGY: usize = 1;
@@ -103,16 +105,6 @@ impl<M: SpinModel> Annealer<M> {
             Figure::new("Restarts", "", 0),
             Figure::new("Broken rules", "", 0),
         ];
-        let series = [
-            Series {
-                name: "Energy",
-                scale: Scale::Linear,
-            },
-            Series {
-                name: "Temperature",
-                scale: Scale::Log,
-            },
-        ];
         let detail = Detail::Spins {
             up: vec![0; cells],
             shown,
@@ -127,7 +119,7 @@ impl<M: SpinModel> Annealer<M> {
             ticks_at_floor: 0,
             restarts: 0,
             fresh_spins: false,
-            frame: Frame::new(cells, figures, series, detail),
+            frame: Frame::new(cells, figures, SERIES, detail),
         };
         annealer.refresh(schedule.start, false);
         annealer

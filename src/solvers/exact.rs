@@ -15,7 +15,7 @@ mod digits;
 use crate::board::{Geometry, Grid, Pos, Shape, Unit};
 use crate::check::{self, PuzzleError};
 use crate::spec::{Count, Noun, SolverSpec};
-use crate::step::{Detail, Figure, Frame, Mark, RunState, Scale, Series, Solver};
+use crate::step::{Detail, Figure, Frame, Mark, RunState, Series, Solver};
 use bands::Bands;
 use digits::{Contradiction, Digits};
 use std::fmt;
@@ -490,16 +490,7 @@ impl ExactSolver {
             Figure::new("Backtracks", "", 0),
             Figure::new("Open cells", "", 0),
         ];
-        let series = [
-            Series {
-                name: "Open cells",
-                scale: Scale::Linear,
-            },
-            Series {
-                name: "Backtracks",
-                scale: Scale::Linear,
-            },
-        ];
+        let series = [Series::linear("Open cells"), Series::linear("Backtracks")];
         let mut solver = ExactSolver {
             puzzle: puzzle.clone(),
             search,

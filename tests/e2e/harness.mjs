@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join, extname, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
+import assert from 'node:assert/strict';
 
 export const root = fileURLToPath(new URL('../..', import.meta.url));
 const dist = join(root, 'dist');
@@ -93,6 +94,17 @@ export async function openPage(context, url) {
   await page.goto(url);
   await page.waitForSelector('table.board input');
   return { page, errors };
+}
+
+/** Opens `url` in `context`, runs `body` on the page, and fails on any console error it caused. */
+export async function withPage(context, url, body) {
+  const { page, errors } = await openPage(context, url);
+  try {
+    await body(page);
+    assert.deepEqual(errors, [], 'console errors');
+  } finally {
+    await page.close();
+  }
 }
 
 /** Reads the famous puzzles (puzzle, solution, name) from ../shared/puzzles. */

@@ -2,7 +2,7 @@
 // Forward, hostile links, offline use, keyboard and digit-pad entry.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { serveDist, launch, openPage, famous } from './harness.mjs';
+import { serveDist, launch, openPage, famous, withPage as harnessWithPage } from './harness.mjs';
 import { cellInput, readCells, pasteInto, waitForValue, settled } from './sudoku.mjs';
 
 let server, browser, inkala, easter;
@@ -18,15 +18,8 @@ after(async () => {
   await server?.close();
 });
 
-async function withPage(path, body, context = browser.context) {
-  const { page, errors } = await openPage(context, server.url + path);
-  try {
-    await body(page);
-    assert.deepEqual(errors, [], 'console errors');
-  } finally {
-    await page.close();
-  }
-}
+const withPage = (path, body, context = browser.context) =>
+  harnessWithPage(context, server.url + path, body);
 
 const grid = async (page) => (await readCells(page)).map((c) => c.value || '.').join('');
 const status = (page) => page.getByRole('status');

