@@ -69,7 +69,7 @@ await page.waitForFunction(() => window.wasmBindings?.bench_set);
 async function wasm(solver, set, seed, timeout) {
   const text = sets[set].join('\n');
   return JSON.parse(await page.evaluate(
-    ([s, n, p, seed, t]) => window.wasmBindings.bench_set(s, n, p, seed, t), [solver, set, text, seed, timeout]));
+    ([s, n, p, seed, t]) => window.wasmBindings.bench_set(s, n, p, seed, t, 0), [solver, set, text, seed, timeout]));
 }
 function native(solver, set, seed, timeout) {
   return JSON.parse(execFileSync(nativeBin, [

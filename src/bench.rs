@@ -20,7 +20,25 @@ pub struct Outcome {
     pub effort: u64,
 }
 
-/// Runs `kind` on `puzzle` unanimated until it finishes or `timeout_s` seconds pass on `clock`
+/// How long a run may go on: a time limit, and optionally a number of ticks (a fixed amount of
+/// work, the same on every machine).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Budget {
+    pub seconds: f64,
+    pub ticks: Option<u64>,
+}
+
+impl Budget {
+    /// A time limit alone.
+    pub fn seconds(seconds: f64) -> Budget {
+        Budget {
+            seconds,
+            ticks: None,
+        }
+    }
+}
+
+/// Runs `kind` on `puzzle` unanimated until it finishes or its budget is spent, timed on `clock`
 /// (a function returning seconds). A solver that counts solutions also proves the one it returns
 /// unique (it counts up to two). Whatever the solver returns, only a grid the checker accepts is
 /// reported as a solution.
@@ -28,21 +46,23 @@ pub fn solve(
     kind: SolverKind,
     puzzle: &Grid,
     config: RunConfig,
-    timeout_s: f64,
+    budget: Budget,
     clock: &mut dyn FnMut() -> f64,
 ) -> Result<Outcome, PuzzleError> {
     let start = clock();
     let (found, moves, effort) = match kind.counter {
         // A complete solver is measured as the referee uses it: solve and prove uniqueness.
         Some(counter) => {
-            let counted = counter(puzzle, 2, &mut || clock() - start <= timeout_s)?;
+            let counted = counter(puzzle, 2, &mut || clock() - start <= budget.seconds)?;
             (counted.first, counted.nodes, counted.backtracks)
         }
         None => {
             let mut solver = kind.start(puzzle, config)?;
             loop {
                 let frame = solver.tick();
-                if frame.state != RunState::Running || clock() - start > timeout_s {
+                let spent = budget.ticks.is_some_and(|t| frame.ticks >= t)
+                    || clock() - start > budget.seconds;
+                if frame.state != RunState::Running || spent {
                     let found = (frame.state == RunState::Solved)
                         .then(|| grid_of(puzzle, &frame.cells))
                         .flatten();
@@ -96,7 +116,7 @@ pub fn run_set(
     set: &str,
     puzzles: &[Grid],
     seed: u64,
-    timeout_s: f64,
+    budget: Budget,
     schedule: Option<Schedule>,
     clock: &mut dyn FnMut() -> f64,
 ) -> SetReport {
@@ -111,7 +131,7 @@ pub fn run_set(
             ..RunConfig::default()
         };
         let started = clock();
-        match solve(kind, puzzle, config, timeout_s, clock) {
+        match solve(kind, puzzle, config, budget, clock) {
             Ok(outcome) => {
                 solved += usize::from(outcome.solution.is_some());
                 moves += outcome.moves;

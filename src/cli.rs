@@ -1,27 +1,21 @@
-//! The `sudoku` command line: solve one puzzle, count through a file, print what happened.
+//! The `sudoku` command line: solve one puzzle, count its solutions, or benchmark solvers over a
+//! file of puzzles. Parsing, help, `--version` and usage errors are clap's; the solver names come
+//! from the registry.
 
-use ising_sudoku::bench::{self, SetReport};
+use clap::builder::{PossibleValuesParser, TypedValueParser};
+use clap::{Args, CommandFactory, Parser, Subcommand};
+use clap_complete::Shell;
+use ising_sudoku::bench::{self, Budget, SetReport};
 use ising_sudoku::board::{Geometry, Grid, parse_puzzle_list};
 use ising_sudoku::check::{self, PuzzleError};
 use ising_sudoku::referee::{self, Verdict};
 use ising_sudoku::registry::SolverKind;
-use ising_sudoku::rng::Rng;
+use ising_sudoku::rng::{Rng, SeedableRng};
 use ising_sudoku::solvers::exact;
 use ising_sudoku::step::{RunConfig, Schedule};
+use rand::seq::SliceRandom;
+use std::ffi::OsString;
 use std::time::Instant;
-
-const USAGE: &str = "\
-usage:
-  sudoku solve [--solver NAME] [--seed N] [--timeout SECS] [--schedule T0,FACTOR,FLOOR,HOLD] [--json] PUZZLE
-  sudoku count [--limit N] [--timeout SECS] PUZZLE
-  sudoku bench --solver NAME [--solver NAME ...] --set FILE [--limit N | --sample N] [--seed N]
-               [--timeout SECS] [--schedule T0,FACTOR,FLOOR,HOLD] [--json]
-
-PUZZLE is 81 characters (1-9, . or 0 for blanks), or - to read it from standard input.
-count prints how many solutions PUZZLE has, counting up to N (default 2).
-Exit status: 0 done, 1 not finished in time, 2 bad usage or input, 3 the puzzle has no solution.
-FILE holds one puzzle per line; # lines are skipped and anything after the puzzle is ignored.
-Solvers: ";
 
 /// Exit statuses.
 const DONE: i32 = 0;
@@ -29,17 +23,129 @@ const OUT_OF_TIME: i32 = 1;
 const BAD_INPUT: i32 = 2;
 const NO_SOLUTION: i32 = 3;
 
+const EXIT_STATUS: &str = "\
+Exit status: 0 done, 1 not finished in time, 2 bad usage or input, 3 the puzzle has no solution.";
+
+#[derive(Parser)]
+#[command(
+    name = "sudoku",
+    version,
+    about = "Sudoku solved the way annealing hardware does it",
+    after_help = EXIT_STATUS
+)]
+struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Subcommand)]
+enum Command {
+    /// Solve one puzzle and print its solution (after the referee has checked it has one).
+    #[command(after_help = EXIT_STATUS)]
+    Solve(SolveArgs),
+    /// Count a puzzle's solutions, up to a limit.
+    #[command(after_help = EXIT_STATUS)]
+    Count(CountArgs),
+    /// Solve every puzzle of a file with one or more solvers and print a table of the results.
+    Bench(BenchArgs),
+    /// Print a shell completion script for `sudoku`.
+    Completions {
+        /// The shell to complete for.
+        shell: Shell,
+    },
+}
+
+/// The puzzle argument, as every command that takes one reads it.
+#[derive(Args)]
+struct PuzzleArg {
+    /// 81 characters row by row: 1-9 for givens, . or 0 for blanks (white space is ignored);
+    /// - reads it from standard input.
+    puzzle: String,
+}
+
+#[derive(Args)]
+struct SolveArgs {
+    /// Which solver runs.
+    #[arg(long, value_parser = solver_parser(), default_value_t = SolverKind::default())]
+    solver: SolverKind,
+    /// The run's seed: one seed, one run, on every machine.
+    #[arg(long, value_name = "N", default_value_t = 1)]
+    seed: u64,
+    /// Give up after this many seconds.
+    #[arg(long, value_name = "SECS", value_parser = seconds, default_value = "60", allow_negative_numbers = true)]
+    timeout: f64,
+    /// An annealing schedule to use instead of the solver's own.
+    #[arg(long, value_name = "T0,FACTOR,FLOOR,HOLD", value_parser = schedule)]
+    schedule: Option<Schedule>,
+    /// Print one JSON object instead of the solution line.
+    #[arg(long)]
+    json: bool,
+    #[command(flatten)]
+    puzzle: PuzzleArg,
+}
+
+#[derive(Args)]
+struct CountArgs {
+    /// Count up to this many solutions.
+    #[arg(long, value_name = "N", default_value_t = 2, value_parser = clap::value_parser!(u64).range(1..))]
+    limit: u64,
+    /// Stop after this many seconds and say the count is a lower bound.
+    #[arg(long, value_name = "SECS", value_parser = seconds, default_value = "60", allow_negative_numbers = true)]
+    timeout: f64,
+    #[command(flatten)]
+    puzzle: PuzzleArg,
+}
+
+#[derive(Args)]
+struct BenchArgs {
+    /// A solver to measure; repeat for several.
+    #[arg(long, value_parser = solver_parser(), required = true)]
+    solver: Vec<SolverKind>,
+    /// The puzzle file: one puzzle per line, # lines skipped, anything after the puzzle ignored.
+    #[arg(long, value_name = "FILE")]
+    set: String,
+    /// Only the first N puzzles.
+    #[arg(long, value_name = "N", conflicts_with = "sample")]
+    limit: Option<usize>,
+    /// N puzzles picked at random (by the seed).
+    #[arg(long, value_name = "N")]
+    sample: Option<usize>,
+    /// Puzzle i runs with seed N + i.
+    #[arg(long, value_name = "N", default_value_t = 1)]
+    seed: u64,
+    /// Stop each run after this many ticks: a fixed amount of work, the same on every machine.
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u64).range(1..))]
+    ticks: Option<u64>,
+    /// Give up on a puzzle after this many seconds.
+    #[arg(long, value_name = "SECS", value_parser = seconds, default_value = "10", allow_negative_numbers = true)]
+    timeout: f64,
+    /// An annealing schedule to use instead of the solver's own.
+    #[arg(long, value_name = "T0,FACTOR,FLOOR,HOLD", value_parser = schedule)]
+    schedule: Option<Schedule>,
+    /// Print JSON (one object per solver) instead of a markdown table.
+    #[arg(long)]
+    json: bool,
+}
+
 /// Runs one command and returns its exit status.
-pub fn run(args: Vec<String>) -> i32 {
-    let result = match args.first().map(String::as_str) {
-        Some("solve") => solve(&args[1..]),
-        Some("bench") => bench_sets(&args[1..]),
-        Some("count") => count(&args[1..]),
-        Some("-h" | "--help" | "help") => {
-            println!("{}", usage());
+pub fn run(args: impl IntoIterator<Item = OsString>) -> i32 {
+    let cli = match Cli::try_parse_from(args) {
+        Ok(cli) => cli,
+        Err(e) => {
+            // Help and --version go to standard output with status 0, usage errors to standard
+            // error with status 2.
+            let _ = e.print();
+            return e.exit_code();
+        }
+    };
+    let result = match cli.command {
+        Command::Solve(args) => solve(args),
+        Command::Count(args) => count(args),
+        Command::Bench(args) => bench_sets(args),
+        Command::Completions { shell } => {
+            clap_complete::generate(shell, &mut Cli::command(), "sudoku", &mut std::io::stdout());
             Ok(DONE)
         }
-        _ => Err(usage()),
     };
     result.unwrap_or_else(|message| {
         eprintln!("sudoku: {message}");
@@ -47,131 +153,76 @@ pub fn run(args: Vec<String>) -> i32 {
     })
 }
 
-fn usage() -> String {
-    format!("{USAGE}{}", SolverKind::names().join(", "))
-}
-
-/// Flags shared by the commands, and the positional arguments left over.
-#[derive(Default)]
-struct Options {
-    solvers: Vec<SolverKind>,
-    seed: u64,
-    timeout_s: Option<f64>,
-    json: bool,
-    set: Option<String>,
-    limit: Option<usize>,
-    sample: Option<usize>,
-    schedule: Option<Schedule>,
-    positional: Vec<String>,
-}
-
-fn parse_options(args: &[String]) -> Result<Options, String> {
-    let mut o = Options {
-        seed: 1,
-        ..Options::default()
-    };
-    let mut it = args.iter();
-    while let Some(arg) = it.next() {
-        let mut value = |flag: &str| {
-            it.next()
-                .cloned()
-                .ok_or_else(|| format!("{flag} needs a value"))
-        };
-        match arg.as_str() {
-            "--solver" => {
-                let name = value("--solver")?;
-                let kind = SolverKind::from_name(&name)
-                    .ok_or_else(|| format!("unknown solver {name:?}\n{}", usage()))?;
-                o.solvers.push(kind);
-            }
-            "--seed" => o.seed = number(&value("--seed")?, "--seed")?,
-            "--timeout" => o.timeout_s = Some(seconds(&value("--timeout")?)?),
-            "--limit" => o.limit = Some(number(&value("--limit")?, "--limit")?),
-            "--sample" => o.sample = Some(number(&value("--sample")?, "--sample")?),
-            "--set" => o.set = Some(value("--set")?),
-            "--schedule" => o.schedule = Some(schedule(&value("--schedule")?)?),
-            "--json" => o.json = true,
-            flag if flag.starts_with("--") => {
-                return Err(format!("unknown option {flag}\n{}", usage()));
-            }
-            _ => o.positional.push(arg.clone()),
-        }
-    }
-    Ok(o)
-}
-
-fn number<T: std::str::FromStr>(text: &str, flag: &str) -> Result<T, String> {
-    text.parse()
-        .map_err(|_| format!("{flag} takes a number, not {text:?}"))
+/// `--solver`: one of the registered names, listed in the help.
+fn solver_parser() -> impl TypedValueParser<Value = SolverKind> {
+    PossibleValuesParser::new(SolverKind::names())
+        .map(|name| SolverKind::from_name(&name).unwrap_or_default())
 }
 
 /// A time limit: a finite number of seconds above zero.
 fn seconds(text: &str) -> Result<f64, String> {
-    let s: f64 = number(text, "--timeout")?;
+    let s: f64 = text.parse().map_err(|_| "not a number".to_string())?;
     (s.is_finite() && s > 0.0)
         .then_some(s)
-        .ok_or_else(|| format!("--timeout takes a finite number of seconds above 0, not {text:?}"))
+        .ok_or_else(|| "takes a finite number of seconds above 0".to_string())
 }
 
 fn schedule(text: &str) -> Result<Schedule, String> {
+    let number = |part: &str, name: &str| {
+        part.parse::<f64>()
+            .map_err(|_| format!("{name} is not a number: {part:?}"))
+    };
     let parts: Vec<&str> = text.split(',').collect();
     let [start, factor, floor, hold] = parts.as_slice() else {
-        return Err(format!(
-            "--schedule takes T0,FACTOR,FLOOR,HOLD, not {text:?}"
-        ));
+        return Err("takes four values: T0,FACTOR,FLOOR,HOLD".to_string());
     };
     let s = Schedule {
-        start: number(start, "--schedule T0")?,
-        factor: number(factor, "--schedule FACTOR")?,
-        floor: number(floor, "--schedule FLOOR")?,
-        hold_ticks: number(hold, "--schedule HOLD")?,
+        start: number(start, "T0")?,
+        factor: number(factor, "FACTOR")?,
+        floor: number(floor, "FLOOR")?,
+        hold_ticks: hold
+            .parse()
+            .map_err(|_| format!("HOLD is not a whole number: {hold:?}"))?,
     };
     let sane = s.floor > 0.0 && s.start >= s.floor && s.factor > 0.0 && s.factor < 1.0;
     sane.then_some(s)
-        .ok_or_else(|| "--schedule needs 0 < FLOOR <= T0 and 0 < FACTOR < 1".to_string())
+        .ok_or_else(|| "needs 0 < FLOOR <= T0 and 0 < FACTOR < 1".to_string())
 }
 
 fn seconds_since(start: Instant) -> impl FnMut() -> f64 {
     move || start.elapsed().as_secs_f64()
 }
 
-/// The one puzzle a command takes: an argument, or standard input for `-`.
-fn puzzle_argument(o: &Options, command: &str) -> Result<Grid, String> {
-    let [text] = o.positional.as_slice() else {
-        return Err(format!("{command} takes one puzzle\n{}", usage()));
-    };
-    let text = if text == "-" {
+/// The puzzle a command takes: the argument, or standard input for `-`.
+fn read_puzzle(arg: &PuzzleArg) -> Result<Grid, String> {
+    let text = if arg.puzzle == "-" {
         std::io::read_to_string(std::io::stdin())
             .map_err(|e| format!("reading standard input: {e}"))?
     } else {
-        text.clone()
+        arg.puzzle.clone()
     };
     Grid::parse(&text).map_err(|e| format!("bad puzzle: {e}"))
 }
 
-fn count(args: &[String]) -> Result<i32, String> {
-    let o = parse_options(args)?;
-    let puzzle = puzzle_argument(&o, "count")?;
-    let timeout = o.timeout_s.unwrap_or(60.0);
+fn count(args: CountArgs) -> Result<i32, String> {
+    let puzzle = read_puzzle(&args.puzzle)?;
     let mut clock = seconds_since(Instant::now());
-    let limit = o.limit.map_or(2, |l| l as u64);
-    let counted = exact::count_while(&puzzle, limit, &mut || clock() <= timeout)
+    let counted = exact::count_while(&puzzle, args.limit, &mut || clock() <= args.timeout)
         .map_err(|e| format!("the puzzle cannot be solved: {e}"))?;
     println!("{}", counted.solutions);
     if counted.complete {
         return Ok(DONE);
     }
     eprintln!(
-        "sudoku: stopped after {timeout} s with at least {} solutions; try a longer --timeout",
-        counted.solutions
+        "sudoku: stopped after {} s with at least {} solutions; try a longer --timeout",
+        args.timeout, counted.solutions
     );
     Ok(OUT_OF_TIME)
 }
 
-fn solve(args: &[String]) -> Result<i32, String> {
-    let o = parse_options(args)?;
-    let puzzle = puzzle_argument(&o, "solve")?;
-    let kind = o.solvers.first().copied().unwrap_or_default();
+fn solve(args: SolveArgs) -> Result<i32, String> {
+    let puzzle = read_puzzle(&args.puzzle)?;
+    let kind = args.solver;
     // Givens that repeat a digit are bad input; then the referee, as on the page: no solver is
     // started on a puzzle without a solution.
     let geometry = Geometry::of(puzzle.shape());
@@ -186,21 +237,20 @@ fn solve(args: &[String]) -> Result<i32, String> {
         Verdict::Proceed(remark) => remark,
     };
     let config = RunConfig {
-        seed: o.seed,
-        schedule: o.schedule,
+        seed: args.seed,
+        schedule: args.schedule,
         ..RunConfig::default()
     };
-    let timeout = o.timeout_s.unwrap_or(60.0);
     let outcome = bench::solve(
         kind,
         &puzzle,
         config,
-        timeout,
+        Budget::seconds(args.timeout),
         &mut seconds_since(Instant::now()),
     )
     .map_err(|e| format!("the puzzle cannot be solved: {e}"))?;
     let solution = outcome.solution.as_ref().map(Grid::to_line);
-    if o.json {
+    if args.json {
         let report = serde_json::json!({
             "solver": kind.name,
             "puzzle": puzzle.to_line(),
@@ -218,7 +268,7 @@ fn solve(args: &[String]) -> Result<i32, String> {
         }
     }
     if solution.is_none() {
-        if !o.json {
+        if !args.json {
             eprintln!(
                 "sudoku: no solution found in {:.1} s ({}); try a longer --timeout",
                 outcome.seconds,
@@ -230,46 +280,42 @@ fn solve(args: &[String]) -> Result<i32, String> {
     Ok(DONE)
 }
 
-fn bench_sets(args: &[String]) -> Result<i32, String> {
-    let o = parse_options(args)?;
-    let path = o
-        .set
-        .clone()
-        .ok_or_else(|| format!("bench needs --set FILE\n{}", usage()))?;
-    if o.solvers.is_empty() {
-        return Err(format!("bench needs --solver NAME\n{}", usage()));
-    }
-    let text = std::fs::read_to_string(&path).map_err(|e| format!("reading {path}: {e}"))?;
+fn bench_sets(args: BenchArgs) -> Result<i32, String> {
+    let path = &args.set;
+    let text = std::fs::read_to_string(path).map_err(|e| format!("reading {path}: {e}"))?;
     let mut puzzles = Vec::new();
     for entry in parse_puzzle_list(&text) {
         let puzzle = entry.map_err(|(line, e)| format!("{path}, line {line}: {e}"))?;
         puzzles.push(puzzle);
     }
-    if let Some(n) = o.sample {
-        let mut rng = Rng::seed_from_u64(o.seed);
-        for i in (1..puzzles.len()).rev() {
-            puzzles.swap(i, rng.below(i as u32 + 1) as usize);
-        }
+    if let Some(n) = args.sample {
+        puzzles.shuffle(&mut Rng::seed_from_u64(args.seed));
         puzzles.truncate(n);
     }
-    if let Some(n) = o.limit {
+    if let Some(n) = args.limit {
         puzzles.truncate(n);
     }
-    let set = std::path::Path::new(&path)
+    let set = std::path::Path::new(path)
         .file_name()
         .map_or(path.clone(), |f| f.to_string_lossy().into_owned());
-    let timeout = o.timeout_s.unwrap_or(10.0);
-    let reports: Vec<SetReport> = o
-        .solvers
-        .iter()
+    let reports: Vec<SetReport> = (args.solver.iter())
         .map(|&kind| {
             let mut clock = seconds_since(Instant::now());
             bench::run_set(
-                kind, &set, &puzzles, o.seed, timeout, o.schedule, &mut clock,
+                kind,
+                &set,
+                &puzzles,
+                args.seed,
+                Budget {
+                    seconds: args.timeout,
+                    ticks: args.ticks,
+                },
+                args.schedule,
+                &mut clock,
             )
         })
         .collect();
-    if o.json {
+    if args.json {
         let text = match reports.as_slice() {
             [one] => serde_json::to_string(one),
             many => serde_json::to_string(many),

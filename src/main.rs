@@ -7,5 +7,5 @@ fn main() {
     #[cfg(target_arch = "wasm32")]
     ising_sudoku::web::start();
     #[cfg(not(target_arch = "wasm32"))]
-    std::process::exit(cli::run(std::env::args().skip(1).collect()));
+    std::process::exit(cli::run(std::env::args_os()));
 }

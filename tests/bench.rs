@@ -4,7 +4,7 @@
 mod common;
 
 use common::famous;
-use ising_sudoku::bench;
+use ising_sudoku::bench::{self, Budget};
 use ising_sudoku::check::PuzzleError;
 use ising_sudoku::spec::{Count, Noun, SolverSpec, any_board};
 use ising_sudoku::{RunConfig, SolverKind};
@@ -53,7 +53,7 @@ fn a_counted_solution_that_breaks_the_rules_is_not_reported() {
         SolverKind::of(&LIAR),
         &puzzle,
         RunConfig::default(),
-        5.0,
+        Budget::seconds(5.0),
         &mut || 0.0,
     )
     .expect("the liar takes any puzzle");
@@ -63,7 +63,7 @@ fn a_counted_solution_that_breaks_the_rules_is_not_reported() {
         "famous",
         &[puzzle],
         1,
-        5.0,
+        Budget::seconds(5.0),
         None,
         &mut || 0.0,
     );
@@ -79,8 +79,14 @@ fn every_registered_solver_reports_only_checked_solutions() {
             now += 1e-6;
             now
         };
-        let outcome = bench::solve(kind, &puzzle, RunConfig::default(), 30.0, &mut clock)
-            .expect("valid puzzle");
+        let outcome = bench::solve(
+            kind,
+            &puzzle,
+            RunConfig::default(),
+            Budget::seconds(30.0),
+            &mut clock,
+        )
+        .expect("valid puzzle");
         assert_eq!(outcome.solution.as_ref(), Some(&solution), "{kind:?}");
     }
 }

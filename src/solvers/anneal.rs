@@ -4,7 +4,7 @@
 
 use crate::board::{Geometry, Grid};
 use crate::check;
-use crate::rng::Rng;
+use crate::rng::{Rng, SeedableRng};
 use crate::spec::{Noun, SolverSpec, StartFn, any_board};
 use crate::step::{Detail, Figure, Frame, Mark, RunConfig, RunState, Schedule, Series, Solver};
 

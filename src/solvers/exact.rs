@@ -569,7 +569,7 @@ mod tests {
     use super::Search;
     use crate::board::{Grid, parse_puzzle_list};
     use crate::check;
-    use crate::rng::Rng;
+    use crate::rng::{Draws, Rng, SeedableRng};
 
     /// Every `step`-th puzzle of a file of the shared collection.
     fn sample(name: &str, step: usize) -> Vec<Grid> {

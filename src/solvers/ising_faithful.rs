@@ -12,7 +12,7 @@ use super::anneal::{Annealer, SpinModel, annealer_spec};
 use super::metropolis::Metropolis;
 use crate::board::{Geometry, Grid};
 use crate::check::{self, PuzzleError};
-use crate::rng::Rng;
+use crate::rng::{Draws, Rng};
 use crate::spec::SolverSpec;
 use crate::step::{Mark, Schedule};
 
@@ -214,6 +214,7 @@ impl SpinModel for FaithfulIsing {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::rng::SeedableRng;
 
     /// Energy by the definition: every field term and every coupled pair, counted once.
     fn energy_by_definition(m: &FaithfulIsing) -> i64 {

@@ -14,7 +14,7 @@ use super::anneal::{Annealer, SpinModel, annealer_spec};
 use super::metropolis::Metropolis;
 use crate::board::{Geometry, Grid};
 use crate::check::{self, PuzzleError};
-use crate::rng::{self, Rng};
+use crate::rng::{self, Draws, Rng, RngCore};
 use crate::spec::SolverSpec;
 use crate::step::{Mark, Schedule};
 

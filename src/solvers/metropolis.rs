@@ -42,7 +42,7 @@ impl Metropolis {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rng::Rng;
+    use crate::rng::{Rng, RngCore, SeedableRng};
 
     #[test]
     fn acceptance_rate_follows_the_boltzmann_factor() {

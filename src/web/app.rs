@@ -12,6 +12,7 @@ use crate::link;
 use crate::page::{Action, Layer, Page};
 use gloo_events::EventListener;
 use gloo_render::{AnimationFrame, request_animation_frame};
+use gloo_timers::callback::Timeout;
 use std::cell::RefCell;
 use std::rc::Rc;
 use web_sys::HtmlCanvasElement;
@@ -44,10 +45,15 @@ fn next_frame(slot: FrameSlot, dispatch: UseReducerDispatcher<State>) {
     *slot.borrow_mut() = Some(frame);
 }
 
-/// A seed for a run from the browser's random source.
+/// A seed for a run from the browser's cryptographic random source (through `getrandom`); on the
+/// unheard-of browser without one, the clock. 32 bits: plenty to name runs, and short enough to
+/// type into `sudoku solve --seed`.
 fn fresh_seed() -> u64 {
-    (js_sys::Math::random() * f64::from(u32::MAX)) as u64
+    getrandom::u32().map_or_else(|_| now_ms() as u64, u64::from)
 }
+
+/// How long a note that the link was shared stays up.
+const NOTE_MS: u32 = 5_000;
 
 #[component]
 pub fn App() -> Html {
@@ -55,6 +61,8 @@ pub fn App() -> Html {
     let dispatch = state.dispatcher();
     let page = &state.0;
     let share_note = use_state(String::new);
+    // The pending clearing of a success note: replacing or dropping it cancels it.
+    let note_timer = use_mut_ref(|| None::<Timeout>);
     let canvas = use_node_ref();
 
     // The address bar follows the page; typing replaces the entry, loading and Clear add one.
@@ -126,17 +134,21 @@ pub fn App() -> Html {
     };
     let on_share = {
         let query = page.address.query.clone();
-        let share_note = share_note.clone();
+        let (share_note, note_timer) = (share_note.clone(), note_timer.clone());
         Callback::from(move |_: MouseEvent| {
             let url = address::link_to(&query);
-            let note = share_note.clone();
+            let (note, timer) = (share_note.clone(), note_timer.clone());
             wasm_bindgen_futures::spawn_local(async move {
-                note.set(match address::share(&url, "A Sudoku puzzle").await {
-                    Ok(Shared::Copied) => format!("Link copied to the clipboard: {url}"),
-                    Ok(Shared::Sheet) => "Link shared.".to_string(),
-                    Ok(Shared::Cancelled) => String::new(),
-                    Err(e) => format!("Could not share ({e}). The link: {url}"),
-                });
+                let (text, fades) = match address::share(&url, "A Sudoku puzzle").await {
+                    Ok(Shared::Copied) => (format!("Link copied to the clipboard: {url}"), true),
+                    Ok(Shared::Sheet) => ("Link shared.".to_string(), true),
+                    Ok(Shared::Cancelled) => (String::new(), false),
+                    // The link stays up, for copying by hand.
+                    Err(e) => (format!("Could not share ({e}). The link: {url}"), false),
+                };
+                note.set(text);
+                let clear = fades.then(|| Timeout::new(NOTE_MS, move || note.set(String::new())));
+                *timer.borrow_mut() = clear;
             });
         })
     };

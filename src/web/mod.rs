@@ -31,9 +31,15 @@ pub(crate) fn now_ms() -> f64 {
     PERFORMANCE.with(|p| p.as_ref().map_or(0.0, |p| p.now()))
 }
 
+/// For the browser tests and benchmark: the registered solvers' names, as a JSON array.
+#[wasm_bindgen]
+pub fn solver_names() -> String {
+    serde_json::json!(SolverKind::names()).to_string()
+}
+
 /// For the headless-browser benchmark: solves every puzzle of `puzzles` (one per line, as in the
-/// puzzle files) with `solver`, unanimated, and returns the same JSON report as
-/// `sudoku bench --json`.
+/// puzzle files) with `solver`, unanimated, for at most `timeout_s` seconds and (when above 0)
+/// `ticks` ticks each, and returns the same JSON report as `sudoku bench --json`.
 #[wasm_bindgen]
 pub fn bench_set(
     solver: &str,
@@ -41,6 +47,7 @@ pub fn bench_set(
     puzzles: &str,
     seed: u32,
     timeout_s: f64,
+    ticks: u32,
 ) -> Result<String, JsError> {
     let kind = SolverKind::from_name(solver)
         .ok_or_else(|| JsError::new(&format!("unknown solver {solver:?}")))?;
@@ -51,7 +58,10 @@ pub fn bench_set(
         set,
         &grids,
         u64::from(seed),
-        timeout_s,
+        bench::Budget {
+            seconds: timeout_s,
+            ticks: (ticks > 0).then_some(u64::from(ticks)),
+        },
         None,
         &mut clock,
     );

@@ -73,6 +73,10 @@ test('Share copies a short link that round-trips', async () => {
     await page.getByRole('button', { name: 'Share', exact: true }).click();
     await page.waitForSelector('#share-note:has-text("copied")');
     shared = await page.evaluate(() => navigator.clipboard.readText());
+    // A note that the link went out clears itself after a few seconds.
+    await page.waitForFunction(() => document.getElementById('share-note').textContent === '', null, {
+      timeout: 10_000,
+    });
   });
   assert.match(shared, /^http:\/\/127\.0\.0\.1:\d+\/\?p=[1-9.]{81}&s=[a-z-]+$/, shared);
   assert.ok(shared.length < 140, `short: ${shared.length} characters`);
