@@ -8,6 +8,7 @@ use clap_complete::Shell;
 use ising_sudoku::bench::{self, Budget, SetReport};
 use ising_sudoku::board::{Geometry, Grid, parse_puzzle_list};
 use ising_sudoku::check::{self, PuzzleError};
+use ising_sudoku::qubo::{self, Qubo};
 use ising_sudoku::referee::{self, Verdict};
 use ising_sudoku::registry::SolverKind;
 use ising_sudoku::rng::{Rng, SeedableRng};
@@ -48,6 +49,8 @@ enum Command {
     Count(CountArgs),
     /// Solve every puzzle of a file with one or more solvers and print a table of the results.
     Bench(BenchArgs),
+    /// Print the puzzle's QUBO in the Digital Annealer tutorial's JSON format.
+    Qubo(QuboArgs),
     /// Print a shell completion script for `sudoku`.
     Completions {
         /// The shell to complete for.
@@ -92,6 +95,15 @@ struct CountArgs {
     /// Stop after this many seconds and say the count is a lower bound.
     #[arg(long, value_name = "SECS", value_parser = seconds, default_value = "60", allow_negative_numbers = true)]
     timeout: f64,
+    #[command(flatten)]
+    puzzle: PuzzleArg,
+}
+
+#[derive(Args)]
+struct QuboArgs {
+    /// The penalty weight A of every constraint (the hints weigh 2A).
+    #[arg(long, value_name = "A", default_value_t = qubo::DEFAULT_WEIGHT, value_parser = clap::value_parser!(i64).range(1..=1_000_000))]
+    weight: i64,
     #[command(flatten)]
     puzzle: PuzzleArg,
 }
@@ -142,6 +154,10 @@ pub fn run(args: impl IntoIterator<Item = OsString>) -> i32 {
         Command::Solve(args) => solve(args),
         Command::Count(args) => count(args),
         Command::Bench(args) => bench_sets(args),
+        Command::Qubo(args) => read_puzzle(&args.puzzle).map(|puzzle| {
+            println!("{}", Qubo::sudoku(&puzzle, args.weight).to_json());
+            DONE
+        }),
         Command::Completions { shell } => {
             clap_complete::generate(shell, &mut Cli::command(), "sudoku", &mut std::io::stdout());
             Ok(DONE)

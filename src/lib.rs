@@ -13,6 +13,7 @@ pub mod check;
 pub mod link;
 pub mod page;
 pub mod plot;
+pub mod qubo;
 pub mod referee;
 pub mod registry;
 pub mod rng;

@@ -3,14 +3,20 @@
 
 use crate::board::Grid;
 use crate::check::PuzzleError;
-use crate::solvers::{exact, ising_faithful, ising_tuned};
+use crate::solvers::{exact, ising_faithful, ising_tuned, qubo_faithful, qubo_onehot};
 use crate::spec::SolverSpec;
 use crate::step::{RunConfig, Solver};
 use std::fmt;
 use std::ops::Deref;
 
 /// The solvers, the default first, in the order the page lists them.
-static SOLVERS: [&SolverSpec; 3] = [&ising_tuned::SPEC, &ising_faithful::SPEC, &exact::SPEC];
+static SOLVERS: [&SolverSpec; 5] = [
+    &ising_tuned::SPEC,
+    &ising_faithful::SPEC,
+    &qubo_onehot::SPEC,
+    &qubo_faithful::SPEC,
+    &exact::SPEC,
+];
 
 /// One of the registered solvers: a cheap handle to its description.
 #[derive(Clone, Copy)]

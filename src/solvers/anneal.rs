@@ -32,32 +32,53 @@ pub trait SpinModel {
     /// Per cell, the digits whose spins exist for it and those of them that can flip (bit sets
     /// as in [`SpinModel::spins`]); fixed for the model's life.
     fn spin_layout(&self) -> (Vec<u32>, Vec<u32>);
+    /// A figure of the model's own, listed after the annealer's (its name fixed, its value now).
+    fn own_figure(&self) -> Option<Figure> {
+        None
+    }
 }
 
-/// The registry entry of an annealer: what every spin model shares (flips per frame as in the
-/// 2019 demo, restarts as the effort, any board) around its own name, preset, text and start.
+/// The Ising annealers' moves: flips, 50,000 per frame by default as in the 2019 demo.
+pub const FLIPS: Work = Work {
+    noun: Noun {
+        one: "flip",
+        many: "flips",
+    },
+    speeds: &[5_000, 20_000, 50_000, 200_000, 1_000_000],
+    default_speed: 50_000,
+};
+
+/// A spin model's unit of work and the speeds the page offers for it.
+#[derive(Clone, Copy, Debug)]
+pub struct Work {
+    pub noun: Noun,
+    pub speeds: &'static [u64],
+    pub default_speed: u64,
+}
+
+/// The registry entry of an annealer: what every spin model shares (restarts as the effort, any
+/// board, incomplete) around its own name, family, preset, text, work and start.
 pub const fn annealer_spec(
     name: &'static str,
+    family: &'static str,
     preset: &'static str,
     about: &'static str,
+    work: Work,
     start: StartFn,
 ) -> SolverSpec {
     SolverSpec {
         name,
-        family: "Ising annealer",
+        family,
         preset,
         about,
-        work: Noun {
-            one: "flip",
-            many: "flips",
-        },
+        work: work.noun,
         activity: "Annealing…",
         effort: Noun {
             one: "restart",
             many: "restarts",
         },
-        speeds: &[5_000, 20_000, 50_000, 200_000, 1_000_000],
-        default_speed: 50_000,
+        speeds: work.speeds,
+        default_speed: work.default_speed,
         complete: false,
         counter: None,
         supports: any_board,
@@ -75,6 +96,7 @@ const TEMPERATURE: usize = 0;
 const ENERGY: usize = 1;
 const RESTARTS: usize = 2;
 const BROKEN: usize = 3;
+const OWN: usize = 4;
 
 /// Runs a [`SpinModel`] under its schedule, restarting from random spins when an attempt ends on a
 /// grid the checker rejects.
@@ -99,12 +121,13 @@ impl<M: SpinModel> Annealer<M> {
         let schedule = config.schedule.unwrap_or_else(|| model.schedule());
         let cells = model.puzzle().shape().cells();
         let (shown, free) = model.spin_layout();
-        let figures = vec![
+        let mut figures = vec![
             Figure::new("Temperature", "", 3),
             Figure::new("Energy", "", 0),
             Figure::new("Restarts", "", 0),
             Figure::new("Broken rules", "", 0),
         ];
+        figures.extend(model.own_figure());
         let detail = Detail::Spins {
             up: vec![0; cells],
             shown,
@@ -140,6 +163,9 @@ impl<M: SpinModel> Annealer<M> {
         frame.set_figure(ENERGY, energy);
         frame.set_figure(RESTARTS, f64::from(self.restarts));
         frame.set_figure(BROKEN, f64::from(frame.violations));
+        if let Some(own) = self.model.own_figure() {
+            frame.set_figure(OWN, own.value);
+        }
         frame.sample.tick = frame.ticks;
         frame.sample.values = [energy, t];
         frame.sample.restarted = restarted;

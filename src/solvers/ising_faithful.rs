@@ -8,7 +8,7 @@
 //! Flipping spin `i` changes the energy by `−2 qᵢ (hᵢ + Σⱼ Jᵢⱼ qⱼ)`; the bracket is kept up to date
 //! per spin, so a proposal costs one lookup and only an accepted flip touches its 28 neighbours.
 
-use super::anneal::{Annealer, SpinModel, annealer_spec};
+use super::anneal::{Annealer, FLIPS, SpinModel, annealer_spec};
 use super::metropolis::Metropolis;
 use crate::board::{Geometry, Grid};
 use crate::check::{self, PuzzleError};
@@ -26,10 +26,12 @@ pub const GIVEN_BIAS: i32 = 50;
 /// The faithful annealer's registry entry.
 pub static SPEC: SolverSpec = annealer_spec(
     "ising-faithful",
+    "Ising annealer",
     "faithful 2019",
     "The 2019 demo's model as it was: free ±1 spins, a one-hot penalty L1 = 110 per cell, \
      coupling L2 = 3 between equal digits that see each other, givens as a ±50 field; T from \
      100, ×0.9 per tick, a full check once T < 0.7 and a restart when it fails.",
+    FLIPS,
     |puzzle, config| Ok(Box::new(Annealer::new(FaithfulIsing::new(puzzle)?, config))),
 );
 

@@ -10,7 +10,8 @@
 //! - The temperature falls geometrically to a floor where one extra conflict costs about 3T, holds
 //!   there for a while, and the attempt restarts from random spins if it has not reached zero.
 
-use super::anneal::{Annealer, SpinModel, annealer_spec};
+use super::anneal::{Annealer, FLIPS, SpinModel, annealer_spec};
+use super::domains::Domains;
 use super::metropolis::Metropolis;
 use crate::board::{Geometry, Grid};
 use crate::check::{self, PuzzleError};
@@ -21,10 +22,12 @@ use crate::step::{Mark, Schedule};
 /// The tuned annealer's registry entry: the default solver.
 pub static SPEC: SolverSpec = annealer_spec(
     "ising",
+    "Ising annealer",
     "tuned",
     "729 spins, one per cell and digit. Givens and the digits they rule out are clamped, each \
      move shifts a cell's one up spin to another digit, and the temperature falls to a floor \
      where a conflict costs about 3T, restarting from random spins when it stalls.",
+    FLIPS,
     |puzzle, config| Ok(Box::new(Annealer::new(TunedIsing::new(puzzle)?, config))),
 );
 
@@ -36,13 +39,9 @@ pub struct TunedIsing {
     n: usize,
     /// Digit index `0..n` per cell (givens too).
     digit: Vec<u8>,
-    /// Allowed digit indices of cell `c`: `allowed[offset[c]..offset[c + 1]]`.
-    allowed: Vec<u8>,
-    offset: Vec<usize>,
+    domains: Domains,
     /// Where each cell's digit stands in its allowed list.
     slot: Vec<u8>,
-    /// Cells with more than one allowed digit: the only ones a move can change.
-    movable: Vec<u16>,
     /// `peers_with[c·n + d]`: how many non-given peers of `c` hold digit `d`.
     peers_with: Vec<i32>,
     conflicts: i32,
@@ -57,34 +56,18 @@ impl TunedIsing {
         check::validate(&geometry, puzzle)?;
         let n = puzzle.shape().size();
         let cells = puzzle.shape().cells();
-        let mut allowed = Vec::new();
-        let mut offset = Vec::with_capacity(cells + 1);
-        let mut movable = Vec::new();
-        let mut digit = vec![0; cells];
-        for (cell, digit) in digit.iter_mut().enumerate() {
-            offset.push(allowed.len());
-            match puzzle.get(cell) {
-                Some(given) => *digit = given - 1,
-                None => {
-                    let mask = check::candidates(&geometry, puzzle, cell);
-                    allowed.extend((0..n as u8).filter(|d| mask & (1 << (d + 1)) != 0));
-                    if allowed.len() - offset[cell] > 1 {
-                        movable.push(cell as u16);
-                    }
-                }
-            }
-        }
-        offset.push(allowed.len());
+        let domains = Domains::new(&geometry, puzzle);
+        let digit = (0..cells)
+            .map(|cell| domains.given(cell).unwrap_or(0))
+            .collect();
         let peers = geometry.peers(0).len() as u32;
         Ok(TunedIsing {
             puzzle: puzzle.clone(),
             geometry,
             n,
             digit,
-            allowed,
-            offset,
+            domains,
             slot: vec![0; cells],
-            movable,
             peers_with: vec![0; cells * n],
             conflicts: 0,
             metropolis: Metropolis::new(peers),
@@ -92,7 +75,7 @@ impl TunedIsing {
     }
 
     fn is_given(&self, cell: usize) -> bool {
-        self.offset[cell] == self.offset[cell + 1]
+        self.domains.given(cell).is_some()
     }
 
     /// Moves `cell` from its digit to `new` and updates its peers' counts.
@@ -130,11 +113,11 @@ impl SpinModel for TunedIsing {
         let n = self.n;
         let cells = self.digit.len();
         for cell in 0..cells {
-            let choices = self.offset[cell + 1] - self.offset[cell];
-            if choices > 0 {
-                let slot = rng.below(choices as u32) as usize;
+            let allowed = self.domains.allowed(cell);
+            if !allowed.is_empty() {
+                let slot = rng.below(allowed.len() as u32) as usize;
                 self.slot[cell] = slot as u8;
-                self.digit[cell] = self.allowed[self.offset[cell] + slot];
+                self.digit[cell] = allowed[slot];
             }
         }
         self.peers_with.iter_mut().for_each(|c| *c = 0);
@@ -156,24 +139,24 @@ impl SpinModel for TunedIsing {
 
     fn sweep(&mut self, moves: u64, t: f64, rng: &mut Rng) -> u64 {
         self.metropolis.set_temperature(t);
-        if self.movable.is_empty() {
+        if self.domains.movable().is_empty() {
             return 0;
         }
         let n = self.n;
-        let count = self.movable.len() as u32;
+        let count = self.domains.movable().len() as u32;
         for done in 0..moves {
             if self.conflicts == 0 {
                 return done;
             }
             let (which, pick_bits) = rng.below_and_bits(count);
-            let cell = usize::from(self.movable[which as usize]);
-            let (start, end) = (self.offset[cell], self.offset[cell + 1]);
+            let cell = usize::from(self.domains.movable()[which as usize]);
+            let allowed = self.domains.allowed(cell);
             let current = self.slot[cell];
-            let mut pick = rng::scale(pick_bits, (end - start - 1) as u32) as u8;
+            let mut pick = rng::scale(pick_bits, (allowed.len() - 1) as u32) as u8;
             if pick >= current {
                 pick += 1;
             }
-            let new = self.allowed[start + usize::from(pick)];
+            let new = allowed[usize::from(pick)];
             let base = cell * n;
             let delta = self.peers_with[base + usize::from(new)]
                 - self.peers_with[base + usize::from(self.digit[cell])];
@@ -206,19 +189,7 @@ impl SpinModel for TunedIsing {
         }
     }
 
-    /// A given shows its one spin, clamped up; a blank cell the spins of the digits its peers'
-    /// givens leave it, free when there are two or more.
     fn spin_layout(&self) -> (Vec<u32>, Vec<u32>) {
-        (0..self.digit.len())
-            .map(|cell| {
-                let allowed = &self.allowed[self.offset[cell]..self.offset[cell + 1]];
-                if allowed.is_empty() {
-                    (1 << self.digit[cell], 0)
-                } else {
-                    let bits = allowed.iter().fold(0, |b, &d| b | 1 << d);
-                    (bits, if allowed.len() > 1 { bits } else { 0 })
-                }
-            })
-            .unzip()
+        self.domains.spin_layout()
     }
 }

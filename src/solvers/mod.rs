@@ -1,7 +1,11 @@
 //! The solvers, one file each, and the machinery they share.
 
 pub mod anneal;
+pub mod digital_annealer;
+pub mod domains;
 pub mod exact;
 pub mod ising_faithful;
 pub mod ising_tuned;
 pub mod metropolis;
+pub mod qubo_faithful;
+pub mod qubo_onehot;

@@ -1,0 +1,217 @@
+//! Sudoku as a QUBO, exactly as the Digital Annealer tutorial builds it: one binary variable per
+//! (row, column, digit), numbered `(i·n + j)·n + k` (0-based), a penalty `A·(Σx − 1)²` for every
+//! cell and for every digit of every row, column and box, and `2A·(1 − x)` for every hint. A valid
+//! solution has energy exactly 0 and every broken constraint costs at least `A`.
+//!
+//! The polynomial is kept sparse (about eleven thousand terms for 9×9, never a dense 729×729
+//! array), with a neighbour list per variable for the samplers' local fields, and exported in the
+//! tutorial's JSON format.
+
+use crate::board::{Geometry, Grid};
+
+/// A quadratic polynomial over binary variables: `Σᵢ linear[i]·xᵢ + Σ_{i<j} Q_ij·xᵢxⱼ + constant`.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Qubo {
+    /// `Q_ii`, the coefficient of `xᵢ` (equal to `xᵢ²` for binary variables).
+    pub linear: Vec<i64>,
+    /// `(i, j, Q_ij)` with `i < j`, sorted, no zero and no repeat.
+    pub pairs: Vec<(u32, u32, i64)>,
+    pub constant: i64,
+    /// Variable `i`'s partners and their coefficients: `neighbours[start[i]..start[i + 1]]`.
+    start: Vec<usize>,
+    neighbours: Vec<(u32, i64)>,
+}
+
+/// The tutorial's default penalty weight.
+pub const DEFAULT_WEIGHT: i64 = 1;
+
+/// The variable of `digit` (1-based) in `cell` on a board of `n` digits.
+pub fn variable(n: usize, cell: usize, digit: u8) -> usize {
+    cell * n + usize::from(digit) - 1
+}
+
+impl Qubo {
+    /// The QUBO of `puzzle` with penalty weight `weight` (the tutorial's `A`), for whatever board
+    /// and rules its geometry has.
+    pub fn sudoku(puzzle: &Grid, weight: i64) -> Qubo {
+        let geometry = Geometry::of(puzzle.shape());
+        let n = puzzle.shape().size();
+        let cells = puzzle.shape().cells();
+        let mut linear = vec![0i64; cells * n];
+        let mut pairs: Vec<(u32, u32, i64)> = Vec::new();
+        let mut constant = 0i64;
+        // A·(Σx − 1)² = A·(1 − Σx + 2·Σ_{i<j} xᵢxⱼ) for binary x.
+        let mut one_hot = |vars: &mut dyn Iterator<Item = usize>| {
+            let vars: Vec<usize> = vars.collect();
+            constant += weight;
+            for (a, &i) in vars.iter().enumerate() {
+                linear[i] -= weight;
+                for &j in &vars[a + 1..] {
+                    pairs.push((i.min(j) as u32, i.max(j) as u32, 2 * weight));
+                }
+            }
+        };
+        for cell in 0..cells {
+            one_hot(&mut (0..n).map(|k| cell * n + k));
+        }
+        for (_, unit) in geometry.units() {
+            for k in 0..n {
+                one_hot(&mut unit.iter().map(|&cell| cell * n + k));
+            }
+        }
+        // 2A·(1 − x) for every hint.
+        for cell in 0..cells {
+            if let Some(d) = puzzle.get(cell) {
+                linear[variable(n, cell, d)] -= 2 * weight;
+                constant += 2 * weight;
+            }
+        }
+        pairs.sort_unstable_by_key(|&(i, j, _)| (i, j));
+        let mut merged: Vec<(u32, u32, i64)> = Vec::with_capacity(pairs.len());
+        for (i, j, c) in pairs {
+            match merged.last_mut() {
+                Some(last) if (last.0, last.1) == (i, j) => last.2 += c,
+                _ => merged.push((i, j, c)),
+            }
+        }
+        merged.retain(|&(_, _, c)| c != 0);
+        Qubo::from_parts(linear, merged, constant)
+    }
+
+    /// A QUBO from its coefficients, with the neighbour lists built.
+    fn from_parts(linear: Vec<i64>, pairs: Vec<(u32, u32, i64)>, constant: i64) -> Qubo {
+        let vars = linear.len();
+        let mut degree = vec![0usize; vars + 1];
+        for &(i, j, _) in &pairs {
+            degree[i as usize + 1] += 1;
+            degree[j as usize + 1] += 1;
+        }
+        for v in 0..vars {
+            degree[v + 1] += degree[v];
+        }
+        let start = degree;
+        let mut fill = start.clone();
+        let mut neighbours = vec![(0u32, 0i64); pairs.len() * 2];
+        for &(i, j, c) in &pairs {
+            neighbours[fill[i as usize]] = (j, c);
+            fill[i as usize] += 1;
+            neighbours[fill[j as usize]] = (i, c);
+            fill[j as usize] += 1;
+        }
+        Qubo {
+            linear,
+            pairs,
+            constant,
+            start,
+            neighbours,
+        }
+    }
+
+    /// Number of variables.
+    pub fn variables(&self) -> usize {
+        self.linear.len()
+    }
+
+    /// Terms of the exported polynomial: the non-zero linear and pair terms and the constant.
+    pub fn terms(&self) -> usize {
+        self.linear.iter().filter(|&&c| c != 0).count()
+            + self.pairs.len()
+            + usize::from(self.constant != 0)
+    }
+
+    /// Variable `i`'s partners in a pair term, with their coefficients.
+    pub fn neighbours(&self, i: usize) -> &[(u32, i64)] {
+        &self.neighbours[self.start[i]..self.start[i + 1]]
+    }
+
+    /// The polynomial's value at `x`.
+    pub fn energy(&self, x: &[bool]) -> i64 {
+        let on = |i: u32| x.get(i as usize).copied().unwrap_or(false);
+        let linear: i64 = (self.linear.iter().zip(x))
+            .filter(|(_, on)| **on)
+            .map(|(c, _)| c)
+            .sum();
+        let pairs: i64 = (self.pairs.iter())
+            .filter(|&&(i, j, _)| on(i) && on(j))
+            .map(|&(_, _, c)| c)
+            .sum();
+        linear + pairs + self.constant
+    }
+
+    /// The variables of a grid: `x = 1` for each cell's digit, 0 elsewhere (blank cells: none).
+    pub fn assignment(grid: &Grid) -> Vec<bool> {
+        let n = grid.shape().size();
+        let mut x = vec![false; grid.shape().cells() * n];
+        for cell in 0..grid.shape().cells() {
+            if let Some(d) = grid.get(cell) {
+                x[variable(n, cell, d)] = true;
+            }
+        }
+        x
+    }
+
+    /// The tutorial's JSON: `{"binary_polynomial": {"terms": [{"coefficient": c, "polynomials":
+    /// [i, j]}, …, {"coefficient": constant, "polynomials": []}]}}`, linear terms as `[i, i]`, in
+    /// row-major order of the upper triangle, integer coefficients.
+    pub fn to_json(&self) -> String {
+        let mut out = String::with_capacity(self.terms() * 48);
+        out.push_str("{\"binary_polynomial\":{\"terms\":[");
+        let mut first = true;
+        let mut term = |out: &mut String, c: i64, vars: &str| {
+            if !std::mem::take(&mut first) {
+                out.push(',');
+            }
+            out.push_str(&format!("{{\"coefficient\":{c},\"polynomials\":[{vars}]}}"));
+        };
+        let mut pairs = self.pairs.iter().peekable();
+        for (i, &c) in self.linear.iter().enumerate() {
+            if c != 0 {
+                term(&mut out, c, &format!("{i},{i}"));
+            }
+            while let Some(&&(a, b, q)) = pairs.peek() {
+                if a as usize != i {
+                    break;
+                }
+                term(&mut out, q, &format!("{a},{b}"));
+                pairs.next();
+            }
+        }
+        if self.constant != 0 {
+            term(&mut out, self.constant, "");
+        }
+        out.push_str("]}}");
+        out
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::board::Shape;
+
+    #[test]
+    fn the_classic_qubo_has_the_terms_the_tutorials_code_gives() {
+        let puzzle = Grid::empty(Shape::CLASSIC);
+        let q = Qubo::sudoku(&puzzle, 1);
+        // Every variable is in four groups: −1 each.
+        assert!(q.linear.iter().all(|&c| c == -4));
+        // Pairs in one cell (36 × 81) and the same digit in peer cells (810 × 9): 2 per shared
+        // group, 4 for a row (or column) and box at once.
+        assert_eq!(q.pairs.len(), 36 * 81 + 810 * 9);
+        assert!(q.pairs.iter().all(|&(_, _, c)| c == 2 || c == 4));
+        assert_eq!(q.constant, 4 * 81);
+        assert_eq!(q.terms(), 729 + 36 * 81 + 810 * 9 + 1);
+        assert_eq!(variable(9, 80, 9), 728);
+    }
+
+    #[test]
+    fn neighbour_lists_hold_every_pair_from_both_ends() {
+        let q = Qubo::sudoku(&Grid::empty(Shape::new(2, 2).expect("4x4")), 3);
+        for &(i, j, c) in &q.pairs {
+            assert!(q.neighbours(i as usize).contains(&(j, c)));
+            assert!(q.neighbours(j as usize).contains(&(i, c)));
+        }
+        let listed: usize = (0..q.variables()).map(|v| q.neighbours(v).len()).sum();
+        assert_eq!(listed, 2 * q.pairs.len());
+    }
+}

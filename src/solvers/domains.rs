@@ -1,0 +1,79 @@
+//! What the spin models that fix the hints share: the digits each cell may take once the givens
+//! have struck out what their peers hold (a given keeps its digit), and the cells with a choice
+//! left. No logic beyond that.
+
+use crate::board::{Geometry, Grid};
+use crate::check;
+
+/// Each cell's allowed digits (0-based), and the cells with two or more.
+#[derive(Clone, Debug)]
+pub struct Domains {
+    /// Allowed digits of cell `c`: `allowed[offset[c]..offset[c + 1]]`; empty for a given.
+    allowed: Vec<u8>,
+    offset: Vec<usize>,
+    /// The given digit (0-based) of each given cell.
+    given: Vec<Option<u8>>,
+    movable: Vec<u16>,
+}
+
+impl Domains {
+    pub fn new(geometry: &Geometry, puzzle: &Grid) -> Domains {
+        let n = puzzle.shape().size();
+        let cells = puzzle.shape().cells();
+        let mut allowed = Vec::new();
+        let mut offset = Vec::with_capacity(cells + 1);
+        let mut movable = Vec::new();
+        let mut given = vec![None; cells];
+        for (cell, given) in given.iter_mut().enumerate() {
+            offset.push(allowed.len());
+            match puzzle.get(cell) {
+                Some(d) => *given = Some(d - 1),
+                None => {
+                    let mask = check::candidates(geometry, puzzle, cell);
+                    allowed.extend((0..n as u8).filter(|d| mask & (1 << (d + 1)) != 0));
+                    if allowed.len() - offset[cell] > 1 {
+                        movable.push(cell as u16);
+                    }
+                }
+            }
+        }
+        offset.push(allowed.len());
+        Domains {
+            allowed,
+            offset,
+            given,
+            movable,
+        }
+    }
+
+    /// The digits (0-based) a blank cell may take; empty for a given.
+    #[inline]
+    pub fn allowed(&self, cell: usize) -> &[u8] {
+        &self.allowed[self.offset[cell]..self.offset[cell + 1]]
+    }
+
+    /// A given's digit (0-based).
+    pub fn given(&self, cell: usize) -> Option<u8> {
+        self.given[cell]
+    }
+
+    /// The cells with a choice of two or more digits: the only ones a move can change.
+    pub fn movable(&self) -> &[u16] {
+        &self.movable
+    }
+
+    /// For the spins view: per cell the digits it can take (a given: its own, clamped) and those
+    /// free to change (none where only one is left).
+    pub fn spin_layout(&self) -> (Vec<u32>, Vec<u32>) {
+        (0..self.given.len())
+            .map(|cell| match self.given[cell] {
+                Some(d) => (1 << d, 0),
+                None => {
+                    let allowed = self.allowed(cell);
+                    let bits = allowed.iter().fold(0, |b, &d| b | 1 << d);
+                    (bits, if allowed.len() > 1 { bits } else { 0 })
+                }
+            })
+            .unzip()
+    }
+}

@@ -1,0 +1,208 @@
+//! The Digital Annealer tutorial's QUBO as published, sampled as the Digital Annealer of Aramon et
+//! al. (2019) does: 729 free bits, hints only as the penalty `2A·(1 − x)`, and at every step all
+//! 729 single-bit flips tried in parallel, one of the accepted ones taken at random, an escape
+//! offset raised while none is, geometric cooling per tick and a restart when an attempt ends on
+//! a grid the checker rejects. The weight is the tutorial's `A = 1`.
+
+use super::anneal::{Annealer, SpinModel, Work, annealer_spec};
+use super::digital_annealer::ParallelTrial;
+use crate::board::{Geometry, Grid};
+use crate::check::{self, PuzzleError};
+use crate::qubo::{DEFAULT_WEIGHT, Qubo};
+use crate::rng::{Draws, Rng};
+use crate::spec::{Noun, SolverSpec};
+use crate::step::{Figure, Mark, Schedule};
+
+/// The digital annealers' unit of work: a step tries every candidate move at once.
+pub const STEPS: Work = Work {
+    noun: Noun {
+        one: "step",
+        many: "steps",
+    },
+    speeds: &[20, 100, 500, 2_000, 10_000],
+    default_speed: 500,
+};
+
+/// What the escape offset grows by after a step that accepts nothing, in units of `A`.
+const OFFSET_STEP: i64 = 1;
+
+/// The faithful QUBO annealer's registry entry.
+pub static SPEC: SolverSpec = annealer_spec(
+    "qubo-faithful",
+    "QUBO digital annealer",
+    "faithful",
+    "The Digital Annealer tutorial's QUBO: 729 bits x(row, column, digit), a penalty A·(Σx − 1)² \
+     for every cell and for every digit of every row, column and box, and 2A·(1 − x) per hint \
+     (A = 1), so a solution has energy 0. Sampled as the Digital Annealer does: every step tries \
+     all 729 bit flips at once, takes one of the accepted at random, and raises an escape offset \
+     while none is; T from 0.6, ×0.95 per tick to 0.02, restarting when an attempt ends \
+     unsolved.",
+    STEPS,
+    |puzzle, config| Ok(Box::new(Annealer::new(FaithfulQubo::new(puzzle)?, config))),
+);
+
+/// The tutorial's QUBO and the state of its bits.
+#[derive(Clone, Debug)]
+pub struct FaithfulQubo {
+    puzzle: Grid,
+    geometry: Geometry,
+    qubo: Qubo,
+    n: usize,
+    x: Vec<bool>,
+    /// `h_i = Q_ii + Σ_j Q_ij·x_j`: flipping bit `i` changes the energy by `±h_i`.
+    field: Vec<i64>,
+    energy: i64,
+    trial: ParallelTrial<u32>,
+}
+
+impl FaithfulQubo {
+    /// The model of `puzzle`; refuses puzzles that break a rule on their face.
+    pub fn new(puzzle: &Grid) -> Result<FaithfulQubo, PuzzleError> {
+        let geometry = Geometry::new(puzzle.shape());
+        check::validate(&geometry, puzzle)?;
+        let qubo = Qubo::sudoku(puzzle, DEFAULT_WEIGHT);
+        let max_rise = (0..qubo.variables())
+            .map(|i| {
+                qubo.linear[i].abs() + qubo.neighbours(i).iter().map(|p| p.1.abs()).sum::<i64>()
+            })
+            .max()
+            .unwrap_or(0);
+        let vars = qubo.variables();
+        Ok(FaithfulQubo {
+            puzzle: puzzle.clone(),
+            geometry,
+            n: puzzle.shape().size(),
+            x: vec![false; vars],
+            field: qubo.linear.clone(),
+            energy: qubo.constant,
+            qubo,
+            trial: ParallelTrial::new(max_rise, OFFSET_STEP),
+        })
+    }
+
+    fn flip(&mut self, i: usize) {
+        let sign = if self.x[i] { -1 } else { 1 };
+        self.energy += sign * self.field[i];
+        self.x[i] = !self.x[i];
+        for &(j, q) in self.qubo.neighbours(i) {
+            self.field[j as usize] += sign * q;
+        }
+    }
+}
+
+impl SpinModel for FaithfulQubo {
+    fn puzzle(&self) -> &Grid {
+        &self.puzzle
+    }
+
+    fn geometry(&self) -> &Geometry {
+        &self.geometry
+    }
+
+    fn schedule(&self) -> Schedule {
+        Schedule {
+            start: 0.6,
+            factor: 0.95,
+            floor: 0.02,
+            hold_ticks: 0,
+        }
+    }
+
+    fn randomize(&mut self, rng: &mut Rng) {
+        self.x.iter_mut().for_each(|x| *x = false);
+        self.field.copy_from_slice(&self.qubo.linear);
+        self.energy = self.qubo.constant;
+        self.trial.offset = 0;
+        for i in 0..self.x.len() {
+            if rng.coin() {
+                self.flip(i);
+            }
+        }
+    }
+
+    fn sweep(&mut self, moves: u64, t: f64, rng: &mut Rng) -> u64 {
+        self.trial.set_temperature(t);
+        for done in 0..moves {
+            if self.energy == 0 {
+                return done;
+            }
+            let (x, field) = (&self.x, &self.field);
+            let candidates =
+                (0..x.len()).map(|i| (i as u32, if x[i] { -field[i] } else { field[i] }));
+            if let Some(i) = self.trial.step(candidates, rng) {
+                self.flip(i as usize);
+            }
+        }
+        moves
+    }
+
+    fn claims_solution(&self) -> bool {
+        self.energy == 0
+    }
+
+    fn energy(&self) -> f64 {
+        self.energy as f64
+    }
+
+    fn marks(&self, out: &mut [Mark]) {
+        for (mark, bits) in out.iter_mut().zip(self.x.chunks(self.n)) {
+            let mut on = bits.iter().enumerate().filter(|(_, x)| **x);
+            *mark = match (on.next(), on.next()) {
+                (None, _) => Mark::Empty,
+                (Some((d, _)), None) => Mark::Digit(d as u8 + 1),
+                _ => Mark::Several,
+            };
+        }
+    }
+
+    fn spins(&self, up: &mut [u32]) {
+        for (bits, cell) in up.iter_mut().zip(self.x.chunks(self.n)) {
+            *bits = (cell.iter().enumerate())
+                .filter(|(_, x)| **x)
+                .fold(0, |b, (d, _)| b | 1 << d);
+        }
+    }
+
+    /// Every bit exists and flips freely: the hints are only a penalty.
+    fn spin_layout(&self) -> (Vec<u32>, Vec<u32>) {
+        let all = (1u32 << self.n) - 1;
+        let cells = self.puzzle.shape().cells();
+        (vec![all; cells], vec![all; cells])
+    }
+
+    fn own_figure(&self) -> Option<Figure> {
+        Some(Figure {
+            value: self.trial.offset as f64,
+            ..Figure::new("Escape offset", "", 0)
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rng::SeedableRng;
+
+    #[test]
+    fn incremental_energy_and_fields_match_the_polynomial_after_many_steps() {
+        let puzzle = Grid::parse(
+            "8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..",
+        )
+        .expect("valid puzzle");
+        let mut m = FaithfulQubo::new(&puzzle).expect("valid");
+        let mut rng = Rng::seed_from_u64(5);
+        m.randomize(&mut rng);
+        m.sweep(3_000, 0.5, &mut rng);
+        assert_eq!(m.energy, m.qubo.energy(&m.x));
+        for i in 0..m.x.len() {
+            let mut flipped = m.x.clone();
+            flipped[i] = !flipped[i];
+            let delta = m.qubo.energy(&flipped) - m.energy;
+            assert_eq!(
+                delta,
+                if m.x[i] { -m.field[i] } else { m.field[i] },
+                "bit {i}"
+            );
+        }
+    }
+}

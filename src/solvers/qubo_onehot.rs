@@ -1,0 +1,219 @@
+//! The tutorial's QUBO with what the Digital Annealer's second generation offers for exactly this
+//! structure: each cell's bits kept one-hot (a move takes a cell's one set bit to another digit,
+//! so the cell penalty is always 0) and the bits the hints decide fixed (a given's own bit set,
+//! the digits its peers' givens rule out never set). The energy is still the tutorial's
+//! polynomial, evaluated through its local fields; each step tries every one-hot move at once,
+//! takes one of the accepted at random and raises an escape offset while none is, as the first
+//! generation does.
+
+use super::anneal::{Annealer, SpinModel, annealer_spec};
+use super::digital_annealer::ParallelTrial;
+use super::domains::Domains;
+use super::qubo_faithful::STEPS;
+use crate::board::{Geometry, Grid};
+use crate::check::{self, PuzzleError};
+use crate::qubo::{DEFAULT_WEIGHT, Qubo};
+use crate::rng::{Draws, Rng};
+use crate::spec::SolverSpec;
+use crate::step::{Figure, Mark, Schedule};
+
+/// What the escape offset grows by after a step that accepts nothing, in units of `A`.
+const OFFSET_STEP: i64 = 1;
+
+/// The one-hot QUBO annealer's registry entry.
+pub static SPEC: SolverSpec = annealer_spec(
+    "qubo",
+    "QUBO digital annealer",
+    "one-hot",
+    "The same QUBO (energy 0 exactly at a solution), sampled with what the second-generation \
+     Digital Annealer offers for it: every cell's bits kept one-hot, and the bits the hints \
+     decide fixed. Each step tries every move of a cell's bit to another allowed digit at once, \
+     takes one of the accepted at random, and raises an escape offset while none is.",
+    STEPS,
+    |puzzle, config| Ok(Box::new(Annealer::new(OneHotQubo::new(puzzle)?, config))),
+);
+
+/// The tutorial's QUBO, restricted to one-hot cells and the digits the hints allow.
+#[derive(Clone, Debug)]
+pub struct OneHotQubo {
+    puzzle: Grid,
+    geometry: Geometry,
+    qubo: Qubo,
+    n: usize,
+    domains: Domains,
+    /// Each cell's digit (0-based): its one set bit.
+    digit: Vec<u8>,
+    /// `h_i = Q_ii + Σ_j Q_ij·x_j` for every bit.
+    field: Vec<i64>,
+    energy: i64,
+    /// The coefficient between two bits of one cell (`2A`), counted when one replaces the other.
+    same_cell: i64,
+    trial: ParallelTrial<(u16, u8)>,
+}
+
+impl OneHotQubo {
+    /// The model of `puzzle`; refuses puzzles that break a rule on their face, including a blank
+    /// cell with no digit left.
+    pub fn new(puzzle: &Grid) -> Result<OneHotQubo, PuzzleError> {
+        let geometry = Geometry::new(puzzle.shape());
+        check::validate(&geometry, puzzle)?;
+        let qubo = Qubo::sudoku(puzzle, DEFAULT_WEIGHT);
+        let domains = Domains::new(&geometry, puzzle);
+        let n = puzzle.shape().size();
+        // A move changes two bits of one cell: at most twice the largest field.
+        let max_rise = 2
+            * (0..qubo.variables())
+                .map(|i| {
+                    qubo.linear[i].abs() + qubo.neighbours(i).iter().map(|p| p.1.abs()).sum::<i64>()
+                })
+                .max()
+                .unwrap_or(0);
+        let digit = (0..puzzle.shape().cells())
+            .map(|cell| domains.given(cell).unwrap_or(0))
+            .collect();
+        Ok(OneHotQubo {
+            puzzle: puzzle.clone(),
+            geometry,
+            n,
+            domains,
+            digit,
+            field: qubo.linear.clone(),
+            energy: qubo.constant,
+            same_cell: 2 * DEFAULT_WEIGHT,
+            qubo,
+            trial: ParallelTrial::new(max_rise, OFFSET_STEP),
+        })
+    }
+
+    /// Sets (`on`) or clears bit `i`, keeping the fields and the energy.
+    fn set_bit(&mut self, i: usize, on: bool) {
+        let sign = if on { 1 } else { -1 };
+        self.energy += sign * self.field[i];
+        for &(j, q) in self.qubo.neighbours(i) {
+            self.field[j as usize] += sign * q;
+        }
+    }
+}
+
+impl SpinModel for OneHotQubo {
+    fn puzzle(&self) -> &Grid {
+        &self.puzzle
+    }
+
+    fn geometry(&self) -> &Geometry {
+        &self.geometry
+    }
+
+    /// One broken row, column or box costs 2 here (twice the tuned Ising's conflict), so the same
+    /// schedule at twice the temperature.
+    fn schedule(&self) -> Schedule {
+        Schedule {
+            start: 1.4,
+            factor: 0.9,
+            floor: 0.7,
+            hold_ticks: 400,
+        }
+    }
+
+    fn randomize(&mut self, rng: &mut Rng) {
+        self.field.copy_from_slice(&self.qubo.linear);
+        self.energy = self.qubo.constant;
+        self.trial.offset = 0;
+        for cell in 0..self.digit.len() {
+            let allowed = self.domains.allowed(cell);
+            if !allowed.is_empty() {
+                self.digit[cell] = allowed[rng.below(allowed.len() as u32) as usize];
+            }
+            let bit = cell * self.n + usize::from(self.digit[cell]);
+            self.set_bit(bit, true);
+        }
+    }
+
+    fn sweep(&mut self, moves: u64, t: f64, rng: &mut Rng) -> u64 {
+        self.trial.set_temperature(t);
+        let n = self.n;
+        for done in 0..moves {
+            if self.energy == 0 {
+                return done;
+            }
+            let (domains, digit, field) = (&self.domains, &self.digit, &self.field);
+            let same_cell = self.same_cell;
+            let candidates = domains.movable().iter().flat_map(|&cell| {
+                let cell = usize::from(cell);
+                let from = field[cell * n + usize::from(digit[cell])];
+                (domains.allowed(cell).iter())
+                    .filter(move |&&d| d != digit[cell])
+                    .map(move |&d| {
+                        (
+                            (cell as u16, d),
+                            field[cell * n + usize::from(d)] - from - same_cell,
+                        )
+                    })
+            });
+            if let Some((cell, d)) = self.trial.step(candidates, rng) {
+                let cell = usize::from(cell);
+                self.set_bit(cell * n + usize::from(self.digit[cell]), false);
+                self.set_bit(cell * n + usize::from(d), true);
+                self.digit[cell] = d;
+            }
+        }
+        moves
+    }
+
+    fn claims_solution(&self) -> bool {
+        self.energy == 0
+    }
+
+    fn energy(&self) -> f64 {
+        self.energy as f64
+    }
+
+    fn marks(&self, out: &mut [Mark]) {
+        for (mark, &d) in out.iter_mut().zip(&self.digit) {
+            *mark = Mark::Digit(d + 1);
+        }
+    }
+
+    fn spins(&self, up: &mut [u32]) {
+        for (bits, &d) in up.iter_mut().zip(&self.digit) {
+            *bits = 1 << d;
+        }
+    }
+
+    fn spin_layout(&self) -> (Vec<u32>, Vec<u32>) {
+        self.domains.spin_layout()
+    }
+
+    fn own_figure(&self) -> Option<Figure> {
+        Some(Figure {
+            value: self.trial.offset as f64,
+            ..Figure::new("Escape offset", "", 0)
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rng::SeedableRng;
+
+    #[test]
+    fn the_incremental_energy_is_the_tutorials_polynomial_of_the_one_hot_state() {
+        let puzzle = Grid::parse(
+            "8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..",
+        )
+        .expect("valid puzzle");
+        let mut m = OneHotQubo::new(&puzzle).expect("valid");
+        let mut rng = Rng::seed_from_u64(9);
+        m.randomize(&mut rng);
+        m.sweep(2_000, 1.0, &mut rng);
+        let digits = m.digit.iter().map(|&d| d + 1).collect();
+        let grid = Grid::from_digits(puzzle.shape(), digits).expect("fits");
+        assert_eq!(m.energy, m.qubo.energy(&Qubo::assignment(&grid)));
+        for (cell, &d) in m.digit.iter().enumerate() {
+            if let Some(given) = puzzle.get(cell) {
+                assert_eq!(d + 1, given, "givens stay fixed");
+            }
+        }
+    }
+}
