@@ -126,9 +126,8 @@ pub fn run_set(
     let set_start = clock();
     for (i, puzzle) in puzzles.iter().enumerate() {
         let config = RunConfig {
-            seed: seed.wrapping_add(i as u64),
             schedule,
-            ..RunConfig::default()
+            ..kind.run_config(seed.wrapping_add(i as u64))
         };
         let started = clock();
         match solve(kind, puzzle, config, budget, clock) {

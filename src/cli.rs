@@ -253,9 +253,8 @@ fn solve(args: SolveArgs) -> Result<i32, String> {
         Verdict::Proceed(remark) => remark,
     };
     let config = RunConfig {
-        seed: args.seed,
         schedule: args.schedule,
-        ..RunConfig::default()
+        ..kind.run_config(args.seed)
     };
     let outcome = bench::solve(
         kind,

@@ -55,6 +55,16 @@ impl SolverKind {
         (self.0.start)(puzzle, config)
     }
 
+    /// The settings of a run with `seed` at this solver's default speed, as the page starts it:
+    /// the command line and the benchmarks run the same schedule as the page.
+    pub fn run_config(self, seed: u64) -> RunConfig {
+        RunConfig {
+            seed,
+            moves_per_tick: self.0.default_speed,
+            ..RunConfig::default()
+        }
+    }
+
     /// The speed control's largest step: the work per tick when running as fast as possible.
     pub fn fastest(self) -> u64 {
         self.0

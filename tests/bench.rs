@@ -73,20 +73,19 @@ fn a_counted_solution_that_breaks_the_rules_is_not_reported() {
 #[test]
 fn every_registered_solver_reports_only_checked_solutions() {
     let (puzzle, solution) = famous().remove(1);
-    for kind in SolverKind::all().filter(|k| k.name != "ising-faithful") {
-        let mut now = 0.0;
-        let mut clock = || {
-            now += 1e-6;
-            now
+    let mut solved = 0;
+    for kind in SolverKind::all() {
+        // A fixed amount of work: the faithful presets may well not finish.
+        let budget = Budget {
+            seconds: 60.0,
+            ticks: Some(3_000),
         };
-        let outcome = bench::solve(
-            kind,
-            &puzzle,
-            RunConfig::default(),
-            Budget::seconds(30.0),
-            &mut clock,
-        )
-        .expect("valid puzzle");
-        assert_eq!(outcome.solution.as_ref(), Some(&solution), "{kind:?}");
+        let outcome = bench::solve(kind, &puzzle, kind.run_config(1), budget, &mut || 0.0)
+            .expect("valid puzzle");
+        if let Some(found) = &outcome.solution {
+            assert_eq!(found, &solution, "{kind:?}");
+            solved += 1;
+        }
     }
+    assert!(solved >= 3, "only {solved} solvers solved Easter Monster");
 }

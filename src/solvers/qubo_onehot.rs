@@ -6,10 +6,10 @@
 //! takes one of the accepted at random and raises an escape offset while none is, as the first
 //! generation does.
 
-use super::anneal::{Annealer, SpinModel, annealer_spec};
+use super::anneal::{Annealer, SpinModel, Work, annealer_spec};
 use super::digital_annealer::ParallelTrial;
 use super::domains::Domains;
-use super::qubo_faithful::STEPS;
+use super::qubo_faithful::STEP;
 use crate::board::{Geometry, Grid};
 use crate::check::{self, PuzzleError};
 use crate::qubo::{DEFAULT_WEIGHT, Qubo};
@@ -19,6 +19,13 @@ use crate::step::{Figure, Mark, Schedule};
 
 /// What the escape offset grows by after a step that accepts nothing, in units of `A`.
 const OFFSET_STEP: i64 = 1;
+
+/// Steps of a few hundred one-hot moves: 5,000 take a few milliseconds.
+const STEPS: Work = Work {
+    noun: STEP,
+    speeds: &[100, 1_000, 5_000, 20_000, 50_000],
+    default_speed: 5_000,
+};
 
 /// The one-hot QUBO annealer's registry entry.
 pub static SPEC: SolverSpec = annealer_spec(
