@@ -1,7 +1,7 @@
 // The browser benchmark: the engine's rates and times in headless Chromium (wasm), each beside the
 // native figure measured in the same run, and the animated solve as a person sees it.
 //
-//   node benches/browser.mjs [--runs 5] [--part ising|exact|frames|all]
+//   node benches/browser.mjs [--runs 5] [--part ising|exact|frames|qubo|all]
 //
 // Needs `trunk build --release` (dist/) and `cargo build --release` (target/release/sudoku).
 import { execFileSync } from 'node:child_process';
@@ -50,6 +50,14 @@ const inkala = (await famous())[0].puzzle;
 const sets = {
   'inkala x100': Array(100).fill(inkala),
   'inkala x1': [inkala],
+  'inkala x20': Array(20).fill(inkala),
+  'easy 41 givens': (await readFile(join(shared, 'famous.txt'), 'utf8'))
+    .split('\n').filter((l) => l && !l.startsWith('#')).map((l, i) => {
+      // Each famous solution with 40 cells blanked by a seeded shuffle: 41 givens.
+      const cells = [...l.split('\t')[1]];
+      sample([...Array(81).keys()], 40, 2026 + i).forEach((c) => { cells[c] = '.'; });
+      return cells.join('');
+    }),
   'famous.txt': (await readFile(join(shared, 'famous.txt'), 'utf8'))
     .split('\n').filter((l) => l && !l.startsWith('#')).map((l) => l.slice(0, 81)),
   'magictour 100 random': sample(
@@ -157,6 +165,39 @@ if (part === 'all' || part === 'exact') {
   for (const w of worst) {
     console.log(`| ${w.name} | ${w.puzzles} | ${w.undecided} | ${w.median_ms.toFixed(3)} | ${w.max_ms.toFixed(2)} | ${w.max_single_pass_ms.toFixed(2)} |`);
   }
+}
+
+if (part === 'all' || part === 'qubo') {
+  const rows = [
+    await compare('qubo median s (Inkala, 20 seeds)', 'qubo', 'inkala x20', 10, (r) => r.median_s),
+    await compare('qubo max s (Inkala, 20 seeds)', 'qubo', 'inkala x20', 10, (r) => r.max_s),
+    await compare('qubo solved (Inkala, 20 seeds)', 'qubo', 'inkala x20', 10, (r) => r.solved),
+    await compare('qubo median s (famous.txt, 9)', 'qubo', 'famous.txt', 10, (r) => r.median_s),
+    await compare('qubo max s (famous.txt, 9)', 'qubo', 'famous.txt', 10, (r) => r.max_s),
+    await compare('qubo solved (famous.txt, 9)', 'qubo', 'famous.txt', 10, (r) => r.solved),
+    await compare('qubo steps/s (Inkala, 20 seeds)', 'qubo', 'inkala x20', 10, (r) => r.moves_per_second),
+    await compare('qubo-faithful median s (easy, 41 givens, 9)', 'qubo-faithful', 'easy 41 givens', 10, (r) => r.median_s),
+    await compare('qubo-faithful solved (easy, 41 givens, 9)', 'qubo-faithful', 'easy 41 givens', 10, (r) => r.solved),
+    await compare('qubo-faithful steps/s (easy, 41 givens)', 'qubo-faithful', 'easy 41 givens', 10, (r) => r.moves_per_second),
+  ];
+  console.log(`\n| QUBO solvers (${runs} runs, medians) | wasm (Chromium) | native | wasm / native |`);
+  console.log('|---|---:|---:|---:|');
+  for (const r of rows) {
+    const f = (x) => (x >= 1e5 ? `${(x / 1e6).toFixed(2)} M` : Number.isInteger(x) ? String(x) : x.toFixed(4));
+    console.log(`| ${r.label} | ${f(r.wasm)} | ${f(r.native)} | ${(r.wasm / r.native).toFixed(2)} |`);
+  }
+  const exportMs = await page.evaluate((p) => {
+    const times = [];
+    let terms = 0;
+    for (let i = 0; i < 21; i++) {
+      const t = performance.now();
+      terms = JSON.parse(window.wasmBindings.qubo_json(p)).binary_polynomial.terms.length;
+      times.push(performance.now() - t);
+    }
+    times.sort((a, b) => a - b);
+    return { median: times[10], max: times[20], terms };
+  }, inkala);
+  console.log(`\nQUBO export of Inkala in wasm (JSON built and parsed back): median ${exportMs.median.toFixed(2)} ms, max ${exportMs.max.toFixed(2)} ms over 21 calls; ${exportMs.terms} terms.`);
 }
 
 if (part === 'all' || part === 'frames') {

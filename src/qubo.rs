@@ -150,6 +150,11 @@ impl Qubo {
         x
     }
 
+    /// The file name the page offers the export under: the puzzle's digits, `0` for blanks.
+    pub fn file_name(puzzle: &Grid) -> String {
+        format!("sudoku-qubo-{}.json", puzzle.to_line().replace('.', "0"))
+    }
+
     /// The tutorial's JSON: `{"binary_polynomial": {"terms": [{"coefficient": c, "polynomials":
     /// [i, j]}, …, {"coefficient": constant, "polynomials": []}]}}`, linear terms as `[i, i]`, in
     /// row-major order of the upper triangle, integer coefficients.

@@ -65,6 +65,9 @@ pub struct SolverSpec {
     pub complete: bool,
     /// Counts solutions, for solvers that can.
     pub counter: Option<CountFn>,
+    /// Its variables are the bits of the puzzle's QUBO ([`crate::qubo`]): the page draws the
+    /// QUBO's coupling matrix beside the grid with the bits that are set.
+    pub qubo_bits: bool,
     /// The boards it handles, and those boards in words.
     pub supports: fn(Shape) -> bool,
     pub boards: &'static str,

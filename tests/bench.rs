@@ -36,6 +36,7 @@ static LIAR: SolverSpec = SolverSpec {
             first: Some(puzzle.clone()),
         })
     }),
+    qubo_bits: false,
     supports: any_board,
     boards: "any board",
     start: |_, _| {

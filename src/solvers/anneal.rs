@@ -64,6 +64,7 @@ pub const fn annealer_spec(
     preset: &'static str,
     about: &'static str,
     work: Work,
+    qubo_bits: bool,
     start: StartFn,
 ) -> SolverSpec {
     SolverSpec {
@@ -81,6 +82,7 @@ pub const fn annealer_spec(
         default_speed: work.default_speed,
         complete: false,
         counter: None,
+        qubo_bits,
         supports: any_board,
         boards: "any board up to 25×25",
         start,

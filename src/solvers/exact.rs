@@ -46,6 +46,7 @@ pub static SPEC: SolverSpec = SolverSpec {
     default_speed: 1,
     complete: true,
     counter: Some(count_while),
+    qubo_bits: false,
     supports: |shape| shape.cells() <= 128,
     boards: "boards of at most 128 cells",
     start: |puzzle, config| Ok(Box::new(ExactSolver::new(puzzle, config.moves_per_tick)?)),

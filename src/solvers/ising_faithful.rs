@@ -32,6 +32,7 @@ pub static SPEC: SolverSpec = annealer_spec(
      coupling L2 = 3 between equal digits that see each other, givens as a ±50 field; T from \
      100, ×0.9 per tick, a full check once T < 0.7 and a restart when it fails.",
     FLIPS,
+    false,
     |puzzle, config| Ok(Box::new(Annealer::new(FaithfulIsing::new(puzzle)?, config))),
 );
 

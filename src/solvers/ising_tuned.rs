@@ -28,6 +28,7 @@ pub static SPEC: SolverSpec = annealer_spec(
      move shifts a cell's one up spin to another digit, and the temperature falls to a floor \
      where a conflict costs about 3T, restarting from random spins when it stalls.",
     FLIPS,
+    false,
     |puzzle, config| Ok(Box::new(Annealer::new(TunedIsing::new(puzzle)?, config))),
 );
 

@@ -41,6 +41,7 @@ pub static SPEC: SolverSpec = annealer_spec(
      while none is; T from 0.6, ×0.95 per tick to 0.02, restarting when an attempt ends \
      unsolved.",
     STEPS,
+    true,
     |puzzle, config| Ok(Box::new(Annealer::new(FaithfulQubo::new(puzzle)?, config))),
 );
 

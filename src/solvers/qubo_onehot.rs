@@ -37,6 +37,7 @@ pub static SPEC: SolverSpec = annealer_spec(
      decide fixed. Each step tries every move of a cell's bit to another allowed digit at once, \
      takes one of the accepted at random, and raises an escape offset while none is.",
     STEPS,
+    true,
     |puzzle, config| Ok(Box::new(Annealer::new(OneHotQubo::new(puzzle)?, config))),
 );
 

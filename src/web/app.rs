@@ -164,6 +164,9 @@ pub fn App() -> Html {
     };
     let shape = page.entries.shape();
     let cells = page.cells();
+    let qubo_bits: Option<Vec<u32>> = (page.run.as_ref())
+        .filter(|r| r.kind.qubo_bits)
+        .map(|_| cells.iter().map(|c| c.spins.map_or(0, |s| s.up)).collect());
     let plot_view = page.trace().map(|(_, series, live)| {
         let label = crate::plot::describe(&series, &live.trace);
         let second = match series[1].scale {
@@ -198,7 +201,7 @@ pub fn App() -> Html {
                         { layer_choice(Layer::Spins, "Spins") }
                     </fieldset>
                     <Board
-                        {cells}
+                        cells={cells.clone()}
                         size={shape.size()}
                         box_rows={shape.box_rows()}
                         box_cols={shape.box_cols()}
@@ -230,7 +233,14 @@ pub fn App() -> Html {
                     </dl>
                     { plot_view.unwrap_or_default() }
                 </section>
-                <Panel kind={page.kind} speed={page.speed} {running} dispatch={dispatch.clone()} />
+                <Panel
+                    kind={page.kind}
+                    speed={page.speed}
+                    {running}
+                    dispatch={dispatch.clone()}
+                    puzzle={page.entries.clone()}
+                    bits={qubo_bits}
+                />
             </main>
         </div>
     }

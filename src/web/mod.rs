@@ -8,6 +8,7 @@ mod board;
 mod pad;
 mod panel;
 mod plot;
+mod qubo_view;
 
 use crate::bench;
 use crate::board::{Grid, parse_puzzle_list};
@@ -75,6 +76,13 @@ pub fn bench_diagnosis(puzzles: &str) -> Result<String, JsError> {
     let grids = read_puzzles(puzzles)?;
     let report = bench::time_diagnoses(&grids, &mut now_ms);
     serde_json::to_string(&report).map_err(|e| JsError::new(&e.to_string()))
+}
+
+/// For the browser benchmark: the QUBO export of one puzzle, as `sudoku qubo` prints it.
+#[wasm_bindgen]
+pub fn qubo_json(puzzle: &str) -> Result<String, JsError> {
+    let grid = Grid::parse(puzzle).map_err(|e| JsError::new(&e.to_string()))?;
+    Ok(crate::qubo::Qubo::sudoku(&grid, crate::qubo::DEFAULT_WEIGHT).to_json())
 }
 
 /// The puzzles of a puzzle-file text, or the first line that is not one.

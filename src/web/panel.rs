@@ -2,6 +2,8 @@
 //! chosen solver is. Everything it lists comes from the registry.
 
 use super::app::State;
+use super::qubo_view::{self, QuboMatrix};
+use crate::board::Grid;
 use crate::page::Action;
 use crate::registry::SolverKind;
 use web_sys::HtmlSelectElement;
@@ -15,6 +17,10 @@ pub struct PanelProps {
     /// The solver cannot change during a run (the speed can).
     pub running: bool,
     pub dispatch: UseReducerDispatcher<State>,
+    /// The puzzle, for its QUBO.
+    pub puzzle: Grid,
+    /// Each cell's set bits, while or after a run of a solver whose variables they are.
+    pub bits: Option<Vec<u32>>,
 }
 
 #[component]
@@ -52,6 +58,12 @@ pub fn Panel(props: &PanelProps) -> Html {
             </option>
         }
     });
+    let on_export = {
+        let puzzle = props.puzzle.clone();
+        Callback::from(move |_: MouseEvent| {
+            let _ = qubo_view::download(&puzzle);
+        })
+    };
     let promise = if kind.complete {
         "Complete: finds a solution whenever there is one, and proves it when there is none."
     } else {
@@ -72,6 +84,13 @@ pub fn Panel(props: &PanelProps) -> Html {
             </label>
             <p class="about">{ kind.about }</p>
             <p class="about">{ promise }{ " Handles " }{ kind.boards }{ "." }</p>
+            if kind.qubo_bits {
+                <QuboMatrix puzzle={props.puzzle.clone()} bits={props.bits.clone()} />
+            }
+            <button type="button" onclick={on_export}>{ "Export QUBO" }</button>
+            <p class="about">
+                { "Downloads the puzzle as the Digital Annealer tutorial's QUBO (JSON, variable (row·9 + column)·9 + digit − 1)." }
+            </p>
         </aside>
     }
 }

@@ -7,6 +7,7 @@ import { join, extname, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import assert from 'node:assert/strict';
+import { before, after } from 'node:test';
 
 export const root = fileURLToPath(new URL('../..', import.meta.url));
 const dist = join(root, 'dist');
@@ -117,4 +118,20 @@ export async function famous() {
       const [puzzle, solution, name] = line.split('\t');
       return { puzzle, solution, name };
     });
+}
+
+/** A test file's set-up: the built app served, one browser, and Inkala's puzzle (`app.inkala`),
+ * started before its tests and closed after them. */
+export function useApp() {
+  const app = {};
+  before(async () => {
+    app.server = await serveDist();
+    app.browser = await launch();
+    app.inkala = (await famous())[0];
+  });
+  after(async () => {
+    await app.browser?.close();
+    await app.server?.close();
+  });
+  return app;
 }

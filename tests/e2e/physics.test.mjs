@@ -1,25 +1,14 @@
 // The physics on screen: the Digits/Spins switch, each cell's spins, the live plot, dark mode,
 // and the built app served under a sub-path as static hosts publish it.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { serveDist, launch, openPage, famous, withPage as harnessWithPage } from './harness.mjs';
+import { serveDist, launch, openPage, useApp, withPage as harnessWithPage } from './harness.mjs';
 import { isSolutionOf, readCells, pasteInto, cellInput, settled } from './sudoku.mjs';
 
-let server, browser, inkala;
+const app = useApp();
 
-before(async () => {
-  server = await serveDist();
-  browser = await launch();
-  inkala = (await famous())[0];
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
-
-const withPage = (path, body, context = browser.context) =>
-  harnessWithPage(context, server.url + path, body);
+const withPage = (path, body, context = app.browser.context) =>
+  harnessWithPage(context, app.server.url + path, body);
 
 const spinsOf = (page) => page.$$eval('table.board td', (tds) => tds.map((td) => td.dataset.spins ?? null));
 const solve = (page) => page.getByRole('button', { name: 'Solve', exact: true }).click();
@@ -37,7 +26,7 @@ test('Digits and Spins are a pair of radio buttons, Digits first and chosen', as
 });
 
 test('while the faithful annealer runs every cell carries its spins, in both views, drawn as dots in Spins', async () => {
-  await withPage(`?p=${inkala.puzzle}&s=ising-faithful`, async (page) => {
+  await withPage(`?p=${app.inkala.puzzle}&s=ising-faithful`, async (page) => {
     assert.ok((await spinsOf(page)).every((s) => s === null), 'no spins before a run');
     await solve(page);
     await page.waitForSelector('[role=status][data-state="running"]');
@@ -49,7 +38,7 @@ test('while the faithful annealer runs every cell carries its spins, in both vie
     assert.ok(frame.every((c) => /^[01]{9}$/.test(c.spins)), `Digits view: ${frame[0].spins}`);
     // A cell's digit is the one spin up, where exactly one is.
     frame.forEach((c, i) => {
-      if (c.spins.split('1').length === 2 && inkala.puzzle[i] === '.') {
+      if (c.spins.split('1').length === 2 && app.inkala.puzzle[i] === '.') {
         assert.equal(c.value, String(c.spins.indexOf('1') + 1), `cell ${i}`);
       }
     });
@@ -73,13 +62,13 @@ test('while the faithful annealer runs every cell carries its spins, in both vie
 });
 
 test('the tuned annealer solves with its spins on screen: one up per cell, givens clamped', async () => {
-  await withPage(`?p=${inkala.puzzle}&s=ising`, async (page) => {
+  await withPage(`?p=${app.inkala.puzzle}&s=ising`, async (page) => {
     await page.getByRole('radio', { name: 'Spins', exact: true }).check();
     await solve(page);
     await page.waitForSelector('[role=status][data-state="solved"]', { timeout: 60_000 });
     const cells = await readCells(page);
     const grid = cells.map((c) => c.value).join('');
-    assert.ok(isSolutionOf(grid, inkala.puzzle), grid);
+    assert.ok(isSolutionOf(grid, app.inkala.puzzle), grid);
     const spins = await spinsOf(page);
     spins.forEach((s, i) => {
       assert.equal(s.indexOf('1') + 1, Number(grid[i]), `cell ${i}`);
@@ -92,7 +81,7 @@ test('the tuned annealer solves with its spins on screen: one up per cell, given
 });
 
 test('the exact search carries no spins', async () => {
-  await withPage(`?p=${inkala.puzzle}&s=exact`, async (page) => {
+  await withPage(`?p=${app.inkala.puzzle}&s=exact`, async (page) => {
     await page.getByLabel('Speed').selectOption('max');
     await solve(page);
     await page.waitForSelector('[role=status][data-state="solved"]');
@@ -101,7 +90,7 @@ test('the exact search carries no spins', async () => {
 });
 
 test('the live plot is an image described in words, and it follows the run', async () => {
-  await withPage(`?p=${inkala.puzzle}&s=ising-faithful`, async (page) => {
+  await withPage(`?p=${app.inkala.puzzle}&s=ising-faithful`, async (page) => {
     await solve(page);
     const plot = page.getByRole('img', { name: /^Plot/ });
     await plot.waitFor();
@@ -123,7 +112,7 @@ test('the live plot is an image described in words, and it follows the run', asy
 test('the plot is readable on a 320 px phone', async () => {
   const phone = await launch({ width: 320, height: 700 });
   try {
-    await withPage(`?p=${inkala.puzzle}&s=exact`, async (page) => {
+    await withPage(`?p=${app.inkala.puzzle}&s=exact`, async (page) => {
       await solve(page);
       const plot = page.getByRole('img', { name: /^Plot/ });
       await plot.waitFor();
@@ -156,7 +145,7 @@ function contrast(a, b) {
 test('dark mode: the solved message is legible, and a selected cell keeps its "no digit" outline', async () => {
   const dark = await launch({ width: 1280, height: 900 }, { colorScheme: 'dark' });
   try {
-    await withPage(`?p=${inkala.puzzle}&s=exact`, async (page) => {
+    await withPage(`?p=${app.inkala.puzzle}&s=exact`, async (page) => {
       await page.getByLabel('Speed').selectOption('max');
       await solve(page);
       await page.waitForSelector('[role=status][data-state="solved"]');
@@ -166,10 +155,10 @@ test('dark mode: the solved message is legible, and a selected cell keeps its "n
       ]);
       assert.ok(contrast(fg, bg) >= 4.5, `solved message contrast ${contrast(fg, bg).toFixed(2)} (${fg} on ${bg})`);
     }, dark.context);
-    await withPage(`?p=${inkala.puzzle}&s=ising-faithful`, async (page) => {
+    await withPage(`?p=${app.inkala.puzzle}&s=ising-faithful`, async (page) => {
       // Cells with no spin up are rare enough that a test cannot wait for one: select a blank
       // cell and give it the class the page gives such cells, then look at both outlines.
-      const index = inkala.puzzle.indexOf('.');
+      const index = app.inkala.puzzle.indexOf('.');
       await cellInput(page, index).click();
       await settled(page);
       const td = page.locator('table.board td').nth(index);
@@ -193,12 +182,12 @@ test('served under a sub-path, the app loads every asset from there, solves, and
   const { context } = launched;
   try {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(sub.url).origin });
-    const { page, errors } = await openPage(context, `${sub.url}?p=${inkala.puzzle}&s=exact`);
+    const { page, errors } = await openPage(context, `${sub.url}?p=${app.inkala.puzzle}&s=exact`);
     await page.getByLabel('Speed').selectOption('max');
     await solve(page);
     await page.waitForSelector('[role=status][data-state="solved"]');
     const grid = (await readCells(page)).map((c) => c.value).join('');
-    assert.ok(isSolutionOf(grid, inkala.puzzle));
+    assert.ok(isSolutionOf(grid, app.inkala.puzzle));
     await page.getByRole('button', { name: 'Share', exact: true }).click();
     await page.waitForFunction(() => /copied/.test(document.getElementById('share-note').textContent));
     const shared = await page.evaluate(() => navigator.clipboard.readText());
