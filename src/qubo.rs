@@ -210,6 +210,23 @@ mod tests {
     }
 
     #[test]
+    fn any_board_gets_its_qubo_the_same_way_with_solutions_at_zero() {
+        // A 4×4 solution (2×2 boxes), then the same grid with two digits swapped in a row.
+        let shape = Shape::new(2, 2).expect("4x4");
+        let solution = Grid::parse_shaped(shape, "1234341221434321").expect("valid");
+        let mut puzzle = solution.clone();
+        for cell in (0..16).step_by(2) {
+            puzzle.set(cell, None);
+        }
+        let q = Qubo::sudoku(&puzzle, 5);
+        assert_eq!(q.variables(), 64);
+        assert_eq!(q.energy(&Qubo::assignment(&solution)), 0);
+        let swapped = Grid::parse_shaped(shape, "2134341221434321").expect("parses");
+        assert!(q.energy(&Qubo::assignment(&swapped)) >= 5);
+        assert_eq!(q.constant, 5 * (16 + 3 * 4 * 4) + 2 * 5 * 8);
+    }
+
+    #[test]
     fn neighbour_lists_hold_every_pair_from_both_ends() {
         let q = Qubo::sudoku(&Grid::empty(Shape::new(2, 2).expect("4x4")), 3);
         for &(i, j, c) in &q.pairs {
