@@ -25,9 +25,8 @@ pub trait SpinModel {
     fn claims_solution(&self) -> bool;
     /// The Hamiltonian's value now.
     fn energy(&self) -> f64;
-    /// Writes what each cell shows now.
-    fn marks(&self, out: &mut [Mark]);
-    /// Writes each cell's up spins (bit `d` for digit `d + 1`).
+    /// Writes each cell's up spins (bit `d` for digit `d + 1`); what a cell shows follows from
+    /// them ([`mark_of`]).
     fn spins(&self, up: &mut [u32]);
     /// Per cell, the digits whose spins exist for it and those of them that can flip (bit sets
     /// as in [`SpinModel::spins`]); fixed for the model's life.
@@ -36,6 +35,22 @@ pub trait SpinModel {
     fn own_figure(&self) -> Option<Figure> {
         None
     }
+}
+
+/// What a cell whose up spins are `bits` shows: no digit, its one digit, or several.
+pub fn mark_of(bits: u32) -> Mark {
+    match bits.count_ones() {
+        0 => Mark::Empty,
+        1 => Mark::Digit(bits.trailing_zeros() as u8 + 1),
+        _ => Mark::Several,
+    }
+}
+
+/// The spin layout of a model whose every spin exists and flips freely, on `cells` cells of `n`
+/// digits.
+pub fn all_free(n: usize, cells: usize) -> (Vec<u32>, Vec<u32>) {
+    let all = (1u32 << n) - 1;
+    (vec![all; cells], vec![all; cells])
 }
 
 /// The Ising annealers' moves: flips, 50,000 per frame by default as in the 2019 demo.
@@ -153,12 +168,14 @@ impl<M: SpinModel> Annealer<M> {
     /// Brings the frame up to date with the model after a tick at temperature `t`.
     fn refresh(&mut self, t: f64, restarted: bool) {
         let frame = &mut self.frame;
-        self.model.marks(&mut frame.cells);
-        frame.violations =
-            check::violations(self.model.geometry(), self.model.puzzle(), &frame.cells);
         if let Detail::Spins { up, .. } = &mut frame.detail {
             self.model.spins(up);
+            for (mark, &bits) in frame.cells.iter_mut().zip(up.iter()) {
+                *mark = mark_of(bits);
+            }
         }
+        frame.violations =
+            check::violations(self.model.geometry(), self.model.puzzle(), &frame.cells);
         let energy = self.model.energy();
         frame.effort = u64::from(self.restarts);
         frame.set_figure(TEMPERATURE, t);

@@ -77,3 +77,10 @@ impl Domains {
             .unzip()
     }
 }
+
+/// The spins of a one-hot model: each cell's one up spin, its digit (0-based).
+pub fn one_hot_spins(digit: &[u8], up: &mut [u32]) {
+    for (bits, &d) in up.iter_mut().zip(digit) {
+        *bits = 1 << d;
+    }
+}

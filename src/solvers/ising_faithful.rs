@@ -8,13 +8,13 @@
 //! Flipping spin `i` changes the energy by `−2 qᵢ (hᵢ + Σⱼ Jᵢⱼ qⱼ)`; the bracket is kept up to date
 //! per spin, so a proposal costs one lookup and only an accepted flip touches its 28 neighbours.
 
-use super::anneal::{Annealer, FLIPS, SpinModel, annealer_spec};
+use super::anneal::{Annealer, FLIPS, SpinModel, all_free, annealer_spec};
 use super::metropolis::Metropolis;
 use crate::board::{Geometry, Grid};
 use crate::check::{self, PuzzleError};
 use crate::rng::{Draws, Rng};
 use crate::spec::SolverSpec;
-use crate::step::{Mark, Schedule};
+use crate::step::Schedule;
 
 /// Weight of the one-digit-per-cell penalty.
 pub const L1: i32 = 110;
@@ -187,17 +187,6 @@ impl SpinModel for FaithfulIsing {
         total as f64 / 2.0
     }
 
-    fn marks(&self, out: &mut [Mark]) {
-        for (mark, cell) in out.iter_mut().zip(self.spins.chunks(self.n)) {
-            let mut up = cell.iter().enumerate().filter(|(_, q)| **q > 0);
-            *mark = match (up.next(), up.next()) {
-                (None, _) => Mark::Empty,
-                (Some((d, _)), None) => Mark::Digit(d as u8 + 1),
-                _ => Mark::Several,
-            };
-        }
-    }
-
     fn spins(&self, up: &mut [u32]) {
         for (bits, cell) in up.iter_mut().zip(self.spins.chunks(self.n)) {
             *bits = (cell.iter().enumerate())
@@ -208,9 +197,7 @@ impl SpinModel for FaithfulIsing {
 
     /// Every spin exists and flips freely: the givens only bias their cell's fields.
     fn spin_layout(&self) -> (Vec<u32>, Vec<u32>) {
-        let all = (1u32 << self.n) - 1;
-        let cells = self.puzzle.shape().cells();
-        (vec![all; cells], vec![all; cells])
+        all_free(self.n, self.puzzle.shape().cells())
     }
 }
 

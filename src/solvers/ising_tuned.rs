@@ -11,13 +11,13 @@
 //!   there for a while, and the attempt restarts from random spins if it has not reached zero.
 
 use super::anneal::{Annealer, FLIPS, SpinModel, annealer_spec};
-use super::domains::Domains;
+use super::domains::{Domains, one_hot_spins};
 use super::metropolis::Metropolis;
 use crate::board::{Geometry, Grid};
 use crate::check::{self, PuzzleError};
 use crate::rng::{self, Draws, Rng, RngCore};
 use crate::spec::SolverSpec;
-use crate::step::{Mark, Schedule};
+use crate::step::Schedule;
 
 /// The tuned annealer's registry entry: the default solver.
 pub static SPEC: SolverSpec = annealer_spec(
@@ -178,16 +178,8 @@ impl SpinModel for TunedIsing {
         f64::from(self.conflicts)
     }
 
-    fn marks(&self, out: &mut [Mark]) {
-        for (mark, &d) in out.iter_mut().zip(&self.digit) {
-            *mark = Mark::Digit(d + 1);
-        }
-    }
-
     fn spins(&self, up: &mut [u32]) {
-        for (bits, &d) in up.iter_mut().zip(&self.digit) {
-            *bits = 1 << d;
-        }
+        one_hot_spins(&self.digit, up);
     }
 
     fn spin_layout(&self) -> (Vec<u32>, Vec<u32>) {

@@ -4,14 +4,14 @@
 //! offset raised while none is, geometric cooling per tick and a restart when an attempt ends on
 //! a grid the checker rejects. The weight is the tutorial's `A = 1`.
 
-use super::anneal::{Annealer, SpinModel, Work, annealer_spec};
+use super::anneal::{Annealer, SpinModel, Work, all_free, annealer_spec};
 use super::digital_annealer::ParallelTrial;
 use crate::board::{Geometry, Grid};
 use crate::check::{self, PuzzleError};
 use crate::qubo::{DEFAULT_WEIGHT, Qubo};
 use crate::rng::{Draws, Rng};
 use crate::spec::{Noun, SolverSpec};
-use crate::step::{Figure, Mark, Schedule};
+use crate::step::{Figure, Schedule};
 
 /// A digital annealer's step: every candidate move tried at once.
 pub const STEP: Noun = Noun {
@@ -148,17 +148,6 @@ impl SpinModel for FaithfulQubo {
         self.energy as f64
     }
 
-    fn marks(&self, out: &mut [Mark]) {
-        for (mark, bits) in out.iter_mut().zip(self.x.chunks(self.n)) {
-            let mut on = bits.iter().enumerate().filter(|(_, x)| **x);
-            *mark = match (on.next(), on.next()) {
-                (None, _) => Mark::Empty,
-                (Some((d, _)), None) => Mark::Digit(d as u8 + 1),
-                _ => Mark::Several,
-            };
-        }
-    }
-
     fn spins(&self, up: &mut [u32]) {
         for (bits, cell) in up.iter_mut().zip(self.x.chunks(self.n)) {
             *bits = (cell.iter().enumerate())
@@ -169,16 +158,11 @@ impl SpinModel for FaithfulQubo {
 
     /// Every bit exists and flips freely: the hints are only a penalty.
     fn spin_layout(&self) -> (Vec<u32>, Vec<u32>) {
-        let all = (1u32 << self.n) - 1;
-        let cells = self.puzzle.shape().cells();
-        (vec![all; cells], vec![all; cells])
+        all_free(self.n, self.puzzle.shape().cells())
     }
 
     fn own_figure(&self) -> Option<Figure> {
-        Some(Figure {
-            value: self.trial.offset as f64,
-            ..Figure::new("Escape offset", "", 0)
-        })
+        Some(self.trial.offset_figure())
     }
 }
 

@@ -8,14 +8,14 @@
 
 use super::anneal::{Annealer, SpinModel, Work, annealer_spec};
 use super::digital_annealer::ParallelTrial;
-use super::domains::Domains;
+use super::domains::{Domains, one_hot_spins};
 use super::qubo_faithful::STEP;
 use crate::board::{Geometry, Grid};
 use crate::check::{self, PuzzleError};
 use crate::qubo::{DEFAULT_WEIGHT, Qubo};
 use crate::rng::{Draws, Rng};
 use crate::spec::SolverSpec;
-use crate::step::{Figure, Mark, Schedule};
+use crate::step::{Figure, Schedule};
 
 /// What the escape offset grows by after a step that accepts nothing, in units of `A`.
 const OFFSET_STEP: i64 = 1;
@@ -176,16 +176,8 @@ impl SpinModel for OneHotQubo {
         self.energy as f64
     }
 
-    fn marks(&self, out: &mut [Mark]) {
-        for (mark, &d) in out.iter_mut().zip(&self.digit) {
-            *mark = Mark::Digit(d + 1);
-        }
-    }
-
     fn spins(&self, up: &mut [u32]) {
-        for (bits, &d) in up.iter_mut().zip(&self.digit) {
-            *bits = 1 << d;
-        }
+        one_hot_spins(&self.digit, up);
     }
 
     fn spin_layout(&self) -> (Vec<u32>, Vec<u32>) {
@@ -193,10 +185,7 @@ impl SpinModel for OneHotQubo {
     }
 
     fn own_figure(&self) -> Option<Figure> {
-        Some(Figure {
-            value: self.trial.offset as f64,
-            ..Figure::new("Escape offset", "", 0)
-        })
+        Some(self.trial.offset_figure())
     }
 }
 
