@@ -119,6 +119,16 @@ impl Qubo {
             + usize::from(self.constant != 0)
     }
 
+    /// The largest change one bit's flip can make to the energy: a bound for acceptance tables.
+    pub fn largest_field(&self) -> i64 {
+        (0..self.variables())
+            .map(|i| {
+                self.linear[i].abs() + self.neighbours(i).iter().map(|p| p.1.abs()).sum::<i64>()
+            })
+            .max()
+            .unwrap_or(0)
+    }
+
     /// Variable `i`'s partners in a pair term, with their coefficients.
     pub fn neighbours(&self, i: usize) -> &[(u32, i64)] {
         &self.neighbours[self.start[i]..self.start[i + 1]]
@@ -186,6 +196,40 @@ impl Qubo {
         }
         out.push_str("]}}");
         out
+    }
+}
+
+/// A sampler's view of an assignment: its energy and every variable's local field
+/// `h_i = Q_ii + Σ_j Q_ij·x_j`, kept up to date bit by bit, so that flipping bit `i` is known to
+/// change the energy by `±h_i` without evaluating the polynomial.
+#[derive(Clone, Debug)]
+pub struct Fields {
+    pub h: Vec<i64>,
+    pub energy: i64,
+}
+
+impl Fields {
+    /// The fields of the assignment with every bit clear.
+    pub fn cleared(qubo: &Qubo) -> Fields {
+        Fields {
+            h: qubo.linear.clone(),
+            energy: qubo.constant,
+        }
+    }
+
+    /// Back to every bit clear.
+    pub fn clear(&mut self, qubo: &Qubo) {
+        self.h.copy_from_slice(&qubo.linear);
+        self.energy = qubo.constant;
+    }
+
+    /// Sets (`on`) or clears bit `i`, which must be the other way now.
+    pub fn set(&mut self, qubo: &Qubo, i: usize, on: bool) {
+        let sign = if on { 1 } else { -1 };
+        self.energy += sign * self.h[i];
+        for &(j, q) in qubo.neighbours(i) {
+            self.h[j as usize] += sign * q;
+        }
     }
 }
 

@@ -8,7 +8,7 @@ use super::anneal::{Annealer, SpinModel, Work, all_free, annealer_spec};
 use super::digital_annealer::ParallelTrial;
 use crate::board::{Geometry, Grid};
 use crate::check::{self, PuzzleError};
-use crate::qubo::{DEFAULT_WEIGHT, Qubo};
+use crate::qubo::{DEFAULT_WEIGHT, Fields, Qubo};
 use crate::rng::{Draws, Rng};
 use crate::spec::{Noun, SolverSpec};
 use crate::step::{Figure, Schedule};
@@ -53,9 +53,7 @@ pub struct FaithfulQubo {
     qubo: Qubo,
     n: usize,
     x: Vec<bool>,
-    /// `h_i = Q_ii + Σ_j Q_ij·x_j`: flipping bit `i` changes the energy by `±h_i`.
-    field: Vec<i64>,
-    energy: i64,
+    fields: Fields,
     trial: ParallelTrial<u32>,
 }
 
@@ -65,32 +63,21 @@ impl FaithfulQubo {
         let geometry = Geometry::new(puzzle.shape());
         check::validate(&geometry, puzzle)?;
         let qubo = Qubo::sudoku(puzzle, DEFAULT_WEIGHT);
-        let max_rise = (0..qubo.variables())
-            .map(|i| {
-                qubo.linear[i].abs() + qubo.neighbours(i).iter().map(|p| p.1.abs()).sum::<i64>()
-            })
-            .max()
-            .unwrap_or(0);
         let vars = qubo.variables();
         Ok(FaithfulQubo {
             puzzle: puzzle.clone(),
             geometry,
             n: puzzle.shape().size(),
             x: vec![false; vars],
-            field: qubo.linear.clone(),
-            energy: qubo.constant,
+            fields: Fields::cleared(&qubo),
+            trial: ParallelTrial::new(qubo.largest_field(), OFFSET_STEP),
             qubo,
-            trial: ParallelTrial::new(max_rise, OFFSET_STEP),
         })
     }
 
     fn flip(&mut self, i: usize) {
-        let sign = if self.x[i] { -1 } else { 1 };
-        self.energy += sign * self.field[i];
         self.x[i] = !self.x[i];
-        for &(j, q) in self.qubo.neighbours(i) {
-            self.field[j as usize] += sign * q;
-        }
+        self.fields.set(&self.qubo, i, self.x[i]);
     }
 }
 
@@ -114,8 +101,7 @@ impl SpinModel for FaithfulQubo {
 
     fn randomize(&mut self, rng: &mut Rng) {
         self.x.iter_mut().for_each(|x| *x = false);
-        self.field.copy_from_slice(&self.qubo.linear);
-        self.energy = self.qubo.constant;
+        self.fields.clear(&self.qubo);
         self.trial.offset = 0;
         for i in 0..self.x.len() {
             if rng.coin() {
@@ -127,10 +113,10 @@ impl SpinModel for FaithfulQubo {
     fn sweep(&mut self, moves: u64, t: f64, rng: &mut Rng) -> u64 {
         self.trial.set_temperature(t);
         for done in 0..moves {
-            if self.energy == 0 {
+            if self.fields.energy == 0 {
                 return done;
             }
-            let (x, field) = (&self.x, &self.field);
+            let (x, field) = (&self.x, &self.fields.h);
             let candidates =
                 (0..x.len()).map(|i| (i as u32, if x[i] { -field[i] } else { field[i] }));
             if let Some(i) = self.trial.step(candidates, rng) {
@@ -141,11 +127,11 @@ impl SpinModel for FaithfulQubo {
     }
 
     fn claims_solution(&self) -> bool {
-        self.energy == 0
+        self.fields.energy == 0
     }
 
     fn energy(&self) -> f64 {
-        self.energy as f64
+        self.fields.energy as f64
     }
 
     fn spins(&self, up: &mut [u32]) {
@@ -181,16 +167,13 @@ mod tests {
         let mut rng = Rng::seed_from_u64(5);
         m.randomize(&mut rng);
         m.sweep(3_000, 0.5, &mut rng);
-        assert_eq!(m.energy, m.qubo.energy(&m.x));
+        assert_eq!(m.fields.energy, m.qubo.energy(&m.x));
         for i in 0..m.x.len() {
             let mut flipped = m.x.clone();
             flipped[i] = !flipped[i];
-            let delta = m.qubo.energy(&flipped) - m.energy;
-            assert_eq!(
-                delta,
-                if m.x[i] { -m.field[i] } else { m.field[i] },
-                "bit {i}"
-            );
+            let delta = m.qubo.energy(&flipped) - m.fields.energy;
+            let h = m.fields.h[i];
+            assert_eq!(delta, if m.x[i] { -h } else { h }, "bit {i}");
         }
     }
 }

@@ -12,7 +12,7 @@ use super::domains::{Domains, one_hot_spins};
 use super::qubo_faithful::STEP;
 use crate::board::{Geometry, Grid};
 use crate::check::{self, PuzzleError};
-use crate::qubo::{DEFAULT_WEIGHT, Qubo};
+use crate::qubo::{DEFAULT_WEIGHT, Fields, Qubo};
 use crate::rng::{Draws, Rng};
 use crate::spec::SolverSpec;
 use crate::step::{Figure, Schedule};
@@ -51,9 +51,7 @@ pub struct OneHotQubo {
     domains: Domains,
     /// Each cell's digit (0-based): its one set bit.
     digit: Vec<u8>,
-    /// `h_i = Q_ii + Σ_j Q_ij·x_j` for every bit.
-    field: Vec<i64>,
-    energy: i64,
+    fields: Fields,
     /// The coefficient between two bits of one cell (`2A`), counted when one replaces the other.
     same_cell: i64,
     trial: ParallelTrial<(u16, u8)>,
@@ -68,14 +66,6 @@ impl OneHotQubo {
         let qubo = Qubo::sudoku(puzzle, DEFAULT_WEIGHT);
         let domains = Domains::new(&geometry, puzzle);
         let n = puzzle.shape().size();
-        // A move changes two bits of one cell: at most twice the largest field.
-        let max_rise = 2
-            * (0..qubo.variables())
-                .map(|i| {
-                    qubo.linear[i].abs() + qubo.neighbours(i).iter().map(|p| p.1.abs()).sum::<i64>()
-                })
-                .max()
-                .unwrap_or(0);
         let digit = (0..puzzle.shape().cells())
             .map(|cell| domains.given(cell).unwrap_or(0))
             .collect();
@@ -85,21 +75,12 @@ impl OneHotQubo {
             n,
             domains,
             digit,
-            field: qubo.linear.clone(),
-            energy: qubo.constant,
+            fields: Fields::cleared(&qubo),
             same_cell: 2 * DEFAULT_WEIGHT,
+            // A move changes two bits of one cell: at most twice the largest field.
+            trial: ParallelTrial::new(2 * qubo.largest_field(), OFFSET_STEP),
             qubo,
-            trial: ParallelTrial::new(max_rise, OFFSET_STEP),
         })
-    }
-
-    /// Sets (`on`) or clears bit `i`, keeping the fields and the energy.
-    fn set_bit(&mut self, i: usize, on: bool) {
-        let sign = if on { 1 } else { -1 };
-        self.energy += sign * self.field[i];
-        for &(j, q) in self.qubo.neighbours(i) {
-            self.field[j as usize] += sign * q;
-        }
     }
 }
 
@@ -124,8 +105,7 @@ impl SpinModel for OneHotQubo {
     }
 
     fn randomize(&mut self, rng: &mut Rng) {
-        self.field.copy_from_slice(&self.qubo.linear);
-        self.energy = self.qubo.constant;
+        self.fields.clear(&self.qubo);
         self.trial.offset = 0;
         for cell in 0..self.digit.len() {
             let allowed = self.domains.allowed(cell);
@@ -133,7 +113,7 @@ impl SpinModel for OneHotQubo {
                 self.digit[cell] = allowed[rng.below(allowed.len() as u32) as usize];
             }
             let bit = cell * self.n + usize::from(self.digit[cell]);
-            self.set_bit(bit, true);
+            self.fields.set(&self.qubo, bit, true);
         }
     }
 
@@ -141,10 +121,10 @@ impl SpinModel for OneHotQubo {
         self.trial.set_temperature(t);
         let n = self.n;
         for done in 0..moves {
-            if self.energy == 0 {
+            if self.fields.energy == 0 {
                 return done;
             }
-            let (domains, digit, field) = (&self.domains, &self.digit, &self.field);
+            let (domains, digit, field) = (&self.domains, &self.digit, &self.fields.h);
             let same_cell = self.same_cell;
             let candidates = domains.movable().iter().flat_map(|&cell| {
                 let cell = usize::from(cell);
@@ -160,8 +140,9 @@ impl SpinModel for OneHotQubo {
             });
             if let Some((cell, d)) = self.trial.step(candidates, rng) {
                 let cell = usize::from(cell);
-                self.set_bit(cell * n + usize::from(self.digit[cell]), false);
-                self.set_bit(cell * n + usize::from(d), true);
+                self.fields
+                    .set(&self.qubo, cell * n + usize::from(self.digit[cell]), false);
+                self.fields.set(&self.qubo, cell * n + usize::from(d), true);
                 self.digit[cell] = d;
             }
         }
@@ -169,11 +150,11 @@ impl SpinModel for OneHotQubo {
     }
 
     fn claims_solution(&self) -> bool {
-        self.energy == 0
+        self.fields.energy == 0
     }
 
     fn energy(&self) -> f64 {
-        self.energy as f64
+        self.fields.energy as f64
     }
 
     fn spins(&self, up: &mut [u32]) {
@@ -206,7 +187,7 @@ mod tests {
         m.sweep(2_000, 1.0, &mut rng);
         let digits = m.digit.iter().map(|&d| d + 1).collect();
         let grid = Grid::from_digits(puzzle.shape(), digits).expect("fits");
-        assert_eq!(m.energy, m.qubo.energy(&Qubo::assignment(&grid)));
+        assert_eq!(m.fields.energy, m.qubo.energy(&Qubo::assignment(&grid)));
         for (cell, &d) in m.digit.iter().enumerate() {
             if let Some(given) = puzzle.get(cell) {
                 assert_eq!(d + 1, given, "givens stay fixed");
