@@ -7,12 +7,10 @@ use crate::check;
 use crate::rng::{Rng, SeedableRng};
 use crate::spec::{Noun, SolverSpec, StartFn, any_board};
 use crate::step::{Detail, Figure, Frame, Mark, RunConfig, RunState, Schedule, Series, Solver};
+use std::sync::Arc;
 
 /// A system of spins that the annealer can cool.
 pub trait SpinModel {
-    /// The puzzle this model encodes.
-    fn puzzle(&self) -> &Grid;
-    fn geometry(&self) -> &Geometry;
     /// The cooling schedule this model is meant to be run with.
     fn schedule(&self) -> Schedule;
     /// Sets every free spin at random.
@@ -119,6 +117,9 @@ const OWN: usize = 4;
 /// grid the checker rejects.
 pub struct Annealer<M> {
     model: M,
+    /// The puzzle the model encodes, and its geometry, for the checker.
+    puzzle: Grid,
+    geometry: Arc<Geometry>,
     schedule: Schedule,
     config: RunConfig,
     rng: Rng,
@@ -132,11 +133,12 @@ pub struct Annealer<M> {
 }
 
 impl<M: SpinModel> Annealer<M> {
-    pub fn new(mut model: M, config: RunConfig) -> Annealer<M> {
+    /// Anneals `model`, which encodes `puzzle`.
+    pub fn new(puzzle: &Grid, mut model: M, config: RunConfig) -> Annealer<M> {
         let mut rng = Rng::seed_from_u64(config.seed);
         model.randomize(&mut rng);
         let schedule = config.schedule.unwrap_or_else(|| model.schedule());
-        let cells = model.puzzle().shape().cells();
+        let cells = puzzle.shape().cells();
         let (shown, free) = model.spin_layout();
         let mut figures = vec![
             Figure::new("Temperature", "", 3),
@@ -152,6 +154,8 @@ impl<M: SpinModel> Annealer<M> {
         };
         let mut annealer = Annealer {
             model,
+            puzzle: puzzle.clone(),
+            geometry: Geometry::of(puzzle.shape()),
             schedule,
             config,
             rng,
@@ -174,8 +178,7 @@ impl<M: SpinModel> Annealer<M> {
                 *mark = mark_of(bits);
             }
         }
-        frame.violations =
-            check::violations(self.model.geometry(), self.model.puzzle(), &frame.cells);
+        frame.violations = check::violations(&self.geometry, &self.puzzle, &frame.cells);
         let energy = self.model.energy();
         frame.effort = u64::from(self.restarts);
         frame.set_figure(TEMPERATURE, t);

@@ -33,13 +33,18 @@ pub static SPEC: SolverSpec = annealer_spec(
      100, ×0.9 per tick, a full check once T < 0.7 and a restart when it fails.",
     FLIPS,
     false,
-    |puzzle, config| Ok(Box::new(Annealer::new(FaithfulIsing::new(puzzle)?, config))),
+    |puzzle, config| {
+        Ok(Box::new(Annealer::new(
+            puzzle,
+            FaithfulIsing::new(puzzle)?,
+            config,
+        )))
+    },
 );
 
 /// The 2019 demo's spin system.
 #[derive(Clone, Debug)]
 pub struct FaithfulIsing {
-    puzzle: Grid,
     geometry: Geometry,
     n: usize,
     /// Spins `q[cell·n + digit]`, each −1 or +1.
@@ -75,7 +80,6 @@ impl FaithfulIsing {
         let max_bias = bias.iter().map(|b| b.abs()).max().unwrap_or(0);
         let max_delta = 2 * (max_bias + (L1 / 2) * (n as i32 - 1) + L2 * peers);
         Ok(FaithfulIsing {
-            puzzle: puzzle.clone(),
             geometry,
             n,
             spins: vec![-1; bias.len()],
@@ -119,14 +123,6 @@ impl FaithfulIsing {
 }
 
 impl SpinModel for FaithfulIsing {
-    fn puzzle(&self) -> &Grid {
-        &self.puzzle
-    }
-
-    fn geometry(&self) -> &Geometry {
-        &self.geometry
-    }
-
     fn schedule(&self) -> Schedule {
         Schedule {
             start: 100.0,
@@ -197,7 +193,7 @@ impl SpinModel for FaithfulIsing {
 
     /// Every spin exists and flips freely: the givens only bias their cell's fields.
     fn spin_layout(&self) -> (Vec<u32>, Vec<u32>) {
-        all_free(self.n, self.puzzle.shape().cells())
+        all_free(self.n, self.spins.len() / self.n)
     }
 }
 

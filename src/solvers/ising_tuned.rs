@@ -29,13 +29,18 @@ pub static SPEC: SolverSpec = annealer_spec(
      where a conflict costs about 3T, restarting from random spins when it stalls.",
     FLIPS,
     false,
-    |puzzle, config| Ok(Box::new(Annealer::new(TunedIsing::new(puzzle)?, config))),
+    |puzzle, config| {
+        Ok(Box::new(Annealer::new(
+            puzzle,
+            TunedIsing::new(puzzle)?,
+            config,
+        )))
+    },
 );
 
 /// The clamped, one-hot spin system.
 #[derive(Clone, Debug)]
 pub struct TunedIsing {
-    puzzle: Grid,
     geometry: Geometry,
     n: usize,
     /// Digit index `0..n` per cell (givens too).
@@ -63,7 +68,6 @@ impl TunedIsing {
             .collect();
         let peers = geometry.peers(0).len() as u32;
         Ok(TunedIsing {
-            puzzle: puzzle.clone(),
             geometry,
             n,
             digit,
@@ -93,14 +97,6 @@ impl TunedIsing {
 }
 
 impl SpinModel for TunedIsing {
-    fn puzzle(&self) -> &Grid {
-        &self.puzzle
-    }
-
-    fn geometry(&self) -> &Geometry {
-        &self.geometry
-    }
-
     fn schedule(&self) -> Schedule {
         Schedule {
             start: 0.7,

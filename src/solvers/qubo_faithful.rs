@@ -42,14 +42,18 @@ pub static SPEC: SolverSpec = annealer_spec(
      unsolved.",
     STEPS,
     true,
-    |puzzle, config| Ok(Box::new(Annealer::new(FaithfulQubo::new(puzzle)?, config))),
+    |puzzle, config| {
+        Ok(Box::new(Annealer::new(
+            puzzle,
+            FaithfulQubo::new(puzzle)?,
+            config,
+        )))
+    },
 );
 
 /// The tutorial's QUBO and the state of its bits.
 #[derive(Clone, Debug)]
 pub struct FaithfulQubo {
-    puzzle: Grid,
-    geometry: Geometry,
     qubo: Qubo,
     n: usize,
     x: Vec<bool>,
@@ -65,8 +69,6 @@ impl FaithfulQubo {
         let qubo = Qubo::sudoku(puzzle, DEFAULT_WEIGHT);
         let vars = qubo.variables();
         Ok(FaithfulQubo {
-            puzzle: puzzle.clone(),
-            geometry,
             n: puzzle.shape().size(),
             x: vec![false; vars],
             fields: Fields::cleared(&qubo),
@@ -82,14 +84,6 @@ impl FaithfulQubo {
 }
 
 impl SpinModel for FaithfulQubo {
-    fn puzzle(&self) -> &Grid {
-        &self.puzzle
-    }
-
-    fn geometry(&self) -> &Geometry {
-        &self.geometry
-    }
-
     fn schedule(&self) -> Schedule {
         Schedule {
             start: 0.6,
@@ -144,7 +138,7 @@ impl SpinModel for FaithfulQubo {
 
     /// Every bit exists and flips freely: the hints are only a penalty.
     fn spin_layout(&self) -> (Vec<u32>, Vec<u32>) {
-        all_free(self.n, self.puzzle.shape().cells())
+        all_free(self.n, self.x.len() / self.n)
     }
 
     fn own_figure(&self) -> Option<Figure> {

@@ -38,14 +38,18 @@ pub static SPEC: SolverSpec = annealer_spec(
      takes one of the accepted at random, and raises an escape offset while none is.",
     STEPS,
     true,
-    |puzzle, config| Ok(Box::new(Annealer::new(OneHotQubo::new(puzzle)?, config))),
+    |puzzle, config| {
+        Ok(Box::new(Annealer::new(
+            puzzle,
+            OneHotQubo::new(puzzle)?,
+            config,
+        )))
+    },
 );
 
 /// The tutorial's QUBO, restricted to one-hot cells and the digits the hints allow.
 #[derive(Clone, Debug)]
 pub struct OneHotQubo {
-    puzzle: Grid,
-    geometry: Geometry,
     qubo: Qubo,
     n: usize,
     domains: Domains,
@@ -70,8 +74,6 @@ impl OneHotQubo {
             .map(|cell| domains.given(cell).unwrap_or(0))
             .collect();
         Ok(OneHotQubo {
-            puzzle: puzzle.clone(),
-            geometry,
             n,
             domains,
             digit,
@@ -85,14 +87,6 @@ impl OneHotQubo {
 }
 
 impl SpinModel for OneHotQubo {
-    fn puzzle(&self) -> &Grid {
-        &self.puzzle
-    }
-
-    fn geometry(&self) -> &Geometry {
-        &self.geometry
-    }
-
     /// One broken row, column or box costs 2 here (twice the tuned Ising's conflict), so the same
     /// schedule at twice the temperature.
     fn schedule(&self) -> Schedule {
