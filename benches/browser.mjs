@@ -1,7 +1,7 @@
 // The browser benchmark: the engine's rates and times in headless Chromium (wasm), each beside the
 // native figure measured in the same run, and the animated solve as a person sees it.
 //
-//   node benches/browser.mjs [--runs 5] [--part ising|exact|frames|qubo|all]
+//   node benches/browser.mjs [--runs 5] [--part ising|exact|frames|qubo|hopfield|all]
 //
 // Needs `trunk build --release` (dist/) and `cargo build --release` (target/release/sudoku).
 import { execFileSync } from 'node:child_process';
@@ -198,6 +198,48 @@ if (part === 'all' || part === 'qubo') {
     return { median: times[10], max: times[20], terms };
   }, inkala);
   console.log(`\nQUBO export of Inkala in wasm (JSON built and parsed back): median ${exportMs.median.toFixed(2)} ms, max ${exportMs.max.toFixed(2)} ms over 21 calls; ${exportMs.terms} terms.`);
+}
+
+/** Runs `solver` on `set` `n` times alternately in wasm and natively; every report of each. */
+async function measure(solver, set, timeout, n) {
+  const w = [], nat = [];
+  for (let r = 0; r < n; r++) {
+    w.push(await wasm(solver, set, 1 + r * 1000, timeout));
+    nat.push(native(solver, set, 1 + r * 1000, timeout));
+  }
+  return { w, n: nat };
+}
+
+if (part === 'all' || part === 'hopfield') {
+  // The puzzles naked and hidden singles alone solve, picked by the engine itself.
+  const unbiased = await readFile(join(shared, 'unbiased_first1000.txt'), 'utf8');
+  sets['unbiased singles'] = (await page.evaluate((t) => window.wasmBindings.solved_by_singles(t), unbiased)).split('\n');
+  files['unbiased singles'] = join(dir, 'unbiased_singles.txt');
+  await writeFile(files['unbiased singles'], sets['unbiased singles'].join('\n') + '\n');
+  const rows = [];
+  const row = (label, m, pick) => rows.push({ label, wasm: median(m.w.map(pick)), native: median(m.n.map(pick)) });
+  const singles = await measure('hopfield', 'unbiased singles', 10, runs);
+  const count = sets['unbiased singles'].length;
+  row(`solved of ${count} singles puzzles (10 s each)`, singles, (r) => r.solved);
+  row('median s (singles)', singles, (r) => r.median_s);
+  row('p90 s (singles)', singles, (r) => r.p90_s);
+  row('max s (singles)', singles, (r) => r.max_s);
+  row('neuron updates/s (singles)', singles, (r) => r.moves_per_second);
+  const hard = Math.max(1, Math.ceil(runs / 3));
+  const famousRuns = await measure('hopfield', 'famous.txt', 60, hard);
+  row('solved of famous.txt (9, 60 s each)', famousRuns, (r) => r.solved);
+  row('median s (famous.txt)', famousRuns, (r) => r.median_s);
+  row('max s (famous.txt)', famousRuns, (r) => r.max_s);
+  const inkalaRuns = await measure('hopfield', 'inkala x20', 60, hard);
+  row('solved of Inkala x20 seeds (60 s each)', inkalaRuns, (r) => r.solved);
+  row('median s (Inkala x20 seeds)', inkalaRuns, (r) => r.median_s);
+  row('max s (Inkala x20 seeds)', inkalaRuns, (r) => r.max_s);
+  console.log(`\n| hopfield (singles: ${runs} runs; famous, Inkala: ${hard}; medians) | wasm (Chromium) | native | wasm / native |`);
+  console.log('|---|---:|---:|---:|');
+  for (const r of rows) {
+    const f = (x) => (x >= 1e5 ? `${(x / 1e6).toFixed(1)} M` : Number.isInteger(x) ? String(x) : x.toFixed(4));
+    console.log(`| ${r.label} | ${f(r.wasm)} | ${f(r.native)} | ${(r.wasm / r.native).toFixed(2)} |`);
+  }
 }
 
 if (part === 'all' || part === 'frames') {

@@ -18,6 +18,8 @@ pub struct Outcome {
     pub moves: u64,
     /// Work thrown away (restarts, backtracks), in the solver's own [`crate::spec::Noun`].
     pub effort: u64,
+    /// How the solver said the run ended, when it gave up in its own words.
+    pub closing: Option<String>,
 }
 
 /// How long a run may go on: a time limit, and optionally a number of ticks (a fixed amount of
@@ -50,11 +52,11 @@ pub fn solve(
     clock: &mut dyn FnMut() -> f64,
 ) -> Result<Outcome, PuzzleError> {
     let start = clock();
-    let (found, moves, effort) = match kind.counter {
+    let (found, moves, effort, closing) = match kind.counter {
         // A complete solver is measured as the referee uses it: solve and prove uniqueness.
         Some(counter) => {
             let counted = counter(puzzle, 2, &mut || clock() - start <= budget.seconds)?;
-            (counted.first, counted.nodes, counted.backtracks)
+            (counted.first, counted.nodes, counted.backtracks, None)
         }
         None => {
             let mut solver = kind.start(puzzle, config)?;
@@ -66,7 +68,7 @@ pub fn solve(
                     let found = (frame.state == RunState::Solved)
                         .then(|| grid_of(puzzle, &frame.cells))
                         .flatten();
-                    break (found, frame.moves, frame.effort);
+                    break (found, frame.moves, frame.effort, frame.closing.clone());
                 }
             }
         }
@@ -77,6 +79,7 @@ pub fn solve(
         seconds: clock() - start,
         moves,
         effort,
+        closing,
     })
 }
 

@@ -27,6 +27,17 @@ impl Shape {
         (box_rows > 0 && box_cols > 0 && n <= 25).then_some(Shape { box_rows, box_cols })
     }
 
+    /// The board with `cells` cells and boxes as near square as its side allows (wider than tall):
+    /// 16 cells is 4×4 with 2×2 boxes, 36 is 6×6 with 2×3 boxes. `None` when `cells` is not a
+    /// square, or its side is a prime above 3 (no boxes at all).
+    pub fn of_cells(cells: usize) -> Option<Shape> {
+        let n = (1..=25).find(|n| n * n == cells)?;
+        let box_rows = (1..=n).rev().find(|r| r * r <= n && n % r == 0)?;
+        (box_rows > 1 || n < 4)
+            .then(|| Shape::new(box_rows, n / box_rows))
+            .flatten()
+    }
+
     /// Digits per unit, and the side of the board.
     pub fn size(self) -> usize {
         self.box_rows * self.box_cols
@@ -333,6 +344,12 @@ impl Grid {
         Grid::parse_shaped(Shape::CLASSIC, text)
     }
 
+    /// Reads a puzzle of any size, its shape told by its length (see [`Shape::of_cells`]).
+    pub fn parse_any(text: &str) -> Result<Grid, ParseError> {
+        let cells = text.chars().filter(|c| !c.is_whitespace()).count();
+        Grid::parse_shaped(Shape::of_cells(cells).unwrap_or(Shape::CLASSIC), text)
+    }
+
     /// Reads a puzzle row-major: `1`–`n` are digits, `.` and `0` blanks; white space and line
     /// breaks are ignored so that pasted blocks read as well as single lines.
     pub fn parse_shaped(shape: Shape, text: &str) -> Result<Grid, ParseError> {
@@ -501,6 +518,25 @@ mod tests {
         // r1c1 sees r3c3 through its box, but not r4c4.
         assert!(g.peers(0).contains(&20));
         assert!(!g.peers(0).contains(&30));
+    }
+
+    #[test]
+    fn a_puzzle_of_any_size_is_read_by_its_length() {
+        let sides = |cells| Shape::of_cells(cells).map(|s| (s.box_rows(), s.box_cols()));
+        assert_eq!(sides(16), Some((2, 2)));
+        assert_eq!(sides(36), Some((2, 3)));
+        assert_eq!(sides(81), Some((3, 3)));
+        assert_eq!(sides(144), Some((3, 4)));
+        assert_eq!(sides(625), Some((5, 5)));
+        assert_eq!(sides(49), None, "7 is prime: no boxes");
+        assert_eq!(sides(80), None);
+        let four = Grid::parse_any("3... .1.2 .... ..1.").expect("a 4x4 puzzle");
+        assert_eq!(
+            (four.shape().size(), four.get(0), four.get(7)),
+            (4, Some(3), Some(2))
+        );
+        let err = Grid::parse_any("123").expect_err("no board has 3 cells");
+        assert!(err.to_string().contains("81"), "{err}");
     }
 
     #[test]

@@ -8,6 +8,7 @@ use clap_complete::Shell;
 use ising_sudoku::bench::{self, Budget, SetReport};
 use ising_sudoku::board::{Geometry, Grid, parse_puzzle_list};
 use ising_sudoku::check::{self, PuzzleError};
+use ising_sudoku::logic::solve_by_singles;
 use ising_sudoku::qubo::{self, Qubo};
 use ising_sudoku::referee::{self, Verdict};
 use ising_sudoku::registry::SolverKind;
@@ -125,6 +126,10 @@ struct BenchArgs {
     /// Puzzle i runs with seed N + i.
     #[arg(long, value_name = "N", default_value_t = 1)]
     seed: u64,
+    /// Only the puzzles that naked and hidden singles alone solve (taken before --limit and
+    /// --sample).
+    #[arg(long)]
+    singles: bool,
     /// Stop each run after this many ticks: a fixed amount of work, the same on every machine.
     #[arg(long, value_name = "N", value_parser = clap::value_parser!(u64).range(1..))]
     ticks: Option<u64>,
@@ -217,7 +222,7 @@ fn read_puzzle(arg: &PuzzleArg) -> Result<Grid, String> {
     } else {
         arg.puzzle.clone()
     };
-    Grid::parse(&text).map_err(|e| format!("bad puzzle: {e}"))
+    Grid::parse_any(&text).map_err(|e| format!("bad puzzle: {e}"))
 }
 
 fn count(args: CountArgs) -> Result<i32, String> {
@@ -283,12 +288,14 @@ fn solve(args: SolveArgs) -> Result<i32, String> {
         }
     }
     if solution.is_none() {
-        if !args.json {
-            eprintln!(
+        match (&outcome.closing, args.json) {
+            (_, true) => {}
+            (Some(closing), false) => eprintln!("sudoku: {closing}"),
+            (None, false) => eprintln!(
                 "sudoku: no solution found in {:.1} s ({}); try a longer --timeout",
                 outcome.seconds,
                 kind.effort.count(outcome.effort)
-            );
+            ),
         }
         return Ok(OUT_OF_TIME);
     }
@@ -302,6 +309,9 @@ fn bench_sets(args: BenchArgs) -> Result<i32, String> {
     for entry in parse_puzzle_list(&text) {
         let puzzle = entry.map_err(|(line, e)| format!("{path}, line {line}: {e}"))?;
         puzzles.push(puzzle);
+    }
+    if args.singles {
+        puzzles.retain(|p| solve_by_singles(&Geometry::of(p.shape()), p).is_some());
     }
     if let Some(n) = args.sample {
         puzzles.shuffle(&mut Rng::seed_from_u64(args.seed));

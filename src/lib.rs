@@ -11,6 +11,7 @@ pub mod bench;
 pub mod board;
 pub mod check;
 pub mod link;
+pub mod logic;
 pub mod page;
 pub mod plot;
 pub mod qubo;

@@ -14,9 +14,6 @@ use crate::step::{
 use std::cell::{Ref, RefCell};
 use std::rc::Rc;
 
-/// Restarts a run in the page may make before it gives up (tens of minutes at 60 frames a second).
-pub const MAX_RESTARTS: u32 = 1000;
-
 /// Milliseconds of work per frame in "as fast as possible" mode; the rest is left for drawing.
 pub const FRAME_BUDGET_MS: f64 = 12.0;
 
@@ -190,12 +187,14 @@ impl Source {
     }
 }
 
-/// One cell's spins, as bit sets (bit `d` for digit `d + 1`): up, drawn at all, free to flip.
+/// One cell's spins, as bit sets (bit `d` for digit `d + 1`): up, drawn at all, free to flip;
+/// and for continuous variables their shades, packed as by [`crate::step::pack_levels`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Spins {
     pub up: u32,
     pub shown: u32,
     pub free: u32,
+    pub levels: Option<u128>,
 }
 
 /// Everything one cell draws.
@@ -404,7 +403,7 @@ impl Page {
         let config = RunConfig {
             seed,
             moves_per_tick: self.speed.unwrap_or_else(|| self.kind.fastest()),
-            max_restarts: Some(MAX_RESTARTS),
+            max_restarts: Some(self.kind.max_restarts),
             schedule: None,
         };
         match self.kind.start(&self.entries, config) {
@@ -479,9 +478,10 @@ impl Page {
     /// The phase and message that the run's state calls for.
     fn describe_run(&mut self) {
         let Some(run) = &self.run else { return };
-        let (state, effort) = {
+        let (state, effort, closing) = {
             let live = run.live();
-            (live.frame().state, live.frame().effort)
+            let frame = live.frame();
+            (frame.state, frame.effort, frame.closing.clone())
         };
         let seconds = run.elapsed_ms / 1000.0;
         let effort = run.kind.effort.count(effort);
@@ -497,7 +497,7 @@ impl Page {
             ),
             RunState::GaveUp => (
                 Phase::Failed,
-                format!("Gave up after {effort} without a solution."),
+                closing.unwrap_or_else(|| format!("Gave up after {effort} without a solution.")),
             ),
             RunState::Unsolvable => (
                 Phase::Invalid,
@@ -588,10 +588,16 @@ impl Page {
         let live = self.run.as_ref().map(Run::live);
         let frame = live.as_ref().map(|l| l.frame());
         let spins = |cell: usize| match frame.map(|f| &f.detail) {
-            Some(Detail::Spins { up, shown, free }) => Some(Spins {
+            Some(Detail::Spins {
+                up,
+                shown,
+                free,
+                levels,
+            }) => Some(Spins {
                 up: up.get(cell).copied().unwrap_or(0),
                 shown: shown.get(cell).copied().unwrap_or(0),
                 free: free.get(cell).copied().unwrap_or(0),
+                levels: levels.get(cell).copied(),
             }),
             _ => None,
         };

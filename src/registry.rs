@@ -3,18 +3,23 @@
 
 use crate::board::Grid;
 use crate::check::PuzzleError;
-use crate::solvers::{exact, ising_faithful, ising_tuned, qubo_faithful, qubo_onehot};
+use crate::solvers::{
+    exact, hopfield, hopfield_faithful, ising_faithful, ising_tuned, qubo_faithful, qubo_onehot,
+};
 use crate::spec::SolverSpec;
 use crate::step::{RunConfig, Solver};
 use std::fmt;
 use std::ops::Deref;
 
 /// The solvers, the default first, in the order the page lists them.
-static SOLVERS: [&SolverSpec; 5] = [
+static SOLVERS: [&SolverSpec; 8] = [
     &ising_tuned::SPEC,
     &ising_faithful::SPEC,
     &qubo_onehot::SPEC,
     &qubo_faithful::SPEC,
+    &hopfield::SPEC,
+    &hopfield_faithful::SPEC,
+    &hopfield_faithful::SPEC_RANDOM,
     &exact::SPEC,
 ];
 

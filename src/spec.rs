@@ -61,6 +61,9 @@ pub struct SolverSpec {
     pub speeds: &'static [u64],
     /// The speed a run starts at.
     pub default_speed: u64,
+    /// Restarts a run in the page may make before it gives up: tens of minutes of trying at
+    /// the default speed (0 for solvers that never restart).
+    pub max_restarts: u32,
     /// Always finds a solution when there is one, and proves it when there is none.
     pub complete: bool,
     /// Counts solutions, for solvers that can.

@@ -177,12 +177,42 @@ pub enum Detail {
     None,
     /// One spin per (cell, digit), as bit sets per cell (bit `d` for digit `d + 1`): which spins
     /// are up, which a cell can take at all (the others are drawn absent), and which of those
-    /// can flip (the rest are clamped).
+    /// can flip (the rest are clamped). Continuous variables (analog neurons, beliefs) add
+    /// their level per cell, packed as by [`pack_levels`]; binary spins leave `levels` empty.
     Spins {
         up: Vec<u32>,
         shown: Vec<u32>,
         free: Vec<u32>,
+        levels: Vec<u128>,
     },
+}
+
+/// The brightest shade of a continuous variable: levels run from 0 (off) to this (fully on).
+pub const LEVEL_MAX: u8 = 9;
+
+/// The shade of an activation or probability `x` in `0..=1`.
+pub fn level(x: f32) -> u8 {
+    (x.clamp(0.0, 1.0) * f32::from(LEVEL_MAX) + 0.5) as u8
+}
+
+/// A cell's levels, one per digit, packed four bits each (digit `d` in bits `4d..4d + 4`).
+pub fn pack_levels(levels: impl Iterator<Item = u8>) -> u128 {
+    levels.take(32).enumerate().fold(0, |packed, (d, l)| {
+        packed | u128::from(l.min(LEVEL_MAX)) << (4 * d)
+    })
+}
+
+/// Digit `d`'s level in a cell's packed levels.
+pub fn level_of(packed: u128, d: usize) -> u8 {
+    (packed >> (4 * d) & 0xF) as u8
+}
+
+/// A cell's levels as text, as the page's `data-levels` attribute carries them: one decimal
+/// character per digit.
+pub fn level_text(packed: u128, size: usize) -> String {
+    (0..size)
+        .map(|d| char::from(b'0' + level_of(packed, d)))
+        .collect()
 }
 
 /// A cell's spins as text, as the page's `data-spins` attribute carries them: one character per
@@ -214,6 +244,9 @@ pub struct Frame {
     pub series: [Series; 2],
     pub sample: Sample,
     pub detail: Detail,
+    /// How the run ended, in the solver's own words, when the page's generic sentence would
+    /// say less ("the network settled with 308 of 324 constraints met").
+    pub closing: Option<String>,
 }
 
 impl Frame {
@@ -234,6 +267,15 @@ impl Frame {
                 restarted: false,
             },
             detail,
+            closing: None,
+        }
+    }
+
+    /// Marks a running frame stopped (a finished run keeps its state): what every solver's
+    /// [`Solver::stop`] does.
+    pub fn halt(&mut self) {
+        if self.state == RunState::Running {
+            self.state = RunState::Stopped;
         }
     }
 
@@ -291,6 +333,19 @@ mod tests {
         let mut r = Figure::new("Flips/s", "M", 1);
         r.value = 118.84;
         assert_eq!(r.text(), "118.8 M");
+    }
+
+    #[test]
+    fn levels_pack_four_bits_per_digit_and_round_to_the_nearest_shade() {
+        let packed = pack_levels(
+            [0.0, 0.04, 0.06, 0.5, 1.0, 2.0, -1.0]
+                .map(level)
+                .into_iter(),
+        );
+        assert_eq!(level_text(packed, 7), "0015990");
+        let full = pack_levels(std::iter::repeat_n(LEVEL_MAX, 25));
+        assert_eq!(level_of(full, 24), LEVEL_MAX);
+        assert_eq!(level_of(full, 25), 0);
     }
 
     #[test]

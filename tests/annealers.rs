@@ -3,34 +3,11 @@
 
 mod common;
 
-use common::{famous, kind, puzzles, run_to_end};
+use common::{famous, kind, obeys_the_rules, puzzles, run_to_end};
 use ising_sudoku::board::{Grid, Shape};
 use ising_sudoku::solvers::anneal::SpinModel;
 use ising_sudoku::solvers::ising_faithful::{FaithfulIsing, GIVEN_BIAS, L1, L2};
-use ising_sudoku::{Frame, Mark, RunConfig, RunState, SolverKind};
-
-/// The rules, checked here independently of the engine's checker: every row, column and box
-/// holds 1..=9 once, and every given is kept.
-fn obeys_the_rules(puzzle: &Grid, cells: &[Mark]) -> bool {
-    let digit = |c: usize| match cells[c] {
-        Mark::Digit(d) => d,
-        _ => 0,
-    };
-    let unit_ok = |cells: [usize; 9]| {
-        let mut seen = [false; 10];
-        cells.iter().all(|&c| {
-            let d = usize::from(digit(c));
-            d != 0 && !std::mem::replace(&mut seen[d], true)
-        })
-    };
-    (0..9).all(|i| {
-        unit_ok(std::array::from_fn(|j| i * 9 + j))
-            && unit_ok(std::array::from_fn(|j| j * 9 + i))
-            && unit_ok(std::array::from_fn(|j| {
-                (i / 3 * 3 + j / 3) * 9 + i % 3 * 3 + j % 3
-            }))
-    }) && (0..81).all(|c| puzzle.get(c).is_none_or(|g| g == digit(c)))
-}
+use ising_sudoku::{Frame, RunConfig, RunState, SolverKind};
 
 /// Starts `kind` on `puzzle` and ticks it until the run ends.
 fn run(kind: SolverKind, puzzle: &Grid, config: RunConfig) -> Frame {

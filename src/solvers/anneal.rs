@@ -93,6 +93,8 @@ pub const fn annealer_spec(
         },
         speeds: work.speeds,
         default_speed: work.default_speed,
+        // At least 48 ticks an attempt: over 13 minutes at 60 frames a second.
+        max_restarts: 1_000,
         complete: false,
         counter: None,
         qubo_bits,
@@ -151,6 +153,7 @@ impl<M: SpinModel> Annealer<M> {
             up: vec![0; cells],
             shown,
             free,
+            levels: Vec::new(),
         };
         let mut annealer = Annealer {
             model,
@@ -254,8 +257,6 @@ impl<M: SpinModel> Solver for Annealer<M> {
     }
 
     fn stop(&mut self) {
-        if self.frame.state == RunState::Running {
-            self.frame.state = RunState::Stopped;
-        }
+        self.frame.halt();
     }
 }

@@ -44,6 +44,7 @@ pub static SPEC: SolverSpec = SolverSpec {
     },
     speeds: &[1, 4, 20, 100, 1_000],
     default_speed: 1,
+    max_restarts: 0,
     complete: true,
     counter: Some(count_while),
     qubo_bits: false,
@@ -559,9 +560,7 @@ impl Solver for ExactSolver {
     }
 
     fn stop(&mut self) {
-        if self.frame.state == RunState::Running {
-            self.frame.state = RunState::Stopped;
-        }
+        self.frame.halt();
     }
 }
 

@@ -4,6 +4,8 @@ pub mod anneal;
 pub mod digital_annealer;
 pub mod domains;
 pub mod exact;
+pub mod hopfield;
+pub mod hopfield_faithful;
 pub mod ising_faithful;
 pub mod ising_tuned;
 pub mod metropolis;

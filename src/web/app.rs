@@ -211,7 +211,11 @@ pub fn App() -> Html {
                     />
                     if page.layer == Layer::Spins {
                         <p class="spin-legend">
-                            { "Each cell shows one spin per digit it can take, laid out like a box: filled = up, hollow = down, square = clamped (a given, or a digit the givens force)." }
+                            if cells.iter().any(|c| c.spins.is_some_and(|s| s.levels.is_some())) {
+                                { "Each cell shows one neuron per digit, laid out like a box: the fill is its activation, the ring marks the strongest (the digit read out), square = clamped (a given)." }
+                            } else {
+                                { "Each cell shows one spin per digit it can take, laid out like a box: filled = up, hollow = down, square = clamped (a given, or a digit the givens force)." }
+                            }
                         </p>
                     }
                     <Pad size={shape.size() as u8} {on_digit} disabled={running} />

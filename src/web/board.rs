@@ -5,7 +5,7 @@
 
 use super::app::State;
 use crate::page::{Action, CellView, Edit, Layer, Spins};
-use crate::step::{Mark, spin_text};
+use crate::step::{Mark, level_of, level_text, spin_text};
 use wasm_bindgen::JsCast;
 use web_sys::{ClipboardEvent, HtmlInputElement};
 use yew::prelude::*;
@@ -181,8 +181,11 @@ fn Cell(props: &CellProps) -> Html {
         ((col + 1) % props.box_cols == 0).then_some("box-end"),
     );
     let data_spins = view.spins.map(|s| spin_text(s.up, props.size));
+    let data_levels = (view.spins)
+        .and_then(|s| s.levels)
+        .map(|l| level_text(l, props.size));
     html! {
-        <td {class} data-value={shown.clone()} data-source={view.source.name()} data-spins={data_spins}>
+        <td {class} data-value={shown.clone()} data-source={view.source.name()} data-spins={data_spins} data-levels={data_levels}>
             <input
                 id={format!("cell-{index}")}
                 type="text"
@@ -210,19 +213,24 @@ fn Cell(props: &CellProps) -> Html {
 }
 
 /// One dot per digit, laid out like the digits of a box: filled when the spin is up, hollow
-/// when down, ringed when clamped, and absent for digits the cell cannot take.
+/// when down, ringed when clamped, and absent for digits the cell cannot take. An analog
+/// variable is filled as strongly as it is on, and the cell's leading digit is ringed.
 fn spin_dots(spins: Spins, size: usize) -> Html {
     let dots = (0..size).map(|d| {
         let bit = 1u32 << d;
+        let up = spins.up & bit != 0;
+        let state = match spins.levels {
+            _ if spins.shown & bit == 0 => "absent",
+            Some(_) if up => "lead",
+            Some(_) => "shaded",
+            None if up => "up",
+            None => "down",
+        };
+        let shade = spins.levels.map(|l| format!("s{}", level_of(l, d)));
         let class = classes!(
             "spin",
-            if spins.shown & bit == 0 {
-                "absent"
-            } else if spins.up & bit != 0 {
-                "up"
-            } else {
-                "down"
-            },
+            state,
+            shade,
             (spins.shown & !spins.free & bit != 0).then_some("clamped"),
         );
         html! { <i {class} /> }

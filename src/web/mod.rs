@@ -85,6 +85,20 @@ pub fn qubo_json(puzzle: &str) -> Result<String, JsError> {
     Ok(crate::qubo::Qubo::sudoku(&grid, crate::qubo::DEFAULT_WEIGHT).to_json())
 }
 
+/// For the browser benchmark: the lines of `puzzles` that naked and hidden singles alone solve
+/// (what `sudoku bench --singles` keeps), one per line.
+#[wasm_bindgen]
+pub fn solved_by_singles(puzzles: &str) -> Result<String, JsError> {
+    let kept: Vec<String> = read_puzzles(puzzles)?
+        .into_iter()
+        .filter(|p| {
+            crate::logic::solve_by_singles(&crate::board::Geometry::of(p.shape()), p).is_some()
+        })
+        .map(|p| p.to_line())
+        .collect();
+    Ok(kept.join("\n"))
+}
+
 /// The puzzles of a puzzle-file text, or the first line that is not one.
 fn read_puzzles(text: &str) -> Result<Vec<Grid>, JsError> {
     parse_puzzle_list(text)

@@ -67,7 +67,7 @@ pub fn Panel(props: &PanelProps) -> Html {
     let promise = if kind.complete {
         "Complete: finds a solution whenever there is one, and proves it when there is none."
     } else {
-        "Stochastic: it may give up; a solution it reports is always checked."
+        "Incomplete: it may stop without a solution; a solution it reports is always checked."
     };
     html! {
         <aside class="panel">

@@ -5,7 +5,7 @@
 #![allow(dead_code)]
 
 use ising_sudoku::board::{Grid, parse_puzzle_list};
-use ising_sudoku::{Frame, RunState, Solver, SolverKind};
+use ising_sudoku::{Frame, Mark, RunState, Solver, SolverKind};
 use std::path::PathBuf;
 
 /// A file by its path from the repository's root (`../shared/…` for the puzzle collection).
@@ -45,4 +45,27 @@ pub fn run_to_end(solver: &mut dyn Solver) -> Frame {
 /// The registered solver of this name.
 pub fn kind(name: &str) -> SolverKind {
     SolverKind::from_name(name).unwrap_or_else(|| panic!("no solver named {name}"))
+}
+
+/// The rules, checked here independently of the engine's checker: every row, column and box
+/// holds 1..=9 once, and every given is kept.
+pub fn obeys_the_rules(puzzle: &Grid, cells: &[Mark]) -> bool {
+    let digit = |c: usize| match cells[c] {
+        Mark::Digit(d) => d,
+        _ => 0,
+    };
+    let unit_ok = |cells: [usize; 9]| {
+        let mut seen = [false; 10];
+        cells.iter().all(|&c| {
+            let d = usize::from(digit(c));
+            d != 0 && !std::mem::replace(&mut seen[d], true)
+        })
+    };
+    (0..9).all(|i| {
+        unit_ok(std::array::from_fn(|j| i * 9 + j))
+            && unit_ok(std::array::from_fn(|j| j * 9 + i))
+            && unit_ok(std::array::from_fn(|j| {
+                (i / 3 * 3 + j / 3) * 9 + i % 3 * 3 + j % 3
+            }))
+    }) && (0..81).all(|c| puzzle.get(c).is_none_or(|g| g == digit(c)))
 }

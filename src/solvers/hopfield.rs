@@ -1,0 +1,479 @@
+//! Hopfield networks for Sudoku, after the notebook of seed 003: one neuron per (cell, digit),
+//! inhibition between neurons that cannot both be on, the givens clamped. This file holds what
+//! every preset shares (the notebook's score, the frame a network shows) and the default preset,
+//! a network of continuous neurons cooled by mean-field annealing.
+//!
+//! The default network: each cell's neurons are a winner-take-all group whose activations sum to
+//! one (a softmax of their inputs at temperature `T`); a neuron's input is minus the activation of
+//! the same digit elsewhere in its row, column and box. Cells are updated one at a time, which
+//! never raises the network's free energy, and `T` falls after every sweep: high, every digit is
+//! half-possible everywhere; low, each cell settles on one digit. The digits are read off by the
+//! strongest neuron of each cell and handed to the checker; an attempt that settles on a wrong
+//! grid starts again from fresh random activations.
+
+use super::anneal::mark_of;
+use crate::board::{Geometry, Grid};
+use crate::check::{self, PuzzleError};
+use crate::rng::{Draws, Rng, RngCore, SeedableRng};
+use crate::spec::{Noun, SolverSpec, any_board};
+use crate::step::{
+    Detail, Figure, Frame, Mark, RunConfig, RunState, Schedule, Series, Solver, level, pack_levels,
+};
+use std::sync::Arc;
+
+/// A neuron update: what the speed control and the rate count.
+pub const UPDATE: Noun = Noun {
+    one: "neuron update",
+    many: "neuron updates",
+};
+
+/// The default preset's registry entry.
+pub static SPEC: SolverSpec = SolverSpec {
+    name: "hopfield",
+    family: "Hopfield network",
+    preset: "mean field",
+    about: "One analog neuron per cell and digit; each cell's neurons share one unit of \
+            activation, and a neuron is held down by the same digit's activation in its row, \
+            column and box. The temperature of that competition falls after every sweep until \
+            each cell settles on one digit; a network that settles on a wrong grid starts \
+            again from random activations.",
+    work: UPDATE,
+    activity: "Settling…",
+    effort: Noun {
+        one: "restart",
+        many: "restarts",
+    },
+    speeds: &[729, 7_290, 72_900, 364_500],
+    default_speed: 364_500,
+    // An attempt takes about 0.2 ms natively: a million is minutes of trying.
+    max_restarts: 1_000_000,
+    complete: false,
+    counter: None,
+    qubo_bits: false,
+    supports: any_board,
+    boards: "any board up to 25×25",
+    start: |puzzle, config| Ok(Box::new(MeanField::new(puzzle, config)?)),
+};
+
+/// The mean-field network's own schedule: per sweep, not per tick, so that the speed control
+/// changes only how fast a run is shown.
+pub const SCHEDULE: Schedule = Schedule {
+    start: 0.6,
+    factor: 0.95,
+    floor: 0.25,
+    hold_ticks: 5,
+};
+
+/// `exp(x)` for `x ≤ 0` from additions and multiplications only, so that a seeded run takes the
+/// same path natively and in WebAssembly (the platforms' `exp` differ in the last bits). Worked
+/// in double precision, so the result is within a rounding of the true value.
+pub fn exp_nonpositive(x: f32) -> f32 {
+    if x < -87.0 {
+        return 0.0;
+    }
+    // e^x = 2^k · 2^f with k whole and f in [−½, ½].
+    let y = f64::from(x) * std::f64::consts::LOG2_E;
+    let k = (y + 0.5).floor();
+    let t = (y - k) * std::f64::consts::LN_2;
+    // e^t by its Taylor series (|t| ≤ 0.35) to the 9th power, in Horner's form.
+    const INVERSE_FACTORIALS: [f64; 10] = [
+        1.0,
+        1.0,
+        1.0 / 2.0,
+        1.0 / 6.0,
+        1.0 / 24.0,
+        1.0 / 120.0,
+        1.0 / 720.0,
+        1.0 / 5_040.0,
+        1.0 / 40_320.0,
+        1.0 / 362_880.0,
+    ];
+    let sum = INVERSE_FACTORIALS
+        .iter()
+        .rev()
+        .fold(0.0, |acc, &c| acc * t + c);
+    (sum * f64::from_bits(((k as i64 + 1023) as u64) << 52)) as f32
+}
+
+/// How many of the notebook's constraints a network state meets: each cell holds exactly one
+/// active neuron, and each digit is active exactly once in each row, column and box ("Optimal
+/// 324 | Actual N" on a 9×9 board).
+pub fn score(geometry: &Geometry, up: &[u32]) -> u32 {
+    let n = geometry.shape().size();
+    let cells = up.iter().filter(|bits| bits.count_ones() == 1).count();
+    let mut units = 0;
+    for (_, members) in geometry.units() {
+        let mut once = 0u32;
+        let mut seen = 0u32;
+        for &cell in members {
+            let bits = up.get(cell).copied().unwrap_or(0);
+            once = (once & !bits) | (bits & !seen);
+            seen |= bits;
+        }
+        units += (once & ((1u32 << n) - 1)).count_ones();
+    }
+    (cells + units as usize) as u32
+}
+
+/// The score of a solved board: every constraint met.
+pub fn optimal_score(geometry: &Geometry) -> u32 {
+    let shape = geometry.shape();
+    (shape.cells() + geometry.units().count() * shape.size()) as u32
+}
+
+/// The figures a network lists, in this order.
+const OPTIMAL: usize = 0;
+const ACTUAL: usize = 1;
+const ENERGY: usize = 2;
+const SWEEPS: usize = 3;
+const RESTARTS: usize = 4;
+const TEMPERATURE: usize = 5;
+
+/// What a network plots: the notebook's score, and the energy the dynamics descend.
+pub const SERIES: [Series; 2] = [Series::linear("Actual score"), Series::linear("Energy")];
+
+/// What a network reports after a tick, besides its neurons.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Reading {
+    pub energy: f64,
+    pub sweeps: u64,
+    pub restarts: u32,
+    /// The temperature, for networks that have one.
+    pub temperature: f64,
+    /// The work thrown away so far, in the solver's effort noun.
+    pub effort: u64,
+    /// The network started afresh in this tick.
+    pub restarted: bool,
+}
+
+/// The frame of a network: its neurons as the spins layer, the score, the energy; an analog
+/// network's restarts and temperature too.
+pub struct NetworkFrame {
+    pub frame: Frame,
+    geometry: Arc<Geometry>,
+    puzzle: Grid,
+}
+
+impl NetworkFrame {
+    /// The frame of a network on `puzzle` whose clamped cells are the givens; `analog` networks
+    /// have shades and a temperature.
+    pub fn new(puzzle: &Grid, analog: bool) -> NetworkFrame {
+        let geometry = Geometry::of(puzzle.shape());
+        let cells = puzzle.shape().cells();
+        let mut figures = vec![
+            Figure::new("Optimal", "", 0),
+            Figure::new("Actual", "", 0),
+            Figure::new("Energy", "", 2),
+            Figure::new("Sweeps", "", 0),
+        ];
+        if analog {
+            figures.push(Figure::new("Restarts", "", 0));
+            figures.push(Figure::new("Temperature", "", 3));
+        }
+        let all = (1u32 << puzzle.shape().size()) - 1;
+        let free = (0..cells)
+            .map(|c| if puzzle.get(c).is_some() { 0 } else { all })
+            .collect();
+        let detail = Detail::Spins {
+            up: vec![0; cells],
+            shown: vec![all; cells],
+            free,
+            levels: if analog { vec![0; cells] } else { Vec::new() },
+        };
+        let mut frame = Frame::new(cells, figures, SERIES, detail);
+        frame.set_figure(OPTIMAL, f64::from(optimal_score(&geometry)));
+        NetworkFrame {
+            frame,
+            geometry,
+            puzzle: puzzle.clone(),
+        }
+    }
+
+    /// The geometry of the board the network is on.
+    pub fn geometry(&self) -> &Arc<Geometry> {
+        &self.geometry
+    }
+
+    /// Each cell's active neurons (bit `d` for digit `d + 1`) and, for an analog network, its
+    /// packed shades: the network writes them, then calls [`NetworkFrame::show`].
+    pub fn neurons(&mut self) -> (&mut [u32], &mut [u128]) {
+        match &mut self.frame.detail {
+            Detail::Spins { up, levels, .. } => (up, levels),
+            Detail::None => (&mut [], &mut []),
+        }
+    }
+
+    /// Brings the rest of the frame up to date with the neurons just written.
+    pub fn show(&mut self, reading: Reading) {
+        let frame = &mut self.frame;
+        let mut actual = 0;
+        if let Detail::Spins { up, .. } = &frame.detail {
+            for (mark, &bits) in frame.cells.iter_mut().zip(up.iter()) {
+                *mark = mark_of(bits);
+            }
+            actual = score(&self.geometry, up);
+        }
+        frame.violations = check::violations(&self.geometry, &self.puzzle, &frame.cells);
+        frame.effort = reading.effort;
+        frame.set_figure(ACTUAL, f64::from(actual));
+        frame.set_figure(ENERGY, reading.energy);
+        frame.set_figure(SWEEPS, reading.sweeps as f64);
+        frame.set_figure(RESTARTS, f64::from(reading.restarts));
+        frame.set_figure(TEMPERATURE, reading.temperature);
+        frame.sample.tick = frame.ticks;
+        frame.sample.values = [f64::from(actual), reading.energy];
+        frame.sample.restarted = reading.restarted;
+    }
+
+    /// Every cell shows one digit and the checker finds no broken rule.
+    pub fn solved(&self) -> bool {
+        self.frame.violations == 0 && self.frame.cells.iter().all(|m| matches!(m, Mark::Digit(_)))
+    }
+}
+
+/// The default preset: continuous neurons, one winner-take-all group per cell, cooled by
+/// mean-field annealing and restarted from random activations when they settle wrong.
+pub struct MeanField {
+    n: usize,
+    /// Activation of neuron `cell·n + d`; a given's neurons are clamped one-hot.
+    v: Vec<f32>,
+    /// `sums[u·n + d]`: digit `d`'s total activation over unit `u`.
+    sums: Vec<f32>,
+    /// The units of cell `c`: `cell_units[c·k..(c + 1)·k]`.
+    cell_units: Vec<u16>,
+    k: usize,
+    /// The blank cells, in the order of the current sweep.
+    order: Vec<u16>,
+    /// Where the current sweep stands in `order`.
+    cursor: usize,
+    schedule: Schedule,
+    temperature: f32,
+    sweeps_at_floor: u32,
+    sweeps: u64,
+    restarts: u32,
+    config: RunConfig,
+    rng: Rng,
+    shown: NetworkFrame,
+}
+
+impl MeanField {
+    pub fn new(puzzle: &Grid, config: RunConfig) -> Result<MeanField, PuzzleError> {
+        let geometry = Geometry::of(puzzle.shape());
+        check::validate(&geometry, puzzle)?;
+        let n = puzzle.shape().size();
+        let cells = puzzle.shape().cells();
+        let k = geometry.units_of(0).count_ones() as usize;
+        let cell_units = (0..cells)
+            .flat_map(|c| {
+                let set = geometry.units_of(c);
+                (0..128u16).filter(move |&u| set >> u & 1 == 1)
+            })
+            .collect();
+        let order: Vec<u16> = (0..cells)
+            .filter(|&c| puzzle.get(c).is_none())
+            .map(|c| c as u16)
+            .collect();
+        let schedule = config.schedule.unwrap_or(SCHEDULE);
+        let mut v = vec![0.0; cells * n];
+        for c in 0..cells {
+            if let Some(d) = puzzle.get(c) {
+                v[c * n + usize::from(d) - 1] = 1.0;
+            }
+        }
+        let mut net = MeanField {
+            n,
+            v,
+            sums: vec![0.0; geometry.units().count() * n],
+            cell_units,
+            k,
+            order,
+            cursor: 0,
+            schedule,
+            temperature: schedule.start as f32,
+            sweeps_at_floor: 0,
+            sweeps: 0,
+            restarts: 0,
+            config,
+            rng: Rng::seed_from_u64(config.seed),
+            shown: NetworkFrame::new(puzzle, true),
+        };
+        net.randomize();
+        net.refresh(false);
+        Ok(net)
+    }
+
+    /// Fresh activations near the uniform point for every blank cell, a new sweep order, and
+    /// the temperature back at the start.
+    fn randomize(&mut self) {
+        let n = self.n;
+        for &c in &self.order {
+            let cell = &mut self.v[usize::from(c) * n..][..n];
+            for a in cell.iter_mut() {
+                *a = 1.0 + (self.rng.next_u32() >> 8) as f32 / (1u32 << 24) as f32;
+            }
+            let total: f32 = cell.iter().sum();
+            for a in cell.iter_mut() {
+                *a /= total;
+            }
+        }
+        self.sums.fill(0.0);
+        for c in 0..self.v.len() / n {
+            for &u in &self.cell_units[c * self.k..(c + 1) * self.k] {
+                for d in 0..n {
+                    self.sums[usize::from(u) * n + d] += self.v[c * n + d];
+                }
+            }
+        }
+        self.cursor = 0;
+        self.temperature = self.schedule.start as f32;
+        self.sweeps_at_floor = 0;
+    }
+
+    /// Sets cell `c`'s neurons to the softmax of their inputs at the current temperature.
+    fn update(&mut self, c: usize) {
+        let n = self.n;
+        let units = &self.cell_units[c * self.k..(c + 1) * self.k];
+        let mut input = [0f32; 32];
+        let mut best = f32::NEG_INFINITY;
+        for (d, slot) in input.iter_mut().enumerate().take(n) {
+            let own = self.v[c * n + d];
+            let others: f32 = units
+                .iter()
+                .map(|&u| self.sums[usize::from(u) * n + d] - own)
+                .sum();
+            *slot = -others;
+            best = best.max(*slot);
+        }
+        let scale = 1.0 / self.temperature;
+        let mut total = 0.0;
+        for slot in input.iter_mut().take(n) {
+            *slot = exp_nonpositive((*slot - best) * scale);
+            total += *slot;
+        }
+        for (d, &e) in input.iter().enumerate().take(n) {
+            let new = e / total;
+            let delta = new - self.v[c * n + d];
+            self.v[c * n + d] = new;
+            for &u in units {
+                self.sums[usize::from(u) * n + d] += delta;
+            }
+        }
+    }
+
+    /// The energy the constraints define: `½ Σ (unit's total of a digit − 1)²`, zero exactly
+    /// at a solution.
+    fn energy(&self) -> f64 {
+        self.sums
+            .iter()
+            .map(|&s| f64::from(s - 1.0).powi(2))
+            .sum::<f64>()
+            / 2.0
+    }
+
+    fn refresh(&mut self, restarted: bool) {
+        let n = self.n;
+        let energy = self.energy();
+        let (up, levels) = self.shown.neurons();
+        for ((bits, packed), cell) in up.iter_mut().zip(levels.iter_mut()).zip(self.v.chunks(n)) {
+            // The digit the network reads out: the cell's strongest neuron.
+            let mut best = 0;
+            for (d, &a) in cell.iter().enumerate() {
+                if a > cell[best] {
+                    best = d;
+                }
+            }
+            *bits = 1 << best;
+            *packed = pack_levels(cell.iter().map(|&a| level(a)));
+        }
+        self.shown.show(Reading {
+            energy,
+            sweeps: self.sweeps,
+            restarts: self.restarts,
+            temperature: f64::from(self.temperature),
+            effort: u64::from(self.restarts),
+            restarted,
+        });
+    }
+
+    /// Ends a sweep: cools, and at the end of an attempt restarts.
+    fn end_sweep(&mut self) -> bool {
+        self.sweeps += 1;
+        self.cursor = 0;
+        // A new order per sweep, so no cell always moves first.
+        for i in (1..self.order.len()).rev() {
+            let j = self.rng.below(i as u32 + 1) as usize;
+            self.order.swap(i, j);
+        }
+        self.temperature *= self.schedule.factor as f32;
+        if self.temperature < self.schedule.floor as f32 {
+            self.temperature = self.schedule.floor as f32;
+            self.sweeps_at_floor += 1;
+        }
+        self.sweeps_at_floor > self.schedule.hold_ticks
+    }
+}
+
+impl Solver for MeanField {
+    fn tick(&mut self) -> &Frame {
+        if self.shown.frame.state != RunState::Running {
+            return &self.shown.frame;
+        }
+        let n = self.n as u64;
+        let mut budget = self.config.moves_per_tick.max(n);
+        let mut restarted = false;
+        while budget >= n && !self.order.is_empty() {
+            self.update(usize::from(self.order[self.cursor]));
+            self.shown.frame.moves += n;
+            budget -= n;
+            self.cursor += 1;
+            if self.cursor < self.order.len() || !self.end_sweep() {
+                continue;
+            }
+            // The attempt is over: read the digits out, and start again if they are wrong.
+            self.refresh(restarted);
+            if self.shown.solved() {
+                break;
+            }
+            if (self.config.max_restarts).is_some_and(|max| self.restarts >= max) {
+                self.shown.frame.state = RunState::GaveUp;
+                break;
+            }
+            self.restarts += 1;
+            self.randomize();
+            restarted = true;
+        }
+        self.shown.frame.ticks += 1;
+        self.refresh(restarted);
+        if self.shown.solved() {
+            self.shown.frame.state = RunState::Solved;
+        }
+        &self.shown.frame
+    }
+
+    fn frame(&self) -> &Frame {
+        &self.shown.frame
+    }
+
+    fn set_moves_per_tick(&mut self, moves: u64) {
+        self.config.moves_per_tick = moves.max(1);
+    }
+
+    fn stop(&mut self) {
+        self.shown.frame.halt();
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_portable_exp_matches_the_platform_one() {
+        for i in 0..2000 {
+            let x = -(i as f32) * 0.04;
+            let (ours, std) = (exp_nonpositive(x), x.exp());
+            assert!((ours - std).abs() <= 2.5e-7 * std, "{x}: {ours} vs {std}");
+        }
+        assert_eq!(exp_nonpositive(-100.0), 0.0);
+    }
+}
