@@ -284,3 +284,25 @@ fn the_exact_search_has_no_spins_and_counts_backtracks() {
         ["Open cells", "Backtracks"]
     );
 }
+
+#[test]
+fn a_run_that_stops_short_is_described_in_the_solvers_words_and_keeps_the_entries() {
+    let easy = "....79.3.5.2.61478376.859.2.175..8..2.983........2..4.....5.2.1.23....541..7.....";
+    let puzzle = Grid::parse(easy).expect("valid");
+    let mut page = open(&link::write(&puzzle, kind("hopfield-faithful")));
+    page.apply(Action::Solve { seed: 1 });
+    run_frames(&mut page, 1_000);
+    assert_eq!(page.phase, Phase::Failed, "{}", page.message);
+    assert!(
+        page.message.contains("settled with 308 of 324"),
+        "{}",
+        page.message
+    );
+    assert_eq!(page.entries, puzzle);
+    let figures = page.figures();
+    let actual = figures.iter().find(|(n, _)| n == "Actual");
+    assert_eq!(actual.map(|(_, v)| v.as_str()), Some("308"));
+    // The network's neurons stay on screen: four cells read out no digit.
+    let empty = page.cells().iter().filter(|c| c.digit.is_none()).count();
+    assert_eq!(empty, 4);
+}

@@ -6,8 +6,8 @@
 //! The default network: each cell's neurons are a winner-take-all group whose activations sum to
 //! one (a softmax of their inputs at temperature `T`); a neuron's input is minus the activation of
 //! the same digit elsewhere in its row, column and box. Cells are updated one at a time, which
-//! never raises the network's free energy, and `T` falls after every sweep: high, every digit is
-//! half-possible everywhere; low, each cell settles on one digit. The digits are read off by the
+//! never raises the network's free energy, and `T` falls after every sweep: while it is high every
+//! digit stays possible everywhere; as it falls each cell settles on one digit. The digits are read off by the
 //! strongest neuron of each cell and handed to the checker; an attempt that settles on a wrong
 //! grid starts again from fresh random activations.
 
@@ -45,7 +45,7 @@ pub static SPEC: SolverSpec = SolverSpec {
     },
     speeds: &[729, 7_290, 72_900, 364_500],
     default_speed: 364_500,
-    // An attempt takes about 0.2 ms natively: a million is minutes of trying.
+    // An attempt takes about 0.1 ms: a million is minutes of trying.
     max_restarts: 1_000_000,
     complete: false,
     counter: None,
@@ -57,11 +57,13 @@ pub static SPEC: SolverSpec = SolverSpec {
 
 /// The mean-field network's own schedule: per sweep, not per tick, so that the speed control
 /// changes only how fast a run is shown.
+/// `hold_ticks` counts sweeps here. The start matters most: from 0.8 the network solves 55 of
+/// 100 easy puzzles within a second, from 0.6 all of them (docs/BENCHMARKS.md).
 pub const SCHEDULE: Schedule = Schedule {
     start: 0.6,
     factor: 0.95,
-    floor: 0.25,
-    hold_ticks: 5,
+    floor: 0.3,
+    hold_ticks: 2,
 };
 
 /// `exp(x)` for `x ≤ 0` from additions and multiplications only, so that a seeded run takes the
