@@ -105,7 +105,8 @@ pub struct Address {
 }
 
 /// The plotted history of a run: one sample per tick until it grows long, then every second,
-/// fourth, … tick, so that drawing it stays cheap however long the run.
+/// fourth, … tick, so that drawing it stays cheap however long the run. Restarts are thinned the
+/// same way: at most one mark per stride of ticks (a network restarts many times per tick).
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct Trace {
     pub samples: Vec<Sample>,
@@ -119,10 +120,11 @@ pub const TRACE_CAPACITY: usize = 1024;
 
 impl Trace {
     fn record(&mut self, sample: Sample) {
-        if sample.restarted {
+        let stride = self.stride.max(1);
+        let bucket = sample.tick / stride;
+        if sample.restarted && self.restarts.last().is_none_or(|&t| t / stride != bucket) {
             self.restarts.push(sample.tick);
         }
-        let stride = self.stride.max(1);
         if !sample.tick.is_multiple_of(stride) {
             return;
         }
@@ -131,6 +133,7 @@ impl Trace {
             self.stride = stride * 2;
             let stride = self.stride;
             self.samples.retain(|s| s.tick.is_multiple_of(stride));
+            self.restarts.dedup_by_key(|t| *t / stride);
         }
     }
 }
@@ -687,4 +690,43 @@ fn capitalised(text: &str) -> String {
         .next()
         .map(|first| first.to_uppercase().chain(chars).collect())
         .unwrap_or_default()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_long_run_that_restarts_every_tick_keeps_a_bounded_trace() {
+        let mut trace = Trace::default();
+        for tick in 1..=100_000 {
+            trace.record(Sample {
+                tick,
+                values: [tick as f64, 0.0],
+                restarted: true,
+            });
+        }
+        assert!(trace.samples.len() < TRACE_CAPACITY);
+        assert!(
+            trace.restarts.len() <= TRACE_CAPACITY,
+            "{}",
+            trace.restarts.len()
+        );
+        assert!(trace.restarts.len() > TRACE_CAPACITY / 4);
+        assert!(trace.restarts.windows(2).all(|w| w[0] < w[1]));
+        assert!(trace.restarts.last().is_some_and(|&t| t > 99_000));
+    }
+
+    #[test]
+    fn rare_restarts_all_keep_their_mark() {
+        let mut trace = Trace::default();
+        for tick in 1..=5_000 {
+            trace.record(Sample {
+                tick,
+                values: [0.0; 2],
+                restarted: tick % 48 == 0,
+            });
+        }
+        assert_eq!(trace.restarts.len(), 5_000 / 48);
+    }
 }

@@ -15,6 +15,8 @@ const LEFT: f64 = 44.0;
 const RIGHT: f64 = 44.0;
 const TOP: f64 = 8.0;
 const BOTTOM: f64 = 20.0;
+/// Closest two restart marks may be drawn.
+const RESTART_GAP_PX: f64 = 6.0;
 
 /// The page's colours, read from its CSS custom properties.
 struct Colours {
@@ -113,13 +115,19 @@ pub fn draw(canvas: &HtmlCanvasElement, series: &[Series; 2], trace: &Trace) {
     for &t in &x_axis.ticks {
         let _ = ctx.fill_text(&tick_label(t), x(t), TOP + plot_h + 4.0);
     }
-    // Restarts: dashed vertical marks.
+    // Restarts: dashed vertical marks, at least a few pixels apart (a run that restarts every
+    // tick would otherwise paint the plot over).
     if !trace.restarts.is_empty() {
         ctx.set_stroke_style_str(&colours.restart);
         let _ = ctx.set_line_dash(&js_sys::Array::of2(&3.0.into(), &3.0.into()));
         ctx.begin_path();
+        let mut last = f64::NEG_INFINITY;
         for &tick in &trace.restarts {
             let xx = x(tick as f64).round() + 0.5;
+            if xx - last < RESTART_GAP_PX {
+                continue;
+            }
+            last = xx;
             ctx.move_to(xx, TOP);
             ctx.line_to(xx, TOP + plot_h);
         }
