@@ -1,7 +1,7 @@
 // The browser benchmark: the engine's rates and times in headless Chromium (wasm), each beside the
 // native figure measured in the same run, and the animated solve as a person sees it.
 //
-//   node benches/browser.mjs [--runs 5] [--part ising|exact|frames|qubo|hopfield|all]
+//   node benches/browser.mjs [--runs 5] [--part ising|exact|frames|qubo|hopfield|bp|all]
 //
 // Needs `trunk build --release` (dist/) and `cargo build --release` (target/release/sudoku).
 import { execFileSync } from 'node:child_process';
@@ -238,6 +238,39 @@ if (part === 'all' || part === 'hopfield') {
   console.log('|---|---:|---:|---:|');
   for (const r of rows) {
     const f = (x) => (x >= 1e5 ? `${(x / 1e6).toFixed(1)} M` : Number.isInteger(x) ? String(x) : x.toFixed(4));
+    console.log(`| ${r.label} | ${f(r.wasm)} | ${f(r.native)} | ${(r.wasm / r.native).toFixed(2)} |`);
+  }
+}
+
+if (part === 'all' || part === 'bp') {
+  // The report's bands of givens (benches/make_bands.py), 100 puzzles each.
+  for (const band of ['29_32', '25_28', '21_24']) {
+    sets[`band ${band}`] = (await readFile(join(root, 'benches', 'data', `bands_${band}.txt`), 'utf8')).split('\n').filter(Boolean);
+    files[`band ${band}`] = join(root, 'benches', 'data', `bands_${band}.txt`);
+  }
+  const rows = [];
+  const row = (label, m, pick) => rows.push({ label, wasm: median(m.w.map(pick)), native: median(m.n.map(pick)) });
+  const mean = (r) => 1 / r.puzzles_per_second;
+  for (const band of ['29_32', '25_28', '21_24']) {
+    const m = await measure('bp', `band ${band}`, 10, runs);
+    row(`bp solved (${band.replace('_', '–')} givens, 100)`, m, (r) => r.solved);
+    row(`bp mean s per puzzle (${band.replace('_', '–')})`, m, mean);
+    row(`bp max s (${band.replace('_', '–')})`, m, (r) => r.max_s);
+  }
+  const famousBp = await measure('bp', 'famous.txt', 10, runs);
+  row('bp solved (famous.txt, 9, 10 s each)', famousBp, (r) => r.solved);
+  row('bp max s (famous.txt)', famousBp, (r) => r.max_s);
+  const inkalaBp = await measure('bp', 'inkala x1', 10, runs);
+  row('bp s (Inkala)', inkalaBp, (r) => r.max_s);
+  for (const band of ['29_32', '25_28', '21_24']) {
+    const m = await measure('bp-faithful', `band ${band}`, 10, 1);
+    row(`bp-faithful solved (${band.replace('_', '–')} givens, 100)`, m, (r) => r.solved);
+    row(`bp-faithful mean s per puzzle (${band.replace('_', '–')})`, m, mean);
+  }
+  console.log(`\n| belief propagation (bp: ${runs} runs, bp-faithful: 1; medians) | wasm (Chromium) | native | wasm / native |`);
+  console.log('|---|---:|---:|---:|');
+  for (const r of rows) {
+    const f = (x) => (Number.isInteger(x) ? String(x) : x.toFixed(4));
     console.log(`| ${r.label} | ${f(r.wasm)} | ${f(r.native)} | ${(r.wasm / r.native).toFixed(2)} |`);
   }
 }

@@ -4,7 +4,8 @@
 use crate::board::Grid;
 use crate::check::PuzzleError;
 use crate::solvers::{
-    exact, hopfield, hopfield_faithful, ising_faithful, ising_tuned, qubo_faithful, qubo_onehot,
+    bp, bp_faithful, exact, hopfield, hopfield_faithful, ising_faithful, ising_tuned,
+    qubo_faithful, qubo_onehot,
 };
 use crate::spec::SolverSpec;
 use crate::step::{RunConfig, Solver};
@@ -12,7 +13,7 @@ use std::fmt;
 use std::ops::Deref;
 
 /// The solvers, the default first, in the order the page lists them.
-static SOLVERS: [&SolverSpec; 8] = [
+static SOLVERS: [&SolverSpec; 11] = [
     &ising_tuned::SPEC,
     &ising_faithful::SPEC,
     &qubo_onehot::SPEC,
@@ -20,6 +21,9 @@ static SOLVERS: [&SolverSpec; 8] = [
     &hopfield::SPEC,
     &hopfield_faithful::SPEC,
     &hopfield_faithful::SPEC_RANDOM,
+    &bp::SPEC,
+    &bp_faithful::SPEC,
+    &bp_faithful::SPEC_ALONE,
     &exact::SPEC,
 ];
 

@@ -287,6 +287,26 @@ impl Frame {
     }
 }
 
+/// The `Solver` methods every solver writes alike, given the paths (from `self`) to its frame
+/// and to its work per tick: `solver_plumbing!(frame, config.moves_per_tick);` inside the
+/// `impl Solver` block.
+macro_rules! solver_plumbing {
+    ($($frame:ident).+, $($moves:ident).+) => {
+        fn frame(&self) -> &$crate::step::Frame {
+            &self.$($frame).+
+        }
+
+        fn set_moves_per_tick(&mut self, moves: u64) {
+            self.$($moves).+ = moves.max(1);
+        }
+
+        fn stop(&mut self) {
+            self.$($frame).+.halt();
+        }
+    };
+}
+pub(crate) use solver_plumbing;
+
 /// A solver driven one bounded tick at a time.
 pub trait Solver {
     /// Does one tick of work and returns the frame after it. A finished run does no more work and

@@ -6,7 +6,9 @@ use crate::board::{Geometry, Grid};
 use crate::check;
 use crate::rng::{Rng, SeedableRng};
 use crate::spec::{Noun, SolverSpec, StartFn, any_board};
-use crate::step::{Detail, Figure, Frame, Mark, RunConfig, RunState, Schedule, Series, Solver};
+use crate::step::{
+    Detail, Figure, Frame, Mark, RunConfig, RunState, Schedule, Series, Solver, solver_plumbing,
+};
 use std::sync::Arc;
 
 /// A system of spins that the annealer can cool.
@@ -248,15 +250,5 @@ impl<M: SpinModel> Solver for Annealer<M> {
         &self.frame
     }
 
-    fn frame(&self) -> &Frame {
-        &self.frame
-    }
-
-    fn set_moves_per_tick(&mut self, moves: u64) {
-        self.config.moves_per_tick = moves.max(1);
-    }
-
-    fn stop(&mut self) {
-        self.frame.halt();
-    }
+    solver_plumbing!(frame, config.moves_per_tick);
 }

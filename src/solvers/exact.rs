@@ -15,7 +15,7 @@ mod digits;
 use crate::board::{Geometry, Grid, Pos, Shape, Unit};
 use crate::check::{self, PuzzleError};
 use crate::spec::{Count, Noun, SolverSpec};
-use crate::step::{Detail, Figure, Frame, Mark, RunState, Series, Solver};
+use crate::step::{Detail, Figure, Frame, Mark, RunState, Series, Solver, solver_plumbing};
 use bands::Bands;
 use digits::{Contradiction, Digits};
 use std::fmt;
@@ -551,17 +551,7 @@ impl Solver for ExactSolver {
         &self.frame
     }
 
-    fn frame(&self) -> &Frame {
-        &self.frame
-    }
-
-    fn set_moves_per_tick(&mut self, moves: u64) {
-        self.nodes_per_tick = moves.max(1);
-    }
-
-    fn stop(&mut self) {
-        self.frame.halt();
-    }
+    solver_plumbing!(frame, nodes_per_tick);
 }
 
 #[cfg(test)]

@@ -18,6 +18,7 @@ use crate::rng::{Draws, Rng, RngCore, SeedableRng};
 use crate::spec::{Noun, SolverSpec, any_board};
 use crate::step::{
     Detail, Figure, Frame, Mark, RunConfig, RunState, Schedule, Series, Solver, level, pack_levels,
+    solver_plumbing,
 };
 use std::sync::Arc;
 
@@ -452,17 +453,7 @@ impl Solver for MeanField {
         &self.shown.frame
     }
 
-    fn frame(&self) -> &Frame {
-        &self.shown.frame
-    }
-
-    fn set_moves_per_tick(&mut self, moves: u64) {
-        self.config.moves_per_tick = moves.max(1);
-    }
-
-    fn stop(&mut self) {
-        self.shown.frame.halt();
-    }
+    solver_plumbing!(shown.frame, config.moves_per_tick);
 }
 
 #[cfg(test)]

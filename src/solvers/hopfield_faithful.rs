@@ -19,7 +19,7 @@ use crate::board::{Geometry, Grid};
 use crate::check::{self, PuzzleError};
 use crate::rng::{Draws, Rng, SeedableRng};
 use crate::spec::{Noun, SolverSpec, StartFn, any_board};
-use crate::step::{Frame, RunConfig, RunState, Solver};
+use crate::step::{Frame, RunConfig, RunState, Solver, solver_plumbing};
 
 /// The weight between rival neurons in the notebook's 9×9 runs. The dynamics do not depend on
 /// it (a neuron turns on exactly when no rival is on); it scales the reported energy.
@@ -286,15 +286,5 @@ impl Solver for FaithfulHopfield {
         &self.shown.frame
     }
 
-    fn frame(&self) -> &Frame {
-        &self.shown.frame
-    }
-
-    fn set_moves_per_tick(&mut self, moves: u64) {
-        self.config.moves_per_tick = moves.max(1);
-    }
-
-    fn stop(&mut self) {
-        self.shown.frame.halt();
-    }
+    solver_plumbing!(shown.frame, config.moves_per_tick);
 }

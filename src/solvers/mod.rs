@@ -1,6 +1,9 @@
 //! The solvers, one file each, and the machinery they share.
 
 pub mod anneal;
+pub mod belief;
+pub mod bp;
+pub mod bp_faithful;
 pub mod digital_annealer;
 pub mod domains;
 pub mod exact;

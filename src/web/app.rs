@@ -212,7 +212,7 @@ pub fn App() -> Html {
                     if page.layer == Layer::Spins {
                         <p class="spin-legend">
                             if cells.iter().any(|c| c.spins.is_some_and(|s| s.levels.is_some())) {
-                                { "Each cell shows one neuron per digit, laid out like a box: the fill is its activation, the ring marks the strongest (the digit read out), square = clamped (a given)." }
+                                { "Each cell shows one dot per digit it can still take, laid out like a box: the fill is the neuron's activation or the digit's belief, the ring marks the strongest (the digit read out), square = clamped (a given or a decided cell)." }
                             } else {
                                 { "Each cell shows one spin per digit it can take, laid out like a box: filled = up, hollow = down, square = clamped (a given, or a digit the givens force)." }
                             }

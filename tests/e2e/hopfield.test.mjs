@@ -50,7 +50,7 @@ test('the mean-field network draws its neurons as shades, plots score and energy
     assert.ok(levels.some((l) => /[1-8]/.test(l)), 'some neuron partly on');
     assert.equal(await page.locator('td').nth(4).locator('.spin.lead.clamped').count(), 1);
     assert.ok((await page.locator('.spin.shaded').count()) > 0);
-    assert.match(await page.locator('.spin-legend').innerText(), /activation/);
+    assert.match(await page.locator('.spin-legend').innerText(), /activation or the digit's belief/);
     const plot = page.getByRole('img', { name: /^Plot of actual score and energy/ });
     await plot.waitFor();
     await page.getByLabel('Speed').selectOption('364500');

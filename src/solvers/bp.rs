@@ -1,0 +1,432 @@
+//! Belief propagation with decimation: the default preset of the message-passing family, and the
+//! frame both presets show.
+//!
+//! Messages run until the beliefs stop moving; every cell whose belief is certain is then fixed,
+//! and when none is, the most certain open cell is fixed to its likeliest digit (decimation).
+//! Each fix is a branch: the messages are re-run on the narrowed puzzle, and when a unit can no
+//! longer be filled (a message sum of zero, which exact unit messages only give when no filling
+//! exists) the last fix is undone and its digit struck out. So the search is complete, and belief
+//! propagation decides the order: on most puzzles it fixes the right digit every time.
+
+use super::belief::{CERTAIN, Contradiction, MAX_DIGITS, Messages, pencil_marks};
+use crate::board::{Geometry, Grid};
+use crate::check::{self, PuzzleError};
+use crate::spec::{Noun, SolverSpec};
+use crate::step::{
+    Detail, Figure, Frame, Mark, RunConfig, RunState, Series, Solver, level, pack_levels,
+    solver_plumbing,
+};
+use std::sync::Arc;
+
+/// A round of messages: every unit sends to every one of its cells once.
+pub const ROUND: Noun = Noun {
+    one: "message round",
+    many: "message rounds",
+};
+
+/// Beliefs that move less than this in a round have converged.
+pub const CONVERGED: f64 = 1e-4;
+
+/// Rounds after which the beliefs count as settled even if they still move.
+pub const MAX_ROUNDS: u32 = 100;
+
+/// How much of its old value a message keeps each round.
+pub const DAMPING: f64 = 0.3;
+
+/// The default preset's registry entry.
+pub static SPEC: SolverSpec = SolverSpec {
+    name: "bp",
+    family: "Belief propagation",
+    preset: "decimation",
+    about: "Each row, column and box tells each of its cells how likely every digit is, given \
+            what the other cells believe (summed exactly over every way to fill the unit); the \
+            cells answer with their own beliefs. When the beliefs settle, certain cells are \
+            fixed, or else the most certain one is; a fix that leaves a unit impossible to fill \
+            is undone and its digit struck out.",
+    work: ROUND,
+    activity: "Passing messages…",
+    effort: Noun {
+        one: "backtrack",
+        many: "backtracks",
+    },
+    speeds: &[1, 4, 20, 100],
+    default_speed: 4,
+    max_restarts: 0,
+    complete: true,
+    counter: None,
+    qubo_bits: false,
+    supports: |shape| shape.size() <= MAX_DIGITS,
+    boards: "boards of up to 16 digits",
+    start: |puzzle, config| Ok(Box::new(Decimation::new(puzzle, config)?)),
+};
+
+/// The figures a message-passing run lists, in this order.
+const ENTROPY: usize = 0;
+const PENALTY: usize = 1;
+const DECIDED: usize = 2;
+const ROUNDS: usize = 3;
+const OWN: usize = 4;
+
+/// What a message-passing run plots: the read-out's penalty and the mean entropy.
+pub const SERIES: [Series; 2] = [Series::linear("Penalty"), Series::linear("Mean entropy")];
+
+/// The report's objective: how far each row, column and box sum is from `1 + 2 + … + n`
+/// (`Σ |sum − 45|` on a 9×9 board), over a grid's digits (0 for blank).
+pub fn penalty(geometry: &Geometry, digits: &[u8]) -> u32 {
+    let n = geometry.shape().size() as i64;
+    let target = n * (n + 1) / 2;
+    geometry
+        .units()
+        .map(|(_, cells)| {
+            let sum: i64 = cells
+                .iter()
+                .map(|&c| i64::from(digits.get(c).copied().unwrap_or(0)))
+                .sum();
+            (sum - target).unsigned_abs() as u32
+        })
+        .sum()
+}
+
+/// The frame of a message-passing run: beliefs as shaded candidates, the read-out, the penalty
+/// and the mean entropy.
+pub struct BeliefFrame {
+    pub frame: Frame,
+    geometry: Arc<Geometry>,
+    puzzle: Grid,
+    digits: Vec<u8>,
+}
+
+impl BeliefFrame {
+    /// The frame on `puzzle`, with the preset's own figures after the shared ones.
+    pub fn new(puzzle: &Grid, own: &[Figure]) -> BeliefFrame {
+        let geometry = Geometry::of(puzzle.shape());
+        let cells = puzzle.shape().cells();
+        let mut figures = vec![
+            Figure::new("Mean entropy", "bits", 3),
+            Figure::new("Penalty", "", 0),
+            Figure::new("Decided", "", 0),
+            Figure::new("Rounds", "", 0),
+        ];
+        figures.extend_from_slice(own);
+        let detail = Detail::Spins {
+            up: vec![0; cells],
+            shown: vec![0; cells],
+            free: vec![0; cells],
+            levels: vec![0; cells],
+        };
+        BeliefFrame {
+            frame: Frame::new(cells, figures, SERIES, detail),
+            geometry,
+            puzzle: puzzle.clone(),
+            digits: vec![0; cells],
+        }
+    }
+
+    pub fn geometry(&self) -> &Arc<Geometry> {
+        &self.geometry
+    }
+
+    /// Shows `beliefs` (`n` per cell) over the candidates `allowed`; `decided` cells are clamped.
+    /// Each cell reads out its likeliest digit.
+    pub fn show(
+        &mut self,
+        beliefs: &[f64],
+        allowed: &[u32],
+        decided: &[bool],
+        rounds: u64,
+        own: &[f64],
+    ) {
+        let n = self.puzzle.shape().size();
+        let frame = &mut self.frame;
+        if let Detail::Spins {
+            up,
+            shown,
+            free,
+            levels,
+        } = &mut frame.detail
+        {
+            for c in 0..up.len() {
+                let cell = &beliefs[c * n..(c + 1) * n];
+                let mut best = 0;
+                for (d, &b) in cell.iter().enumerate() {
+                    if b > cell[best] {
+                        best = d;
+                    }
+                }
+                let some = cell[best] > 0.0;
+                up[c] = if some { 1 << best } else { 0 };
+                shown[c] = allowed[c];
+                free[c] = if decided[c] { 0 } else { allowed[c] };
+                levels[c] = pack_levels(cell.iter().map(|&b| level(b as f32)));
+                self.digits[c] = if some { best as u8 + 1 } else { 0 };
+                frame.cells[c] = if some {
+                    Mark::Digit(best as u8 + 1)
+                } else {
+                    Mark::Empty
+                };
+            }
+        }
+        self.finish(decided, rounds, own);
+    }
+
+    fn finish(&mut self, decided: &[bool], rounds: u64, own: &[f64]) {
+        let frame = &mut self.frame;
+        frame.violations = check::violations(&self.geometry, &self.puzzle, &frame.cells);
+        let penalty = f64::from(penalty(&self.geometry, &self.digits));
+        let entropy = frame.figures[ENTROPY].value;
+        frame.set_figure(PENALTY, penalty);
+        frame.set_figure(DECIDED, decided.iter().filter(|&&d| d).count() as f64);
+        frame.set_figure(ROUNDS, rounds as f64);
+        for (i, &value) in own.iter().enumerate() {
+            frame.set_figure(OWN + i, value);
+        }
+        frame.sample.tick = frame.ticks;
+        frame.sample.values = [penalty, entropy];
+    }
+
+    /// Records the mean entropy of the beliefs of the open cells.
+    pub fn set_entropy(&mut self, entropy: f64) {
+        self.frame.set_figure(ENTROPY, entropy);
+    }
+
+    /// Every cell shows one digit and the checker finds no broken rule.
+    pub fn solved(&self) -> bool {
+        self.frame.violations == 0 && self.frame.cells.iter().all(|m| matches!(m, Mark::Digit(_)))
+    }
+}
+
+/// The message-passing state both presets run: messages over the digits each cell may still take.
+pub struct Propagation {
+    pub messages: Messages,
+    /// The digits each cell may still take (one for a given or a decided cell).
+    pub allowed: Vec<u32>,
+    pub rounds: u64,
+    /// Rounds since the messages last started over or a cell was fixed.
+    pub settling: u32,
+}
+
+impl Propagation {
+    /// Uniform messages over the pencil marks of `puzzle`.
+    pub fn new(geometry: &Geometry, puzzle: &Grid) -> Propagation {
+        let allowed = pencil_marks(geometry, puzzle);
+        Propagation {
+            messages: Messages::new(geometry, &allowed),
+            allowed,
+            rounds: 0,
+            settling: 0,
+        }
+    }
+
+    /// Which cells hold a single digit.
+    pub fn decided(&self) -> Vec<bool> {
+        self.allowed.iter().map(|a| a.count_ones() == 1).collect()
+    }
+
+    pub fn all_decided(&self) -> bool {
+        self.allowed.iter().all(|a| a.count_ones() == 1)
+    }
+
+    /// Shows the beliefs, with the mean entropy of the open cells and the preset's own figures.
+    pub fn show(&self, shown: &mut BeliefFrame, own: &[f64]) {
+        let decided = self.decided();
+        let open: Vec<usize> = (0..decided.len()).filter(|&c| !decided[c]).collect();
+        shown.set_entropy(self.messages.mean_entropy(&open));
+        shown.show(
+            self.messages.beliefs(),
+            &self.allowed,
+            &decided,
+            self.rounds,
+            own,
+        );
+    }
+}
+
+/// A fix made during the search, to undo on a contradiction.
+#[derive(Clone, Debug)]
+struct Branch {
+    allowed: Vec<u32>,
+    cell: usize,
+    digit: usize,
+}
+
+/// The default preset: belief propagation, hard decisions, decimation and backtracking.
+pub struct Decimation {
+    prop: Propagation,
+    stack: Vec<Branch>,
+    guesses: u64,
+    backtracks: u64,
+    config: RunConfig,
+    shown: BeliefFrame,
+}
+
+impl Decimation {
+    pub fn new(puzzle: &Grid, config: RunConfig) -> Result<Decimation, PuzzleError> {
+        let shown = BeliefFrame::new(
+            puzzle,
+            &[
+                Figure::new("Guesses", "", 0),
+                Figure::new("Backtracks", "", 0),
+            ],
+        );
+        check::validate(shown.geometry(), puzzle)?;
+        let mut run = Decimation {
+            prop: Propagation::new(shown.geometry(), puzzle),
+            stack: Vec::new(),
+            guesses: 0,
+            backtracks: 0,
+            config,
+            shown,
+        };
+        run.refresh();
+        Ok(run)
+    }
+
+    fn refresh(&mut self) {
+        let own = [self.guesses as f64, self.backtracks as f64];
+        self.prop.show(&mut self.shown, &own);
+        self.shown.frame.effort = self.backtracks;
+    }
+
+    /// Fixes `cell` to `digit` (0-based) as a new branch, and strikes the digit from its peers.
+    fn fix(&mut self, cell: usize, digit: usize) -> Result<(), Contradiction> {
+        self.stack.push(Branch {
+            allowed: self.prop.allowed.clone(),
+            cell,
+            digit,
+        });
+        self.assign(cell, digit)
+    }
+
+    /// Sets `cell` to `digit` and eliminates it from the peers, following naked singles.
+    fn assign(&mut self, cell: usize, digit: usize) -> Result<(), Contradiction> {
+        let geometry = self.shown.geometry().clone();
+        let mut queue = vec![(cell, digit)];
+        while let Some((c, d)) = queue.pop() {
+            let bit = 1u32 << d;
+            if self.prop.allowed[c] & bit == 0 {
+                return Err(Contradiction);
+            }
+            self.prop.allowed[c] = bit;
+            for &p in geometry.peers(c) {
+                let p = usize::from(p);
+                if self.prop.allowed[p] & bit != 0 {
+                    self.prop.allowed[p] &= !bit;
+                    match self.prop.allowed[p].count_ones() {
+                        0 => return Err(Contradiction),
+                        1 => queue.push((p, self.prop.allowed[p].trailing_zeros() as usize)),
+                        _ => {}
+                    }
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// Undoes fixes until one can be taken back with its digit struck out; false when none is
+    /// left (the puzzle has no solution).
+    fn backtrack(&mut self) -> bool {
+        while let Some(branch) = self.stack.pop() {
+            self.backtracks += 1;
+            self.prop.allowed = branch.allowed;
+            let bit = 1u32 << branch.digit;
+            self.prop.allowed[branch.cell] &= !bit;
+            let left = self.prop.allowed[branch.cell];
+            let ok = match left.count_ones() {
+                0 => false,
+                1 => self
+                    .assign(branch.cell, left.trailing_zeros() as usize)
+                    .is_ok(),
+                _ => true,
+            };
+            if ok {
+                self.restart_messages();
+                return true;
+            }
+        }
+        false
+    }
+
+    fn restart_messages(&mut self) {
+        self.prop.messages.reset(&self.prop.allowed);
+        self.prop.settling = 0;
+    }
+
+    /// The beliefs have settled: fix what is certain, or the most certain open cell. Each fix
+    /// is its own branch, so undoing the last one and striking its digit out stays sound.
+    fn decide(&mut self) -> Result<(), Contradiction> {
+        let open: Vec<usize> = (0..self.prop.allowed.len())
+            .filter(|&c| self.prop.allowed[c].count_ones() > 1)
+            .collect();
+        let certain: Vec<(usize, usize)> = open
+            .iter()
+            .map(|&c| (c, self.prop.messages.best(c)))
+            .filter(|(_, (_, b))| *b >= CERTAIN)
+            .map(|(c, (d, _))| (c, d))
+            .collect();
+        if certain.is_empty() {
+            let pick = open
+                .iter()
+                .map(|&c| (c, self.prop.messages.best(c)))
+                .max_by(|a, b| a.1.1.total_cmp(&b.1.1));
+            if let Some((c, (d, _))) = pick {
+                self.guesses += 1;
+                self.fix(c, d)?;
+            }
+        } else {
+            for (c, d) in certain {
+                if self.prop.allowed[c].count_ones() > 1 {
+                    self.fix(c, d)?;
+                }
+            }
+        }
+        for c in 0..self.prop.allowed.len() {
+            self.prop.messages.restrict(c, self.prop.allowed[c]);
+        }
+        self.prop.settling = 0;
+        Ok(())
+    }
+}
+
+impl Solver for Decimation {
+    fn tick(&mut self) -> &Frame {
+        if self.shown.frame.state != RunState::Running {
+            return &self.shown.frame;
+        }
+        for _ in 0..self.config.moves_per_tick {
+            if self.prop.allowed.iter().all(|a| a.count_ones() == 1) {
+                break;
+            }
+            self.prop.rounds += 1;
+            self.shown.frame.moves += 1;
+            self.prop.settling += 1;
+            let settled = match self.prop.messages.iterate(DAMPING) {
+                Err(Contradiction) => Err(Contradiction),
+                Ok(change) if change < CONVERGED || self.prop.settling >= MAX_ROUNDS => {
+                    self.decide()
+                }
+                Ok(_) => Ok(()),
+            };
+            if settled.is_err() && !self.backtrack() {
+                self.shown.frame.state = RunState::Unsolvable;
+                break;
+            }
+        }
+        self.shown.frame.ticks += 1;
+        if self.prop.allowed.iter().all(|a| a.count_ones() == 1) {
+            // Every cell is fixed: show the grid itself.
+            self.prop.messages.reset(&self.prop.allowed);
+        }
+        self.refresh();
+        if self.shown.solved() {
+            self.shown.frame.state = RunState::Solved;
+        } else if self.shown.frame.state == RunState::Running
+            && self.prop.allowed.iter().all(|a| a.count_ones() == 1)
+            && !self.backtrack()
+        {
+            self.shown.frame.state = RunState::Unsolvable;
+        }
+        &self.shown.frame
+    }
+
+    solver_plumbing!(shown.frame, config.moves_per_tick);
+}
