@@ -253,7 +253,7 @@ struct Branch {
 pub struct Decimation {
     prop: Propagation,
     stack: Vec<Branch>,
-    guesses: u64,
+    fixes: u64,
     backtracks: u64,
     config: RunConfig,
     shown: BeliefFrame,
@@ -264,7 +264,7 @@ impl Decimation {
         let shown = BeliefFrame::new(
             puzzle,
             &[
-                Figure::new("Guesses", "", 0),
+                Figure::new("Fixes", "", 0),
                 Figure::new("Backtracks", "", 0),
             ],
         );
@@ -272,7 +272,7 @@ impl Decimation {
         let mut run = Decimation {
             prop: Propagation::new(shown.geometry(), puzzle),
             stack: Vec::new(),
-            guesses: 0,
+            fixes: 0,
             backtracks: 0,
             config,
             shown,
@@ -282,13 +282,14 @@ impl Decimation {
     }
 
     fn refresh(&mut self) {
-        let own = [self.guesses as f64, self.backtracks as f64];
+        let own = [self.fixes as f64, self.backtracks as f64];
         self.prop.show(&mut self.shown, &own);
         self.shown.frame.effort = self.backtracks;
     }
 
     /// Fixes `cell` to `digit` (0-based) as a new branch, and strikes the digit from its peers.
     fn fix(&mut self, cell: usize, digit: usize) -> Result<(), Contradiction> {
+        self.fixes += 1;
         self.stack.push(Branch {
             allowed: self.prop.allowed.clone(),
             cell,
@@ -369,7 +370,6 @@ impl Decimation {
                 .map(|&c| (c, self.prop.messages.best(c)))
                 .max_by(|a, b| a.1.1.total_cmp(&b.1.1));
             if let Some((c, (d, _))) = pick {
-                self.guesses += 1;
                 self.fix(c, d)?;
             }
         } else {

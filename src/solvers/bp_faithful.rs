@@ -52,7 +52,7 @@ const fn spec(
             one: "generation",
             many: "generations",
         },
-        speeds: &[1, 4, 20, 100, 1_000],
+        speeds: &[1, 4, 20, 100],
         default_speed: 20,
         max_restarts: 0,
         complete: false,
@@ -68,7 +68,7 @@ const fn spec(
 pub static SPEC: SolverSpec = spec(
     "bp-faithful",
     "faithful, with pollination",
-    "The 2020 report's pipeline: sum-product messages between the 27 units and the cells, \
+    "The report's pipeline: sum-product messages between the 27 units and the cells, \
      certain cells fixed as they converge; then a population of 20 boards improved by flower \
      pollination (Lévy flights towards the best board with probability 0.8, else a random \
      difference of two boards), values rounded to the pencil marks, minimising Σ|unit sum − \
