@@ -14,6 +14,10 @@ use crate::board::{Geometry, Grid};
 /// Boards whose units the subset recursion handles quickly: `2ⁿ` states per unit.
 pub const MAX_DIGITS: usize = 16;
 
+/// The least weight a message or an incoming belief gives a digit that some filling allows, so
+/// that products over a whole unit never round to zero (16 factors of it stay above 10⁻²⁴⁰).
+const FLOOR: f64 = 1e-15;
+
 /// A belief above this counts as certain: the cell is decided.
 pub const CERTAIN: f64 = 0.999;
 
@@ -25,9 +29,12 @@ pub struct Messages {
     units: Vec<Vec<usize>>,
     /// Each cell's units, and its place in each.
     cell_units: Vec<Vec<(usize, usize)>>,
-    /// What a cell may hold before any message: 1 for an allowed digit, 0 otherwise
-    /// (`cell·n + d`).
+    /// What a cell may hold before any message, as digits (bit `d`) and as weights.
+    allowed: Vec<u32>,
     prior: Vec<f64>,
+    /// `support[u·n + k]`: the digits unit `u` allows its `k`-th cell, exactly (a filling of the
+    /// unit exists). Zeros are kept apart from the weights so that no rounding can fake one.
+    support: Vec<u32>,
     /// `r[(u·n + k)·n + d]`: unit `u`'s message to its `k`-th cell about digit `d`.
     r: Vec<f64>,
     /// Each cell's belief: its prior times every message it receives, normalised.
@@ -36,6 +43,7 @@ pub struct Messages {
     forward: Vec<f64>,
     backward: Vec<f64>,
     incoming: Vec<f64>,
+    possible: Vec<f64>,
 }
 
 /// Belief propagation found a unit or a cell that nothing can satisfy.
@@ -55,6 +63,8 @@ impl Messages {
         }
         let mut messages = Messages {
             n,
+            allowed: allowed.to_vec(),
+            support: vec![0; units.len() * n],
             r: vec![1.0; units.len() * n * n],
             units,
             cell_units,
@@ -63,6 +73,7 @@ impl Messages {
             forward: vec![0.0; 1 << n],
             backward: vec![0.0; 1 << n],
             incoming: vec![0.0; n * n],
+            possible: vec![0.0; n * n],
         };
         messages.reset(allowed);
         messages
@@ -71,11 +82,13 @@ impl Messages {
     /// Starts afresh from `allowed`: uniform messages, beliefs equal to the priors.
     pub fn reset(&mut self, allowed: &[u32]) {
         let n = self.n;
+        self.allowed.copy_from_slice(allowed);
         for (c, &bits) in allowed.iter().enumerate() {
             for d in 0..n {
                 self.prior[c * n + d] = f64::from(bits >> d & 1);
             }
         }
+        self.support.fill((1u32 << n) - 1);
         self.r.fill(1.0);
         self.update_beliefs();
     }
@@ -84,6 +97,7 @@ impl Messages {
     /// messages as they are.
     pub fn restrict(&mut self, cell: usize, allowed: u32) {
         let n = self.n;
+        self.allowed[cell] &= allowed;
         for d in 0..n {
             self.prior[cell * n + d] *= f64::from(allowed >> d & 1);
         }
@@ -95,88 +109,95 @@ impl Messages {
     }
 
     /// One round: every unit's messages recomputed from the latest others (units in order, so a
-    /// unit already sees this round's messages of the units before it), `damping` of the old
-    /// message kept. Returns the largest change of any belief.
-    pub fn iterate(&mut self, damping: f64) -> Result<f64, Contradiction> {
+    /// unit already sees this round's messages of the units before it). Returns the largest
+    /// change of any belief. (Damping was measured and left out: keeping 0.3 of the old message
+    /// made decimation slower, and messages alone decide far less; docs/BENCHMARKS.md.)
+    pub fn iterate(&mut self) -> Result<f64, Contradiction> {
         let n = self.n;
         for u in 0..self.units.len() {
-            // The messages into the unit: each cell's prior times what its other units say.
+            // The messages into the unit: each cell's prior times what its other units say, and
+            // which digits those allow at all.
             for k in 0..n {
                 let c = self.units[u][k];
+                let mut possible = self.allowed[c];
+                for &(v, j) in &self.cell_units[c] {
+                    if v != u {
+                        possible &= self.support[v * n + j];
+                    }
+                }
+                if possible == 0 {
+                    return Err(Contradiction);
+                }
                 let mut total = 0.0;
                 for d in 0..n {
-                    let mut q = self.prior[c * n + d];
-                    for &(v, j) in &self.cell_units[c] {
-                        if v != u {
-                            q *= self.r[(v * n + j) * n + d];
+                    let mut q = 0.0;
+                    if possible >> d & 1 == 1 {
+                        q = 1.0;
+                        for &(v, j) in &self.cell_units[c] {
+                            if v != u {
+                                q *= self.r[(v * n + j) * n + d];
+                            }
                         }
                     }
                     self.incoming[k * n + d] = q;
+                    self.possible[k * n + d] = f64::from(possible >> d & 1);
                     total += q;
                 }
-                if total <= 0.0 {
-                    return Err(Contradiction);
-                }
                 for d in 0..n {
-                    self.incoming[k * n + d] /= total;
+                    if possible >> d & 1 == 1 {
+                        self.incoming[k * n + d] = (self.incoming[k * n + d] / total).max(FLOOR);
+                    }
                 }
             }
-            self.unit_messages(u, damping)?;
+            self.unit_messages(u)?;
         }
         Ok(self.update_beliefs())
     }
 
-    /// The subset recursion for unit `u`, writing its messages to each of its cells.
-    fn unit_messages(&mut self, u: usize, damping: f64) -> Result<(), Contradiction> {
+    /// Unit `u`'s messages to each of its cells: which digits some filling of the unit allows
+    /// (counted exactly, in whole numbers), and how likely each is.
+    fn unit_messages(&mut self, u: usize) -> Result<(), Contradiction> {
         let n = self.n;
-        let full = (1usize << n) - 1;
-        let (forward, backward, q) = (&mut self.forward, &mut self.backward, &self.incoming);
-        forward.fill(0.0);
-        backward.fill(0.0);
-        forward[0] = 1.0;
-        backward[0] = 1.0;
-        // Increasing order visits every set before its supersets.
-        for set in 0..full {
-            let k = set.count_ones() as usize;
-            let (f, b) = (forward[set], backward[set]);
-            if f == 0.0 && b == 0.0 {
-                continue;
-            }
-            for d in 0..n {
-                let bit = 1 << d;
-                if set & bit == 0 {
-                    forward[set | bit] += f * q[k * n + d];
-                    backward[set | bit] += b * q[(n - 1 - k) * n + d];
-                }
-            }
-        }
-        if forward[full] <= 0.0 {
+        let mut counts = [0.0f64; MAX_DIGITS * MAX_DIGITS];
+        if !permanents(
+            n,
+            &self.possible,
+            &mut self.forward,
+            &mut self.backward,
+            &mut counts,
+        ) {
             return Err(Contradiction);
         }
         let mut fresh = [0.0f64; MAX_DIGITS * MAX_DIGITS];
-        for set in 0..full {
-            let f = forward[set];
-            if f == 0.0 {
-                continue;
-            }
-            let k = set.count_ones() as usize;
-            for d in 0..n {
-                let bit = 1 << d;
-                if set & bit == 0 {
-                    fresh[k * n + d] += f * backward[full ^ set ^ bit];
-                }
-            }
-        }
+        permanents(
+            n,
+            &self.incoming,
+            &mut self.forward,
+            &mut self.backward,
+            &mut fresh,
+        );
         for k in 0..n {
-            let total: f64 = fresh[k * n..k * n + n].iter().sum();
+            let support = (0..n)
+                .filter(|&d| counts[k * n + d] > 0.0)
+                .fold(0u32, |bits, d| bits | 1 << d);
+            self.support[u * n + k] = support;
+            let total: f64 = (0..n)
+                .filter(|&d| support >> d & 1 == 1)
+                .map(|d| fresh[k * n + d])
+                .sum();
             for d in 0..n {
                 let slot = &mut self.r[(u * n + k) * n + d];
-                let new = if total > 0.0 {
-                    fresh[k * n + d] / total
-                } else {
+                *slot = if support >> d & 1 == 0 {
+                    // A digit no filling allows: exactly zero, at once.
                     0.0
+                } else {
+                    let new = if total > 0.0 {
+                        fresh[k * n + d] / total
+                    } else {
+                        1.0 / f64::from(support.count_ones())
+                    };
+                    new.max(FLOOR)
                 };
-                *slot = damping * *slot + (1.0 - damping) * new;
             }
         }
         Ok(())
@@ -237,6 +258,56 @@ impl Messages {
     }
 }
 
+/// For each of the `n` cells of a unit and each digit, the sum over every filling of the other
+/// cells with the other digits of the product of their weights `q` (`n` per cell): written to
+/// `out`, unnormalised. Returns false when no filling of the whole unit has any weight.
+fn permanents(
+    n: usize,
+    q: &[f64],
+    forward: &mut [f64],
+    backward: &mut [f64],
+    out: &mut [f64],
+) -> bool {
+    let full = (1usize << n) - 1;
+    forward.fill(0.0);
+    backward.fill(0.0);
+    forward[0] = 1.0;
+    backward[0] = 1.0;
+    // Increasing order visits every set before its supersets.
+    for set in 0..full {
+        let k = set.count_ones() as usize;
+        let (f, b) = (forward[set], backward[set]);
+        if f == 0.0 && b == 0.0 {
+            continue;
+        }
+        for d in 0..n {
+            let bit = 1 << d;
+            if set & bit == 0 {
+                forward[set | bit] += f * q[k * n + d];
+                backward[set | bit] += b * q[(n - 1 - k) * n + d];
+            }
+        }
+    }
+    if forward[full] <= 0.0 {
+        return false;
+    }
+    out[..n * n].fill(0.0);
+    for set in 0..full {
+        let f = forward[set];
+        if f == 0.0 {
+            continue;
+        }
+        let k = set.count_ones() as usize;
+        for d in 0..n {
+            let bit = 1 << d;
+            if set & bit == 0 {
+                out[k * n + d] += f * backward[full ^ set ^ bit];
+            }
+        }
+    }
+    true
+}
+
 /// The digits each cell may hold once the givens have struck out what their peers hold (a given
 /// keeps its own): the report's "simple elimination".
 pub fn pencil_marks(geometry: &Geometry, grid: &Grid) -> Vec<u32> {
@@ -292,8 +363,11 @@ mod tests {
         ];
         for (k, row) in q.iter().enumerate() {
             m.incoming[k * 4..k * 4 + 4].copy_from_slice(row);
+            for (d, &w) in row.iter().enumerate() {
+                m.possible[k * 4 + d] = f64::from(u8::from(w > 0.0));
+            }
         }
-        m.unit_messages(0, 0.0).expect("satisfiable");
+        m.unit_messages(0).expect("satisfiable");
         for k in 0..4 {
             let exact: Vec<f64> = (0..4).map(|x| by_enumeration(&q, k, x)).collect();
             let total: f64 = exact.iter().sum();

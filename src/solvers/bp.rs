@@ -30,9 +30,6 @@ pub const CONVERGED: f64 = 1e-4;
 /// Rounds after which the beliefs count as settled even if they still move.
 pub const MAX_ROUNDS: u32 = 100;
 
-/// How much of its old value a message keeps each round.
-pub const DAMPING: f64 = 0.3;
-
 /// The default preset's registry entry.
 pub static SPEC: SolverSpec = SolverSpec {
     name: "bp",
@@ -399,7 +396,7 @@ impl Solver for Decimation {
             self.prop.rounds += 1;
             self.shown.frame.moves += 1;
             self.prop.settling += 1;
-            let settled = match self.prop.messages.iterate(DAMPING) {
+            let settled = match self.prop.messages.iterate() {
                 Err(Contradiction) => Err(Contradiction),
                 Ok(change) if change < CONVERGED || self.prop.settling >= MAX_ROUNDS => {
                     self.decide()

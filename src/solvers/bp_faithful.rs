@@ -321,7 +321,7 @@ impl Solver for Faithful {
             self.prop.settling += 1;
             // Hard decisions only where the beliefs converged; messages that keep moving (or
             // that contradict each other) decide nothing.
-            let (settled, converged) = match self.prop.messages.iterate(0.0) {
+            let (settled, converged) = match self.prop.messages.iterate() {
                 Err(_) => (true, false),
                 Ok(change) => (
                     change < CONVERGED || self.prop.settling >= MAX_ROUNDS,
