@@ -219,6 +219,7 @@ impl Propagation {
         self.allowed.iter().map(|a| a.count_ones() == 1).collect()
     }
 
+    /// Every cell holds a single digit.
     pub fn all_decided(&self) -> bool {
         self.allowed.iter().all(|a| a.count_ones() == 1)
     }
@@ -390,7 +391,7 @@ impl Solver for Decimation {
             return &self.shown.frame;
         }
         for _ in 0..self.config.moves_per_tick {
-            if self.prop.allowed.iter().all(|a| a.count_ones() == 1) {
+            if self.prop.all_decided() {
                 break;
             }
             self.prop.rounds += 1;
@@ -409,7 +410,7 @@ impl Solver for Decimation {
             }
         }
         self.shown.frame.ticks += 1;
-        if self.prop.allowed.iter().all(|a| a.count_ones() == 1) {
+        if self.prop.all_decided() {
             // Every cell is fixed: show the grid itself.
             self.prop.messages.reset(&self.prop.allowed);
         }
@@ -417,7 +418,7 @@ impl Solver for Decimation {
         if self.shown.solved() {
             self.shown.frame.state = RunState::Solved;
         } else if self.shown.frame.state == RunState::Running
-            && self.prop.allowed.iter().all(|a| a.count_ones() == 1)
+            && self.prop.all_decided()
             && !self.backtrack()
         {
             self.shown.frame.state = RunState::Unsolvable;

@@ -312,7 +312,7 @@ impl Solver for Faithful {
                 }
                 continue;
             }
-            if self.prop.allowed.iter().all(|a| a.count_ones() == 1) {
+            if self.prop.all_decided() {
                 // Every cell decided: a solution, or hard decisions that were wrong.
                 self.stalled = true;
                 break;

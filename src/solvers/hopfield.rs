@@ -192,11 +192,6 @@ impl NetworkFrame {
         }
     }
 
-    /// The geometry of the board the network is on.
-    pub fn geometry(&self) -> &Arc<Geometry> {
-        &self.geometry
-    }
-
     /// Each cell's active neurons (bit `d` for digit `d + 1`) and, for an analog network, its
     /// packed shades: the network writes them, then calls [`NetworkFrame::show`].
     pub fn neurons(&mut self) -> (&mut [u32], &mut [u128]) {
