@@ -45,17 +45,14 @@ pub fn solve_by_singles(geometry: &Geometry, puzzle: &Grid) -> Option<Grid> {
         }
         // Hidden singles: a digit with one open place in a unit.
         for (_, members) in geometry.units() {
-            let mut once = 0u32;
-            let mut seen = 0u32;
-            let mut done = 0u32;
-            for &c in members {
-                if placed[c] {
-                    done |= candidates[c];
-                } else {
-                    once = (once & !candidates[c]) | (candidates[c] & !seen);
-                    seen |= candidates[c];
-                }
-            }
+            let done = (members.iter())
+                .filter(|&&c| placed[c])
+                .fold(0, |d, &c| d | candidates[c]);
+            let (once, seen) = once_and_any(
+                (members.iter())
+                    .filter(|&&c| !placed[c])
+                    .map(|&c| candidates[c]),
+            );
             if (seen | done) != all {
                 return None;
             }
@@ -75,6 +72,14 @@ pub fn solve_by_singles(geometry: &Geometry, puzzle: &Grid) -> Option<Grid> {
             return (grid.filled() == cells).then_some(grid);
         }
     }
+}
+
+/// Over a unit's digit sets (bit `d` for digit `d + 1`): the digits that occur in exactly one of
+/// them, and the digits that occur in any.
+pub fn once_and_any(sets: impl Iterator<Item = u32>) -> (u32, u32) {
+    sets.fold((0, 0), |(once, any), bits| {
+        ((once & !bits) | (bits & !any), any | bits)
+    })
 }
 
 #[cfg(test)]

@@ -9,7 +9,9 @@
 //! without `x`, `rest` being the digits neither in `S` nor `x`. That is `n·2ⁿ` steps per unit
 //! (4,608 on a 9×9 board) instead of `8!` orderings per cell and digit.
 
+use super::strongest;
 use crate::board::{Geometry, Grid};
+use crate::check;
 
 /// Boards whose units the subset recursion handles quickly: `2ⁿ` states per unit.
 pub const MAX_DIGITS: usize = 16;
@@ -230,31 +232,28 @@ impl Messages {
     /// Cell `c`'s most likely digit (0-based) and its belief.
     pub fn best(&self, c: usize) -> (usize, f64) {
         let cell = &self.belief[c * self.n..(c + 1) * self.n];
-        let mut best = 0;
-        for (d, &b) in cell.iter().enumerate() {
-            if b > cell[best] {
-                best = d;
-            }
-        }
+        let best = strongest(cell);
         (best, cell[best])
     }
 
-    /// The mean entropy of the beliefs of `cells`, in bits: 0 when every one is certain.
-    pub fn mean_entropy(&self, cells: &[usize]) -> f64 {
-        if cells.is_empty() {
-            return 0.0;
-        }
-        let total: f64 = cells
-            .iter()
-            .map(|&c| {
-                self.belief[c * self.n..(c + 1) * self.n]
-                    .iter()
+    /// The mean entropy of the beliefs of the open cells (more than one digit in `allowed`), in
+    /// bits: 0 when every one is certain.
+    pub fn mean_entropy(&self, allowed: &[u32]) -> f64 {
+        let (mut total, mut open) = (0.0, 0);
+        for (cell, bits) in self.belief.chunks(self.n).zip(allowed) {
+            if bits.count_ones() > 1 {
+                open += 1;
+                total += (cell.iter())
                     .filter(|&&p| p > 0.0)
                     .map(|&p| -p * p.log2())
-                    .sum::<f64>()
-            })
-            .sum();
-        total / cells.len() as f64
+                    .sum::<f64>();
+            }
+        }
+        if open == 0 {
+            0.0
+        } else {
+            total / f64::from(open)
+        }
     }
 }
 
@@ -311,19 +310,10 @@ fn permanents(
 /// The digits each cell may hold once the givens have struck out what their peers hold (a given
 /// keeps its own): the report's "simple elimination".
 pub fn pencil_marks(geometry: &Geometry, grid: &Grid) -> Vec<u32> {
-    let n = grid.shape().size();
-    let all = (1u32 << n) - 1;
     (0..grid.shape().cells())
         .map(|c| match grid.get(c) {
             Some(d) => 1 << (d - 1),
-            None => {
-                let taken = geometry
-                    .peers(c)
-                    .iter()
-                    .filter_map(|&p| grid.get(usize::from(p)))
-                    .fold(0u32, |t, d| t | 1 << (d - 1));
-                all & !taken
-            }
+            None => check::candidates(geometry, grid, c) >> 1,
         })
         .collect()
 }

@@ -9,6 +9,7 @@
 //! propagation decides the order: on most puzzles it fixes the right digit every time.
 
 use super::belief::{CERTAIN, Contradiction, MAX_DIGITS, Messages, pencil_marks};
+use super::strongest;
 use crate::board::{Geometry, Grid};
 use crate::check::{self, PuzzleError};
 use crate::spec::{Noun, SolverSpec};
@@ -123,16 +124,9 @@ impl BeliefFrame {
         &self.geometry
     }
 
-    /// Shows `beliefs` (`n` per cell) over the candidates `allowed`; `decided` cells are clamped.
-    /// Each cell reads out its likeliest digit.
-    pub fn show(
-        &mut self,
-        beliefs: &[f64],
-        allowed: &[u32],
-        decided: &[bool],
-        rounds: u64,
-        own: &[f64],
-    ) {
+    /// Shows `beliefs` (`n` per cell) over the candidates `allowed`; a cell with one candidate
+    /// left is decided, and drawn clamped. Each cell reads out its likeliest digit.
+    pub fn show(&mut self, beliefs: &[f64], allowed: &[u32], rounds: u64, own: &[f64]) {
         let n = self.puzzle.shape().size();
         let frame = &mut self.frame;
         if let Detail::Spins {
@@ -144,16 +138,15 @@ impl BeliefFrame {
         {
             for c in 0..up.len() {
                 let cell = &beliefs[c * n..(c + 1) * n];
-                let mut best = 0;
-                for (d, &b) in cell.iter().enumerate() {
-                    if b > cell[best] {
-                        best = d;
-                    }
-                }
+                let best = strongest(cell);
                 let some = cell[best] > 0.0;
                 up[c] = if some { 1 << best } else { 0 };
                 shown[c] = allowed[c];
-                free[c] = if decided[c] { 0 } else { allowed[c] };
+                free[c] = if allowed[c].count_ones() == 1 {
+                    0
+                } else {
+                    allowed[c]
+                };
                 levels[c] = pack_levels(cell.iter().map(|&b| level(b as f32)));
                 self.digits[c] = if some { best as u8 + 1 } else { 0 };
                 frame.cells[c] = if some {
@@ -163,16 +156,13 @@ impl BeliefFrame {
                 };
             }
         }
-        self.finish(decided, rounds, own);
-    }
-
-    fn finish(&mut self, decided: &[bool], rounds: u64, own: &[f64]) {
         let frame = &mut self.frame;
         frame.violations = check::violations(&self.geometry, &self.puzzle, &frame.cells);
         let penalty = f64::from(penalty(&self.geometry, &self.digits));
         let entropy = frame.figures[ENTROPY].value;
         frame.set_figure(PENALTY, penalty);
-        frame.set_figure(DECIDED, decided.iter().filter(|&&d| d).count() as f64);
+        let decided = allowed.iter().filter(|a| a.count_ones() == 1).count();
+        frame.set_figure(DECIDED, decided as f64);
         frame.set_figure(ROUNDS, rounds as f64);
         for (i, &value) in own.iter().enumerate() {
             frame.set_figure(OWN + i, value);
@@ -184,11 +174,6 @@ impl BeliefFrame {
     /// Records the mean entropy of the beliefs of the open cells.
     pub fn set_entropy(&mut self, entropy: f64) {
         self.frame.set_figure(ENTROPY, entropy);
-    }
-
-    /// Every cell shows one digit and the checker finds no broken rule.
-    pub fn solved(&self) -> bool {
-        self.frame.violations == 0 && self.frame.cells.iter().all(|m| matches!(m, Mark::Digit(_)))
     }
 }
 
@@ -214,11 +199,6 @@ impl Propagation {
         }
     }
 
-    /// Which cells hold a single digit.
-    pub fn decided(&self) -> Vec<bool> {
-        self.allowed.iter().map(|a| a.count_ones() == 1).collect()
-    }
-
     /// Every cell holds a single digit.
     pub fn all_decided(&self) -> bool {
         self.allowed.iter().all(|a| a.count_ones() == 1)
@@ -226,16 +206,8 @@ impl Propagation {
 
     /// Shows the beliefs, with the mean entropy of the open cells and the preset's own figures.
     pub fn show(&self, shown: &mut BeliefFrame, own: &[f64]) {
-        let decided = self.decided();
-        let open: Vec<usize> = (0..decided.len()).filter(|&c| !decided[c]).collect();
-        shown.set_entropy(self.messages.mean_entropy(&open));
-        shown.show(
-            self.messages.beliefs(),
-            &self.allowed,
-            &decided,
-            self.rounds,
-            own,
-        );
+        shown.set_entropy(self.messages.mean_entropy(&self.allowed));
+        shown.show(self.messages.beliefs(), &self.allowed, self.rounds, own);
     }
 }
 
@@ -415,7 +387,7 @@ impl Solver for Decimation {
             self.prop.messages.reset(&self.prop.allowed);
         }
         self.refresh();
-        if self.shown.solved() {
+        if self.shown.frame.violations == 0 {
             self.shown.frame.state = RunState::Solved;
         } else if self.shown.frame.state == RunState::Running
             && self.prop.all_decided()

@@ -110,6 +110,10 @@ struct Garden {
     best: usize,
     generations: u64,
     geometry: Arc<Geometry>,
+    /// The best board as the generation began, and the board being made: reused every
+    /// generation.
+    best_board: Vec<u8>,
+    candidate: Vec<u8>,
 }
 
 impl Faithful {
@@ -143,8 +147,7 @@ impl Faithful {
         match &self.garden {
             Some(garden) => {
                 // The best board, shown as beliefs that are certain of its digits.
-                let decided = self.prop.decided();
-                let n = self.one_hot.len() / decided.len();
+                let n = self.one_hot.len() / self.prop.allowed.len();
                 self.one_hot.fill(0.0);
                 for (c, &d) in garden.boards[garden.best].iter().enumerate() {
                     if d > 0 {
@@ -153,13 +156,8 @@ impl Faithful {
                 }
                 self.shown.set_entropy(0.0);
                 let own = [garden.generations as f64];
-                self.shown.show(
-                    &self.one_hot,
-                    &self.prop.allowed,
-                    &decided,
-                    self.prop.rounds,
-                    &own,
-                );
+                self.shown
+                    .show(&self.one_hot, &self.prop.allowed, self.prop.rounds, &own);
                 self.shown.frame.effort = garden.generations;
             }
             None => self.prop.show(&mut self.shown, &[0.0]),
@@ -232,6 +230,8 @@ impl Faithful {
             best,
             generations: 0,
             geometry,
+            best_board: base.clone(),
+            candidate: base,
         });
     }
 
@@ -241,9 +241,12 @@ impl Faithful {
             return false;
         };
         garden.generations += 1;
-        let best = garden.boards[garden.best].clone();
+        garden
+            .best_board
+            .copy_from_slice(&garden.boards[garden.best]);
+        let (best, candidate) = (&garden.best_board, &mut garden.candidate);
         for i in 0..FLOWERS {
-            let mut candidate = garden.boards[i].clone();
+            candidate.copy_from_slice(&garden.boards[i]);
             for (c, digits) in &garden.open {
                 if digits.is_empty() {
                     continue;
@@ -259,9 +262,9 @@ impl Faithful {
                 };
                 candidate[*c] = closest(digits, moved);
             }
-            let p = penalty(&garden.geometry, &candidate);
+            let p = penalty(&garden.geometry, candidate);
             if p < garden.penalties[i] {
-                garden.boards[i] = candidate;
+                garden.boards[i].copy_from_slice(candidate);
                 garden.penalties[i] = p;
             }
         }
@@ -342,7 +345,7 @@ impl Solver for Faithful {
             .garden
             .as_ref()
             .map(|g| (g.penalties[g.best] == 0, g.generations >= MAX_GENERATIONS));
-        if self.shown.solved() {
+        if self.shown.frame.violations == 0 {
             self.shown.frame.state = RunState::Solved;
         } else if let Some((zero, spent)) = garden_over {
             if zero {

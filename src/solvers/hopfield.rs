@@ -12,12 +12,14 @@
 //! grid starts again from fresh random activations.
 
 use super::anneal::mark_of;
+use super::strongest;
 use crate::board::{Geometry, Grid};
 use crate::check::{self, PuzzleError};
+use crate::logic::once_and_any;
 use crate::rng::{Draws, Rng, RngCore, SeedableRng};
 use crate::spec::{Noun, SolverSpec, any_board};
 use crate::step::{
-    Detail, Figure, Frame, Mark, RunConfig, RunState, Schedule, Series, Solver, level, pack_levels,
+    Detail, Figure, Frame, RunConfig, RunState, Schedule, Series, Solver, level, pack_levels,
     solver_plumbing,
 };
 use std::sync::Arc;
@@ -106,13 +108,7 @@ pub fn score(geometry: &Geometry, up: &[u32]) -> u32 {
     let cells = up.iter().filter(|bits| bits.count_ones() == 1).count();
     let mut units = 0;
     for (_, members) in geometry.units() {
-        let mut once = 0u32;
-        let mut seen = 0u32;
-        for &cell in members {
-            let bits = up.get(cell).copied().unwrap_or(0);
-            once = (once & !bits) | (bits & !seen);
-            seen |= bits;
-        }
+        let (once, _) = once_and_any(members.iter().map(|&c| up.get(c).copied().unwrap_or(0)));
         units += (once & ((1u32 << n) - 1)).count_ones();
     }
     (cells + units as usize) as u32
@@ -201,17 +197,25 @@ impl NetworkFrame {
         }
     }
 
-    /// Brings the rest of the frame up to date with the neurons just written.
-    pub fn show(&mut self, reading: Reading) {
+    /// The digits the neurons just written read out, and the checker's count of what they break
+    /// (zero: solved).
+    pub fn judge(&mut self) {
         let frame = &mut self.frame;
-        let mut actual = 0;
         if let Detail::Spins { up, .. } = &frame.detail {
             for (mark, &bits) in frame.cells.iter_mut().zip(up.iter()) {
                 *mark = mark_of(bits);
             }
-            actual = score(&self.geometry, up);
         }
         frame.violations = check::violations(&self.geometry, &self.puzzle, &frame.cells);
+    }
+
+    /// Brings the rest of the frame up to date with the neurons just written and judged.
+    pub fn show(&mut self, reading: Reading) {
+        let frame = &mut self.frame;
+        let actual = match &frame.detail {
+            Detail::Spins { up, .. } => score(&self.geometry, up),
+            Detail::None => 0,
+        };
         frame.effort = reading.effort;
         frame.set_figure(ACTUAL, f64::from(actual));
         frame.set_figure(ENERGY, reading.energy);
@@ -221,11 +225,6 @@ impl NetworkFrame {
         frame.sample.tick = frame.ticks;
         frame.sample.values = [f64::from(actual), reading.energy];
         frame.sample.restarted = reading.restarted;
-    }
-
-    /// Every cell shows one digit and the checker finds no broken rule.
-    pub fn solved(&self) -> bool {
-        self.frame.violations == 0 && self.frame.cells.iter().all(|m| matches!(m, Mark::Digit(_)))
     }
 }
 
@@ -368,21 +367,22 @@ impl MeanField {
             / 2.0
     }
 
+    /// The digits the network reads out, each cell's strongest neuron, judged by the checker.
+    fn read_out(&mut self) {
+        let (up, _) = self.shown.neurons();
+        for (bits, cell) in up.iter_mut().zip(self.v.chunks(self.n)) {
+            *bits = 1 << strongest(cell);
+        }
+        self.shown.judge();
+    }
+
     fn refresh(&mut self, restarted: bool) {
-        let n = self.n;
-        let energy = self.energy();
-        let (up, levels) = self.shown.neurons();
-        for ((bits, packed), cell) in up.iter_mut().zip(levels.iter_mut()).zip(self.v.chunks(n)) {
-            // The digit the network reads out: the cell's strongest neuron.
-            let mut best = 0;
-            for (d, &a) in cell.iter().enumerate() {
-                if a > cell[best] {
-                    best = d;
-                }
-            }
-            *bits = 1 << best;
+        self.read_out();
+        let (_, levels) = self.shown.neurons();
+        for (packed, cell) in levels.iter_mut().zip(self.v.chunks(self.n)) {
             *packed = pack_levels(cell.iter().map(|&a| level(a)));
         }
+        let energy = self.energy();
         self.shown.show(Reading {
             energy,
             sweeps: self.sweeps,
@@ -428,8 +428,8 @@ impl Solver for MeanField {
                 continue;
             }
             // The attempt is over: read the digits out, and start again if they are wrong.
-            self.refresh(restarted);
-            if self.shown.solved() {
+            self.read_out();
+            if self.shown.frame.violations == 0 {
                 break;
             }
             if (self.config.max_restarts).is_some_and(|max| self.restarts >= max) {
@@ -442,7 +442,7 @@ impl Solver for MeanField {
         }
         self.shown.frame.ticks += 1;
         self.refresh(restarted);
-        if self.shown.solved() {
+        if self.shown.frame.violations == 0 {
             self.shown.frame.state = RunState::Solved;
         }
         &self.shown.frame

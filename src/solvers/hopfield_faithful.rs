@@ -215,6 +215,7 @@ impl FaithfulHopfield {
                 .filter(|(_, on)| **on)
                 .fold(0, |b, (d, _)| b | 1 << d);
         }
+        self.shown.judge();
         self.shown.show(Reading {
             energy,
             sweeps,
@@ -274,7 +275,7 @@ impl Solver for FaithfulHopfield {
         }
         self.shown.frame.ticks += 1;
         self.refresh();
-        if self.shown.solved() {
+        if self.shown.frame.violations == 0 {
             // A solution is a fixed point too: every rival of an active neuron is off.
             self.shown.frame.state = RunState::Solved;
         } else if match self.rule {

@@ -14,3 +14,15 @@ pub mod ising_tuned;
 pub mod metropolis;
 pub mod qubo_faithful;
 pub mod qubo_onehot;
+
+/// The index of the largest value (the first of equals): the digit a cell of analog neurons or
+/// beliefs reads out.
+pub fn strongest<T: PartialOrd>(values: &[T]) -> usize {
+    let mut best = 0;
+    for (i, v) in values.iter().enumerate() {
+        if *v > values[best] {
+            best = i;
+        }
+    }
+    best
+}

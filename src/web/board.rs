@@ -5,7 +5,7 @@
 
 use super::app::State;
 use crate::page::{Action, CellView, Edit, Layer, Spins};
-use crate::step::{Mark, level_of, level_text, spin_text};
+use crate::step::{LEVEL_MAX, Mark, level_of, level_text, spin_text};
 use wasm_bindgen::JsCast;
 use web_sys::{ClipboardEvent, HtmlInputElement};
 use yew::prelude::*;
@@ -212,6 +212,10 @@ fn Cell(props: &CellProps) -> Html {
     }
 }
 
+/// The CSS class of each shade, 0 to `LEVEL_MAX`.
+const SHADES: [&str; LEVEL_MAX as usize + 1] =
+    ["s0", "s1", "s2", "s3", "s4", "s5", "s6", "s7", "s8", "s9"];
+
 /// One dot per digit, laid out like the digits of a box: filled when the spin is up, hollow
 /// when down, ringed when clamped, and absent for digits the cell cannot take. An analog
 /// variable is filled as strongly as it is on, and the cell's leading digit is ringed.
@@ -226,7 +230,7 @@ fn spin_dots(spins: Spins, size: usize) -> Html {
             None if up => "up",
             None => "down",
         };
-        let shade = spins.levels.map(|l| format!("s{}", level_of(l, d)));
+        let shade = (spins.levels).and_then(|l| SHADES.get(usize::from(level_of(l, d))).copied());
         let class = classes!(
             "spin",
             state,
