@@ -261,6 +261,11 @@ impl Geometry {
         (self.units.iter().enumerate()).map(|(u, cells)| (self.unit(u), cells.as_slice()))
     }
 
+    /// The cells of unit `u`.
+    pub fn unit_cells(&self, u: usize) -> &[usize] {
+        &self.units[u]
+    }
+
     /// The cells that share a row, column or box with `cell` (20 on a 9×9 board).
     pub fn peers(&self, cell: usize) -> &[u16] {
         &self.peers[cell * self.peer_count..(cell + 1) * self.peer_count]

@@ -1,8 +1,8 @@
 //! What the referee (the exact search, on a budget) says about a puzzle before any solver runs,
 //! in the words the page and the command line both use.
 
-use crate::board::{Geometry, Grid};
-use crate::check::{self, PuzzleError};
+use crate::board::Grid;
+use crate::check::PuzzleError;
 use crate::solvers::exact::{self, DIAGNOSIS_BUDGET, Diagnosis};
 
 /// The referee's answer.
@@ -53,16 +53,9 @@ pub fn refusal(e: &PuzzleError) -> Verdict {
     }
 }
 
-/// Looks at `puzzle` within [`DIAGNOSIS_BUDGET`] guesses. A board the search does not handle is
-/// only checked for givens that break a rule, and then left undecided.
+/// Looks at `puzzle` within [`DIAGNOSIS_BUDGET`] guesses.
 pub fn judge(puzzle: &Grid) -> Verdict {
     match exact::diagnose(puzzle, DIAGNOSIS_BUDGET) {
-        Err(PuzzleError::Unsupported { .. }) => {
-            match check::validate(&Geometry::of(puzzle.shape()), puzzle) {
-                Err(e) => refusal(&e),
-                Ok(()) => Verdict::Proceed(Remark::Undecided),
-            }
-        }
         Err(e) => refusal(&e),
         Ok(Diagnosis::NoSolution(dead)) => Verdict::Refuse {
             message: match &dead {
@@ -103,16 +96,18 @@ mod tests {
             panic!("a cell with no digit must be refused");
         };
         assert_eq!(flagged, vec![8]);
-        // A board too big for the search: givens are still checked, the rest left undecided.
-        let big = crate::board::Shape::new(4, 4).expect("16x16");
-        assert_eq!(
-            judge(&Grid::empty(big)),
-            Verdict::Proceed(Remark::Undecided)
-        );
-        let mut clash = Grid::empty(big);
-        clash.set(0, Some(16));
-        clash.set(15, Some(16));
-        assert!(matches!(judge(&clash), Verdict::Refuse { .. }));
+        // Boards past 128 cells too: the empty 16×16 and 25×25 have many solutions.
+        for (rows, cols) in [(4, 4), (5, 5)] {
+            let big = crate::board::Shape::new(rows, cols).expect("a board");
+            assert_eq!(judge(&Grid::empty(big)), Verdict::Proceed(Remark::Several));
+            let mut clash = Grid::empty(big);
+            clash.set(0, Some(16));
+            clash.set(big.size() - 1, Some(16));
+            let Verdict::Refuse { message, .. } = judge(&clash) else {
+                panic!("repeated givens must be refused");
+            };
+            assert!(message.contains("appears twice in row 1"), "{message}");
+        }
         assert_eq!(
             Remark::Several.after(),
             Some("The puzzle has more than one solution; this is one of them.")

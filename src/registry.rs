@@ -145,7 +145,7 @@ mod tests {
 
     #[test]
     fn a_board_a_solver_does_not_handle_is_refused_by_the_registry() {
-        let big = Grid::empty(Shape::new(4, 4).expect("16x16"));
+        let big = Grid::empty(Shape::new(5, 5).expect("25x25"));
         for kind in SolverKind::all() {
             let started = kind.start(&big, RunConfig::default());
             if (kind.supports)(big.shape()) {

@@ -4,12 +4,14 @@
 //! with one place left in a row, column or box) and locked candidates (a digit confined to where
 //! a box and a line meet leaves the rest of both).
 //!
-//! One search drives two kinds of state: by band for the classic board (`bands`), by digit for
-//! any other of at most 128 cells (`digits`). The search keeps its own stack instead of
+//! One search drives three kinds of state: by band for the classic board (`bands`), by digit for
+//! any other of at most 128 cells (`digits`), by cell for the rest, up to 25×25 (`cells`). The
+//! search keeps its own stack instead of
 //! recursing, so the page can run it a few nodes per animation frame and show every assignment
 //! and every backtrack, and the referee can stop it after a budget of nodes.
 
 mod bands;
+mod cells;
 mod digits;
 
 use crate::board::{Geometry, Grid, Pos, Shape, Unit};
@@ -17,7 +19,8 @@ use crate::check::{self, PuzzleError};
 use crate::spec::{Count, Noun, SolverSpec};
 use crate::step::{Detail, Figure, Frame, Mark, RunState, Series, Solver, solver_plumbing};
 use bands::Bands;
-use digits::{Contradiction, Digits};
+use cells::Cells;
+use digits::Digits;
 use std::fmt;
 use std::sync::Arc;
 
@@ -48,8 +51,8 @@ pub static SPEC: SolverSpec = SolverSpec {
     complete: true,
     counter: Some(count_while),
     qubo_bits: false,
-    supports: |shape| shape.cells() <= 128,
-    boards: "boards of at most 128 cells",
+    supports: |_| true,
+    boards: "any board up to 25×25",
     start: |puzzle, config| Ok(Box::new(ExactSolver::new(puzzle, config.moves_per_tick)?)),
 };
 
@@ -129,6 +132,36 @@ macro_rules! bit_set {
 
 bit_set!(u32, u128);
 
+/// The branch of a state kept in bit sets of cells (boards of at most 128 cells): of the open
+/// cells with two candidates, the one that sees the most open and two-candidate cells (its guess
+/// propagates furthest); failing those, one with the fewest candidates.
+fn branch_in_bits(
+    geometry: &Geometry,
+    open: u128,
+    pairs: u128,
+    candidates: impl Fn(usize) -> u32,
+) -> Option<(usize, u32)> {
+    let cell = if pairs != 0 {
+        let reach = |c: usize| {
+            let peers = geometry.peer_bits(c).unwrap_or(0);
+            (peers & open).count_ones() + (peers & pairs).count_ones()
+        };
+        bits(pairs).max_by_key(|&c| reach(c))
+    } else {
+        bits(open).min_by_key(|&c| candidates(c).count_ones())
+    }?;
+    Some((cell, candidates(cell)))
+}
+
+/// Why propagation gave up on a state.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Contradiction {
+    /// No digit is left for this cell.
+    EmptyCell(usize),
+    /// This digit (1-based) has no place left in this unit.
+    NoPlace { digit: u8, unit: usize },
+}
+
 /// The bits of `set`, lowest first.
 fn bits(mut set: impl BitSet) -> impl Iterator<Item = usize> {
     std::iter::from_fn(move || set.pop_lowest())
@@ -141,12 +174,9 @@ trait Board: Clone {
     fn start(geometry: &Geometry, puzzle: &Grid) -> Option<Self>;
     /// Places `digit` (0-based) at `cell` and draws the consequences; `false` on a contradiction.
     fn place(&mut self, geometry: &Geometry, cell: usize, digit: usize) -> bool;
-    /// The open cells.
-    fn open(&self, geometry: &Geometry) -> u128;
-    /// The open cells with exactly two candidates.
-    fn pairs(&self) -> u128;
-    /// The digits a cell may still take (bit `d` for digit `d + 1`).
-    fn candidates(&self, geometry: &Geometry, cell: usize) -> u32;
+    /// The open cell to guess at next and its candidates (bit `d` for digit `d + 1`); `None`
+    /// when every cell is placed.
+    fn branch(&self, geometry: &Geometry) -> Option<(usize, u32)>;
     /// Writes each cell's placed digit (1-based), 0 where open.
     fn write_digits(&self, geometry: &Geometry, digits: &mut [u8]);
 }
@@ -192,28 +222,15 @@ impl<B: Board> Levels<B> {
     }
 
     /// After the state at depth `k` propagated cleanly: `true` if it is solved, else it gets a
-    /// branch on an open cell. Of the cells with two candidates, the one that sees the most open
-    /// and two-candidate cells (its guess propagates furthest); failing those, one with the
-    /// fewest candidates.
+    /// branch on an open cell.
     fn settle(&mut self, geometry: &Geometry, k: usize) -> bool {
-        let state = &self.states[k];
-        let open = state.open(geometry);
-        if open == 0 {
-            return true;
+        match self.states[k].branch(geometry) {
+            None => true,
+            Some(branch) => {
+                self.branches.push(branch);
+                false
+            }
         }
-        let pairs = state.pairs();
-        let cell = if pairs != 0 {
-            let reach = |c: usize| {
-                let peers = geometry.peer_bits(c).unwrap_or(0);
-                (peers & open).count_ones() + (peers & pairs).count_ones()
-            };
-            bits(pairs).max_by_key(|&c| reach(c))
-        } else {
-            bits(open).min_by_key(|&c| state.candidates(geometry, c).count_ones())
-        }
-        .unwrap_or(0);
-        self.branches.push((cell, state.candidates(geometry, cell)));
-        false
     }
 }
 
@@ -245,6 +262,37 @@ impl<B: Board> Stack for Levels<B> {
     }
 }
 
+/// How a search keeps its states.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Layout {
+    /// By digit and band of three rows: the classic board only.
+    Bands,
+    /// By digit, as bit sets of cells: boards of at most 128 cells.
+    Digits,
+    /// By cell, as bit sets of digits: every board.
+    Cells,
+}
+
+impl Layout {
+    /// The fastest way that fits `shape`.
+    fn fastest(shape: Shape) -> Layout {
+        match shape {
+            Shape::CLASSIC => Layout::Bands,
+            _ if Digits::fits(shape) => Layout::Digits,
+            _ => Layout::Cells,
+        }
+    }
+
+    /// This way if it fits `shape`, else the fastest that does.
+    fn or_fastest(self, shape: Shape) -> Layout {
+        match (self, Layout::fastest(shape)) {
+            (Layout::Cells, _) | (_, Layout::Cells) => Layout::Cells,
+            (Layout::Bands, Layout::Bands) => Layout::Bands,
+            _ => Layout::Digits,
+        }
+    }
+}
+
 /// Depth-first search with an explicit stack, so that the page can run it a few nodes per
 /// animation frame and show every assignment and every backtrack, and the referee can stop it
 /// after a budget of nodes. The classic board keeps its states by band, any other by digit.
@@ -270,28 +318,23 @@ impl Search {
     /// A search of `puzzle` that stops after `limit` solutions (at least 1). The givens are
     /// propagated at once; a contradiction there ends the search before any guess.
     pub fn new(puzzle: &Grid, limit: u64) -> Result<Search, PuzzleError> {
-        Search::keeping(puzzle, limit, puzzle.shape() == Shape::CLASSIC)
+        Search::keeping(puzzle, limit, Layout::fastest(puzzle.shape()))
     }
 
-    /// A search keeping its states by band (classic board only) or by digit.
-    fn keeping(puzzle: &Grid, limit: u64, by_band: bool) -> Result<Search, PuzzleError> {
+    /// A search keeping its states one way.
+    fn keeping(puzzle: &Grid, limit: u64, layout: Layout) -> Result<Search, PuzzleError> {
         let geometry = Geometry::of(puzzle.shape());
-        if geometry.peer_bits(0).is_none() {
-            return Err(PuzzleError::Unsupported {
-                solver: SPEC.family,
-                boards: SPEC.boards,
-            });
-        }
         fn root<B: Board + 'static>(
             geometry: &Geometry,
             puzzle: &Grid,
         ) -> Option<(Box<dyn Stack>, bool)> {
             Levels::<B>::new(geometry, puzzle).map(|(l, solved)| (Box::new(l) as _, solved))
         }
-        let root = if by_band && puzzle.shape() == Shape::CLASSIC {
-            root::<Bands>(&geometry, puzzle)
-        } else {
-            root::<Digits>(&geometry, puzzle)
+        let layout = layout.or_fastest(puzzle.shape());
+        let root = match layout {
+            Layout::Bands => root::<Bands>(&geometry, puzzle),
+            Layout::Digits => root::<Digits>(&geometry, puzzle),
+            Layout::Cells => root::<Cells>(&geometry, puzzle),
         };
         let mut search = Search {
             geometry,
@@ -318,9 +361,11 @@ impl Search {
                 // other contradiction is the search's finding, said in terms of the board when
                 // forced moves reach it.
                 check::validate(&search.geometry, puzzle)?;
-                search.root_dead = Digits::start_or_explain(&search.geometry, puzzle)
-                    .err()
-                    .map(|why| Dead::of(why, &search.geometry));
+                let why = match layout {
+                    Layout::Cells => Cells::start_or_explain(&search.geometry, puzzle).err(),
+                    _ => Digits::start_or_explain(&search.geometry, puzzle).err(),
+                };
+                search.root_dead = why.map(|why| Dead::of(why, &search.geometry));
             }
         }
         Ok(search)
@@ -556,8 +601,8 @@ impl Solver for ExactSolver {
 
 #[cfg(test)]
 mod tests {
-    use super::Search;
-    use crate::board::{Grid, parse_puzzle_list};
+    use super::{Layout, Search};
+    use crate::board::{Grid, Shape, parse_puzzle_list};
     use crate::check;
     use crate::rng::{Draws, Rng, SeedableRng};
 
@@ -571,17 +616,17 @@ mod tests {
     }
 
     /// Solutions up to two, and the first one, as a search keeping its states one way finds them.
-    fn count(puzzle: &Grid, by_band: bool) -> (u64, Option<Grid>) {
-        let mut search = Search::keeping(puzzle, 2, by_band).expect("valid givens");
+    fn count(puzzle: &Grid, layout: Layout) -> (u64, Option<Grid>) {
+        let mut search = Search::keeping(puzzle, 2, layout).expect("valid givens");
         assert!(search.run(u64::MAX), "{puzzle}");
         (search.solutions(), search.take_first_solution())
     }
 
-    /// The band and digit states must find the same number of solutions on every puzzle: the
-    /// shared files (unique and several), and the same puzzles with one given more or one
-    /// digit changed, most of which have no solution.
+    /// Every kind of state must find the same number of solutions on every puzzle: the shared
+    /// files (unique and several), and the same puzzles with one given more or one digit
+    /// changed, most of which have no solution.
     #[test]
-    fn both_kinds_of_state_count_alike_and_every_solution_checks() {
+    fn every_kind_of_state_counts_alike_and_every_solution_checks() {
         let mut set = sample("magictour_top1465.txt", 3);
         set.extend(sample("forum_hardest_1106.txt", 3));
         set.extend(sample("17_clue.txt", 200));
@@ -600,11 +645,12 @@ mod tests {
         }
         let (mut none, mut several) = (0, 0);
         for puzzle in set.iter().chain(&changed) {
-            let (by_band, by_digit) = (count(puzzle, true), count(puzzle, false));
-            assert_eq!(by_band.0, by_digit.0, "{puzzle}");
-            none += usize::from(by_band.0 == 0);
-            several += usize::from(by_band.0 == 2);
-            for solution in [by_band.1, by_digit.1].into_iter().flatten() {
+            let counts = [Layout::Bands, Layout::Digits, Layout::Cells].map(|s| count(puzzle, s));
+            assert_eq!(counts[0].0, counts[1].0, "{puzzle}");
+            assert_eq!(counts[0].0, counts[2].0, "{puzzle}");
+            none += usize::from(counts[0].0 == 0);
+            several += usize::from(counts[0].0 == 2);
+            for solution in counts.into_iter().filter_map(|c| c.1) {
                 let geometry = crate::Geometry::of(puzzle.shape());
                 assert!(check::is_solution(&geometry, puzzle, &solution), "{puzzle}");
             }
@@ -613,5 +659,51 @@ mod tests {
             none > 100 && several > 100,
             "{none} without, {several} with several"
         );
+    }
+
+    /// On the small boards the digit and cell states both find the known number of grids, each a
+    /// different solution: 288 of 4×4, and 28,200,960 of 6×6 with 2×3 boxes, which is 39,168
+    /// with the first row fixed as 1–6.
+    #[test]
+    fn the_small_boards_have_their_known_number_of_grids() {
+        for ((rows, cols), known) in [((2, 2), 288), ((2, 3), 28_200_960 / 720)] {
+            let shape = Shape::new(rows, cols).expect("a board");
+            let mut empty = Grid::empty(shape);
+            if rows * cols == 6 {
+                (0..6).for_each(|c| empty.set(c, Some(c as u8 + 1)));
+            }
+            let geometry = crate::Geometry::of(shape);
+            for layout in [Layout::Digits, Layout::Cells] {
+                let mut search = Search::keeping(&empty, u64::MAX, layout).expect("no givens");
+                let mut grids = std::collections::HashSet::new();
+                let mut digits = vec![0; shape.cells()];
+                while search.step() {
+                    if search.solutions() > grids.len() as u64 {
+                        assert!(search.write_shown(&mut digits));
+                        let grid = Grid::from_digits(shape, digits.clone()).expect("fits");
+                        assert!(check::is_solution(&geometry, &empty, &grid), "{grid}");
+                        grids.insert(grid);
+                    }
+                }
+                assert_eq!((search.solutions(), grids.len()), (known, known as usize));
+            }
+        }
+    }
+
+    /// Boards past 128 cells: a 16×16 and a 25×25 filled from nothing, each a solution.
+    #[test]
+    fn the_cell_state_fills_the_large_boards() {
+        for (rows, cols) in [(4, 4), (3, 4), (5, 5)] {
+            let shape = Shape::new(rows, cols).expect("a board");
+            let empty = Grid::empty(shape);
+            let mut search = Search::new(&empty, 1).expect("no givens");
+            assert!(
+                search.run(100_000),
+                "{rows}x{cols} filled within 100,000 nodes"
+            );
+            let grid = search.take_first_solution().expect("a solution");
+            let geometry = crate::Geometry::of(shape);
+            assert!(check::is_solution(&geometry, &empty, &grid), "{grid}");
+        }
     }
 }

@@ -9,7 +9,7 @@
 //! same word, those in columns out of a digit's three bands side by side, and naked singles out of
 //! counting, bit-sliced, the digits left in each cell.
 
-use super::{Board, bits, givens};
+use super::{Board, bits, branch_in_bits, givens};
 use crate::board::{Geometry, Grid};
 
 /// The 27 cells of a band.
@@ -273,19 +273,14 @@ impl Board for Bands {
         self.assign(cell, digit) && self.propagate()
     }
 
-    fn open(&self, _: &Geometry) -> u128 {
-        Bands::cells(self.open)
-    }
-
-    fn pairs(&self) -> u128 {
-        Bands::cells(self.pairs)
-    }
-
-    fn candidates(&self, _: &Geometry, cell: usize) -> u32 {
-        let (b, bit) = (cell / 27, 1 << (cell % 27));
-        (0..9)
-            .filter(|&d| self.cand[3 * d + b] & bit != 0)
-            .fold(0, |m, d| m | 1 << d)
+    fn branch(&self, geometry: &Geometry) -> Option<(usize, u32)> {
+        let (open, pairs) = (Bands::cells(self.open), Bands::cells(self.pairs));
+        branch_in_bits(geometry, open, pairs, |cell| {
+            let (b, bit) = (cell / 27, 1 << (cell % 27));
+            (0..9)
+                .filter(|&d| self.cand[3 * d + b] & bit != 0)
+                .fold(0, |m, d| m | 1 << d)
+        })
     }
 
     fn write_digits(&self, _: &Geometry, digits: &mut [u8]) {

@@ -6,20 +6,11 @@
 //! singles are looked for only in the units whose places changed. This engine also explains a
 //! contradiction among the givens in terms of a cell or a unit.
 
-use super::{Board, bits, givens};
-use crate::board::{Geometry, Grid};
+use super::{Board, Contradiction, bits, branch_in_bits, givens};
+use crate::board::{Geometry, Grid, Shape};
 
 /// Boards fit in 128 bits, so at most 11 digits.
 const MAX_DIGITS: usize = 11;
-
-/// Why propagation gave up on a state.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Contradiction {
-    /// No digit is left for this cell.
-    EmptyCell(usize),
-    /// This digit (1-based) has no place left in this unit.
-    NoPlace { digit: u8, unit: usize },
-}
 
 /// Each digit's possible cells, then (at index `n`) the assigned cells.
 #[derive(Clone)]
@@ -30,6 +21,11 @@ pub struct Digits {
 }
 
 impl Digits {
+    /// Whether a board of `shape` fits this state.
+    pub fn fits(shape: Shape) -> bool {
+        shape.cells() <= 128 && shape.size() <= MAX_DIGITS
+    }
+
     /// The givens placed and propagated, with locked candidates too (worth their cost once), or
     /// the contradiction they lead to.
     pub fn start_or_explain(geometry: &Geometry, puzzle: &Grid) -> Result<Digits, Contradiction> {
@@ -78,20 +74,14 @@ impl Board for Digits {
         result.is_ok()
     }
 
-    fn open(&self, geometry: &Geometry) -> u128 {
-        let cells = geometry.shape().cells();
-        (u128::MAX >> (128 - cells)) & !self.sets[geometry.shape().size()]
-    }
-
-    fn pairs(&self) -> u128 {
-        self.pairs
-    }
-
-    fn candidates(&self, geometry: &Geometry, cell: usize) -> u32 {
-        let n = geometry.shape().size();
-        (self.sets[..n].iter().enumerate())
-            .filter(|(_, set)| *set >> cell & 1 == 1)
-            .fold(0, |m, (d, _)| m | 1 << d)
+    fn branch(&self, geometry: &Geometry) -> Option<(usize, u32)> {
+        let (n, cells) = (geometry.shape().size(), geometry.shape().cells());
+        let open = (u128::MAX >> (128 - cells)) & !self.sets[n];
+        branch_in_bits(geometry, open, self.pairs, |cell| {
+            (self.sets[..n].iter().enumerate())
+                .filter(|(_, set)| *set >> cell & 1 == 1)
+                .fold(0, |m, (d, _)| m | 1 << d)
+        })
     }
 
     fn write_digits(&self, geometry: &Geometry, digits: &mut [u8]) {

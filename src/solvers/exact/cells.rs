@@ -1,0 +1,170 @@
+//! The search state for every board, up to 25×25 and whatever units and peers its rules add: each
+//! cell's candidates as a bit set of digits.
+//!
+//! Placing a digit strikes it from the cell's peers (forward checking); a peer left with one
+//! candidate is queued as a naked single, and the units whose candidates changed are scanned for
+//! hidden singles. Slower per node than the digit-sliced states, which need a board in 128 bits,
+//! but it has no limit of its own.
+
+use super::{Board, Contradiction, givens};
+use crate::board::{Geometry, Grid};
+
+/// Set in a cell's word once its digit is placed; digits use bits `0..25`.
+const PLACED: u32 = 1 << 31;
+
+/// Every cell's candidates (bit `d` for digit `d + 1`), with [`PLACED`] on placed cells.
+#[derive(Clone)]
+pub struct Cells {
+    words: Vec<u32>,
+    /// Placements waiting to be made, as (cell, 0-based digit); empty between calls, kept for its
+    /// allocation.
+    queue: Vec<(usize, u32)>,
+}
+
+impl Cells {
+    /// The givens placed and propagated, or the contradiction they lead to.
+    pub fn start_or_explain(geometry: &Geometry, puzzle: &Grid) -> Result<Cells, Contradiction> {
+        let all = (1u32 << geometry.shape().size()) - 1;
+        let mut cells = Cells {
+            words: vec![all; geometry.shape().cells()],
+            queue: givens(puzzle).map(|(c, d)| (c, d as u32)).collect(),
+        };
+        let every_unit = u128::MAX >> (128 - geometry.units().count());
+        let result = cells.propagate(geometry, every_unit);
+        cells.queue.clear();
+        result.map(|()| cells)
+    }
+
+    /// Makes the queued placements and every single they force. `dirty` holds the units to scan
+    /// for hidden singles once the queue is empty.
+    fn propagate(&mut self, geometry: &Geometry, mut dirty: u128) -> Result<(), Contradiction> {
+        let all = (1u32 << geometry.shape().size()) - 1;
+        loop {
+            while let Some((cell, d)) = self.queue.pop() {
+                dirty |= self.place_one(geometry, cell, d)?;
+            }
+            if dirty == 0 {
+                return Ok(());
+            }
+            for u in super::bits(std::mem::take(&mut dirty)) {
+                self.scan_unit(geometry, u, all)?;
+            }
+            if self.queue.is_empty() {
+                return Ok(());
+            }
+        }
+    }
+
+    /// Places digit `d` in `cell` and strikes it from the peers; returns the units whose
+    /// candidates changed.
+    fn place_one(
+        &mut self,
+        geometry: &Geometry,
+        cell: usize,
+        d: u32,
+    ) -> Result<u128, Contradiction> {
+        let bit = 1u32 << d;
+        let word = self.words[cell];
+        if word & PLACED != 0 {
+            return if word & bit != 0 {
+                Ok(0)
+            } else {
+                Err(Contradiction::EmptyCell(cell))
+            };
+        }
+        if word & bit == 0 {
+            return Err(Contradiction::EmptyCell(cell));
+        }
+        self.words[cell] = bit | PLACED;
+        let mut dirty = geometry.units_of(cell);
+        for &p in geometry.peers(cell) {
+            let p = usize::from(p);
+            let word = self.words[p];
+            if word & bit == 0 {
+                continue;
+            }
+            let left = word & !bit;
+            if left & !PLACED == 0 {
+                return Err(Contradiction::EmptyCell(p));
+            }
+            self.words[p] = left;
+            dirty |= geometry.units_of(p);
+            if left & (left - 1) == 0 {
+                self.queue.push((p, left.trailing_zeros()));
+            }
+        }
+        Ok(dirty)
+    }
+
+    /// Queues the hidden singles of unit `u`; a digit with no place left there is a
+    /// contradiction.
+    fn scan_unit(&mut self, geometry: &Geometry, u: usize, all: u32) -> Result<(), Contradiction> {
+        let members = geometry.unit_cells(u);
+        let (mut once, mut any, mut done) = (0u32, 0u32, 0u32);
+        for &c in members {
+            let word = self.words[c];
+            if word & PLACED != 0 {
+                done |= word;
+            } else {
+                once = (once & !word) | (word & !any);
+                any |= word;
+            }
+        }
+        let missing = all & !(any | done);
+        if missing != 0 {
+            return Err(Contradiction::NoPlace {
+                digit: missing.trailing_zeros() as u8 + 1,
+                unit: u,
+            });
+        }
+        for d in super::bits(once & !done) {
+            if let Some(&c) = members
+                .iter()
+                .find(|&&c| self.words[c] & (PLACED | 1 << d) == 1 << d)
+            {
+                self.queue.push((c, d as u32));
+            }
+        }
+        Ok(())
+    }
+}
+
+impl Board for Cells {
+    fn start(geometry: &Geometry, puzzle: &Grid) -> Option<Cells> {
+        Cells::start_or_explain(geometry, puzzle).ok()
+    }
+
+    fn place(&mut self, geometry: &Geometry, cell: usize, digit: usize) -> bool {
+        self.queue.push((cell, digit as u32));
+        let ok = self.propagate(geometry, 0).is_ok();
+        self.queue.clear();
+        ok
+    }
+
+    /// The open cell with the fewest candidates (the first of them).
+    fn branch(&self, _: &Geometry) -> Option<(usize, u32)> {
+        let mut best: Option<(usize, u32)> = None;
+        for (cell, &word) in self.words.iter().enumerate() {
+            if word & PLACED != 0 {
+                continue;
+            }
+            if best.is_none_or(|(_, b)| word.count_ones() < b.count_ones()) {
+                best = Some((cell, word));
+                if word.count_ones() == 2 {
+                    break;
+                }
+            }
+        }
+        best
+    }
+
+    fn write_digits(&self, _: &Geometry, digits: &mut [u8]) {
+        for (digit, &word) in digits.iter_mut().zip(&self.words) {
+            *digit = if word & PLACED != 0 {
+                (word & !PLACED).trailing_zeros() as u8 + 1
+            } else {
+                0
+            };
+        }
+    }
+}
