@@ -6,9 +6,10 @@ use clap::builder::{PossibleValuesParser, TypedValueParser};
 use clap::{Args, CommandFactory, Parser, Subcommand};
 use clap_complete::Shell;
 use ising_sudoku::bench::{self, Budget, SetReport};
-use ising_sudoku::board::{Geometry, Grid, parse_puzzle_list};
+use ising_sudoku::board::{Geometry, Grid, Shape, parse_puzzle_list};
 use ising_sudoku::check::{self, PuzzleError};
-use ising_sudoku::logic::solve_by_singles;
+use ising_sudoku::generate::{self, Request};
+use ising_sudoku::logic::{self, Difficulty};
 use ising_sudoku::qubo::{self, Qubo};
 use ising_sudoku::referee::{self, Verdict};
 use ising_sudoku::registry::SolverKind;
@@ -50,6 +51,11 @@ enum Command {
     Count(CountArgs),
     /// Solve every puzzle of a file with one or more solvers and print a table of the results.
     Bench(BenchArgs),
+    /// Make new puzzles, each with one solution and no given to spare, one per line.
+    Generate(GenerateArgs),
+    /// Print each puzzle's level: the strongest technique it needs.
+    #[command(after_help = GRADE_HELP)]
+    Grade(GradeArgs),
     /// Print the puzzle's QUBO in the Digital Annealer tutorial's JSON format.
     Qubo(QuboArgs),
     /// Print a shell completion script for `sudoku`.
@@ -98,6 +104,38 @@ struct CountArgs {
     timeout: f64,
     #[command(flatten)]
     puzzle: PuzzleArg,
+}
+
+const GRADE_HELP: &str = "\
+Levels: easy (naked and hidden singles solve it), medium (it also needs locked candidates),
+hard (it also needs naked or hidden pairs, triples or quads), expert (those stall: it takes
+guessing). Exit status: 0 done, 2 bad input, 3 a puzzle has no solution.";
+
+#[derive(Args)]
+struct GenerateArgs {
+    /// The level wanted (see `sudoku grade --help`); any level if left out.
+    #[arg(long, value_parser = PossibleValuesParser::new(Difficulty::ALL.map(Difficulty::name)).map(|n| Difficulty::from_name(&n).unwrap_or(Difficulty::Easy)))]
+    difficulty: Option<Difficulty>,
+    /// The side of the board: 4, 6, 9, 12, 16, 20 or 25 (boxes as square as the side allows).
+    #[arg(long, value_name = "N", default_value_t = 9, value_parser = side)]
+    size: usize,
+    /// Givens in pairs symmetric under a half turn.
+    #[arg(long)]
+    symmetric: bool,
+    /// The seed: one seed, the same puzzles on every machine.
+    #[arg(long, value_name = "N", default_value_t = 1)]
+    seed: u64,
+    /// How many puzzles.
+    #[arg(long, value_name = "K", default_value_t = 1, value_parser = clap::value_parser!(u64).range(1..=100_000))]
+    count: u64,
+}
+
+#[derive(Args)]
+struct GradeArgs {
+    /// Puzzles in the one-line format (their length names the board); - reads one per line
+    /// from standard input.
+    #[arg(required = true)]
+    puzzles: Vec<String>,
 }
 
 #[derive(Args)]
@@ -159,6 +197,8 @@ pub fn run(args: impl IntoIterator<Item = OsString>) -> i32 {
         Command::Solve(args) => solve(args),
         Command::Count(args) => count(args),
         Command::Bench(args) => bench_sets(args),
+        Command::Generate(args) => generate(args),
+        Command::Grade(args) => grade(args),
         Command::Qubo(args) => read_puzzle(&args.puzzle).map(|puzzle| {
             println!("{}", Qubo::sudoku(&puzzle, args.weight).to_json());
             DONE
@@ -186,6 +226,14 @@ fn seconds(text: &str) -> Result<f64, String> {
     (s.is_finite() && s > 0.0)
         .then_some(s)
         .ok_or_else(|| "takes a finite number of seconds above 0".to_string())
+}
+
+/// `--size`: the side of a board the engine knows.
+fn side(text: &str) -> Result<usize, String> {
+    let n: usize = text.parse().map_err(|_| "not a whole number".to_string())?;
+    ((4..=25).contains(&n) && Shape::of_cells(n * n).is_some())
+        .then_some(n)
+        .ok_or_else(|| "takes 4, 6, 8, 9, 10, 12, 14, 15, 16, 18, 20, 21, 22, 24 or 25".to_string())
 }
 
 fn schedule(text: &str) -> Result<Schedule, String> {
@@ -223,6 +271,70 @@ fn read_puzzle(arg: &PuzzleArg) -> Result<Grid, String> {
         arg.puzzle.clone()
     };
     Grid::parse_any(&text).map_err(|e| format!("bad puzzle: {e}"))
+}
+
+fn generate(args: GenerateArgs) -> Result<i32, String> {
+    let shape = Shape::of_cells(args.size * args.size).ok_or("no such board")?;
+    let request = Request {
+        shape,
+        difficulty: args.difficulty,
+        symmetric: args.symmetric,
+    };
+    let mut rng = Rng::seed_from_u64(args.seed);
+    for _ in 0..args.count {
+        let made = generate::generate_with_rng(request, &mut rng);
+        println!("{}", made.puzzle);
+        if let (false, Some(wanted)) = (made.as_asked, args.difficulty) {
+            eprintln!(
+                "sudoku: no {wanted} puzzle of {n}x{n} within {} tries; this one is {}",
+                made.tries,
+                made.difficulty,
+                n = args.size
+            );
+        }
+    }
+    Ok(DONE)
+}
+
+fn grade(args: GradeArgs) -> Result<i32, String> {
+    let mut texts = Vec::new();
+    for arg in &args.puzzles {
+        if arg == "-" {
+            let input = std::io::read_to_string(std::io::stdin())
+                .map_err(|e| format!("reading standard input: {e}"))?;
+            texts.extend(
+                input
+                    .lines()
+                    .filter(|l| !l.trim().is_empty())
+                    .map(str::to_string),
+            );
+        } else {
+            texts.push(arg.clone());
+        }
+    }
+    let mut status = DONE;
+    for text in texts {
+        let puzzle = Grid::parse_any(&text).map_err(|e| format!("bad puzzle: {e}"))?;
+        let remark = match referee::judge(&puzzle) {
+            Verdict::Refuse { message, .. } => {
+                eprintln!("sudoku: {message}");
+                println!("no solution");
+                status = NO_SOLUTION;
+                continue;
+            }
+            Verdict::Proceed(remark) => remark,
+        };
+        let level = logic::grade(&Geometry::of(puzzle.shape()), &puzzle);
+        match (level, remark.before()) {
+            (Some(level), None) => println!("{level}"),
+            (Some(level), Some(remark)) => println!("{level} ({remark})"),
+            (None, _) => {
+                println!("no solution");
+                status = NO_SOLUTION;
+            }
+        }
+    }
+    Ok(status)
 }
 
 fn count(args: CountArgs) -> Result<i32, String> {
@@ -311,7 +423,7 @@ fn bench_sets(args: BenchArgs) -> Result<i32, String> {
         puzzles.push(puzzle);
     }
     if args.singles {
-        puzzles.retain(|p| solve_by_singles(&Geometry::of(p.shape()), p).is_some());
+        puzzles.retain(|p| logic::solve_by_singles(&Geometry::of(p.shape()), p).is_some());
     }
     if let Some(n) = args.sample {
         puzzles.shuffle(&mut Rng::seed_from_u64(args.seed));

@@ -10,6 +10,7 @@
 pub mod bench;
 pub mod board;
 pub mod check;
+pub mod generate;
 pub mod link;
 pub mod logic;
 pub mod page;

@@ -1,75 +1,92 @@
-//! The simplest techniques a person solves with, as a yardstick for puzzles: naked singles (a
-//! cell with one candidate left) and hidden singles (a digit with one place left in a unit).
-//! Puzzles these alone complete are the "easy" ones that a solver must never miss.
+//! The techniques a person solves with, weakest first, and the grade they give a puzzle: the
+//! strongest technique it needs, or guessing when they all stall. Singles alone are also the
+//! yardstick for the "easy" puzzles that a solver must never miss.
+//!
+//! Every technique works on whatever units and peers the board's geometry has, so the grades of
+//! every size and rule set come from the same code.
 
 use crate::board::{Geometry, Grid};
+use std::fmt;
+
+/// How hard a puzzle is, by the strongest technique it needs.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum Difficulty {
+    /// Naked and hidden singles solve it.
+    Easy,
+    /// It also needs locked candidates.
+    Medium,
+    /// It also needs naked or hidden pairs, triples or quads.
+    Hard,
+    /// Those techniques stall: it takes trial and error.
+    Expert,
+}
+
+impl Difficulty {
+    /// Every level, easiest first.
+    pub const ALL: [Difficulty; 4] = [
+        Difficulty::Easy,
+        Difficulty::Medium,
+        Difficulty::Hard,
+        Difficulty::Expert,
+    ];
+
+    /// The level's name, as the command line and links write it.
+    pub fn name(self) -> &'static str {
+        match self {
+            Difficulty::Easy => "easy",
+            Difficulty::Medium => "medium",
+            Difficulty::Hard => "hard",
+            Difficulty::Expert => "expert",
+        }
+    }
+
+    /// The level named `name`.
+    pub fn from_name(name: &str) -> Option<Difficulty> {
+        Difficulty::ALL.into_iter().find(|d| d.name() == name)
+    }
+
+    /// What the level means, for the panel and `--help`.
+    pub fn meaning(self) -> &'static str {
+        match self {
+            Difficulty::Easy => "naked and hidden singles solve it",
+            Difficulty::Medium => "it also needs locked candidates (pointing and claiming)",
+            Difficulty::Hard => "it also needs naked or hidden pairs, triples or quads",
+            Difficulty::Expert => "those techniques stall: it takes guessing",
+        }
+    }
+}
+
+impl fmt::Display for Difficulty {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
 
 /// The solution that naked and hidden singles alone reach from `puzzle`, if they complete it
 /// without a contradiction.
 pub fn solve_by_singles(geometry: &Geometry, puzzle: &Grid) -> Option<Grid> {
-    let n = puzzle.shape().size();
-    let all = (1u32 << n) - 1;
-    let cells = puzzle.shape().cells();
-    let mut grid = puzzle.clone();
-    let mut candidates = vec![all; cells];
-    let mut placed = vec![false; cells];
-    let mut queue: Vec<(usize, u8)> = (0..cells)
-        .filter_map(|c| puzzle.get(c).map(|d| (c, d)))
-        .collect();
+    let mut pencil = Pencil::new(geometry, puzzle);
+    pencil.singles().ok()?;
+    pencil.solution()
+}
+
+/// The level of `puzzle`: the weakest set of techniques that completes it, or
+/// [`Difficulty::Expert`] when they all stall. `None` when the techniques reach a contradiction
+/// (the puzzle has no solution).
+pub fn grade(geometry: &Geometry, puzzle: &Grid) -> Option<Difficulty> {
+    let mut pencil = Pencil::new(geometry, puzzle);
+    let mut level = Difficulty::Easy;
     loop {
-        while let Some((cell, digit)) = queue.pop() {
-            let bit = 1u32 << (digit - 1);
-            if placed[cell] {
-                if grid.get(cell) != Some(digit) {
-                    return None;
-                }
-                continue;
-            }
-            if candidates[cell] & bit == 0 {
-                return None;
-            }
-            placed[cell] = true;
-            grid.set(cell, Some(digit));
-            candidates[cell] = bit;
-            for &p in geometry.peers(cell) {
-                let p = usize::from(p);
-                candidates[p] &= !bit;
-                match candidates[p].count_ones() {
-                    0 => return None,
-                    1 if !placed[p] => {
-                        queue.push((p, candidates[p].trailing_zeros() as u8 + 1));
-                    }
-                    _ => {}
-                }
-            }
+        pencil.singles().ok()?;
+        if pencil.solution().is_some() {
+            return Some(level);
         }
-        // Hidden singles: a digit with one open place in a unit.
-        for (_, members) in geometry.units() {
-            let done = (members.iter())
-                .filter(|&&c| placed[c])
-                .fold(0, |d, &c| d | candidates[c]);
-            let (once, seen) = once_and_any(
-                (members.iter())
-                    .filter(|&&c| !placed[c])
-                    .map(|&c| candidates[c]),
-            );
-            if (seen | done) != all {
-                return None;
-            }
-            let mut singles = once & !done;
-            while singles != 0 {
-                let d = singles.trailing_zeros();
-                singles &= singles - 1;
-                if let Some(&c) = members
-                    .iter()
-                    .find(|&&c| !placed[c] && candidates[c] >> d & 1 == 1)
-                {
-                    queue.push((c, d as u8 + 1));
-                }
-            }
-        }
-        if queue.is_empty() {
-            return (grid.filled() == cells).then_some(grid);
+        if pencil.locked_candidates().ok()? {
+            level = level.max(Difficulty::Medium);
+        } else if pencil.subsets().ok()? {
+            level = Difficulty::Hard;
+        } else {
+            return Some(Difficulty::Expert);
         }
     }
 }
@@ -80,6 +97,252 @@ pub fn once_and_any(sets: impl Iterator<Item = u32>) -> (u32, u32) {
     sets.fold((0, 0), |(once, any), bits| {
         ((once & !bits) | (bits & !any), any | bits)
     })
+}
+
+/// The techniques reached a contradiction: the puzzle has no solution.
+struct Contradiction;
+
+/// The largest subsets looked for (quads).
+const MAX_SUBSET: usize = 4;
+
+/// A board in pencil marks: each cell's candidates, and which cells are placed.
+struct Pencil<'g> {
+    geometry: &'g Geometry,
+    all: u32,
+    candidates: Vec<u32>,
+    placed: Vec<bool>,
+    /// Placements found but not made yet.
+    queue: Vec<(usize, u32)>,
+    /// The pairs of units locked candidates looks at, found on first use.
+    overlaps: Vec<(usize, usize)>,
+}
+
+impl<'g> Pencil<'g> {
+    fn new(geometry: &'g Geometry, puzzle: &Grid) -> Pencil<'g> {
+        let cells = puzzle.shape().cells();
+        let all = (1u32 << puzzle.shape().size()) - 1;
+        Pencil {
+            geometry,
+            all,
+            candidates: vec![all; cells],
+            placed: vec![false; cells],
+            queue: (0..cells)
+                .filter_map(|c| puzzle.get(c).map(|d| (c, u32::from(d) - 1)))
+                .collect(),
+            overlaps: Vec::new(),
+        }
+    }
+
+    /// The completed grid, once every cell is placed.
+    fn solution(&self) -> Option<Grid> {
+        let shape = self.geometry.shape();
+        let digits = (self.candidates.iter().zip(&self.placed))
+            .map(|(&c, &placed)| {
+                if placed {
+                    c.trailing_zeros() as u8 + 1
+                } else {
+                    0
+                }
+            })
+            .collect();
+        Grid::from_digits(shape, digits).filter(|g| g.filled() == shape.cells())
+    }
+
+    /// Whether `cell` is open and may still take digit `d` (0-based).
+    fn open_with(&self, cell: usize, d: u32) -> bool {
+        !self.placed[cell] && self.candidates[cell] >> d & 1 == 1
+    }
+
+    /// Removes `digits` from `cell`'s candidates; a cell left with one is queued as a naked
+    /// single. Returns whether anything was removed.
+    fn strike(&mut self, cell: usize, digits: u32) -> Result<bool, Contradiction> {
+        let before = self.candidates[cell];
+        let left = before & !digits;
+        if left == before {
+            return Ok(false);
+        }
+        if left == 0 {
+            return Err(Contradiction);
+        }
+        self.candidates[cell] = left;
+        if left & (left - 1) == 0 && !self.placed[cell] {
+            self.queue.push((cell, left.trailing_zeros()));
+        }
+        Ok(true)
+    }
+
+    /// Naked and hidden singles until neither finds anything.
+    fn singles(&mut self) -> Result<(), Contradiction> {
+        loop {
+            while let Some((cell, d)) = self.queue.pop() {
+                let bit = 1u32 << d;
+                if self.candidates[cell] & bit == 0 {
+                    return Err(Contradiction);
+                }
+                if self.placed[cell] {
+                    continue;
+                }
+                self.placed[cell] = true;
+                self.candidates[cell] = bit;
+                for &p in self.geometry.peers(cell) {
+                    self.strike(usize::from(p), bit)?;
+                }
+            }
+            for (_, members) in self.geometry.units() {
+                let done = (members.iter())
+                    .filter(|&&c| self.placed[c])
+                    .fold(0, |d, &c| d | self.candidates[c]);
+                let (once, seen) = once_and_any(
+                    (members.iter())
+                        .filter(|&&c| !self.placed[c])
+                        .map(|&c| self.candidates[c]),
+                );
+                if (seen | done) != self.all {
+                    return Err(Contradiction);
+                }
+                let mut singles = once & !done;
+                while singles != 0 {
+                    let d = singles.trailing_zeros();
+                    singles &= singles - 1;
+                    if let Some(&c) = (members.iter())
+                        .find(|&&c| !self.placed[c] && self.candidates[c] >> d & 1 == 1)
+                    {
+                        self.queue.push((c, d));
+                    }
+                }
+            }
+            if self.queue.is_empty() {
+                return Ok(());
+            }
+        }
+    }
+
+    /// Locked candidates, over every two units that share cells (a box and a line; with extra
+    /// rules, any two): when a digit's open places in one all lie in the other, it leaves the
+    /// rest of the other. Returns whether anything was removed.
+    fn locked_candidates(&mut self) -> Result<bool, Contradiction> {
+        let geometry = self.geometry;
+        if self.overlaps.is_empty() {
+            self.overlaps = overlapping_units(geometry);
+        }
+        let mut removed = false;
+        for i in 0..self.overlaps.len() {
+            let (a, b) = self.overlaps[i];
+            let (inside, other) = (geometry.unit_cells(a), geometry.unit_cells(b));
+            for d in 0..geometry.shape().size() as u32 {
+                let places = inside.iter().filter(|&&c| self.open_with(c, d)).count();
+                let shared = (inside.iter())
+                    .filter(|&&c| self.open_with(c, d) && other.contains(&c))
+                    .count();
+                if places == 0 || places != shared {
+                    continue;
+                }
+                for &cell in other.iter().filter(|c| !inside.contains(c)) {
+                    if !self.placed[cell] {
+                        removed |= self.strike(cell, 1 << d)?;
+                    }
+                }
+            }
+        }
+        Ok(removed)
+    }
+
+    /// Naked subsets (k open cells of a unit holding only k digits between them: those digits
+    /// leave the unit's other cells) and hidden subsets (k digits whose open places in a unit
+    /// are k cells: those cells keep only those digits), for k from 2 to [`MAX_SUBSET`].
+    /// Returns whether anything was removed.
+    fn subsets(&mut self) -> Result<bool, Contradiction> {
+        let geometry = self.geometry;
+        for (_, members) in geometry.units() {
+            let open: Vec<usize> = (members.iter().copied())
+                .filter(|&c| !self.placed[c])
+                .collect();
+            let sets: Vec<u32> = open.iter().map(|&c| self.candidates[c]).collect();
+            // Each open digit, and its places as bits over `open`.
+            let digits: Vec<u32> = (0..geometry.shape().size() as u32)
+                .filter(|&d| sets.iter().any(|s| s >> d & 1 == 1))
+                .collect();
+            let places: Vec<u32> = (digits.iter())
+                .map(|&d| {
+                    (sets.iter().enumerate())
+                        .filter(|(_, s)| *s >> d & 1 == 1)
+                        .fold(0, |m, (i, _)| m | 1 << i)
+                })
+                .collect();
+            for k in 2..=MAX_SUBSET.min(open.len().saturating_sub(1)) {
+                for (chosen, union) in subsets_of(&sets, k) {
+                    let mut removed = false;
+                    for (i, &cell) in open.iter().enumerate() {
+                        if chosen >> i & 1 == 0 {
+                            removed |= self.strike(cell, union)?;
+                        }
+                    }
+                    if removed {
+                        return Ok(true);
+                    }
+                }
+                for (chosen, at) in subsets_of(&places, k) {
+                    let keep = (digits.iter().enumerate())
+                        .filter(|(i, _)| chosen >> i & 1 == 1)
+                        .fold(0, |m, (_, d)| m | 1 << d);
+                    let mut removed = false;
+                    for (i, &cell) in open.iter().enumerate() {
+                        if at >> i & 1 == 1 {
+                            removed |= self.strike(cell, !keep & self.all)?;
+                        }
+                    }
+                    if removed {
+                        return Ok(true);
+                    }
+                }
+            }
+        }
+        Ok(false)
+    }
+}
+
+/// Every two units that share at least two cells, both ways round.
+fn overlapping_units(geometry: &Geometry) -> Vec<(usize, usize)> {
+    let count = geometry.units().count();
+    let mut pairs = Vec::new();
+    for a in 0..count {
+        for b in 0..count {
+            let shared = (geometry.unit_cells(a).iter())
+                .filter(|c| geometry.unit_cells(b).contains(c))
+                .count();
+            if a != b && shared >= 2 {
+                pairs.push((a, b));
+            }
+        }
+    }
+    pairs
+}
+
+/// Every choice of `k` of `sets` (as bits over their indices) whose union has exactly `k`
+/// members, with that union.
+fn subsets_of(sets: &[u32], k: usize) -> Vec<(u32, u32)> {
+    fn pick(
+        sets: &[u32],
+        k: usize,
+        from: usize,
+        chosen: u32,
+        union: u32,
+        found: &mut Vec<(u32, u32)>,
+    ) {
+        if union.count_ones() as usize > k {
+            return;
+        }
+        if chosen.count_ones() as usize == k {
+            found.push((chosen, union));
+            return;
+        }
+        for i in from..sets.len() {
+            pick(sets, k, i + 1, chosen | 1 << i, union | sets[i], found);
+        }
+    }
+    let mut found = Vec::new();
+    pick(sets, k, 0, 0, 0, &mut found);
+    found
 }
 
 #[cfg(test)]
@@ -101,17 +364,18 @@ mod tests {
         let geometry = Geometry::of(puzzle.shape());
         let solution = solve_by_singles(&geometry, &puzzle).expect("singles solve it");
         assert!(check::is_solution(&geometry, &puzzle, &solution));
+        assert_eq!(grade(&geometry, &puzzle), Some(Difficulty::Easy));
     }
 
     #[test]
     fn the_hardest_puzzles_need_more_than_singles() {
         // Arto Inkala's 2012 puzzle.
-        assert_eq!(
-            solve(
-                "8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4.."
-            ),
-            None
-        );
+        let inkala =
+            "8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..";
+        assert_eq!(solve(inkala), None);
+        let puzzle = Grid::parse(inkala).expect("valid puzzle");
+        let geometry = Geometry::of(puzzle.shape());
+        assert_eq!(grade(&geometry, &puzzle), Some(Difficulty::Expert));
     }
 
     #[test]
@@ -122,5 +386,15 @@ mod tests {
         text.push('9');
         text.push_str(&".".repeat(63));
         assert_eq!(solve(&text), None);
+        let puzzle = Grid::parse(&text).expect("parses");
+        assert_eq!(grade(&Geometry::of(puzzle.shape()), &puzzle), None);
+    }
+
+    #[test]
+    fn subsets_are_found_only_where_the_union_is_small_enough() {
+        let sets = [0b0011, 0b0110, 0b0011, 0b1111];
+        assert_eq!(subsets_of(&sets, 2), vec![(0b101, 0b0011)]);
+        assert_eq!(subsets_of(&sets, 3), vec![(0b111, 0b0111)]);
+        assert_eq!(subsets_of(&[0b011, 0b110, 0b101], 2), vec![]);
     }
 }

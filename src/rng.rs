@@ -24,6 +24,14 @@ pub trait Draws: RngCore {
         (scale((r >> 32) as u32, n), r as u32)
     }
 
+    /// Puts `items` in a uniformly random order (Fisher–Yates, one draw per item but the first).
+    fn shuffle<T>(&mut self, items: &mut [T]) {
+        for i in (1..items.len()).rev() {
+            let j = self.below(i as u32 + 1) as usize;
+            items.swap(i, j);
+        }
+    }
+
     /// `true` or `false` with equal odds.
     #[inline]
     fn coin(&mut self) -> bool {

@@ -222,3 +222,47 @@ fn bench_ticks_is_a_fixed_amount_of_work() {
     let v: serde_json::Value = serde_json::from_slice(&out.stdout).expect("JSON");
     assert_eq!(v["moves"].as_u64(), Some(2 * 3 * 50_000), "{v}");
 }
+
+#[test]
+fn generate_prints_one_graded_puzzle_per_line_and_grade_reads_them_back() {
+    let args = [
+        "generate",
+        "--difficulty",
+        "medium",
+        "--count",
+        "3",
+        "--seed",
+        "9",
+    ];
+    let out = sudoku(&args);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let lines: Vec<String> = text(&out.stdout).lines().map(str::to_string).collect();
+    assert_eq!(lines.len(), 3);
+    assert!(lines.iter().all(|l| l.len() == 81), "{lines:?}");
+    let again = sudoku(&args);
+    assert_eq!(again.stdout, out.stdout, "one seed, the same puzzles");
+    let mut args = vec!["grade"];
+    args.extend(lines.iter().map(String::as_str));
+    let graded = sudoku(&args);
+    assert!(graded.status.success(), "{}", text(&graded.stderr));
+    assert_eq!(text(&graded.stdout), "medium\nmedium\nmedium\n");
+    let six = sudoku(&["generate", "--size", "6", "--symmetric", "--seed", "2"]);
+    assert_eq!(text(&six.stdout).trim().len(), 36, "{}", text(&six.stderr));
+}
+
+#[test]
+fn grade_says_what_it_cannot_grade() {
+    let graded = sudoku(&["grade", INKALA, &INKALA.replacen('.', "9", 1)]);
+    assert_eq!(graded.status.code(), Some(3));
+    assert_eq!(text(&graded.stdout), "expert\nno solution\n");
+    let empty = ".".repeat(81);
+    let several = sudoku(&["grade", &empty]);
+    assert!(text(&several.stdout).contains("more than one solution"));
+    for bad in [
+        &["generate", "--size", "7"][..],
+        &["generate", "--difficulty", "insane"],
+        &["grade", "12x"],
+    ] {
+        assert_eq!(sudoku(bad).status.code(), Some(2), "{bad:?}");
+    }
+}

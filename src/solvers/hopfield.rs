@@ -398,10 +398,7 @@ impl MeanField {
         self.sweeps += 1;
         self.cursor = 0;
         // A new order per sweep, so no cell always moves first.
-        for i in (1..self.order.len()).rev() {
-            let j = self.rng.below(i as u32 + 1) as usize;
-            self.order.swap(i, j);
-        }
+        self.rng.shuffle(&mut self.order);
         self.temperature *= self.schedule.factor as f32;
         if self.temperature < self.schedule.floor as f32 {
             self.temperature = self.schedule.floor as f32;

@@ -1,0 +1,321 @@
+//! New puzzles: a random solution grid, then givens taken away one by one (or two by two, for a
+//! symmetric pattern) while the exact search proves the puzzle still has one solution, until no
+//! given can go; then graded, and tried again until the grade is the one asked for.
+//!
+//! The work comes in small steps (one search, or one removal tried) so that the page can spread
+//! it over animation frames; one seed gives the same puzzles on every machine.
+
+use crate::board::{Geometry, Grid, Shape};
+use crate::logic::{self, Difficulty};
+use crate::rng::{Draws, Rng, SeedableRng};
+use crate::solvers::exact::Search;
+use std::sync::Arc;
+
+/// What to generate.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Request {
+    pub shape: Shape,
+    /// The grade wanted; `None` takes the first puzzle made, whatever its grade.
+    pub difficulty: Option<Difficulty>,
+    /// Givens in pairs symmetric under a half turn of the board.
+    pub symmetric: bool,
+}
+
+/// A generated puzzle, its one solution and its grade.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Generated {
+    pub puzzle: Grid,
+    pub solution: Grid,
+    pub difficulty: Difficulty,
+    /// Puzzles made and graded before this one was kept (this one included).
+    pub tries: u32,
+    /// Whether the grade is the one asked for; `false` when [`MAX_TRIES`] ran out first and
+    /// this is the nearest grade found.
+    pub as_asked: bool,
+    /// Whether every given was proved necessary: always, unless guided digging made it (then
+    /// no given can go without the puzzle needing a stronger technique) or a proof ran out of
+    /// budget on a 25×25 board.
+    pub minimal: bool,
+}
+
+/// Minimal puzzles made and graded before the generator turns to guided digging for a level
+/// easier than guessing. Up to 9×9 every level comes in a few tries (a 9×9 minimal puzzle is
+/// hard one time in thirteen); on 16×16 nearly every minimal puzzle needs guessing (60 of 60
+/// measured), so the search for another level is cut short there.
+fn plain_tries(shape: Shape) -> u32 {
+    if shape.cells() <= 81 { 40 } else { 2 }
+}
+
+/// Puzzles made before settling for the nearest grade: some levels do not exist on the small
+/// boards (a 4×4 puzzle never needs more than singles).
+pub const MAX_TRIES: u32 = 80;
+
+/// Nodes a search may spend filling a grid from its random seed givens before those are
+/// redrawn.
+const FILL_BUDGET: u64 = 2_000;
+
+/// Nodes a uniqueness proof may spend; past it the given stays (the puzzle is never left with
+/// two solutions, at worst with a given more). Proofs on 16×16 stay under 50,000 nodes; on
+/// 25×25 a few hundred run into millions, and are cut short at 1,000 (see BENCHMARKS).
+fn proof_budget(shape: Shape) -> u64 {
+    if shape.cells() > 256 { 1_000 } else { 50_000 }
+}
+
+/// Where a generator is.
+enum Phase {
+    /// Looking for a solution grid.
+    Fill,
+    /// Taking givens away: `order` lists the groups of cells to try, `next` the next one.
+    Dig {
+        solution: Grid,
+        puzzle: Grid,
+        order: Vec<Vec<usize>>,
+        next: usize,
+    },
+    /// A symmetric puzzle with no pair left to remove: checking, given by given from `next` on,
+    /// that no single one can go either.
+    Verify {
+        solution: Grid,
+        puzzle: Grid,
+        next: usize,
+    },
+}
+
+/// Whether `puzzle` provably has one solution.
+fn unique(puzzle: &Grid) -> Proof {
+    let budget = proof_budget(puzzle.shape());
+    match Search::new(puzzle, 2).map(|mut s| (s.run(budget), s.solutions())) {
+        Ok((true, 1)) => Proof::Unique,
+        Ok((false, _)) => Proof::OutOfBudget,
+        _ => Proof::NotUnique,
+    }
+}
+
+/// What a uniqueness proof found.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Proof {
+    Unique,
+    NotUnique,
+    OutOfBudget,
+}
+
+/// A generator that works in small steps.
+pub struct Generator {
+    request: Request,
+    geometry: Arc<Geometry>,
+    rng: Rng,
+    phase: Phase,
+    tries: u32,
+    /// The puzzle whose grade came nearest to the one asked for so far.
+    nearest: Option<Generated>,
+    /// Whether a uniqueness proof ran out of budget for the current puzzle (it may then not be
+    /// minimal).
+    cut_short: bool,
+}
+
+impl Generator {
+    /// A generator for `request`, its random choices drawn from `seed`.
+    pub fn new(request: Request, seed: u64) -> Generator {
+        Generator {
+            geometry: Geometry::of(request.shape),
+            request,
+            rng: Rng::seed_from_u64(seed),
+            phase: Phase::Fill,
+            tries: 0,
+            nearest: None,
+            cut_short: false,
+        }
+    }
+
+    /// Runs until a puzzle is done.
+    pub fn run(mut self) -> Generated {
+        loop {
+            if let Some(done) = self.step() {
+                return done;
+            }
+        }
+    }
+
+    /// Does one small piece of work: one attempt at a solution grid, or one removal tried, or the
+    /// grading of a finished puzzle. Returns the puzzle once there is one to keep.
+    pub fn step(&mut self) -> Option<Generated> {
+        match std::mem::replace(&mut self.phase, Phase::Fill) {
+            Phase::Fill => {
+                if let Some(solution) = self.fill() {
+                    let order = self.removal_order();
+                    self.cut_short = false;
+                    self.phase = Phase::Dig {
+                        puzzle: solution.clone(),
+                        solution,
+                        order,
+                        next: 0,
+                    };
+                }
+                None
+            }
+            Phase::Dig {
+                solution,
+                mut puzzle,
+                order,
+                next,
+            } => {
+                let Some(group) = order.get(next) else {
+                    if self.request.symmetric && self.guided().is_none() {
+                        self.phase = Phase::Verify {
+                            solution,
+                            puzzle,
+                            next: 0,
+                        };
+                        return None;
+                    }
+                    return self.finish(puzzle, solution);
+                };
+                let kept = puzzle.clone();
+                for &cell in group {
+                    puzzle.set(cell, None);
+                }
+                let stands = match self.guided() {
+                    // Techniques short of guessing that complete a puzzle prove it unique.
+                    Some(wanted) => {
+                        logic::grade(&self.geometry, &puzzle).is_some_and(|g| g <= wanted)
+                    }
+                    None => {
+                        let proof = unique(&puzzle);
+                        self.cut_short |= proof == Proof::OutOfBudget;
+                        proof == Proof::Unique
+                    }
+                };
+                if !stands {
+                    puzzle = kept;
+                }
+                self.phase = Phase::Dig {
+                    solution,
+                    puzzle,
+                    order,
+                    next: next + 1,
+                };
+                None
+            }
+            Phase::Verify {
+                solution,
+                puzzle,
+                next,
+            } => {
+                let Some(cell) = (next..puzzle.digits().len()).find(|&c| puzzle.get(c).is_some())
+                else {
+                    return self.finish(puzzle, solution);
+                };
+                let mut fewer = puzzle.clone();
+                fewer.set(cell, None);
+                match unique(&fewer) {
+                    // One given could go alone: not minimal, so begin again.
+                    Proof::Unique => self.tries += 1,
+                    proof => {
+                        self.cut_short |= proof == Proof::OutOfBudget;
+                        self.phase = Phase::Verify {
+                            solution,
+                            puzzle,
+                            next: cell + 1,
+                        };
+                    }
+                }
+                self.out_of_tries()
+            }
+        }
+    }
+
+    /// The level removals are held to, if any: once plain digging has failed to find the level
+    /// asked for [`plain_tries`] times, for any level short of guessing.
+    fn guided(&self) -> Option<Difficulty> {
+        (self.request.difficulty)
+            .filter(|&d| d < Difficulty::Expert && self.tries >= plain_tries(self.request.shape))
+    }
+
+    /// One attempt at a random solution grid: one random digit in each of a few random cells
+    /// (where it still fits), then the exact search, on a budget.
+    fn fill(&mut self) -> Option<Grid> {
+        let shape = self.request.shape;
+        let mut seeds = Grid::empty(shape);
+        let mut cells: Vec<usize> = (0..shape.cells()).collect();
+        self.rng.shuffle(&mut cells);
+        for &cell in cells.iter().take(shape.size() + shape.size() / 4 + 1) {
+            let fits = crate::check::candidates(&self.geometry, &seeds, cell);
+            let choices: Vec<u8> = (1..=shape.size() as u8)
+                .filter(|d| fits >> d & 1 == 1)
+                .collect();
+            if !choices.is_empty() {
+                let pick = choices[self.rng.below(choices.len() as u32) as usize];
+                seeds.set(cell, Some(pick));
+            }
+        }
+        let mut search = Search::new(&seeds, 1).ok()?;
+        search.run(FILL_BUDGET);
+        search.take_first_solution()
+    }
+
+    /// The cells to try removing, in a random order: one at a time, or each with its mirror
+    /// under a half turn.
+    fn removal_order(&mut self) -> Vec<Vec<usize>> {
+        let cells = self.request.shape.cells();
+        let mut order: Vec<Vec<usize>> = if self.request.symmetric {
+            (0..cells.div_ceil(2))
+                .map(|c| {
+                    let mirror = cells - 1 - c;
+                    if mirror == c {
+                        vec![c]
+                    } else {
+                        vec![c, mirror]
+                    }
+                })
+                .collect()
+        } else {
+            (0..cells).map(|c| vec![c]).collect()
+        };
+        self.rng.shuffle(&mut order);
+        order
+    }
+
+    /// Grades a finished puzzle: kept if its grade is the one asked for, else remembered if it
+    /// is the nearest yet, and a new one begun.
+    fn finish(&mut self, puzzle: Grid, solution: Grid) -> Option<Generated> {
+        self.tries += 1;
+        let difficulty = logic::grade(&self.geometry, &puzzle)?;
+        let wanted = self.request.difficulty.unwrap_or(difficulty);
+        let generated = Generated {
+            puzzle,
+            solution,
+            difficulty,
+            tries: self.tries,
+            as_asked: difficulty == wanted,
+            minimal: !self.cut_short && self.guided().is_none(),
+        };
+        if generated.as_asked {
+            return Some(generated);
+        }
+        let distance = |d: Difficulty| (d as i32 - wanted as i32).abs();
+        if self
+            .nearest
+            .as_ref()
+            .is_none_or(|n| distance(difficulty) < distance(n.difficulty))
+        {
+            self.nearest = Some(generated);
+        }
+        self.out_of_tries()
+    }
+
+    /// The nearest puzzle so far once [`MAX_TRIES`] have been made.
+    fn out_of_tries(&mut self) -> Option<Generated> {
+        if self.tries < MAX_TRIES {
+            return None;
+        }
+        self.nearest.take().map(|n| Generated {
+            tries: self.tries,
+            ..n
+        })
+    }
+}
+
+/// Generates one puzzle for `request` with the random choices drawn from `rng`'s next seed.
+pub fn generate_with_rng(request: Request, rng: &mut Rng) -> Generated {
+    Generator::new(request, crate::rng::RngCore::next_u64(rng)).run()
+}

@@ -1,0 +1,116 @@
+//! The generator's promises, checked by the exact search and the checker rather than trusted:
+//! one solution, no given to spare, the grade asked for, the same puzzles for the same seed.
+
+use ising_sudoku::board::{Geometry, Grid, Shape};
+use ising_sudoku::check;
+use ising_sudoku::generate::{Generated, Generator, MAX_TRIES, Request, generate_with_rng};
+use ising_sudoku::logic::{self, Difficulty};
+use ising_sudoku::rng::{Rng, SeedableRng};
+use ising_sudoku::solvers::exact;
+
+fn request(side: usize, difficulty: Option<Difficulty>, symmetric: bool) -> Request {
+    Request {
+        shape: Shape::of_cells(side * side).expect("a board"),
+        difficulty,
+        symmetric,
+    }
+}
+
+fn solutions(puzzle: &Grid) -> u64 {
+    let count = exact::count(puzzle, 2).expect("valid givens");
+    assert!(count.complete, "{puzzle}");
+    count.solutions
+}
+
+/// One solution, which is the one reported, and the givens are the solution's.
+fn assert_sound(made: &Generated) {
+    let geometry = Geometry::of(made.puzzle.shape());
+    assert_eq!(solutions(&made.puzzle), 1, "{}", made.puzzle);
+    assert!(check::is_solution(&geometry, &made.puzzle, &made.solution));
+    assert_eq!(logic::grade(&geometry, &made.puzzle), Some(made.difficulty));
+}
+
+/// No single given can be removed with the puzzle keeping one solution.
+fn assert_minimal(puzzle: &Grid) {
+    for cell in (0..puzzle.digits().len()).filter(|&c| puzzle.get(c).is_some()) {
+        let mut fewer = puzzle.clone();
+        fewer.set(cell, None);
+        assert!(
+            solutions(&fewer) > 1,
+            "{puzzle}: the given at {cell} is not needed"
+        );
+    }
+}
+
+#[test]
+fn every_level_of_9x9_is_unique_minimal_and_graded_as_asked() {
+    let mut rng = Rng::seed_from_u64(12);
+    for difficulty in Difficulty::ALL {
+        for _ in 0..4 {
+            let made = generate_with_rng(request(9, Some(difficulty), false), &mut rng);
+            assert_sound(&made);
+            assert!(made.as_asked && made.minimal, "{made:?}");
+            assert_eq!(made.difficulty, difficulty);
+            assert_minimal(&made.puzzle);
+        }
+    }
+}
+
+#[test]
+fn symmetric_puzzles_mirror_under_a_half_turn_and_stay_minimal() {
+    let mut rng = Rng::seed_from_u64(5);
+    for side in [6, 9] {
+        for _ in 0..3 {
+            let made = generate_with_rng(request(side, None, true), &mut rng);
+            assert_sound(&made);
+            let cells = made.puzzle.digits().len();
+            for c in 0..cells {
+                assert_eq!(
+                    made.puzzle.get(c).is_some(),
+                    made.puzzle.get(cells - 1 - c).is_some(),
+                    "{}",
+                    made.puzzle
+                );
+            }
+            assert!(made.minimal);
+            assert_minimal(&made.puzzle);
+        }
+    }
+}
+
+#[test]
+fn one_seed_one_puzzle_and_the_steps_add_up_to_the_run() {
+    let ask = request(9, Some(Difficulty::Hard), false);
+    let once = Generator::new(ask, 77).run();
+    let mut stepped = Generator::new(ask, 77);
+    let again = loop {
+        if let Some(done) = stepped.step() {
+            break done;
+        }
+    };
+    assert_eq!(once, again);
+    assert_ne!(once.puzzle, Generator::new(ask, 78).run().puzzle);
+}
+
+#[test]
+fn a_level_a_board_does_not_have_gives_the_nearest_and_says_so() {
+    // Every minimal 4×4 puzzle falls to singles.
+    let made = Generator::new(request(4, Some(Difficulty::Expert), false), 3).run();
+    assert_sound(&made);
+    assert!(!made.as_asked);
+    assert_eq!((made.difficulty, made.tries), (Difficulty::Easy, MAX_TRIES));
+}
+
+#[test]
+fn large_boards_come_unique_at_every_level_asked_for() {
+    for (difficulty, seed) in [(Difficulty::Easy, 1), (Difficulty::Expert, 2)] {
+        let made = Generator::new(request(16, Some(difficulty), false), seed).run();
+        assert_sound(&made);
+        assert!(made.as_asked, "{made:?}");
+        // Minimal 16×16 puzzles need guessing: an easy one is held to its level instead.
+        assert_eq!(made.minimal, difficulty == Difficulty::Expert);
+        if made.minimal {
+            assert_minimal(&made.puzzle);
+        }
+    }
+}
