@@ -4,6 +4,7 @@
 
 use crate::board::{Geometry, Grid};
 use crate::check::{self, PuzzleError};
+use crate::generate::{Generator, Request};
 use crate::registry::SolverKind;
 use crate::solvers::exact::{self, DIAGNOSIS_BUDGET, Diagnosis};
 use crate::step::{Mark, RunConfig, RunState, Schedule};
@@ -227,6 +228,83 @@ pub fn time_diagnoses(grids: &[Grid], clock_ms: &mut dyn FnMut() -> f64) -> Diag
         max_ms: worst,
         max_single_pass_ms: sorted.last().copied().unwrap_or(0.0),
     }
+}
+
+/// Puzzles generated for one request, timed one by one.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct GenerationReport {
+    pub size: usize,
+    /// The level asked for ("any" for none).
+    pub level: String,
+    pub puzzles: usize,
+    /// Puzzles whose grade is the one asked for.
+    pub as_asked: usize,
+    /// Puzzles proved minimal.
+    pub minimal: usize,
+    pub median_ms: f64,
+    pub p90_ms: f64,
+    pub max_ms: f64,
+    pub mean_givens: f64,
+    /// Mean guesses of the plain search ([`exact::guesses`]) over the puzzles.
+    pub mean_guesses: f64,
+}
+
+/// Generates `count` puzzles for `request`, puzzle `i` from seed `seed + i`, timing each on
+/// `clock_ms` (milliseconds).
+pub fn time_generation(
+    request: Request,
+    count: usize,
+    seed: u64,
+    clock_ms: &mut dyn FnMut() -> f64,
+) -> GenerationReport {
+    let mut times = Vec::with_capacity(count);
+    let (mut as_asked, mut minimal, mut givens, mut guesses) = (0, 0, 0, 0);
+    for i in 0..count as u64 {
+        let start = clock_ms();
+        let made = Generator::new(request, seed.wrapping_add(i)).run();
+        times.push(clock_ms() - start);
+        as_asked += usize::from(made.as_asked);
+        minimal += usize::from(made.minimal);
+        givens += made.puzzle.filled();
+        guesses += exact::guesses(&made.puzzle).unwrap_or(0);
+    }
+    times.sort_by(f64::total_cmp);
+    let mean = |total: f64| total / count.max(1) as f64;
+    GenerationReport {
+        size: request.shape.size(),
+        level: request.difficulty.map_or("any", |d| d.name()).to_string(),
+        puzzles: count,
+        as_asked,
+        minimal,
+        median_ms: percentile(&times, 50),
+        p90_ms: percentile(&times, 90),
+        max_ms: times.last().copied().unwrap_or(0.0),
+        mean_givens: mean(givens as f64),
+        mean_guesses: mean(guesses as f64),
+    }
+}
+
+/// Generation reports as a markdown table.
+pub fn generation_markdown(reports: &[GenerationReport]) -> String {
+    let mut out = String::from(
+        "| size | level | puzzles | as asked | minimal | median ms | p90 ms | max ms | givens | guesses |\n|---:|---|---:|---:|---:|---:|---:|---:|---:|---:|\n",
+    );
+    for r in reports {
+        out.push_str(&format!(
+            "| {n}×{n} | {} | {} | {} | {} | {:.1} | {:.1} | {:.1} | {:.1} | {:.1} |\n",
+            r.level,
+            r.puzzles,
+            r.as_asked,
+            r.minimal,
+            r.median_ms,
+            r.p90_ms,
+            r.max_ms,
+            r.mean_givens,
+            r.mean_guesses,
+            n = r.size,
+        ));
+    }
+    out
 }
 
 /// The reports as a markdown table.

@@ -128,9 +128,23 @@ pub struct Geometry {
     /// For boards of at most 128 cells: every (row or column, box) pair that share cells, as bit
     /// sets of cells.
     crossings: Vec<(u128, u128)>,
+    /// Every row or column that shares cells with a box, on every board.
+    meets: Vec<Meet>,
     /// Peers of cell `c` are `peers[c * peer_count .. (c + 1) * peer_count]`.
     peers: Vec<u16>,
     peer_count: usize,
+}
+
+/// A row or column and a box that share cells, split three ways: what locked candidates looks
+/// at.
+#[derive(Clone, Debug)]
+pub struct Meet {
+    /// The cells the line and the box share.
+    pub shared: Vec<usize>,
+    /// The line's other cells.
+    pub line_only: Vec<usize>,
+    /// The box's other cells.
+    pub box_only: Vec<usize>,
 }
 
 impl Geometry {
@@ -189,8 +203,19 @@ impl Geometry {
                 })
                 .collect();
         }
+        let (lines, boxes) = units.split_at(2 * n);
+        let meets = (lines.iter())
+            .flat_map(|line| boxes.iter().map(move |b| (line, b)))
+            .filter(|(line, b)| line.iter().any(|c| b.contains(c)))
+            .map(|(line, b)| Meet {
+                shared: line.iter().copied().filter(|c| b.contains(c)).collect(),
+                line_only: line.iter().copied().filter(|c| !b.contains(c)).collect(),
+                box_only: b.iter().copied().filter(|c| !line.contains(c)).collect(),
+            })
+            .collect();
         Geometry {
             shape,
+            meets,
             units,
             unit_bits,
             peer_bits,
@@ -233,6 +258,11 @@ impl Geometry {
     /// boards of more than 128 cells.
     pub fn crossings(&self) -> &[(u128, u128)] {
         &self.crossings
+    }
+
+    /// Every row or column and box that share cells.
+    pub fn meets(&self) -> &[Meet] {
+        &self.meets
     }
 
     /// The units that hold `cell` (rows `0..n`, columns `n..2n`, boxes `2n..3n`), as a bit set.
@@ -494,7 +524,8 @@ pub fn read_cell(shape: Shape, text: &str) -> Result<Option<u8>, CellError> {
     }
 }
 
-/// Reads a puzzle file: one puzzle per line, `#` lines and blank lines skipped, and anything after
+/// Reads a puzzle file: one puzzle per line (its length names the board), `#` lines and blank
+/// lines skipped, and anything after
 /// the puzzle's first whitespace-separated field ignored (solutions, names, ratings).
 pub fn parse_puzzle_list(text: &str) -> Vec<Result<Grid, (usize, ParseError)>> {
     text.lines()
@@ -502,7 +533,7 @@ pub fn parse_puzzle_list(text: &str) -> Vec<Result<Grid, (usize, ParseError)>> {
         .filter(|(_, line)| !line.trim().is_empty() && !line.trim_start().starts_with('#'))
         .map(|(i, line)| {
             let first = line.split_whitespace().next().unwrap_or("");
-            Grid::parse(first).map_err(|e| (i + 1, e))
+            Grid::parse_any(first).map_err(|e| (i + 1, e))
         })
         .collect()
 }

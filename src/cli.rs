@@ -128,6 +128,11 @@ struct GenerateArgs {
     /// How many puzzles.
     #[arg(long, value_name = "K", default_value_t = 1, value_parser = clap::value_parser!(u64).range(1..=100_000))]
     count: u64,
+    /// Instead of the puzzles, print a markdown table: for each level (or the one asked for),
+    /// K puzzles from seeds S, S+1, …, timed, with their givens and the guesses a plain search
+    /// makes on them.
+    #[arg(long)]
+    report: bool,
 }
 
 #[derive(Args)]
@@ -280,6 +285,25 @@ fn generate(args: GenerateArgs) -> Result<i32, String> {
         difficulty: args.difficulty,
         symmetric: args.symmetric,
     };
+    if args.report {
+        let levels = match args.difficulty {
+            Some(level) => vec![level],
+            None => Difficulty::ALL.to_vec(),
+        };
+        let start = Instant::now();
+        let mut clock = || start.elapsed().as_secs_f64() * 1e3;
+        let reports: Vec<_> = (levels.into_iter())
+            .map(|level| {
+                let request = Request {
+                    difficulty: Some(level),
+                    ..request
+                };
+                bench::time_generation(request, args.count as usize, args.seed, &mut clock)
+            })
+            .collect();
+        print!("{}", bench::generation_markdown(&reports));
+        return Ok(DONE);
+    }
     let mut rng = Rng::seed_from_u64(args.seed);
     for _ in 0..args.count {
         let made = generate::generate_with_rng(request, &mut rng);

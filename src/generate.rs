@@ -39,16 +39,16 @@ pub struct Generated {
 }
 
 /// Minimal puzzles made and graded before the generator turns to guided digging for a level
-/// easier than guessing. Up to 9×9 every level comes in a few tries (a 9×9 minimal puzzle is
-/// hard one time in thirteen); on 16×16 nearly every minimal puzzle needs guessing (60 of 60
-/// measured), so the search for another level is cut short there.
+/// easier than guessing. A 9×9 minimal puzzle is hard one time in thirteen, so 120 tries miss
+/// that level about once in 15,000 asks; on 16×16 nearly every minimal puzzle needs guessing
+/// (60 of 60 measured), so the search for another level is cut short there.
 fn plain_tries(shape: Shape) -> u32 {
-    if shape.cells() <= 81 { 40 } else { 2 }
+    if shape.cells() <= 81 { 120 } else { 2 }
 }
 
 /// Puzzles made before settling for the nearest grade: some levels do not exist on the small
 /// boards (a 4×4 puzzle never needs more than singles).
-pub const MAX_TRIES: u32 = 80;
+pub const MAX_TRIES: u32 = 200;
 
 /// Nodes a search may spend filling a grid from its random seed givens before those are
 /// redrawn.

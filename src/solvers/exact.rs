@@ -271,6 +271,8 @@ enum Layout {
     Digits,
     /// By cell, as bit sets of digits: every board.
     Cells,
+    /// By cell, singles only: the plain search that measures guessing.
+    PlainCells,
 }
 
 impl Layout {
@@ -286,6 +288,7 @@ impl Layout {
     /// This way if it fits `shape`, else the fastest that does.
     fn or_fastest(self, shape: Shape) -> Layout {
         match (self, Layout::fastest(shape)) {
+            (Layout::PlainCells, _) => Layout::PlainCells,
             (Layout::Cells, _) | (_, Layout::Cells) => Layout::Cells,
             (Layout::Bands, Layout::Bands) => Layout::Bands,
             _ => Layout::Digits,
@@ -334,7 +337,8 @@ impl Search {
         let root = match layout {
             Layout::Bands => root::<Bands>(&geometry, puzzle),
             Layout::Digits => root::<Digits>(&geometry, puzzle),
-            Layout::Cells => root::<Cells>(&geometry, puzzle),
+            Layout::Cells => root::<Cells<true>>(&geometry, puzzle),
+            Layout::PlainCells => root::<Cells<false>>(&geometry, puzzle),
         };
         let mut search = Search {
             geometry,
@@ -362,7 +366,9 @@ impl Search {
                 // forced moves reach it.
                 check::validate(&search.geometry, puzzle)?;
                 let why = match layout {
-                    Layout::Cells => Cells::start_or_explain(&search.geometry, puzzle).err(),
+                    Layout::Cells | Layout::PlainCells => {
+                        Cells::<true>::start_or_explain(&search.geometry, puzzle).err()
+                    }
                     _ => Digits::start_or_explain(&search.geometry, puzzle).err(),
                 };
                 search.root_dead = why.map(|why| Dead::of(why, &search.geometry));
@@ -460,6 +466,15 @@ impl Search {
 /// Counts the solutions of `puzzle` up to `limit`.
 pub fn count(puzzle: &Grid, limit: u64) -> Result<Count, PuzzleError> {
     count_while(puzzle, limit, &mut || true)
+}
+
+/// Guesses a plain search makes to solve `puzzle` and prove it has no other solution: singles
+/// only, the cell with the fewest candidates first. The grades are checked against it, since
+/// the search the referee runs draws locked candidates too and guesses little on any puzzle.
+pub fn guesses(puzzle: &Grid) -> Result<u64, PuzzleError> {
+    let mut search = Search::keeping(puzzle, 2, Layout::PlainCells)?;
+    search.run(u64::MAX);
+    Ok(search.nodes)
 }
 
 /// Nodes between two looks at `keep_going` while counting.
@@ -645,9 +660,16 @@ mod tests {
         }
         let (mut none, mut several) = (0, 0);
         for puzzle in set.iter().chain(&changed) {
-            let counts = [Layout::Bands, Layout::Digits, Layout::Cells].map(|s| count(puzzle, s));
-            assert_eq!(counts[0].0, counts[1].0, "{puzzle}");
-            assert_eq!(counts[0].0, counts[2].0, "{puzzle}");
+            let layouts = [
+                Layout::Bands,
+                Layout::Digits,
+                Layout::Cells,
+                Layout::PlainCells,
+            ];
+            let counts = layouts.map(|s| count(puzzle, s));
+            for other in &counts[1..] {
+                assert_eq!(counts[0].0, other.0, "{puzzle}");
+            }
             none += usize::from(counts[0].0 == 0);
             several += usize::from(counts[0].0 == 2);
             for solution in counts.into_iter().filter_map(|c| c.1) {
@@ -673,7 +695,7 @@ mod tests {
                 (0..6).for_each(|c| empty.set(c, Some(c as u8 + 1)));
             }
             let geometry = crate::Geometry::of(shape);
-            for layout in [Layout::Digits, Layout::Cells] {
+            for layout in [Layout::Digits, Layout::Cells, Layout::PlainCells] {
                 let mut search = Search::keeping(&empty, u64::MAX, layout).expect("no givens");
                 let mut grids = std::collections::HashSet::new();
                 let mut digits = vec![0; shape.cells()];

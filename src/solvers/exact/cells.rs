@@ -3,8 +3,9 @@
 //!
 //! Placing a digit strikes it from the cell's peers (forward checking); a peer left with one
 //! candidate is queued as a naked single, and the units whose candidates changed are scanned for
-//! hidden singles. Slower per node than the digit-sliced states, which need a board in 128 bits,
-//! but it has no limit of its own.
+//! hidden singles; when singles run out, locked candidates (or, for the plain search that
+//! measures guessing, nothing more). Slower per node than the digit-sliced states, which need a
+//! board in 128 bits, but it has no limit of its own.
 
 use super::{Board, Contradiction, givens};
 use crate::board::{Geometry, Grid};
@@ -12,18 +13,22 @@ use crate::board::{Geometry, Grid};
 /// Set in a cell's word once its digit is placed; digits use bits `0..25`.
 const PLACED: u32 = 1 << 31;
 
-/// Every cell's candidates (bit `d` for digit `d + 1`), with [`PLACED`] on placed cells.
+/// Every cell's candidates (bit `d` for digit `d + 1`), with [`PLACED`] on placed cells; with
+/// locked candidates when `LOCKED`, singles only otherwise.
 #[derive(Clone)]
-pub struct Cells {
+pub struct Cells<const LOCKED: bool> {
     words: Vec<u32>,
     /// Placements waiting to be made, as (cell, 0-based digit); empty between calls, kept for its
     /// allocation.
     queue: Vec<(usize, u32)>,
 }
 
-impl Cells {
+impl<const LOCKED: bool> Cells<LOCKED> {
     /// The givens placed and propagated, or the contradiction they lead to.
-    pub fn start_or_explain(geometry: &Geometry, puzzle: &Grid) -> Result<Cells, Contradiction> {
+    pub fn start_or_explain(
+        geometry: &Geometry,
+        puzzle: &Grid,
+    ) -> Result<Cells<LOCKED>, Contradiction> {
         let all = (1u32 << geometry.shape().size()) - 1;
         let mut cells = Cells {
             words: vec![all; geometry.shape().cells()],
@@ -50,7 +55,12 @@ impl Cells {
                 self.scan_unit(geometry, u, all)?;
             }
             if self.queue.is_empty() {
-                return Ok(());
+                if LOCKED {
+                    dirty = self.locked_candidates(geometry)?;
+                }
+                if dirty == 0 {
+                    return Ok(());
+                }
             }
         }
     }
@@ -129,8 +139,66 @@ impl Cells {
     }
 }
 
-impl Board for Cells {
-    fn start(geometry: &Geometry, puzzle: &Grid) -> Option<Cells> {
+impl<const LOCKED: bool> Cells<LOCKED> {
+    /// How many of `cell`'s peers are open, counting those with two candidates twice.
+    fn pair_peers(&self, geometry: &Geometry, cell: usize) -> usize {
+        (geometry.peers(cell).iter())
+            .map(|&p| self.words[usize::from(p)])
+            .filter(|&w| w & PLACED == 0)
+            .map(|w| 1 + usize::from(w.count_ones() == 2))
+            .sum()
+    }
+
+    /// Locked candidates: a digit whose open places in a box all lie on one line leaves the rest
+    /// of the line, and one whose open places on a line all lie in one box leaves the rest of
+    /// the box. Returns the units whose candidates changed.
+    fn locked_candidates(&mut self, geometry: &Geometry) -> Result<u128, Contradiction> {
+        let open = |words: &[u32], cells: &[usize]| {
+            (cells.iter())
+                .map(|&c| words[c])
+                .filter(|w| w & PLACED == 0)
+                .fold(0, |m, w| m | w)
+        };
+        let mut dirty = 0;
+        for meet in geometry.meets() {
+            let shared = open(&self.words, &meet.shared);
+            if shared == 0 {
+                continue;
+            }
+            let (line, boxed) = (
+                open(&self.words, &meet.line_only),
+                open(&self.words, &meet.box_only),
+            );
+            for (gone, rest) in [
+                (shared & line & !boxed, &meet.line_only),
+                (shared & boxed & !line, &meet.box_only),
+            ] {
+                if gone == 0 {
+                    continue;
+                }
+                for &c in rest {
+                    let word = self.words[c];
+                    if word & PLACED != 0 || word & gone == 0 {
+                        continue;
+                    }
+                    let left = word & !gone;
+                    if left == 0 {
+                        return Err(Contradiction::EmptyCell(c));
+                    }
+                    self.words[c] = left;
+                    dirty |= geometry.units_of(c);
+                    if left & (left - 1) == 0 {
+                        self.queue.push((c, left.trailing_zeros()));
+                    }
+                }
+            }
+        }
+        Ok(dirty)
+    }
+}
+
+impl<const LOCKED: bool> Board for Cells<LOCKED> {
+    fn start(geometry: &Geometry, puzzle: &Grid) -> Option<Cells<LOCKED>> {
         Cells::start_or_explain(geometry, puzzle).ok()
     }
 
@@ -141,17 +209,32 @@ impl Board for Cells {
         ok
     }
 
-    /// The open cell with the fewest candidates (the first of them).
-    fn branch(&self, _: &Geometry) -> Option<(usize, u32)> {
+    /// The open cell with the fewest candidates; among cells with two, the one that sees the
+    /// most open and two-candidate cells (its guess settles the most).
+    fn branch(&self, geometry: &Geometry) -> Option<(usize, u32)> {
         let mut best: Option<(usize, u32)> = None;
+        let mut best_reach = 0;
         for (cell, &word) in self.words.iter().enumerate() {
             if word & PLACED != 0 {
                 continue;
             }
-            if best.is_none_or(|(_, b)| word.count_ones() < b.count_ones()) {
-                best = Some((cell, word));
-                if word.count_ones() == 2 {
-                    break;
+            let count = word.count_ones();
+            match best {
+                Some((_, b)) if count > b.count_ones() => continue,
+                Some((_, b)) if count == 2 && b.count_ones() == 2 => {
+                    let reach = self.pair_peers(geometry, cell);
+                    if reach > best_reach {
+                        (best, best_reach) = (Some((cell, word)), reach);
+                    }
+                }
+                Some((_, b)) if count == b.count_ones() => {}
+                _ => {
+                    best = Some((cell, word));
+                    best_reach = if count == 2 {
+                        self.pair_peers(geometry, cell)
+                    } else {
+                        0
+                    };
                 }
             }
         }
