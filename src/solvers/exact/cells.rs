@@ -88,22 +88,32 @@ impl<const LOCKED: bool> Cells<LOCKED> {
         self.words[cell] = bit | PLACED;
         let mut dirty = geometry.units_of(cell);
         for &p in geometry.peers(cell) {
-            let p = usize::from(p);
-            let word = self.words[p];
-            if word & bit == 0 {
-                continue;
-            }
-            let left = word & !bit;
-            if left & !PLACED == 0 {
-                return Err(Contradiction::EmptyCell(p));
-            }
-            self.words[p] = left;
-            dirty |= geometry.units_of(p);
-            if left & (left - 1) == 0 {
-                self.queue.push((p, left.trailing_zeros()));
-            }
+            dirty |= self.strike(geometry, usize::from(p), bit)?;
         }
         Ok(dirty)
+    }
+
+    /// Strikes the digits `gone` from `cell`, queueing it if one candidate is left; returns the
+    /// units whose candidates changed.
+    fn strike(
+        &mut self,
+        geometry: &Geometry,
+        cell: usize,
+        gone: u32,
+    ) -> Result<u128, Contradiction> {
+        let word = self.words[cell];
+        if word & gone == 0 {
+            return Ok(0);
+        }
+        let left = word & !gone;
+        if left & !PLACED == 0 {
+            return Err(Contradiction::EmptyCell(cell));
+        }
+        self.words[cell] = left;
+        if left & (left - 1) == 0 {
+            self.queue.push((cell, left.trailing_zeros()));
+        }
+        Ok(geometry.units_of(cell))
     }
 
     /// Queues the hidden singles of unit `u`; a digit with no place left there is a
@@ -177,19 +187,7 @@ impl<const LOCKED: bool> Cells<LOCKED> {
                     continue;
                 }
                 for &c in rest {
-                    let word = self.words[c];
-                    if word & PLACED != 0 || word & gone == 0 {
-                        continue;
-                    }
-                    let left = word & !gone;
-                    if left == 0 {
-                        return Err(Contradiction::EmptyCell(c));
-                    }
-                    self.words[c] = left;
-                    dirty |= geometry.units_of(c);
-                    if left & (left - 1) == 0 {
-                        self.queue.push((c, left.trailing_zeros()));
-                    }
+                    dirty |= self.strike(geometry, c, gone)?;
                 }
             }
         }
