@@ -304,9 +304,7 @@ fn generate(args: GenerateArgs) -> Result<i32, String> {
         print!("{}", bench::generation_markdown(&reports));
         return Ok(DONE);
     }
-    let mut rng = Rng::seed_from_u64(args.seed);
-    for _ in 0..args.count {
-        let made = generate::generate_with_rng(request, &mut rng);
+    for made in generate::generate_many(request, args.seed, args.count as usize) {
         println!("{}", made.puzzle);
         if let (false, Some(wanted)) = (made.as_asked, args.difficulty) {
             eprintln!(

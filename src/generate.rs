@@ -319,3 +319,11 @@ impl Generator {
 pub fn generate_with_rng(request: Request, rng: &mut Rng) -> Generated {
     Generator::new(request, crate::rng::RngCore::next_u64(rng)).run()
 }
+
+/// The `count` puzzles `sudoku generate --seed seed` prints, wherever it runs.
+pub fn generate_many(request: Request, seed: u64, count: usize) -> Vec<Generated> {
+    let mut rng = Rng::seed_from_u64(seed);
+    (0..count)
+        .map(|_| generate_with_rng(request, &mut rng))
+        .collect()
+}

@@ -1,9 +1,9 @@
-//! A puzzle in the page's address: `?p=<81 characters>&s=<solver>`, plus SudokuWiki's
-//! `?bd=<81 digits>` so that links from there open here. Reading never fails: whatever a link
+//! A puzzle in the page's address: `?size=<side>&p=<one character per cell>&s=<solver>` (no
+//! `size` for 9×9), plus SudokuWiki's `?bd=<81 digits>` so that links from there open here. Reading never fails: whatever a link
 //! holds, the page gets a grid (possibly empty) and, when something was wrong, a sentence saying
 //! what.
 
-use crate::board::{Grid, ParseError, Shape};
+use crate::board::{CellError, Grid, ParseError, Shape, read_cell};
 use crate::registry::SolverKind;
 
 /// Longest query string read at all; anything longer is refused before it is decoded.
@@ -14,15 +14,28 @@ pub const MAX_QUERY: usize = 2048;
 pub struct Link {
     /// The puzzle to show as givens, if the link carries one that could be read.
     pub puzzle: Option<Grid>,
+    /// The board, when the link names one (or its puzzle does, by its length).
+    pub shape: Option<Shape>,
     pub solver: Option<SolverKind>,
     /// What was wrong with the link, in words for the user.
     pub problem: Option<String>,
+}
+
+impl Link {
+    /// Adds a sentence to what was wrong with the link.
+    fn note(&mut self, sentence: String) {
+        self.problem = Some(match self.problem.take() {
+            Some(before) => format!("{before} {sentence}"),
+            None => sentence,
+        });
+    }
 }
 
 /// Reads a query string (with or without its leading `?`).
 pub fn read(query: &str) -> Link {
     let mut link = Link {
         puzzle: None,
+        shape: None,
         solver: None,
         problem: None,
     };
@@ -51,18 +64,36 @@ pub fn read(query: &str) -> Link {
     if let Some(name) = value("s") {
         link.solver = SolverKind::from_name(name);
         if link.solver.is_none() {
-            link.problem = Some("The link names a solver this page does not have.".to_string());
+            link.note("The link names a solver this page does not have.".to_string());
+        }
+    }
+    if let Some(side) = value("size") {
+        link.shape = (side.parse::<usize>().ok())
+            .filter(|n| (4..=25).contains(n))
+            .and_then(|n| board(n * n));
+        if link.shape.is_none() {
+            link.note(format!(
+                "The link asks for a board of side {side:?}, which this page does not have."
+            ));
         }
     }
     let Some(text) = value("p").or_else(|| value("bd")) else {
         return link;
     };
-    match Grid::parse(text) {
-        Ok(grid) => link.puzzle = Some(grid),
-        Err(ParseError::BadCharacter { .. }) if text.chars().count() == 81 => {
-            let (grid, odd) = lenient(text);
+    let length = text.chars().filter(|c| !c.is_whitespace()).count();
+    let shape = (link.shape)
+        .or_else(|| board(length))
+        .unwrap_or(Shape::CLASSIC);
+    match Grid::parse_shaped(shape, text) {
+        Ok(grid) => {
+            link.shape = Some(shape);
             link.puzzle = Some(grid);
-            link.problem = Some(format!(
+        }
+        Err(ParseError::BadCharacter { .. }) if text.chars().count() == shape.cells() => {
+            let (grid, odd) = lenient(shape, text);
+            link.shape = Some(shape);
+            link.puzzle = Some(grid);
+            link.note(format!(
                 "The link's puzzle had {odd} character{} that {} not a digit or a blank; {} left empty.",
                 if odd == 1 { "" } else { "s" },
                 if odd == 1 { "is" } else { "are" },
@@ -74,7 +105,7 @@ pub fn read(query: &str) -> Link {
             ));
         }
         Err(e) => {
-            link.problem = Some(format!(
+            link.note(format!(
                 "The link's puzzle could not be read ({e}); nothing was loaded."
             ));
         }
@@ -82,30 +113,40 @@ pub fn read(query: &str) -> Link {
     link
 }
 
-/// The grid of an 81-character text with anything that is not a digit read as a blank, and how
-/// many such characters there were.
-fn lenient(text: &str) -> (Grid, usize) {
-    let mut grid = Grid::empty(Shape::CLASSIC);
+/// The board of `cells` cells that a link may hold: 4×4 and up.
+fn board(cells: usize) -> Option<Shape> {
+    Shape::of_cells(cells).filter(|s| s.size() >= 4)
+}
+
+/// The grid of a text of one character per cell with anything that is not a digit of the board
+/// read as a blank, and how many such characters there were.
+fn lenient(shape: Shape, text: &str) -> (Grid, usize) {
+    let mut grid = Grid::empty(shape);
     let mut odd = 0;
     for (cell, ch) in text.chars().enumerate() {
-        match ch.to_digit(10) {
-            Some(d) if d > 0 => grid.set(cell, Some(d as u8)),
-            Some(_) => {}
-            None if ch == '.' => {}
-            None => odd += 1,
+        match read_cell(shape, &ch.to_string()) {
+            Ok(digit) => grid.set(cell, digit),
+            Err(CellError::Zero) => {}
+            Err(_) if ch == '.' => {}
+            Err(_) => odd += 1,
         }
     }
     (grid, odd)
 }
 
-/// The query string for a puzzle and solver: `?p=…&s=…` (just `?s=…` for an empty grid). Only
-/// digits, `.`, letters and `-` appear, and it never ends in a dot, so messengers that linkify
-/// text keep it whole.
+/// The query string for a puzzle and solver: `?size=…&p=…&s=…`, without `size` for 9×9 and
+/// without `p` for an empty grid. Only digits, `.`, letters and `-` appear, and it never ends in
+/// a dot, so messengers that linkify text keep it whole.
 pub fn write(puzzle: &Grid, solver: SolverKind) -> String {
+    let shape = puzzle.shape();
+    let size = match shape {
+        Shape::CLASSIC => String::new(),
+        _ => format!("size={}&", shape.size()),
+    };
     if puzzle.filled() == 0 {
-        return format!("?s={}", solver.name);
+        return format!("?{size}s={}", solver.name);
     }
-    format!("?p={}&s={}", puzzle.to_line(), solver.name)
+    format!("?{size}p={}&s={}", puzzle.to_line(), solver.name)
 }
 
 /// Percent-decoding (and `+` as space), tolerant of malformed escapes, which stay as they are.
@@ -189,9 +230,38 @@ mod tests {
             read(""),
             Link {
                 puzzle: None,
+                shape: None,
                 solver: None,
                 problem: None
             }
         );
+        let link = read("?size=7&p=123");
+        assert_eq!((link.shape, link.puzzle), (None, None));
+        assert!(link.problem.is_some_and(|p| p.contains("\"7\"")));
+    }
+
+    #[test]
+    fn every_size_travels_in_the_link() {
+        let bp = SolverKind::from_name("bp").expect("registered");
+        for side in [4, 6, 16, 25] {
+            let shape = Shape::of_cells(side * side).expect("a board");
+            let mut grid = Grid::empty(shape);
+            assert_eq!(write(&grid, bp), format!("?size={side}&s=bp"));
+            assert_eq!(read(&write(&grid, bp)).shape, Some(shape));
+            grid.set(0, Some(side as u8));
+            grid.set(shape.cells() - 1, Some(1));
+            let query = write(&grid, bp);
+            assert!(query.starts_with(&format!("?size={side}&p=")), "{query}");
+            let link = read(&query);
+            assert_eq!((link.puzzle, link.problem), (Some(grid.clone()), None));
+            // Without `size`, the puzzle's length names the board.
+            let bare = read(&format!("?p={}", grid.to_line()));
+            assert_eq!(bare.puzzle, Some(grid));
+        }
+        // A 16×16 link's puzzle with junk in it: the junk cells are left blank.
+        let line = format!("G{}<", ".".repeat(254));
+        let link = read(&format!("?size=16&p={line}"));
+        assert_eq!(link.puzzle.as_ref().map(Grid::filled), Some(1));
+        assert!(link.problem.is_some_and(|p| p.contains("1 character")));
     }
 }

@@ -4,7 +4,8 @@
 //! [`Page::trace`] say, and carries out the two side effects it asks for (the address bar and
 //! the keyboard focus).
 
-use crate::board::{Grid, Shape, read_cell};
+use crate::board::{Grid, Shape, digit_char, read_cell};
+use crate::generate::{Generated, Generator, Request};
 use crate::link::{self, Link};
 use crate::referee::{self, Remark, Verdict};
 use crate::registry::SolverKind;
@@ -21,6 +22,8 @@ pub const FRAME_BUDGET_MS: f64 = 12.0;
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Phase {
     Idle,
+    /// Making a new puzzle.
+    Generating,
     Running,
     Solved,
     Stopped,
@@ -32,6 +35,7 @@ impl Phase {
     pub fn name(self) -> &'static str {
         match self {
             Phase::Idle => "idle",
+            Phase::Generating => "generating",
             Phase::Running => "running",
             Phase::Solved => "solved",
             Phase::Stopped => "stopped",
@@ -87,6 +91,13 @@ pub enum Action {
     /// Moves per frame, or `None` for as many as fit in a frame.
     Speed(Option<u64>),
     Show(Layer),
+    /// A new, empty board of this shape.
+    Resize(Shape),
+    /// New puzzle was pressed: make one for `request` (its shape is the board's), from `seed`.
+    Generate {
+        request: Request,
+        seed: u64,
+    },
 }
 
 /// An edit the page refused, and why (about one cell, or about the pad with no cell chosen).
@@ -238,11 +249,20 @@ pub struct Page {
     pub run: Option<Run>,
     /// Bumped by every start and end of a run: the frame loop of an older one stops.
     pub generation: u64,
+    /// The puzzle being made, while New puzzle works (shared, as the run is, between the copies
+    /// of the page the reducer makes).
+    making: Option<Rc<RefCell<Generator>>>,
     /// Milliseconds on a monotonic clock.
     clock: fn() -> f64,
 }
 
-const WELCOME: &str = "Type a puzzle (or paste 81 characters into any cell) and press Solve.";
+/// What an empty board of `shape` says.
+fn welcome(shape: Shape) -> String {
+    format!(
+        "Type a puzzle (or paste {} characters into any cell), or press New puzzle; then Solve.",
+        shape.cells()
+    )
+}
 
 impl Page {
     /// The page as opened with `link`, timed by `clock` (milliseconds).
@@ -265,6 +285,7 @@ impl Page {
             focus: None,
             run: None,
             generation: 0,
+            making: None,
             clock,
         };
         page.load(link);
@@ -280,7 +301,7 @@ impl Page {
             Action::Clear => {
                 self.end_run();
                 self.entries = Grid::empty(self.entries.shape());
-                self.say(Phase::Idle, WELCOME, Vec::new());
+                self.say(Phase::Idle, welcome(self.entries.shape()), Vec::new());
                 self.refusal = None;
                 self.write_address(true);
             }
@@ -291,7 +312,7 @@ impl Page {
             Action::Edit(edit) => self.edit(edit),
             Action::Pad(digit) => match self.selected {
                 Some(cell) => {
-                    let text = digit.map(|d| d.to_string()).unwrap_or_default();
+                    let text = digit.map(|d| digit_char(d).to_string()).unwrap_or_default();
                     self.enter(cell, &text, Origin::Pad);
                 }
                 None if !self.running() => {
@@ -322,11 +343,83 @@ impl Page {
                 }
             }
             Action::Show(layer) => self.layer = layer,
+            Action::Resize(shape) => {
+                if !self.running() && shape != self.entries.shape() {
+                    self.end_run();
+                    self.entries = Grid::empty(shape);
+                    self.selected = None;
+                    self.refusal = None;
+                    self.fit_solver();
+                    self.say(Phase::Idle, welcome(shape), Vec::new());
+                    self.write_address(true);
+                }
+            }
+            Action::Generate { request, seed } => {
+                if !self.running() {
+                    self.end_run();
+                    self.refusal = None;
+                    self.making = Some(Rc::new(RefCell::new(Generator::new(request, seed))));
+                    self.generation += 1;
+                    let level = request.difficulty.map_or("", |d| d.name());
+                    let n = request.shape.size();
+                    let message = format!("Making a new {level} {n}×{n} puzzle…");
+                    self.say(Phase::Generating, message.replace("  ", " "), Vec::new());
+                }
+            }
         }
     }
 
+    /// Whether a solver runs or a puzzle is being made: the board is locked and frames come.
     pub fn running(&self) -> bool {
-        self.phase == Phase::Running
+        matches!(self.phase, Phase::Running | Phase::Generating)
+    }
+
+    /// Switches to the default solver if the chosen one does not handle the board.
+    fn fit_solver(&mut self) {
+        if !(self.kind.supports)(self.entries.shape()) {
+            self.choose(SolverKind::default());
+        }
+    }
+
+    /// One frame's share of making a puzzle: steps until the frame budget is spent.
+    fn make_puzzle(&mut self) {
+        let before = (self.clock)();
+        let Some(generator) = &self.making else {
+            return;
+        };
+        let made = loop {
+            if let Some(made) = generator.borrow_mut().step() {
+                break made;
+            }
+            if (self.clock)() - before >= FRAME_BUDGET_MS {
+                return;
+            }
+        };
+        self.making = None;
+        self.generation += 1;
+        self.show_made(made);
+    }
+
+    /// Puts a new puzzle on the board and says what it is.
+    fn show_made(&mut self, made: Generated) {
+        let n = made.puzzle.shape().size();
+        let givens = made.puzzle.filled();
+        self.entries = made.puzzle;
+        let mut message = if made.as_asked {
+            format!("New {} puzzle: {givens} givens", made.difficulty)
+        } else {
+            format!(
+                "No puzzle of that level turned up in {} tries on {n}×{n}; this one is {}: {givens} givens",
+                made.tries, made.difficulty
+            )
+        };
+        message.push_str(", exactly one solution.");
+        if !made.minimal {
+            message.push_str(" Not every given was proved necessary.");
+        }
+        message.push_str(" Press Solve.");
+        self.say(Phase::Idle, message, Vec::new());
+        self.write_address(true);
     }
 
     fn say(&mut self, phase: Phase, message: impl Into<String>, flagged: Vec<usize>) {
@@ -347,9 +440,10 @@ impl Page {
         };
     }
 
-    /// Forgets the run shown; a frame loop still going for it stops.
+    /// Forgets the run shown and any puzzle being made; a frame loop still going for either
+    /// stops.
     fn end_run(&mut self) {
-        if self.run.take().is_some() {
+        if self.run.take().is_some() | self.making.take().is_some() {
             self.generation += 1;
         }
     }
@@ -361,14 +455,13 @@ impl Page {
         {
             self.choose(kind);
         }
-        self.entries = link
-            .puzzle
-            .clone()
-            .unwrap_or_else(|| Grid::empty(self.entries.shape()));
+        let shape = link.shape.unwrap_or(self.entries.shape());
+        self.entries = (link.puzzle.clone()).unwrap_or_else(|| Grid::empty(shape));
         self.refusal = None;
+        self.fit_solver();
         match &link.puzzle {
             Some(grid) => self.loaded(grid.filled()),
-            None => self.say(Phase::Idle, WELCOME, Vec::new()),
+            None => self.say(Phase::Idle, welcome(shape), Vec::new()),
         }
         if let Some(problem) = &link.problem {
             self.message = format!("{problem} {}", self.message);
@@ -439,6 +532,9 @@ impl Page {
     /// One animation frame's work: a tick, or as many as fit the frame budget when running as
     /// fast as possible.
     fn frame(&mut self) {
+        if self.phase == Phase::Generating {
+            return self.make_puzzle();
+        }
         if !self.running() {
             return;
         }
@@ -467,6 +563,14 @@ impl Page {
     }
 
     fn stop(&mut self) {
+        if self.phase == Phase::Generating {
+            self.end_run();
+            return self.say(
+                Phase::Stopped,
+                "Stopped making a puzzle. Your entries are kept.",
+                Vec::new(),
+            );
+        }
         if !self.running() {
             return;
         }
@@ -567,9 +671,10 @@ impl Page {
             Ok(digit) => {
                 self.entries.set(cell, digit);
                 self.refusal = None;
-                if self.run.is_some() || self.phase != Phase::Idle || self.message != WELCOME {
+                if self.run.is_some() || self.phase != Phase::Idle || self.message != welcome(shape)
+                {
                     self.end_run();
-                    self.say(Phase::Idle, WELCOME, Vec::new());
+                    self.say(Phase::Idle, welcome(shape), Vec::new());
                 }
                 // After a digit, on to the next empty cell: the pad moves its selection, the
                 // keyboard its focus.
@@ -684,7 +789,7 @@ fn next_empty(grid: &Grid, cell: usize) -> Option<usize> {
 }
 
 /// "row 3, column 4" as "Row 3, column 4".
-fn capitalised(text: &str) -> String {
+pub fn capitalised(text: &str) -> String {
     let mut chars = text.chars();
     chars
         .next()

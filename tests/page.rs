@@ -3,10 +3,13 @@
 mod common;
 
 use common::{famous, kind};
-use ising_sudoku::board::{Geometry, Grid};
+use ising_sudoku::board::{Geometry, Grid, Shape};
 use ising_sudoku::check;
+use ising_sudoku::generate::Request;
 use ising_sudoku::link::{self, Link};
+use ising_sudoku::logic::{self, Difficulty};
 use ising_sudoku::page::{Action, Edit, Layer, Page, Phase, Source};
+use ising_sudoku::solvers::exact;
 use std::cell::Cell;
 
 thread_local! {
@@ -153,6 +156,7 @@ fn back_or_forward_to_another_solver_takes_that_solvers_speed() {
     assert_eq!(page.speed, Some(kind("ising").default_speed));
     let link = Link {
         puzzle: Some(inkala()),
+        shape: None,
         solver: Some(kind("exact")),
         problem: None,
     };
@@ -305,4 +309,123 @@ fn a_run_that_stops_short_is_described_in_the_solvers_words_and_keeps_the_entrie
     // The network's neurons stay on screen: four cells read out no digit.
     let empty = page.cells().iter().filter(|c| c.digit.is_none()).count();
     assert_eq!(empty, 4);
+}
+
+#[test]
+fn new_puzzle_is_made_over_frames_and_lands_in_the_address() {
+    let mut page = open("?s=exact");
+    let request = Request {
+        shape: Shape::CLASSIC,
+        difficulty: Some(Difficulty::Hard),
+        symmetric: true,
+    };
+    page.apply(Action::Generate { request, seed: 8 });
+    assert_eq!(page.phase, Phase::Generating);
+    assert!(page.running(), "the board is locked while a puzzle is made");
+    page.apply(Action::Select(0));
+    page.apply(Action::Pad(Some(5)));
+    assert_eq!(page.entries.filled(), 0, "no edits while a puzzle is made");
+    page.apply(Action::Solve { seed: 1 });
+    assert_eq!(page.phase, Phase::Generating, "Solve waits for the puzzle");
+    run_frames(&mut page, 10_000);
+    assert_eq!(page.phase, Phase::Idle, "{}", page.message);
+    assert!(
+        page.message.starts_with("New hard puzzle"),
+        "{}",
+        page.message
+    );
+    let geometry = Geometry::of(page.entries.shape());
+    assert_eq!(
+        logic::grade(&geometry, &page.entries),
+        Some(Difficulty::Hard)
+    );
+    assert_eq!(exact::count(&page.entries, 2).map(|c| c.solutions), Ok(1));
+    assert_eq!(
+        page.address.query,
+        format!("?p={}&s=exact", page.entries.to_line())
+    );
+    assert!(page.address.push, "a new puzzle is a new history entry");
+    page.apply(Action::Solve { seed: 1 });
+    run_frames(&mut page, 10_000);
+    assert_eq!(page.phase, Phase::Solved, "{}", page.message);
+}
+
+#[test]
+fn stop_while_making_a_puzzle_keeps_the_entries() {
+    let mut page = open(&link::write(&inkala(), kind("ising")));
+    let request = Request {
+        shape: Shape::new(5, 5).expect("25x25"),
+        difficulty: None,
+        symmetric: false,
+    };
+    page.apply(Action::Generate { request, seed: 1 });
+    page.apply(Action::Frame);
+    page.apply(Action::Stop);
+    assert_eq!(page.phase, Phase::Stopped);
+    assert_eq!(page.entries, inkala());
+    page.apply(Action::Frame);
+    assert_eq!(page.entries, inkala(), "a stopped generator makes nothing");
+}
+
+#[test]
+fn a_new_size_empties_the_board_fits_the_solver_and_travels_in_the_link() {
+    let mut page = open("?s=bp");
+    let big = Shape::new(5, 5).expect("25x25");
+    page.apply(Action::Resize(big));
+    assert_eq!((page.entries.shape(), page.entries.filled()), (big, 0));
+    assert!(!(kind("bp").supports)(big));
+    assert_eq!(
+        page.kind,
+        kind("ising"),
+        "belief propagation stops at 16 digits"
+    );
+    assert_eq!(page.address.query, "?size=25&s=ising");
+    assert!(page.message.contains("625 characters"), "{}", page.message);
+    page.apply(Action::Select(624));
+    page.apply(Action::Pad(Some(25)));
+    assert_eq!(page.entries.get(624), Some(25));
+    page.apply(Action::Edit(Edit::Typed {
+        cell: 0,
+        text: "p".to_string(),
+    }));
+    assert_eq!(
+        page.entries.get(0),
+        Some(25),
+        "letters stand for digits above 9"
+    );
+    page.apply(Action::Edit(Edit::Typed {
+        cell: 1,
+        text: "q".to_string(),
+    }));
+    assert!(page.hint().contains("1-9 and A-P"), "{}", page.hint());
+    assert_eq!(page.entries.get(1), None);
+    // Back to where the link was: 9×9 again.
+    page.apply(Action::Open(link::read("?s=bp")));
+    assert_eq!(page.entries.shape(), Shape::new(5, 5).expect("25x25"));
+    page.apply(Action::Open(link::read("?size=9&s=bp")));
+    assert_eq!(
+        (page.entries.shape(), page.kind),
+        (Shape::CLASSIC, kind("bp"))
+    );
+}
+
+#[test]
+fn a_16x16_puzzle_solves_on_the_page_with_every_solver_that_takes_it() {
+    let request = Request {
+        shape: Shape::new(4, 4).expect("16x16"),
+        difficulty: Some(Difficulty::Easy),
+        symmetric: false,
+    };
+    let made = ising_sudoku::generate::Generator::new(request, 4).run();
+    for name in ["exact", "bp"] {
+        let mut page = open(&link::write(&made.puzzle, kind(name)));
+        assert_eq!(page.entries, made.puzzle);
+        page.apply(Action::Speed(None));
+        page.apply(Action::Solve { seed: 3 });
+        run_frames(&mut page, 200_000);
+        assert_eq!(page.phase, Phase::Solved, "{name}: {}", page.message);
+        let digits: Vec<u8> = page.cells().iter().map(|c| c.digit.unwrap_or(0)).collect();
+        let grid = Grid::from_digits(request.shape, digits).expect("fits");
+        assert_eq!(grid, made.solution, "{name}");
+    }
 }

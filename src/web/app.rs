@@ -6,7 +6,7 @@ use super::address::{self, Shared};
 use super::board::{Board, focus_cell};
 use super::now_ms;
 use super::pad::Pad;
-use super::panel::Panel;
+use super::panel::{Panel, PuzzleMaker};
 use super::plot;
 use crate::link;
 use crate::page::{Action, Layer, Page};
@@ -190,10 +190,10 @@ pub fn App() -> Html {
             <header>
                 <h1>{ "Ising Sudoku" }</h1>
                 <p class="tagline">
-                    { "Sudoku solved the way annealing hardware does it: 729 spins cooling into a solution." }
+                    { format!("Sudoku solved the way annealing hardware does it: {} spins cooling into a solution.", shape.cells() * shape.size()) }
                 </p>
             </header>
-            <main class="layout">
+            <main class={classes!("layout", (shape.size() > 9).then_some("wide-board"))}>
                 <section class="play">
                     <fieldset class="layers">
                         <legend>{ "Show" }</legend>
@@ -237,6 +237,13 @@ pub fn App() -> Html {
                     </dl>
                     { plot_view.unwrap_or_default() }
                 </section>
+                <aside class="panel">
+                <PuzzleMaker
+                    shape={shape}
+                    {running}
+                    dispatch={dispatch.clone()}
+                    seed={Callback::from(|()| fresh_seed())}
+                />
                 <Panel
                     kind={page.kind}
                     speed={page.speed}
@@ -245,6 +252,7 @@ pub fn App() -> Html {
                     puzzle={page.entries.clone()}
                     bits={qubo_bits}
                 />
+                </aside>
             </main>
         </div>
     }

@@ -4,6 +4,7 @@
 //! frame interval with every cell changing stays within the display rate (docs/BENCHMARKS.md).
 
 use super::app::State;
+use crate::board::digit_char;
 use crate::page::{Action, CellView, Edit, Layer, Spins};
 use crate::step::{LEVEL_MAX, Mark, level_of, level_text, spin_text};
 use wasm_bindgen::JsCast;
@@ -71,13 +72,18 @@ pub fn Board(props: &BoardProps) -> Html {
     });
     let class = classes!(
         "board",
+        format!("side-{}", props.size),
+        (props.size > 9).then_some("large"),
         (props.layer == Layer::Spins).then_some("spins-layer")
     );
-    let style = format!("--box-cols: {}", props.box_cols);
+    let style = format!("--box-cols: {}; --side: {}", props.box_cols, props.size);
+    // A board too wide for the screen pans inside its frame rather than shrinking past use.
     html! {
-        <table {class} {style} aria-label="Sudoku grid">
-            <tbody>{ for rows }</tbody>
-        </table>
+        <div class="board-frame">
+            <table {class} {style} aria-label={format!("Sudoku grid, {n} by {n}", n = props.size)}>
+                <tbody>{ for rows }</tbody>
+            </table>
+        </div>
     }
 }
 
@@ -99,7 +105,10 @@ fn Cell(props: &CellProps) -> Html {
     };
     let index = props.index;
     let (row, col) = (index / props.size, index % props.size);
-    let shown = view.digit.map(|d| d.to_string()).unwrap_or_default();
+    let shown = view
+        .digit
+        .map(|d| digit_char(d).to_string())
+        .unwrap_or_default();
     let edit = {
         let dispatch = props.dispatch.clone();
         move |edit: Edit| dispatch.dispatch(Action::Edit(edit))
@@ -189,7 +198,7 @@ fn Cell(props: &CellProps) -> Html {
             <input
                 id={format!("cell-{index}")}
                 type="text"
-                inputmode="numeric"
+                inputmode={if props.size > 9 { "text" } else { "numeric" }}
                 autocomplete="off"
                 spellcheck="false"
                 aria-label={format!("Row {}, column {}", row + 1, col + 1)}

@@ -11,7 +11,9 @@ mod plot;
 mod qubo_view;
 
 use crate::bench;
-use crate::board::{Grid, parse_puzzle_list};
+use crate::board::{Grid, Shape, parse_puzzle_list};
+use crate::generate::{self, Request};
+use crate::logic::Difficulty;
 use crate::registry::SolverKind;
 use wasm_bindgen::prelude::*;
 
@@ -97,6 +99,56 @@ pub fn solved_by_singles(puzzles: &str) -> Result<String, JsError> {
         .map(|p| p.to_line())
         .collect();
     Ok(kept.join("\n"))
+}
+
+/// The request `sudoku generate --size side [--difficulty level] [--symmetric]` makes.
+fn request(side: usize, level: &str, symmetric: bool) -> Result<Request, JsError> {
+    let shape = Shape::of_cells(side * side).ok_or_else(|| JsError::new("no such board"))?;
+    let difficulty = match level {
+        "" | "any" => None,
+        name => Some(
+            Difficulty::from_name(name)
+                .ok_or_else(|| JsError::new(&format!("unknown level {name:?}")))?,
+        ),
+    };
+    Ok(Request {
+        shape,
+        difficulty,
+        symmetric,
+    })
+}
+
+/// For the browser tests: the puzzles `sudoku generate --seed seed --count count` prints, one
+/// per line (a seed gives the same puzzles here as natively).
+#[wasm_bindgen]
+pub fn generate_puzzles(
+    side: usize,
+    level: &str,
+    symmetric: bool,
+    seed: u32,
+    count: usize,
+) -> Result<String, JsError> {
+    let request = request(side, level, symmetric)?;
+    let made = generate::generate_many(request, u64::from(seed), count);
+    Ok(made
+        .iter()
+        .map(|m| m.puzzle.to_line())
+        .collect::<Vec<_>>()
+        .join("\n"))
+}
+
+/// For the browser benchmark: `count` puzzles made and timed as `sudoku generate --report` does.
+#[wasm_bindgen]
+pub fn bench_generation(
+    side: usize,
+    level: &str,
+    symmetric: bool,
+    seed: u32,
+    count: usize,
+) -> Result<String, JsError> {
+    let request = request(side, level, symmetric)?;
+    let report = bench::time_generation(request, count, u64::from(seed), &mut now_ms);
+    serde_json::to_string(&report).map_err(|e| JsError::new(&e.to_string()))
 }
 
 /// The puzzles of a puzzle-file text, or the first line that is not one.

@@ -1,6 +1,7 @@
 //! An on-screen digit pad for phones whose numeric keyboard is awkward: it fills the selected
 //! cell without opening the keyboard.
 
+use crate::board::digit_char;
 use yew::prelude::*;
 
 #[derive(Properties, PartialEq)]
@@ -18,7 +19,7 @@ pub fn Pad(props: &PadProps) -> Html {
     let keep_focus = Callback::from(|e: MouseEvent| e.prevent_default());
     let key = |digit: Option<u8>| {
         let on_digit = props.on_digit.clone();
-        let label = digit.map_or("Erase".to_string(), |d| d.to_string());
+        let label = digit.map_or("Erase".to_string(), |d| digit_char(d).to_string());
         html! {
             <button
                 type="button"
@@ -32,7 +33,7 @@ pub fn Pad(props: &PadProps) -> Html {
         }
     };
     html! {
-        <div class="pad" role="group" aria-label="Digit pad">
+        <div class={classes!("pad", (props.size > 9).then_some("large"))} role="group" aria-label="Digit pad">
             { for (1..=props.size).map(|d| key(Some(d))) }
             { key(None) }
         </div>

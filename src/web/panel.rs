@@ -1,13 +1,23 @@
-//! The side panel: which solver runs, how much work each animation frame does, and what the
-//! chosen solver is. Everything it lists comes from the registry.
+//! The side panel: the board and new puzzles, which solver runs, how much work each animation
+//! frame does, and what the chosen solver is. The solvers it lists come from the registry, only
+//! those that handle the board.
 
 use super::app::State;
 use super::qubo_view::{self, QuboMatrix};
-use crate::board::Grid;
-use crate::page::Action;
+use crate::board::{Grid, Shape};
+use crate::generate::Request;
+use crate::logic::Difficulty;
+use crate::page::{Action, capitalised};
 use crate::registry::SolverKind;
-use web_sys::HtmlSelectElement;
+use web_sys::{HtmlInputElement, HtmlSelectElement};
 use yew::prelude::*;
+
+/// The largest board whose QUBO matrix is drawn, one pixel per pair of variables (729² on 9×9;
+/// 4,096² on 16×16 would be a 64 MB picture).
+const MATRIX_MAX_SIDE: usize = 9;
+
+/// The board sides the page offers.
+const SIDES: [usize; 5] = [4, 6, 9, 16, 25];
 
 #[derive(Properties, PartialEq)]
 pub struct PanelProps {
@@ -23,25 +33,129 @@ pub struct PanelProps {
     pub bits: Option<Vec<u32>>,
 }
 
+/// The board and New puzzle: size, level, symmetry.
+#[derive(Properties, PartialEq)]
+pub struct PuzzleMakerProps {
+    pub shape: Shape,
+    /// Nothing changes while a solver runs or a puzzle is being made.
+    pub running: bool,
+    pub dispatch: UseReducerDispatcher<State>,
+    /// A fresh seed per press.
+    pub seed: Callback<(), u64>,
+}
+
 #[component]
-pub fn Panel(props: &PanelProps) -> Html {
-    let choices = SolverKind::all().map(|kind| {
+pub fn PuzzleMaker(props: &PuzzleMakerProps) -> Html {
+    let level = use_state(|| Some(Difficulty::Medium));
+    let symmetric = use_state(|| false);
+    let on_size = {
         let dispatch = props.dispatch.clone();
-        let onchange = Callback::from(move |_: Event| dispatch.dispatch(Action::Choose(kind)));
+        Callback::from(move |e: Event| {
+            let select: HtmlSelectElement = e.target_unchecked_into();
+            let shape = (select.value().parse::<usize>().ok()).and_then(|n| Shape::of_cells(n * n));
+            if let Some(shape) = shape {
+                dispatch.dispatch(Action::Resize(shape));
+            }
+        })
+    };
+    let on_level = {
+        let level = level.clone();
+        Callback::from(move |e: Event| {
+            let select: HtmlSelectElement = e.target_unchecked_into();
+            level.set(Difficulty::from_name(&select.value()));
+        })
+    };
+    let on_symmetric = {
+        let symmetric = symmetric.clone();
+        Callback::from(move |e: Event| {
+            let input: HtmlInputElement = e.target_unchecked_into();
+            symmetric.set(input.checked());
+        })
+    };
+    let on_new = {
+        let (dispatch, seed, shape) = (props.dispatch.clone(), props.seed.clone(), props.shape);
+        let (level, symmetric) = (*level, *symmetric);
+        Callback::from(move |_: MouseEvent| {
+            let request = Request {
+                shape,
+                difficulty: level,
+                symmetric,
+            };
+            dispatch.dispatch(Action::Generate {
+                request,
+                seed: seed.emit(()),
+            });
+        })
+    };
+    let sizes = SIDES.map(|n| {
         html! {
-            <label class="choice">
-                <input
-                    type="radio"
-                    name="solver"
-                    value={kind.name}
-                    checked={kind == props.kind}
-                    disabled={props.running}
-                    {onchange}
-                />
-                <span>{ kind.label() }</span>
-            </label>
+            <option value={n.to_string()} selected={n == props.shape.size()}>
+                { format!("{n} × {n}") }
+            </option>
         }
     });
+    let levels = Difficulty::ALL.map(|d| {
+        html! {
+            <option value={d.name()} selected={*level == Some(d)}>{ d.name() }</option>
+        }
+    });
+    let meaning = match *level {
+        Some(d) => format!("{}: {}.", capitalised(d.name()), d.meaning()),
+        None => "Any level: the first puzzle made, graded.".to_string(),
+    };
+    html! {
+        <fieldset class="maker">
+            <legend>{ "Puzzle" }</legend>
+            <label class="speed">
+                <span>{ "Board" }</span>
+                <select aria-label="Board size" onchange={on_size} disabled={props.running}>
+                    { for sizes }
+                </select>
+            </label>
+            <label class="speed">
+                <span>{ "Difficulty" }</span>
+                <select aria-label="Difficulty" onchange={on_level}>
+                    { for levels }
+                    <option value="any" selected={level.is_none()}>{ "any" }</option>
+                </select>
+            </label>
+            <p class="about" id="level-meaning">{ meaning }</p>
+            <label class="choice">
+                <input type="checkbox" checked={*symmetric} onchange={on_symmetric} />
+                <span>{ "Symmetric givens (half turn)" }</span>
+            </label>
+            <button type="button" class="new-puzzle" onclick={on_new} disabled={props.running}>
+                { "New puzzle" }
+            </button>
+            <p class="about">
+                { "Every new puzzle has exactly one solution, proved by the exact search, and no given to spare. Its level is the strongest technique it needs, not its number of givens." }
+            </p>
+        </fieldset>
+    }
+}
+
+#[component]
+pub fn Panel(props: &PanelProps) -> Html {
+    let shape = props.puzzle.shape();
+    let choices = SolverKind::all()
+        .filter(|k| (k.supports)(shape))
+        .map(|kind| {
+            let dispatch = props.dispatch.clone();
+            let onchange = Callback::from(move |_: Event| dispatch.dispatch(Action::Choose(kind)));
+            html! {
+                <label class="choice">
+                    <input
+                        type="radio"
+                        name="solver"
+                        value={kind.name}
+                        checked={kind == props.kind}
+                        disabled={props.running}
+                        {onchange}
+                    />
+                    <span>{ kind.label() }</span>
+                </label>
+            }
+        });
     let on_speed = {
         let dispatch = props.dispatch.clone();
         Callback::from(move |e: Event| {
@@ -70,7 +184,7 @@ pub fn Panel(props: &PanelProps) -> Html {
         "Incomplete: it may stop without a solution; a solution it reports is always checked."
     };
     html! {
-        <aside class="panel">
+        <>
             <fieldset>
                 <legend>{ "Solver" }</legend>
                 { for choices }
@@ -84,13 +198,17 @@ pub fn Panel(props: &PanelProps) -> Html {
             </label>
             <p class="about">{ kind.about }</p>
             <p class="about">{ promise }{ " Handles " }{ kind.boards }{ "." }</p>
-            if kind.qubo_bits {
+            if kind.qubo_bits && shape.size() <= MATRIX_MAX_SIDE {
                 <QuboMatrix puzzle={props.puzzle.clone()} bits={props.bits.clone()} />
+            } else if kind.qubo_bits {
+                <p class="about">
+                    { format!("The coupling matrix is drawn for boards up to 9 × 9; this board's QUBO has {} variables.", shape.cells() * shape.size()) }
+                </p>
             }
             <button type="button" onclick={on_export}>{ "Export QUBO" }</button>
             <p class="about">
-                { "Downloads the puzzle as the Digital Annealer tutorial's QUBO (JSON, variable (row·9 + column)·9 + digit − 1)." }
+                { format!("Downloads the puzzle as the Digital Annealer tutorial's QUBO (JSON, variable (row·{n} + column)·{n} + digit − 1).", n = shape.size()) }
             </p>
-        </aside>
+        </>
     }
 }

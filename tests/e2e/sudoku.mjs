@@ -67,3 +67,24 @@ export async function pasteInto(page, index, text) {
 export async function waitForValue(page, index, value) {
   await page.waitForFunction(([i, v]) => document.getElementById(`cell-${i}`)?.value === v, [index, value]);
 }
+
+/** Whether `grid` (one character per cell, digits 1-9 then A-P) solves `puzzle` on a board of
+ * `boxRows × boxCols` boxes: every row, column and box holds each digit once, givens kept. */
+export function isSolutionOfAnySize(grid, puzzle, boxRows, boxCols) {
+  const n = boxRows * boxCols;
+  const digits = '123456789ABCDEFGHIJKLMNOP'.slice(0, n);
+  if (grid.length !== n * n || [...grid].some((c) => !digits.includes(c))) return false;
+  if ([...puzzle].some((c, i) => c !== '.' && c !== grid[i])) return false;
+  const units = [];
+  for (let k = 0; k < n; k++) {
+    const row = [], col = [], box = [];
+    const top = Math.floor(k / boxRows) * boxRows, left = (k % boxRows) * boxCols;
+    for (let j = 0; j < n; j++) {
+      row.push(k * n + j);
+      col.push(j * n + k);
+      box.push((top + Math.floor(j / boxCols)) * n + left + (j % boxCols));
+    }
+    units.push(row, col, box);
+  }
+  return units.every((unit) => new Set(unit.map((i) => grid[i])).size === n);
+}

@@ -1,0 +1,101 @@
+// Boards of every size and New puzzle, in the page: a 16×16 made by the panel and solved, the
+// link that carries it, a phone-sized screen, and the same puzzles from the same seed as natively.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import { join } from 'node:path';
+import { useApp, withPage as harnessWithPage, launch, root } from './harness.mjs';
+import { isSolutionOfAnySize } from './sudoku.mjs';
+
+const app = useApp();
+const withPage = (path, body, context = app.browser.context) =>
+  harnessWithPage(context, app.server.url + path, body);
+
+const board = (page) =>
+  page.$$eval('table.board td', (tds) => tds.map((td) => td.dataset.value || '.').join(''));
+
+test('New puzzle makes a graded 16×16 puzzle, puts it in the link, and exact search solves it', async () => {
+  await withPage('?size=16&s=exact', async (page) => {
+    assert.equal(await page.locator('table.board td').count(), 256);
+    await page.getByLabel('Difficulty').selectOption('easy');
+    assert.match(await page.locator('#level-meaning').innerText(), /naked and hidden singles/);
+    await page.getByRole('button', { name: 'New puzzle' }).click();
+    await page.waitForFunction(
+      () => document.querySelector('[role=status]')?.textContent.startsWith('New easy puzzle'),
+      null,
+      { timeout: 60_000 },
+    );
+    const puzzle = await board(page);
+    assert.match(puzzle, /^[1-9A-G.]{256}$/);
+    assert.ok(puzzle.replace(/\./g, '').length > 30, puzzle);
+    assert.equal(new URL(page.url()).search, `?size=16&p=${puzzle}&s=exact`);
+    await page.getByRole('button', { name: 'Solve', exact: true }).click();
+    await page.waitForSelector('[role=status][data-state="solved"]', { timeout: 30_000 });
+    assert.ok(isSolutionOfAnySize(await board(page), puzzle, 4, 4));
+  });
+});
+
+test('every size opens from its link with its own cells, digits and solvers', async () => {
+  for (const [side, rows, cols, last] of [[4, 2, 2, '4'], [6, 2, 3, '6'], [25, 5, 5, 'P']]) {
+    await withPage(`?size=${side}`, async (page) => {
+      assert.equal(await page.locator('table.board td').count(), side * side);
+      assert.equal(await page.getByLabel('Board size').inputValue(), String(side));
+      const lastCell = page.getByRole('textbox', { name: `Row ${side}, column ${side}`, exact: true });
+      await lastCell.click();
+      await page.keyboard.press(last);
+      assert.equal(await lastCell.inputValue(), last);
+      assert.match(page.url(), new RegExp(`size=${side}&p=\\.+${last}&`));
+      // Boxes of rows × cols: the thick border after every box's last column.
+      const ends = await page.$$eval('table.board tr:first-child td', (tds) =>
+        tds.map((td) => td.classList.contains('box-end')));
+      assert.deepEqual(ends, Array.from({ length: side }, (_, i) => (i + 1) % cols === 0));
+      const solvers = await page.$$eval('input[name=solver]', (r) => r.map((x) => x.value));
+      assert.equal(solvers.includes('bp'), side <= 16, solvers.join());
+      void rows;
+    });
+  }
+});
+
+test('a phone shows a whole 16×16 board and pans a 25×25 inside its frame', async () => {
+  const phone = await launch({ width: 360, height: 740 }, { isMobile: true, hasTouch: true });
+  try {
+    for (const side of [16, 25]) {
+      await withPage(`?size=${side}`, async (page) => {
+        const fit = await page.evaluate(() => {
+          const frame = document.querySelector('.board-frame');
+          const table = frame.querySelector('table');
+          return {
+            page: document.scrollingElement.scrollWidth,
+            frame: frame.clientWidth,
+            table: table.getBoundingClientRect().width,
+            cell: table.querySelector('td').getBoundingClientRect().width,
+          };
+        });
+        assert.ok(fit.page <= 360, `the page itself never scrolls sideways: ${JSON.stringify(fit)}`);
+        assert.ok(fit.cell >= 19.5, `cells stay tappable: ${JSON.stringify(fit)}`);
+        if (side === 16) assert.ok(fit.table <= fit.frame + 0.5, JSON.stringify(fit));
+        else assert.ok(fit.table > fit.frame, JSON.stringify(fit));
+      }, phone.context);
+    }
+  } finally {
+    await phone.close();
+  }
+});
+
+test('a seed makes the same puzzles in wasm as natively', async () => {
+  const nativeBin = join(root, 'target', 'release', 'sudoku');
+  await withPage('', async (page) => {
+    await page.waitForFunction(() => window.wasmBindings?.generate_puzzles);
+    for (const [side, level, symmetric] of [[9, 'expert', false], [9, 'hard', true], [6, 'any', false], [16, 'easy', false]]) {
+      const wasm = await page.evaluate(
+        ([s, l, y]) => window.wasmBindings.generate_puzzles(s, l, y, 31, 2),
+        [side, level, symmetric],
+      );
+      const args = ['generate', '--size', String(side), '--seed', '31', '--count', '2'];
+      if (level !== 'any') args.push('--difficulty', level);
+      if (symmetric) args.push('--symmetric');
+      const native = execFileSync(nativeBin, args, { encoding: 'utf8' }).trim();
+      assert.equal(wasm, native, `${side} ${level} ${symmetric}`);
+    }
+  });
+});
