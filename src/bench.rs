@@ -4,7 +4,7 @@
 
 use crate::board::{Geometry, Grid};
 use crate::check::{self, PuzzleError};
-use crate::generate::{Generator, Request};
+use crate::generate::{Generator, NoGrid, Request};
 use crate::registry::SolverKind;
 use crate::solvers::exact::{self, DIAGNOSIS_BUDGET, Diagnosis};
 use crate::step::{Mark, RunConfig, RunState, Schedule};
@@ -250,18 +250,18 @@ pub struct GenerationReport {
 }
 
 /// Generates `count` puzzles for `request`, puzzle `i` from seed `seed + i`, timing each on
-/// `clock_ms` (milliseconds).
+/// `clock_ms` (milliseconds); or says why the board has none.
 pub fn time_generation(
     request: Request,
     count: usize,
     seed: u64,
     clock_ms: &mut dyn FnMut() -> f64,
-) -> GenerationReport {
+) -> Result<GenerationReport, NoGrid> {
     let mut times = Vec::with_capacity(count);
     let (mut as_asked, mut minimal, mut givens, mut guesses) = (0, 0, 0, 0);
     for i in 0..count as u64 {
         let start = clock_ms();
-        let made = Generator::new(request, seed.wrapping_add(i)).run();
+        let made = Generator::new(request, seed.wrapping_add(i)).run()?;
         times.push(clock_ms() - start);
         as_asked += usize::from(made.as_asked);
         minimal += usize::from(made.minimal);
@@ -270,7 +270,7 @@ pub fn time_generation(
     }
     times.sort_by(f64::total_cmp);
     let mean = |total: f64| total / count.max(1) as f64;
-    GenerationReport {
+    Ok(GenerationReport {
         size: request.shape.size(),
         level: request.difficulty.map_or("any", |d| d.name()).to_string(),
         puzzles: count,
@@ -281,7 +281,7 @@ pub fn time_generation(
         max_ms: times.last().copied().unwrap_or(0.0),
         mean_givens: mean(givens as f64),
         mean_guesses: mean(guesses as f64),
-    }
+    })
 }
 
 /// Generation reports as a markdown table.

@@ -5,26 +5,125 @@ use std::collections::HashMap;
 use std::fmt;
 use std::sync::{Arc, Mutex, OnceLock};
 
-/// A board's dimensions, fixed by its boxes: `box_rows × box_cols` cells per box and
-/// `n = box_rows · box_cols` digits, rows, columns and boxes.
+/// Rules on top of rows, columns and boxes, any combination: two add units (each holds every
+/// digit once), two forbid a digit from repeating between two cells a chess move apart.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Rules(u8);
+
+impl Rules {
+    pub const NONE: Rules = Rules(0);
+    /// X (diagonal) Sudoku: both main diagonals hold every digit once.
+    pub const X: Rules = Rules(1);
+    /// Windoku (hyper): extra boxes, one cell in from the boxes' corners, hold every digit once.
+    pub const WINDOKU: Rules = Rules(2);
+    /// No digit repeats between two cells a king's move apart.
+    pub const ANTI_KING: Rules = Rules(4);
+    /// No digit repeats between two cells a knight's move apart.
+    pub const ANTI_KNIGHT: Rules = Rules(8);
+
+    /// Every rule with its name in links and on the command line, and in words.
+    pub const ALL: [(Rules, &'static str, &'static str); 4] = [
+        (Rules::X, "x", "X: both diagonals"),
+        (Rules::WINDOKU, "windoku", "Windoku: extra boxes"),
+        (
+            Rules::ANTI_KING,
+            "anti-king",
+            "Anti-king: no repeat a king's move apart",
+        ),
+        (
+            Rules::ANTI_KNIGHT,
+            "anti-knight",
+            "Anti-knight: no repeat a knight's move apart",
+        ),
+    ];
+
+    pub fn contains(self, other: Rules) -> bool {
+        self.0 & other.0 == other.0
+    }
+
+    pub fn with(self, other: Rules) -> Rules {
+        Rules(self.0 | other.0)
+    }
+
+    pub fn without(self, other: Rules) -> Rules {
+        Rules(self.0 & !other.0)
+    }
+
+    pub fn is_empty(self) -> bool {
+        self.0 == 0
+    }
+
+    /// Whether a rule ties pairs of cells rather than whole units (anti-king, anti-knight): what
+    /// solvers built on units alone cannot take.
+    pub fn has_pairs(self) -> bool {
+        self.0 & (Rules::ANTI_KING.0 | Rules::ANTI_KNIGHT.0) != 0
+    }
+
+    /// The rules' names, comma-separated (`x,anti-king`); empty for none.
+    pub fn names(self) -> String {
+        (Rules::ALL.iter())
+            .filter(|(r, ..)| self.contains(*r))
+            .map(|(_, name, _)| *name)
+            .collect::<Vec<_>>()
+            .join(",")
+    }
+
+    /// Reads comma-separated names (`x,windoku`; `none` or nothing for none).
+    pub fn parse(text: &str) -> Result<Rules, String> {
+        let mut rules = Rules::NONE;
+        for name in text.split(',').map(str::trim).filter(|n| !n.is_empty()) {
+            match Rules::ALL.iter().find(|(_, known, _)| *known == name) {
+                Some((rule, ..)) => rules = rules.with(*rule),
+                None if name == "none" => {}
+                None => {
+                    return Err(format!(
+                        "no rule named {name:?} (x, windoku, anti-king, anti-knight)"
+                    ));
+                }
+            }
+        }
+        Ok(rules)
+    }
+}
+
+/// A board: its dimensions, fixed by its boxes (`box_rows × box_cols` cells per box and
+/// `n = box_rows · box_cols` digits, rows, columns and boxes), and its extra rules.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Shape {
     box_rows: usize,
     box_cols: usize,
+    rules: Rules,
 }
 
 impl Shape {
-    /// The classic 9×9 board with 3×3 boxes.
+    /// The classic 9×9 board with 3×3 boxes and no extra rule.
     pub const CLASSIC: Shape = Shape {
         box_rows: 3,
         box_cols: 3,
+        rules: Rules::NONE,
     };
 
     /// A board of `box_rows × box_cols` boxes; `None` when a side is zero or the board would need
     /// more than 25 digits.
     pub fn new(box_rows: usize, box_cols: usize) -> Option<Shape> {
         let n = box_rows.checked_mul(box_cols)?;
-        (box_rows > 0 && box_cols > 0 && n <= 25).then_some(Shape { box_rows, box_cols })
+        (box_rows > 0 && box_cols > 0 && n <= 25).then_some(Shape {
+            box_rows,
+            box_cols,
+            rules: Rules::NONE,
+        })
+    }
+
+    /// This board under `rules` instead of its own; `None` for windoku on boxes that are not
+    /// square or smaller than 2×2 (its extra boxes are copies of the boxes, one cell in).
+    pub fn with_rules(self, rules: Rules) -> Option<Shape> {
+        let windows_fit = self.box_rows == self.box_cols && self.box_rows >= 2;
+        (!rules.contains(Rules::WINDOKU) || windows_fit).then_some(Shape { rules, ..self })
+    }
+
+    /// The extra rules.
+    pub fn rules(self) -> Rules {
+        self.rules
     }
 
     /// The board with `cells` cells and boxes as near square as its side allows (wider than tall):
@@ -86,12 +185,19 @@ impl fmt::Display for Pos {
     }
 }
 
-/// The three kinds of unit that must each hold every digit once.
+/// The kinds of unit that must each hold every digit once, and the two chess moves across
+/// which a digit may not repeat (not units, but named the same way in messages).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum UnitKind {
     Row,
     Column,
     Box,
+    /// 0: the main diagonal (top left to bottom right), 1: the anti-diagonal.
+    Diagonal,
+    /// One of windoku's extra boxes.
+    Window,
+    KingMove,
+    KnightMove,
 }
 
 /// One row, column or box.
@@ -108,6 +214,11 @@ impl fmt::Display for Unit {
             UnitKind::Row => "row",
             UnitKind::Column => "column",
             UnitKind::Box => "box",
+            UnitKind::Window => "extra box",
+            UnitKind::Diagonal if self.index == 0 => return f.write_str("the main diagonal"),
+            UnitKind::Diagonal => return f.write_str("the anti-diagonal"),
+            UnitKind::KingMove => return f.write_str("a king's move"),
+            UnitKind::KnightMove => return f.write_str("a knight's move"),
         };
         write!(f, "{kind} {}", self.index + 1)
     }
@@ -118,8 +229,14 @@ impl fmt::Display for Unit {
 #[derive(Clone, Debug)]
 pub struct Geometry {
     shape: Shape,
-    /// `units[u]` lists the cells of unit `u`: rows first, then columns, then boxes.
+    /// `units[u]` lists the cells of unit `u`: rows first, then columns, then boxes, then the
+    /// rules' diagonals and extra boxes.
     units: Vec<Vec<usize>>,
+    /// What each unit is.
+    names: Vec<Unit>,
+    /// Pairs of cells (lower first) that see each other only through a pairwise rule, with the
+    /// rule's move.
+    pairs: Vec<(usize, usize, UnitKind)>,
     /// For boards of at most 128 cells: each unit, and each cell's peers, as a bit set of cells.
     unit_bits: Vec<u128>,
     peer_bits: Vec<u128>,
@@ -130,9 +247,9 @@ pub struct Geometry {
     crossings: Vec<(u128, u128)>,
     /// Every row or column that shares cells with a box, on every board.
     meets: Vec<Meet>,
-    /// Peers of cell `c` are `peers[c * peer_count .. (c + 1) * peer_count]`.
+    /// Peers of cell `c` are `peers[peer_start[c] .. peer_start[c + 1]]`.
     peers: Vec<u16>,
-    peer_count: usize,
+    peer_start: Vec<usize>,
 }
 
 /// A row or column and a box that share cells, split three ways: what locked candidates looks
@@ -150,20 +267,105 @@ pub struct Meet {
 impl Geometry {
     pub fn new(shape: Shape) -> Geometry {
         let n = shape.size();
-        let mut units = Vec::with_capacity(3 * n);
-        units.extend((0..n).map(|r| (0..n).map(|c| r * n + c).collect::<Vec<_>>()));
-        units.extend((0..n).map(|c| (0..n).map(|r| r * n + c).collect::<Vec<_>>()));
-        units.extend((0..n).map(|b| {
-            (0..shape.cells())
-                .filter(|&cell| shape.box_of(cell) == b)
-                .collect::<Vec<_>>()
-        }));
+        let mut units = Vec::with_capacity(3 * n + 2);
+        let mut names = Vec::with_capacity(3 * n + 2);
+        let mut add = |kind: UnitKind, found: Vec<Vec<usize>>| {
+            names.extend((0..found.len()).map(|index| Unit { kind, index }));
+            units.extend(found);
+        };
+        add(
+            UnitKind::Row,
+            (0..n)
+                .map(|r| (0..n).map(|c| r * n + c).collect())
+                .collect(),
+        );
+        add(
+            UnitKind::Column,
+            (0..n)
+                .map(|c| (0..n).map(|r| r * n + c).collect())
+                .collect(),
+        );
+        add(
+            UnitKind::Box,
+            (0..n)
+                .map(|b| {
+                    (0..shape.cells())
+                        .filter(|&cell| shape.box_of(cell) == b)
+                        .collect()
+                })
+                .collect(),
+        );
+        let rules = shape.rules();
+        if rules.contains(Rules::X) {
+            add(
+                UnitKind::Diagonal,
+                vec![
+                    (0..n).map(|i| i * n + i).collect(),
+                    (0..n).map(|i| i * n + n - 1 - i).collect(),
+                ],
+            );
+        }
+        if rules.contains(Rules::WINDOKU) {
+            // Boxes of side b, one cell in from each box corner: (b − 1)² of them.
+            let b = shape.box_rows();
+            let starts: Vec<usize> = (0..b.saturating_sub(1)).map(|k| 1 + k * (b + 1)).collect();
+            let windows = (starts.iter())
+                .flat_map(|&top| starts.iter().map(move |&left| (top, left)))
+                .map(|(top, left)| {
+                    (0..b)
+                        .flat_map(|i| (0..b).map(move |j| (top + i) * n + left + j))
+                        .collect()
+                })
+                .collect();
+            add(UnitKind::Window, windows);
+        }
+        let moves: Vec<(UnitKind, Vec<(isize, isize)>)> = [
+            (
+                Rules::ANTI_KING,
+                UnitKind::KingMove,
+                [(1, 1), (1, -1)].to_vec(),
+            ),
+            (
+                Rules::ANTI_KNIGHT,
+                UnitKind::KnightMove,
+                [(1, 2), (1, -2), (2, 1), (2, -1)].to_vec(),
+            ),
+        ]
+        .into_iter()
+        .filter(|(rule, ..)| rules.contains(*rule))
+        .map(|(_, kind, steps)| (kind, steps))
+        .collect();
+        let mut pairs = Vec::new();
+        for cell in 0..shape.cells() {
+            let Pos { row, col } = shape.pos(cell);
+            for (kind, steps) in &moves {
+                for &(dr, dc) in steps {
+                    let (r, c) = (row as isize + dr, col as isize + dc);
+                    if (0..n as isize).contains(&r) && (0..n as isize).contains(&c) {
+                        let other = r as usize * n + c as usize;
+                        if !units
+                            .iter()
+                            .any(|u| u.contains(&cell) && u.contains(&other))
+                        {
+                            pairs.push((cell, other, *kind));
+                        }
+                    }
+                }
+            }
+        }
         let peer_lists: Vec<Vec<u16>> = (0..shape.cells())
             .map(|cell| {
                 let mut seen = vec![false; shape.cells()];
                 for unit in units.iter().filter(|u| u.contains(&cell)) {
                     for &other in unit {
                         seen[other] = true;
+                    }
+                }
+                for &(a, b, _) in &pairs {
+                    if a == cell {
+                        seen[b] = true;
+                    } else if b == cell {
+                        seen[a] = true;
                     }
                 }
                 seen[cell] = false;
@@ -173,7 +375,12 @@ impl Geometry {
                     .collect()
             })
             .collect();
-        let peer_count = peer_lists[0].len();
+        let peer_start = std::iter::once(0)
+            .chain(peer_lists.iter().scan(0, |end, p| {
+                *end += p.len();
+                Some(*end)
+            }))
+            .collect();
         let units_of = (0..shape.cells())
             .map(|cell| {
                 (units.iter().enumerate())
@@ -216,13 +423,15 @@ impl Geometry {
         Geometry {
             shape,
             meets,
+            names,
+            pairs,
             units,
             unit_bits,
             peer_bits,
             units_of,
             crossings,
             peers: peer_lists.concat(),
-            peer_count,
+            peer_start,
         }
     }
 
@@ -265,7 +474,8 @@ impl Geometry {
         &self.meets
     }
 
-    /// The units that hold `cell` (rows `0..n`, columns `n..2n`, boxes `2n..3n`), as a bit set.
+    /// The units that hold `cell` (rows `0..n`, columns `n..2n`, boxes `2n..3n`, then the rules'
+    /// units), as a bit set.
     pub fn units_of(&self, cell: usize) -> u128 {
         self.units_of[cell]
     }
@@ -275,18 +485,28 @@ impl Geometry {
         self.peer_bits.get(cell).copied()
     }
 
-    /// Unit `u` by name (rows `0..n`, columns `n..2n`, boxes `2n..3n`).
+    /// Unit `u` by name (rows `0..n`, columns `n..2n`, boxes `2n..3n`, then the rules' units).
     pub fn unit(&self, u: usize) -> Unit {
-        let n = self.shape.size();
-        let kind = match u / n {
-            0 => UnitKind::Row,
-            1 => UnitKind::Column,
-            _ => UnitKind::Box,
-        };
-        Unit { kind, index: u % n }
+        self.names.get(u).copied().unwrap_or(Unit {
+            kind: UnitKind::Row,
+            index: 0,
+        })
     }
 
-    /// Every row, column and box, each as its list of cells.
+    /// Pairs of cells (lower first) that only a pairwise rule keeps apart, with the rule's move.
+    pub fn rule_pairs(&self) -> &[(usize, usize, UnitKind)] {
+        &self.pairs
+    }
+
+    /// The most peers any cell has.
+    pub fn max_peers(&self) -> usize {
+        (self.peer_start.windows(2))
+            .map(|w| w[1] - w[0])
+            .max()
+            .unwrap_or(0)
+    }
+
+    /// Every row, column and box (and the rules' units), each as its list of cells.
     pub fn units(&self) -> impl Iterator<Item = (Unit, &[usize])> {
         (self.units.iter().enumerate()).map(|(u, cells)| (self.unit(u), cells.as_slice()))
     }
@@ -298,7 +518,7 @@ impl Geometry {
 
     /// The cells that share a row, column or box with `cell` (20 on a 9×9 board).
     pub fn peers(&self, cell: usize) -> &[u16] {
-        &self.peers[cell * self.peer_count..(cell + 1) * self.peer_count]
+        &self.peers[self.peer_start[cell]..self.peer_start[cell + 1]]
     }
 }
 
@@ -427,6 +647,13 @@ impl Grid {
 
     pub fn shape(&self) -> Shape {
         self.shape
+    }
+
+    /// The same digits under `rules`; `None` when the rules do not fit the board (see
+    /// [`Shape::with_rules`]).
+    pub fn with_rules(self, rules: Rules) -> Option<Grid> {
+        let shape = self.shape.with_rules(rules)?;
+        Some(Grid { shape, ..self })
     }
 
     /// The digit in `cell`, if any.

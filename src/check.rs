@@ -1,13 +1,14 @@
 //! The one referee: whether a grid obeys every rule and keeps every given, and if not, how far off
 //! it is. Every solver's "solved" goes through [`violations`].
 
-use crate::board::{Geometry, Grid, Pos, Unit};
+use crate::board::{Geometry, Grid, Pos, Unit, UnitKind};
 use crate::step::Mark;
 use std::fmt;
 
 /// Counts the broken constraints of a solver's grid against its puzzle: one per cell that does not
-/// hold exactly one digit of the board, one per given that was not kept, and one per (unit, digit)
-/// pair where the digit does not appear exactly once. Zero means solved. Marks of another length
+/// hold exactly one digit of the board, one per given that was not kept, one per (unit, digit)
+/// pair where the digit does not appear exactly once, and one per pair of cells a pairwise rule
+/// keeps apart that hold the same digit. Zero means solved. Marks of another length
 /// than the board, or digits beyond its size, count as broken rather than being trusted.
 pub fn violations(geometry: &Geometry, puzzle: &Grid, marks: &[Mark]) -> u32 {
     let n = geometry.shape().size();
@@ -37,6 +38,13 @@ pub fn violations(geometry: &Geometry, puzzle: &Grid, marks: &[Mark]) -> u32 {
         }
         broken += seen[1..].iter().filter(|&&count| count != 1).count() as u32;
     }
+    let digit = |cell: usize| match marks.get(cell) {
+        Some(Mark::Digit(d)) if on_board(*d) => Some(*d),
+        _ => None,
+    };
+    for &(a, b, _) in geometry.rule_pairs() {
+        broken += u32::from(digit(a).is_some() && digit(a) == digit(b));
+    }
     broken
 }
 
@@ -62,8 +70,14 @@ pub struct Duplicate {
 pub enum PuzzleError {
     /// The givens repeat a digit in a row, column or box (every repeat is listed).
     DuplicateGivens(Vec<Duplicate>),
-    /// An empty cell whose row, column and box already hold every digit.
-    NoCandidates { cell: usize, pos: Pos },
+    /// An empty cell whose row, column and box (and, under extra rules, the other cells it
+    /// sees) already hold every digit.
+    NoCandidates {
+        cell: usize,
+        pos: Pos,
+        /// Whether extra rules make cells see more than their row, column and box.
+        ruled: bool,
+    },
     /// The solver cannot handle this board.
     Unsupported {
         solver: &'static str,
@@ -89,21 +103,26 @@ impl fmt::Display for PuzzleError {
                 let Some(d) = dups.first() else {
                     return write!(f, "duplicate givens");
                 };
+                let place = match d.unit.kind {
+                    UnitKind::KingMove | UnitKind::KnightMove => format!("{} apart", d.unit),
+                    _ => format!("in {}", d.unit),
+                };
                 write!(
                     f,
-                    "{} appears twice in {}: {} and {}",
-                    d.digit, d.unit, d.positions[0], d.positions[1]
+                    "{} appears twice {place}: {} and {}",
+                    d.digit, d.positions[0], d.positions[1]
                 )?;
                 if dups.len() > 1 {
                     write!(f, " (and {} more repeats)", dups.len() - 1)?;
                 }
                 Ok(())
             }
-            PuzzleError::NoCandidates { pos, .. } => {
-                write!(
-                    f,
-                    "no digit fits {pos}: its row, column and box already hold them all"
-                )
+            PuzzleError::NoCandidates { pos, ruled, .. } => {
+                let seen = match ruled {
+                    true => "the cells it sees",
+                    false => "its row, column and box",
+                };
+                write!(f, "no digit fits {pos}: {seen} already hold them all")
             }
             PuzzleError::Unsupported { solver, boards } => {
                 write!(f, "{solver} handles {boards} only")
@@ -118,14 +137,12 @@ impl std::error::Error for PuzzleError {}
 /// left. Deeper contradictions need search.
 pub fn validate(geometry: &Geometry, puzzle: &Grid) -> Result<(), PuzzleError> {
     let shape = geometry.shape();
-    let n = shape.size();
-    // The digits given in each unit, as bit sets (bit d for digit d).
-    let mut given = vec![0u32; 3 * n];
     let mut dups = Vec::new();
-    for (u, (unit, cells)) in geometry.units().enumerate() {
+    for (unit, cells) in geometry.units() {
+        let mut given = 0u32;
         for (i, &cell) in cells.iter().enumerate() {
             let Some(d) = puzzle.get(cell) else { continue };
-            if given[u] & 1 << d != 0 {
+            if given & 1 << d != 0 {
                 let first = cells[..i]
                     .iter()
                     .copied()
@@ -138,18 +155,29 @@ pub fn validate(geometry: &Geometry, puzzle: &Grid) -> Result<(), PuzzleError> {
                     positions: [shape.pos(first), shape.pos(cell)],
                 });
             }
-            given[u] |= 1 << d;
+            given |= 1 << d;
+        }
+    }
+    for &(a, b, kind) in geometry.rule_pairs() {
+        if let Some(d) = puzzle.get(a).filter(|&d| puzzle.get(b) == Some(d)) {
+            dups.push(Duplicate {
+                digit: d,
+                unit: Unit { kind, index: 0 },
+                cells: [a, b],
+                positions: [shape.pos(a), shape.pos(b)],
+            });
         }
     }
     if !dups.is_empty() {
         return Err(PuzzleError::DuplicateGivens(dups));
     }
-    let all = ((1u32 << n) - 1) << 1;
     for cell in (0..shape.cells()).filter(|&c| puzzle.get(c).is_none()) {
-        let pos = shape.pos(cell);
-        let seen = given[pos.row] | given[n + pos.col] | given[2 * n + shape.box_of(cell)];
-        if seen & all == all {
-            return Err(PuzzleError::NoCandidates { cell, pos });
+        if candidates(geometry, puzzle, cell) == 0 {
+            return Err(PuzzleError::NoCandidates {
+                cell,
+                pos: shape.pos(cell),
+                ruled: !shape.rules().is_empty(),
+            });
         }
     }
     Ok(())

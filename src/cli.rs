@@ -6,7 +6,7 @@ use clap::builder::{PossibleValuesParser, TypedValueParser};
 use clap::{Args, CommandFactory, Parser, Subcommand};
 use clap_complete::Shell;
 use ising_sudoku::bench::{self, Budget, SetReport};
-use ising_sudoku::board::{Geometry, Grid, Shape, parse_puzzle_list};
+use ising_sudoku::board::{Geometry, Grid, Rules, Shape, parse_puzzle_list};
 use ising_sudoku::check::{self, PuzzleError};
 use ising_sudoku::generate::{self, Request};
 use ising_sudoku::logic::{self, Difficulty};
@@ -69,8 +69,33 @@ enum Command {
 #[derive(Args)]
 struct PuzzleArg {
     /// 81 characters row by row: 1-9 for givens, . or 0 for blanks (white space is ignored);
-    /// - reads it from standard input.
+    /// other lengths name other boards (16: 4×4, 256: 16×16 with A-G, …); - reads it from
+    /// standard input.
     puzzle: String,
+    #[command(flatten)]
+    rules: RulesArg,
+}
+
+/// Extra rules, for every command that reads or makes puzzles.
+#[derive(Args, Clone, Copy)]
+struct RulesArg {
+    /// Extra rules, comma-separated: x (both diagonals), windoku (extra boxes), anti-king,
+    /// anti-knight.
+    #[arg(long = "rules", value_name = "R", value_parser = rules, default_value = "none")]
+    rules: Rules,
+}
+
+/// `--rules`: rule names.
+fn rules(text: &str) -> Result<Rules, String> {
+    Rules::parse(text)
+}
+
+/// `grid` under `rules`, or why not.
+fn ruled(grid: Grid, rules: Rules) -> Result<Grid, String> {
+    let side = grid.shape().size();
+    grid.with_rules(rules).ok_or_else(|| {
+        format!("windoku needs square boxes of at least 2x2; a {side}x{side} board has none")
+    })
 }
 
 #[derive(Args)]
@@ -122,6 +147,8 @@ struct GenerateArgs {
     /// Givens in pairs symmetric under a half turn.
     #[arg(long)]
     symmetric: bool,
+    #[command(flatten)]
+    rules: RulesArg,
     /// The seed: one seed, the same puzzles on every machine.
     #[arg(long, value_name = "N", default_value_t = 1)]
     seed: u64,
@@ -141,6 +168,8 @@ struct GradeArgs {
     /// from standard input.
     #[arg(required = true)]
     puzzles: Vec<String>,
+    #[command(flatten)]
+    rules: RulesArg,
 }
 
 #[derive(Args)]
@@ -275,11 +304,13 @@ fn read_puzzle(arg: &PuzzleArg) -> Result<Grid, String> {
     } else {
         arg.puzzle.clone()
     };
-    Grid::parse_any(&text).map_err(|e| format!("bad puzzle: {e}"))
+    let grid = Grid::parse_any(&text).map_err(|e| format!("bad puzzle: {e}"))?;
+    ruled(grid, arg.rules.rules)
 }
 
 fn generate(args: GenerateArgs) -> Result<i32, String> {
     let shape = Shape::of_cells(args.size * args.size).ok_or("no such board")?;
+    let shape = ruled(Grid::empty(shape), args.rules.rules)?.shape();
     let request = Request {
         shape,
         difficulty: args.difficulty,
@@ -300,11 +331,19 @@ fn generate(args: GenerateArgs) -> Result<i32, String> {
                 };
                 bench::time_generation(request, args.count as usize, args.seed, &mut clock)
             })
-            .collect();
+            .collect::<Result<_, _>>()
+            .map_err(|why| format!("no puzzle can be made: {why}"))?;
         print!("{}", bench::generation_markdown(&reports));
         return Ok(DONE);
     }
-    for made in generate::generate_many(request, args.seed, args.count as usize) {
+    let made = match generate::generate_many(request, args.seed, args.count as usize) {
+        Ok(made) => made,
+        Err(why) => {
+            eprintln!("sudoku: no puzzle can be made: {why}");
+            return Ok(NO_SOLUTION);
+        }
+    };
+    for made in made {
         println!("{}", made.puzzle);
         if let (false, Some(wanted)) = (made.as_asked, args.difficulty) {
             eprintln!(
@@ -337,6 +376,7 @@ fn grade(args: GradeArgs) -> Result<i32, String> {
     let mut status = DONE;
     for text in texts {
         let puzzle = Grid::parse_any(&text).map_err(|e| format!("bad puzzle: {e}"))?;
+        let puzzle = ruled(puzzle, args.rules.rules)?;
         let remark = match referee::judge(&puzzle) {
             Verdict::Refuse { message, .. } => {
                 eprintln!("sudoku: {message}");

@@ -61,8 +61,38 @@ fn proof_budget(shape: Shape) -> u64 {
     if shape.cells() > 256 { 1_000 } else { 50_000 }
 }
 
+/// Why no puzzle can be made: no grid obeys the board's rules, or none turned up.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum NoGrid {
+    /// The exact search proved that no grid obeys the rules.
+    Proved,
+    /// The exact search found none within [`CHECK_BUDGET`] nodes.
+    NotFound,
+}
+
+impl std::fmt::Display for NoGrid {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(match self {
+            NoGrid::Proved => "no grid of this size obeys these rules",
+            NoGrid::NotFound => {
+                "no grid of this size obeying these rules turned up in a long search"
+            }
+        })
+    }
+}
+
+/// Nodes the search may spend looking for any grid that obeys the rules at all (tens of
+/// milliseconds on the boards and rules that have one; some rule sets have none).
+pub const CHECK_BUDGET: u64 = 200_000;
+
+/// Failed attempts at a random grid in a row before the generator relabels the digits of the
+/// grid its first search found instead (tight rule sets leave few grids to stumble on).
+const MAX_FAILED_FILLS: u32 = 20;
+
 /// Where a generator is.
 enum Phase {
+    /// Looking for any grid at all: some rule sets have none.
+    Check(Box<Search>),
     /// Looking for a solution grid.
     Fill,
     /// Taking givens away: `order` lists the groups of cells to try, `next` the next one.
@@ -79,6 +109,8 @@ enum Phase {
         puzzle: Grid,
         next: usize,
     },
+    /// Given up: no grid to make a puzzle from.
+    Impossible(NoGrid),
 }
 
 /// Whether `puzzle` provably has one solution.
@@ -111,24 +143,33 @@ pub struct Generator {
     /// Whether a uniqueness proof ran out of budget for the current puzzle (it may then not be
     /// minimal).
     cut_short: bool,
+    /// The grid the first search found, relabelled when random grids keep failing.
+    base: Option<Grid>,
+    failed_fills: u32,
 }
 
 impl Generator {
     /// A generator for `request`, its random choices drawn from `seed`.
     pub fn new(request: Request, seed: u64) -> Generator {
+        let phase = match Search::new(&Grid::empty(request.shape), 1) {
+            Ok(search) => Phase::Check(Box::new(search)),
+            Err(_) => Phase::Impossible(NoGrid::Proved),
+        };
         Generator {
             geometry: Geometry::of(request.shape),
             request,
             rng: Rng::seed_from_u64(seed),
-            phase: Phase::Fill,
+            phase,
             tries: 0,
             nearest: None,
             cut_short: false,
+            base: None,
+            failed_fills: 0,
         }
     }
 
-    /// Runs until a puzzle is done.
-    pub fn run(mut self) -> Generated {
+    /// Runs until a puzzle is done, or it is clear that none can be.
+    pub fn run(mut self) -> Result<Generated, NoGrid> {
         loop {
             if let Some(done) = self.step() {
                 return done;
@@ -136,10 +177,36 @@ impl Generator {
         }
     }
 
-    /// Does one small piece of work: one attempt at a solution grid, or one removal tried, or the
-    /// grading of a finished puzzle. Returns the puzzle once there is one to keep.
-    pub fn step(&mut self) -> Option<Generated> {
+    /// Does one small piece of work: a slice of the search for any grid, one attempt at a
+    /// solution grid, one removal tried, or the grading of a finished puzzle. Returns the puzzle
+    /// once there is one to keep, or why there will be none.
+    pub fn step(&mut self) -> Option<Result<Generated, NoGrid>> {
+        match (self.advance(), &self.phase) {
+            (Some(made), _) => Some(Ok(made)),
+            (None, Phase::Impossible(why)) => Some(Err(*why)),
+            (None, _) => None,
+        }
+    }
+
+    fn advance(&mut self) -> Option<Generated> {
         match std::mem::replace(&mut self.phase, Phase::Fill) {
+            Phase::Impossible(why) => {
+                self.phase = Phase::Impossible(why);
+                None
+            }
+            Phase::Check(mut search) => {
+                let over = search.run(FILL_BUDGET);
+                self.base = search.take_first_solution();
+                self.phase = match (self.base.is_some(), over) {
+                    (true, _) => Phase::Fill,
+                    (false, true) => Phase::Impossible(NoGrid::Proved),
+                    (false, false) if search.nodes >= CHECK_BUDGET => {
+                        Phase::Impossible(NoGrid::NotFound)
+                    }
+                    (false, false) => Phase::Check(search),
+                };
+                None
+            }
             Phase::Fill => {
                 if let Some(solution) = self.fill() {
                     let order = self.removal_order();
@@ -248,9 +315,27 @@ impl Generator {
                 seeds.set(cell, Some(pick));
             }
         }
-        let mut search = Search::new(&seeds, 1).ok()?;
-        search.run(FILL_BUDGET);
-        search.take_first_solution()
+        let found = Search::new(&seeds, 1).ok().and_then(|mut search| {
+            search.run(FILL_BUDGET);
+            search.take_first_solution()
+        });
+        if found.is_some() {
+            self.failed_fills = 0;
+            return found;
+        }
+        self.failed_fills += 1;
+        if self.failed_fills < MAX_FAILED_FILLS {
+            return None;
+        }
+        // The rules leave few grids: the first one found, its digits shuffled (every rule
+        // holds under a relabelling of the digits).
+        let base = self.base.as_ref()?;
+        let mut labels: Vec<u8> = (1..=shape.size() as u8).collect();
+        self.rng.shuffle(&mut labels);
+        let digits = (base.digits().iter())
+            .map(|&d| labels[usize::from(d) - 1])
+            .collect();
+        Grid::from_digits(shape, digits)
     }
 
     /// The cells to try removing, in a random order: one at a time, or each with its mirror
@@ -316,12 +401,12 @@ impl Generator {
 }
 
 /// Generates one puzzle for `request` with the random choices drawn from `rng`'s next seed.
-pub fn generate_with_rng(request: Request, rng: &mut Rng) -> Generated {
+pub fn generate_with_rng(request: Request, rng: &mut Rng) -> Result<Generated, NoGrid> {
     Generator::new(request, crate::rng::RngCore::next_u64(rng)).run()
 }
 
 /// The `count` puzzles `sudoku generate --seed seed` prints, wherever it runs.
-pub fn generate_many(request: Request, seed: u64, count: usize) -> Vec<Generated> {
+pub fn generate_many(request: Request, seed: u64, count: usize) -> Result<Vec<Generated>, NoGrid> {
     let mut rng = Rng::seed_from_u64(seed);
     (0..count)
         .map(|_| generate_with_rng(request, &mut rng))

@@ -1,9 +1,9 @@
-//! A puzzle in the page's address: `?size=<side>&p=<one character per cell>&s=<solver>` (no
-//! `size` for 9×9), plus SudokuWiki's `?bd=<81 digits>` so that links from there open here. Reading never fails: whatever a link
+//! A puzzle in the page's address: `?size=<side>&rules=<names>&p=<one character per
+//! cell>&s=<solver>` (no `size` for 9×9, no `rules` for none), plus SudokuWiki's `?bd=<81 digits>` so that links from there open here. Reading never fails: whatever a link
 //! holds, the page gets a grid (possibly empty) and, when something was wrong, a sentence saying
 //! what.
 
-use crate::board::{CellError, Grid, ParseError, Shape, read_cell};
+use crate::board::{CellError, Grid, ParseError, Rules, Shape, read_cell};
 use crate::registry::SolverKind;
 
 /// Longest query string read at all; anything longer is refused before it is decoded.
@@ -77,13 +77,39 @@ pub fn read(query: &str) -> Link {
             ));
         }
     }
+    let rules = match value("rules").map(Rules::parse) {
+        None => Rules::NONE,
+        Some(Ok(rules)) => rules,
+        Some(Err(e)) => {
+            link.note(format!("The link's rules could not be read: {e}."));
+            Rules::NONE
+        }
+    };
+    let with_rules = |shape: Shape, link: &mut Link| {
+        shape.with_rules(rules).unwrap_or_else(|| {
+            link.note("Windoku needs square boxes; the board is shown without it.".to_string());
+            shape
+                .with_rules(rules.without(Rules::WINDOKU))
+                .unwrap_or(shape)
+        })
+    };
+    if let Some(shape) = link.shape {
+        link.shape = Some(with_rules(shape, &mut link));
+    }
     let Some(text) = value("p").or_else(|| value("bd")) else {
+        if link.shape.is_none() && !rules.is_empty() {
+            link.shape = Some(with_rules(Shape::CLASSIC, &mut link));
+        }
         return link;
     };
     let length = text.chars().filter(|c| !c.is_whitespace()).count();
-    let shape = (link.shape)
-        .or_else(|| board(length))
-        .unwrap_or(Shape::CLASSIC);
+    let shape = match link.shape {
+        Some(shape) => shape,
+        None => {
+            let plain = board(length).unwrap_or(Shape::CLASSIC);
+            with_rules(plain, &mut link)
+        }
+    };
     match Grid::parse_shaped(shape, text) {
         Ok(grid) => {
             link.shape = Some(shape);
@@ -134,15 +160,18 @@ fn lenient(shape: Shape, text: &str) -> (Grid, usize) {
     (grid, odd)
 }
 
-/// The query string for a puzzle and solver: `?size=…&p=…&s=…`, without `size` for 9×9 and
-/// without `p` for an empty grid. Only digits, `.`, letters and `-` appear, and it never ends in
+/// The query string for a puzzle and solver: `?size=…&rules=…&p=…&s=…`, without `size` for
+/// 9×9, `rules` for none and `p` for an empty grid. Only digits, `.`, letters and `-` appear, and it never ends in
 /// a dot, so messengers that linkify text keep it whole.
 pub fn write(puzzle: &Grid, solver: SolverKind) -> String {
     let shape = puzzle.shape();
-    let size = match shape {
-        Shape::CLASSIC => String::new(),
-        _ => format!("size={}&", shape.size()),
+    let mut size = match shape.size() {
+        9 => String::new(),
+        n => format!("size={n}&"),
     };
+    if !shape.rules().is_empty() {
+        size.push_str(&format!("rules={}&", shape.rules().names()));
+    }
     if puzzle.filled() == 0 {
         return format!("?{size}s={}", solver.name);
     }
@@ -258,6 +287,23 @@ mod tests {
             let bare = read(&format!("?p={}", grid.to_line()));
             assert_eq!(bare.puzzle, Some(grid));
         }
+        // Rules travel too, in any order, and a rule that does not fit the board is dropped
+        // with a word.
+        let x_king = Shape::CLASSIC
+            .with_rules(Rules::X.with(Rules::ANTI_KING))
+            .expect("fits");
+        let mut grid = Grid::empty(x_king);
+        assert_eq!(write(&grid, bp), "?rules=x,anti-king&s=bp");
+        grid.set(40, Some(5));
+        let link = read(&write(&grid, bp));
+        assert_eq!((link.puzzle, link.problem), (Some(grid), None));
+        assert_eq!(read("?rules=anti-king,x").shape, Some(x_king));
+        let six = read("?size=6&rules=windoku,x");
+        let six_x = Shape::new(2, 3).and_then(|s| s.with_rules(Rules::X));
+        assert_eq!(six.shape, six_x);
+        assert!(six.problem.is_some_and(|p| p.contains("square boxes")));
+        let bad = read("?rules=queen");
+        assert!(bad.problem.is_some_and(|p| p.contains("\"queen\"")));
         // A 16×16 link's puzzle with junk in it: the junk cells are left blank.
         let line = format!("G{}<", ".".repeat(254));
         let link = read(&format!("?size=16&p={line}"));

@@ -4,7 +4,7 @@
 //! [`Page::trace`] say, and carries out the two side effects it asks for (the address bar and
 //! the keyboard focus).
 
-use crate::board::{Grid, Shape, digit_char, read_cell};
+use crate::board::{Geometry, Grid, Rules, Shape, UnitKind, digit_char, read_cell};
 use crate::generate::{Generated, Generator, Request};
 use crate::link::{self, Link};
 use crate::referee::{self, Remark, Verdict};
@@ -93,6 +93,8 @@ pub enum Action {
     Show(Layer),
     /// A new, empty board of this shape.
     Resize(Shape),
+    /// The same entries under these rules.
+    Rules(Rules),
     /// New puzzle was pressed: make one for `request` (its shape is the board's), from `seed`.
     Generate {
         request: Request,
@@ -227,6 +229,35 @@ pub struct CellView {
     pub selected: bool,
     /// The spins of the run shown, while an annealer runs or after it ran.
     pub spins: Option<Spins>,
+    /// The extra regions of the rules the cell lies in.
+    pub regions: Regions,
+}
+
+/// Which of the rules' extra units hold a cell, for drawing them.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Regions {
+    pub main_diagonal: bool,
+    pub anti_diagonal: bool,
+    pub window: bool,
+}
+
+impl Regions {
+    /// Every cell's regions on `geometry`.
+    fn of(geometry: &Geometry) -> Vec<Regions> {
+        let mut regions = vec![Regions::default(); geometry.shape().cells()];
+        for (unit, cells) in geometry.units() {
+            for &cell in cells {
+                let r = &mut regions[cell];
+                match (unit.kind, unit.index) {
+                    (UnitKind::Diagonal, 0) => r.main_diagonal = true,
+                    (UnitKind::Diagonal, _) => r.anti_diagonal = true,
+                    (UnitKind::Window, _) => r.window = true,
+                    _ => {}
+                }
+            }
+        }
+        regions
+    }
 }
 
 /// The page: the user's entries, the chosen solver, the run, and what the screen says.
@@ -354,6 +385,32 @@ impl Page {
                     self.write_address(true);
                 }
             }
+            Action::Rules(rules) => {
+                if !self.running() && rules != self.entries.shape().rules() {
+                    match self.entries.clone().with_rules(rules) {
+                        Some(entries) => {
+                            self.end_run();
+                            self.entries = entries;
+                            self.refusal = None;
+                            self.fit_solver();
+                            match self.entries.filled() {
+                                0 => {
+                                    self.say(Phase::Idle, welcome(self.entries.shape()), Vec::new())
+                                }
+                                givens => self.loaded(givens),
+                            }
+                            self.write_address(true);
+                        }
+                        None => {
+                            self.refusal = Some(Refusal {
+                                cell: None,
+                                reason: "Windoku needs square boxes: 4×4, 9×9, 16×16 or 25×25."
+                                    .to_string(),
+                            });
+                        }
+                    }
+                }
+            }
             Action::Generate { request, seed } => {
                 if !self.running() {
                     self.end_run();
@@ -397,7 +454,14 @@ impl Page {
         };
         self.making = None;
         self.generation += 1;
-        self.show_made(made);
+        match made {
+            Ok(made) => self.show_made(made),
+            Err(why) => self.say(
+                Phase::Invalid,
+                format!("No puzzle can be made: {why}. Your entries are kept."),
+                Vec::new(),
+            ),
+        }
     }
 
     /// Puts a new puzzle on the board and says what it is.
@@ -709,6 +773,7 @@ impl Page {
             }),
             _ => None,
         };
+        let regions = Regions::of(&Geometry::of(self.entries.shape()));
         (0..self.entries.shape().cells())
             .map(|cell| {
                 let mark = frame.and_then(|f| f.cells.get(cell).copied());
@@ -727,6 +792,7 @@ impl Page {
                     refused: self.refusal.as_ref().is_some_and(|r| r.cell == Some(cell)),
                     selected: self.selected == Some(cell),
                     spins,
+                    regions: regions[cell],
                 }
             })
             .collect()

@@ -59,6 +59,12 @@ impl Qubo {
                 one_hot(&mut unit.iter().map(|&cell| cell * n + k));
             }
         }
+        // A·xᵢxⱼ for one digit in two cells that a pairwise rule keeps apart.
+        for &(a, b, _) in geometry.rule_pairs() {
+            for k in 0..n {
+                pairs.push(((a * n + k) as u32, (b * n + k) as u32, weight));
+            }
+        }
         // 2A·(1 − x) for every hint.
         for cell in 0..cells {
             if let Some(d) = puzzle.get(cell) {

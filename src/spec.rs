@@ -91,3 +91,9 @@ impl SolverSpec {
 pub fn any_board(_: Shape) -> bool {
     true
 }
+
+/// For solvers built on units alone (each holding every digit once): any board up to 25×25 whose
+/// rules add only units, not anti-king or anti-knight pairs.
+pub fn units_only(shape: Shape) -> bool {
+    !shape.rules().has_pairs()
+}

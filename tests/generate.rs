@@ -47,7 +47,8 @@ fn every_level_of_9x9_is_unique_minimal_and_graded_as_asked() {
     let mut rng = Rng::seed_from_u64(12);
     for difficulty in Difficulty::ALL {
         for _ in 0..4 {
-            let made = generate_with_rng(request(9, Some(difficulty), false), &mut rng);
+            let made =
+                generate_with_rng(request(9, Some(difficulty), false), &mut rng).expect("a grid");
             assert_sound(&made);
             assert!(made.as_asked && made.minimal, "{made:?}");
             assert_eq!(made.difficulty, difficulty);
@@ -61,7 +62,7 @@ fn symmetric_puzzles_mirror_under_a_half_turn_and_stay_minimal() {
     let mut rng = Rng::seed_from_u64(5);
     for side in [6, 9] {
         for _ in 0..3 {
-            let made = generate_with_rng(request(side, None, true), &mut rng);
+            let made = generate_with_rng(request(side, None, true), &mut rng).expect("a grid");
             assert_sound(&made);
             let cells = made.puzzle.digits().len();
             for c in 0..cells {
@@ -81,21 +82,24 @@ fn symmetric_puzzles_mirror_under_a_half_turn_and_stay_minimal() {
 #[test]
 fn one_seed_one_puzzle_and_the_steps_add_up_to_the_run() {
     let ask = request(9, Some(Difficulty::Hard), false);
-    let once = Generator::new(ask, 77).run();
+    let once = Generator::new(ask, 77).run().expect("a grid");
     let mut stepped = Generator::new(ask, 77);
     let again = loop {
         if let Some(done) = stepped.step() {
-            break done;
+            break done.expect("a grid");
         }
     };
     assert_eq!(once, again);
-    assert_ne!(once.puzzle, Generator::new(ask, 78).run().puzzle);
+    let other = Generator::new(ask, 78).run().expect("a grid");
+    assert_ne!(once.puzzle, other.puzzle);
 }
 
 #[test]
 fn a_level_a_board_does_not_have_gives_the_nearest_and_says_so() {
     // Every minimal 4×4 puzzle falls to singles.
-    let made = Generator::new(request(4, Some(Difficulty::Expert), false), 3).run();
+    let made = Generator::new(request(4, Some(Difficulty::Expert), false), 3)
+        .run()
+        .expect("a grid");
     assert_sound(&made);
     assert!(!made.as_asked);
     assert_eq!((made.difficulty, made.tries), (Difficulty::Easy, MAX_TRIES));
@@ -104,7 +108,9 @@ fn a_level_a_board_does_not_have_gives_the_nearest_and_says_so() {
 #[test]
 fn large_boards_come_unique_at_every_level_asked_for() {
     for (difficulty, seed) in [(Difficulty::Easy, 1), (Difficulty::Expert, 2)] {
-        let made = Generator::new(request(16, Some(difficulty), false), seed).run();
+        let made = Generator::new(request(16, Some(difficulty), false), seed)
+            .run()
+            .expect("a grid");
         assert_sound(&made);
         assert!(made.as_asked, "{made:?}");
         // Minimal 16×16 puzzles need guessing: an easy one is held to its level instead.

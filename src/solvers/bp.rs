@@ -12,7 +12,7 @@ use super::belief::{CERTAIN, Contradiction, MAX_DIGITS, Messages, pencil_marks};
 use super::strongest;
 use crate::board::{Geometry, Grid};
 use crate::check::{self, PuzzleError};
-use crate::spec::{Noun, SolverSpec};
+use crate::spec::{Noun, SolverSpec, units_only};
 use crate::step::{
     Detail, Figure, Frame, Mark, RunConfig, RunState, Series, Solver, level, pack_levels,
     solver_plumbing,
@@ -53,8 +53,8 @@ pub static SPEC: SolverSpec = SolverSpec {
     complete: true,
     counter: None,
     qubo_bits: false,
-    supports: |shape| shape.size() <= MAX_DIGITS,
-    boards: "boards of up to 16 digits",
+    supports: |shape| shape.size() <= MAX_DIGITS && units_only(shape),
+    boards: "boards of up to 16 digits, without anti-king or anti-knight rules",
     start: |puzzle, config| Ok(Box::new(Decimation::new(puzzle, config)?)),
 };
 

@@ -20,7 +20,7 @@ use super::bp::{BeliefFrame, CONVERGED, MAX_ROUNDS, Propagation, penalty};
 use crate::board::{Geometry, Grid};
 use crate::check::{self, PuzzleError};
 use crate::rng::{Draws, Rng, RngCore, SeedableRng};
-use crate::spec::{Noun, SolverSpec, StartFn};
+use crate::spec::{Noun, SolverSpec, StartFn, units_only};
 use crate::step::{Figure, Frame, RunConfig, RunState, Solver, solver_plumbing};
 use std::sync::Arc;
 
@@ -58,8 +58,8 @@ const fn spec(
         complete: false,
         counter: None,
         qubo_bits: false,
-        supports: |shape| shape.size() <= MAX_DIGITS,
-        boards: "boards of up to 16 digits",
+        supports: |shape| shape.size() <= MAX_DIGITS && units_only(shape),
+        boards: "boards of up to 16 digits, without anti-king or anti-knight rules",
         start,
     }
 }

@@ -17,7 +17,7 @@ use crate::board::{Geometry, Grid};
 use crate::check::{self, PuzzleError};
 use crate::logic::once_and_any;
 use crate::rng::{Draws, Rng, RngCore, SeedableRng};
-use crate::spec::{Noun, SolverSpec, any_board};
+use crate::spec::{Noun, SolverSpec, units_only};
 use crate::step::{
     Detail, Figure, Frame, RunConfig, RunState, Schedule, Series, Solver, level, pack_levels,
     solver_plumbing,
@@ -53,8 +53,8 @@ pub static SPEC: SolverSpec = SolverSpec {
     complete: false,
     counter: None,
     qubo_bits: false,
-    supports: any_board,
-    boards: "any board up to 25×25",
+    supports: units_only,
+    boards: "any board up to 25×25 without anti-king or anti-knight rules",
     start: |puzzle, config| Ok(Box::new(MeanField::new(puzzle, config)?)),
 };
 
@@ -236,9 +236,10 @@ pub struct MeanField {
     v: Vec<f32>,
     /// `sums[u·n + d]`: digit `d`'s total activation over unit `u`.
     sums: Vec<f32>,
-    /// The units of cell `c`: `cell_units[c·k..(c + 1)·k]`.
+    /// The units of cell `c`: `cell_units[unit_start[c]..unit_start[c + 1]]` (three, and more
+    /// on a rule's diagonal or extra box).
     cell_units: Vec<u16>,
-    k: usize,
+    unit_start: Vec<usize>,
     /// The blank cells, in the order of the current sweep.
     order: Vec<u16>,
     /// Where the current sweep stands in `order`.
@@ -259,12 +260,17 @@ impl MeanField {
         check::validate(&geometry, puzzle)?;
         let n = puzzle.shape().size();
         let cells = puzzle.shape().cells();
-        let k = geometry.units_of(0).count_ones() as usize;
         let cell_units = (0..cells)
             .flat_map(|c| {
                 let set = geometry.units_of(c);
                 (0..128u16).filter(move |&u| set >> u & 1 == 1)
             })
+            .collect();
+        let unit_start = std::iter::once(0)
+            .chain((0..cells).scan(0, |end, c| {
+                *end += geometry.units_of(c).count_ones() as usize;
+                Some(*end)
+            }))
             .collect();
         let order: Vec<u16> = (0..cells)
             .filter(|&c| puzzle.get(c).is_none())
@@ -282,7 +288,7 @@ impl MeanField {
             v,
             sums: vec![0.0; geometry.units().count() * n],
             cell_units,
-            k,
+            unit_start,
             order,
             cursor: 0,
             schedule,
@@ -315,7 +321,7 @@ impl MeanField {
         }
         self.sums.fill(0.0);
         for c in 0..self.v.len() / n {
-            for &u in &self.cell_units[c * self.k..(c + 1) * self.k] {
+            for &u in &self.cell_units[self.unit_start[c]..self.unit_start[c + 1]] {
                 for d in 0..n {
                     self.sums[usize::from(u) * n + d] += self.v[c * n + d];
                 }
@@ -329,7 +335,7 @@ impl MeanField {
     /// Sets cell `c`'s neurons to the softmax of their inputs at the current temperature.
     fn update(&mut self, c: usize) {
         let n = self.n;
-        let units = &self.cell_units[c * self.k..(c + 1) * self.k];
+        let units = &self.cell_units[self.unit_start[c]..self.unit_start[c + 1]];
         let mut input = [0f32; 32];
         let mut best = f32::NEG_INFINITY;
         for (d, slot) in input.iter_mut().enumerate().take(n) {

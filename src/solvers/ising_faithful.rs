@@ -76,7 +76,7 @@ impl FaithfulIsing {
                 }
             }
         }
-        let peers = geometry.peers(0).len() as i32;
+        let peers = geometry.max_peers() as i32;
         let max_bias = bias.iter().map(|b| b.abs()).max().unwrap_or(0);
         let max_delta = 2 * (max_bias + (L1 / 2) * (n as i32 - 1) + L2 * peers);
         Ok(FaithfulIsing {

@@ -66,7 +66,7 @@ impl TunedIsing {
         let digit = (0..cells)
             .map(|cell| domains.given(cell).unwrap_or(0))
             .collect();
-        let peers = geometry.peers(0).len() as u32;
+        let peers = geometry.max_peers() as u32;
         Ok(TunedIsing {
             geometry,
             n,

@@ -8,6 +8,7 @@ use super::now_ms;
 use super::pad::Pad;
 use super::panel::{Panel, PuzzleMaker};
 use super::plot;
+use crate::board::Rules;
 use crate::link;
 use crate::page::{Action, Layer, Page};
 use gloo_events::EventListener;
@@ -50,6 +51,15 @@ fn next_frame(slot: FrameSlot, dispatch: UseReducerDispatcher<State>) {
 /// type into `sudoku solve --seed`.
 fn fresh_seed() -> u64 {
     getrandom::u32().map_or_else(|_| now_ms() as u64, u64::from)
+}
+
+/// The extra rules in words, for the note under the board.
+fn rule_words(rules: Rules) -> String {
+    let words: Vec<&str> = (Rules::ALL.iter())
+        .filter(|(rule, ..)| rules.contains(*rule))
+        .map(|(.., words)| *words)
+        .collect();
+    words.join("; ")
 }
 
 /// How long a note that the link was shared stays up.
@@ -216,6 +226,11 @@ pub fn App() -> Html {
                             } else {
                                 { "Each cell shows one spin per digit it can take, laid out like a box: filled = up, hollow = down, square = clamped (a given, or a digit the givens force)." }
                             }
+                        </p>
+                    }
+                    if !shape.rules().is_empty() {
+                        <p class="rules-note">
+                            { format!("Extra rules. {}. The diagonals are drawn through their cells; the extra boxes are tinted.", rule_words(shape.rules())) }
                         </p>
                     }
                     <Pad size={shape.size() as u8} {on_digit} disabled={running} />

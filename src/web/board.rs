@@ -187,6 +187,9 @@ fn Cell(props: &CellProps) -> Html {
         view.flagged.then_some("flagged"),
         view.refused.then_some("refused"),
         spins.is_some().then_some("with-spins"),
+        view.regions.main_diagonal.then_some("diagonal"),
+        view.regions.anti_diagonal.then_some("anti-diagonal"),
+        view.regions.window.then_some("window"),
         ((col + 1) % props.box_cols == 0).then_some("box-end"),
     );
     let data_spins = view.spins.map(|s| spin_text(s.up, props.size));

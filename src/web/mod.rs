@@ -129,7 +129,8 @@ pub fn generate_puzzles(
     count: usize,
 ) -> Result<String, JsError> {
     let request = request(side, level, symmetric)?;
-    let made = generate::generate_many(request, u64::from(seed), count);
+    let made = generate::generate_many(request, u64::from(seed), count)
+        .map_err(|why| JsError::new(&why.to_string()))?;
     Ok(made
         .iter()
         .map(|m| m.puzzle.to_line())
@@ -147,7 +148,8 @@ pub fn bench_generation(
     count: usize,
 ) -> Result<String, JsError> {
     let request = request(side, level, symmetric)?;
-    let report = bench::time_generation(request, count, u64::from(seed), &mut now_ms);
+    let report = bench::time_generation(request, count, u64::from(seed), &mut now_ms)
+        .map_err(|why| JsError::new(&why.to_string()))?;
     serde_json::to_string(&report).map_err(|e| JsError::new(&e.to_string()))
 }
 

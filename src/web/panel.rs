@@ -4,7 +4,7 @@
 
 use super::app::State;
 use super::qubo_view::{self, QuboMatrix};
-use crate::board::{Grid, Shape};
+use crate::board::{Grid, Rules, Shape};
 use crate::generate::Request;
 use crate::logic::Difficulty;
 use crate::page::{Action, capitalised};
@@ -49,10 +49,16 @@ pub fn PuzzleMaker(props: &PuzzleMakerProps) -> Html {
     let level = use_state(|| Some(Difficulty::Medium));
     let symmetric = use_state(|| false);
     let on_size = {
-        let dispatch = props.dispatch.clone();
+        let (dispatch, rules) = (props.dispatch.clone(), props.shape.rules());
         Callback::from(move |e: Event| {
             let select: HtmlSelectElement = e.target_unchecked_into();
-            let shape = (select.value().parse::<usize>().ok()).and_then(|n| Shape::of_cells(n * n));
+            let shape = (select.value().parse::<usize>().ok())
+                .and_then(|n| Shape::of_cells(n * n))
+                .map(|s| {
+                    (s.with_rules(rules))
+                        .or_else(|| s.with_rules(rules.without(Rules::WINDOKU)))
+                        .unwrap_or(s)
+                });
             if let Some(shape) = shape {
                 dispatch.dispatch(Action::Resize(shape));
             }
@@ -87,6 +93,20 @@ pub fn PuzzleMaker(props: &PuzzleMakerProps) -> Html {
             });
         })
     };
+    let rule_boxes = Rules::ALL.map(|(rule, name, words)| {
+        let (dispatch, rules) = (props.dispatch.clone(), props.shape.rules());
+        let on = rules.contains(rule);
+        let onchange = Callback::from(move |_: Event| {
+            let next = if on { rules.without(rule) } else { rules.with(rule) };
+            dispatch.dispatch(Action::Rules(next));
+        });
+        html! {
+            <label class="choice">
+                <input type="checkbox" name="rule" value={name} checked={on} disabled={props.running} {onchange} />
+                <span>{ words }</span>
+            </label>
+        }
+    });
     let sizes = SIDES.map(|n| {
         html! {
             <option value={n.to_string()} selected={n == props.shape.size()}>
@@ -112,6 +132,10 @@ pub fn PuzzleMaker(props: &PuzzleMakerProps) -> Html {
                     { for sizes }
                 </select>
             </label>
+            <fieldset class="rules">
+                <legend>{ "Rules" }</legend>
+                { for rule_boxes }
+            </fieldset>
             <label class="speed">
                 <span>{ "Difficulty" }</span>
                 <select aria-label="Difficulty" onchange={on_level}>

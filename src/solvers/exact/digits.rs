@@ -35,7 +35,7 @@ impl Digits {
         sets[..n].fill(all);
         let mut work = Work {
             sets,
-            dirty: [u64::MAX >> (64 - 3 * n); MAX_DIGITS],
+            dirty: [u64::MAX >> (64 - geometry.units().count()); MAX_DIGITS],
             geometry,
             n,
             all,
@@ -120,7 +120,7 @@ impl Work<'_> {
         if self.sets[d] & bit == 0 {
             return Err(Contradiction::EmptyCell(cell));
         }
-        // At most 33 units on boards that fit 128 cells: unit sets fit 64 bits.
+        // At most 33 units on boards that fit 128 cells, with every rule: unit sets fit 64 bits.
         let own = self.geometry.units_of(cell) as u64;
         for (set, dirty) in self.sets[..n].iter_mut().zip(&mut self.dirty[..n]) {
             // All ones when the cell was a candidate for this digit, else zero.
