@@ -1,7 +1,7 @@
 // The browser benchmark: the engine's rates and times in headless Chromium (wasm), each beside the
 // native figure measured in the same run, and the animated solve as a person sees it.
 //
-//   node benches/browser.mjs [--runs 5] [--part ising|exact|frames|qubo|hopfield|bp|all]
+//   node benches/browser.mjs [--runs 5] [--part ising|exact|frames|qubo|hopfield|bp|generate|all]
 //
 // Needs `trunk build --release` (dist/) and `cargo build --release` (target/release/sudoku).
 import { execFileSync } from 'node:child_process';
@@ -334,9 +334,41 @@ if (part === 'all' || part === 'frames') {
   }
 }
 
+if (part === 'all' || part === 'generate') {
+  // New puzzles: wasm in Chromium beside native, the same seeds; per level, the median time per
+  // puzzle, and the mean guesses a plain search makes on them.
+  const plan = [
+    [9, ['easy', 'medium', 'hard', 'expert'], 100],
+    [16, ['easy', 'medium', 'hard', 'expert'], 10],
+    [25, ['easy', 'expert'], 3],
+  ];
+  console.log(`\n| generation (median of ${runs} runs) | puzzles | wasm median ms | wasm p90 ms | native median ms | wasm / native | as asked | minimal | givens | guesses |`);
+  console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
+  for (const [side, levels, count] of plan) {
+    for (const level of levels) {
+      const w = [], n = [];
+      let last;
+      const times = side === 9 ? runs : 1;
+      for (let r = 0; r < times; r++) {
+        last = JSON.parse(await page.evaluate(
+          ([s, l, seed, c]) => window.wasmBindings.bench_generation(s, l, false, seed, c),
+          [side, level, 1 + r * 1000, count]));
+        w.push(last);
+        n.push(JSON.parse(execFileSync(nativeBin, [
+          'generate', '--report', '--json', '--size', String(side), '--difficulty', level,
+          '--seed', String(1 + r * 1000), '--count', String(count),
+        ]))[0]);
+      }
+      const wm = median(w.map((x) => x.median_ms)), nm = median(n.map((x) => x.median_ms));
+      console.log(`| ${side}×${side} ${level} | ${count} | ${wm.toFixed(1)} | ${median(w.map((x) => x.p90_ms)).toFixed(1)} | ${nm.toFixed(1)} | ${(wm / nm).toFixed(2)} | ${last.as_asked} | ${last.minimal} | ${last.mean_givens.toFixed(1)} | ${last.mean_guesses.toFixed(1)} |`);
+    }
+  }
+}
+
 await browser.close();
 await server.close();
 if (errors.length) {
   console.error('console errors:', errors);
   process.exit(1);
 }
+

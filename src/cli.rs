@@ -160,6 +160,9 @@ struct GenerateArgs {
     /// makes on them.
     #[arg(long)]
     report: bool,
+    /// With --report: JSON (one object per level) instead of the table.
+    #[arg(long, requires = "report")]
+    json: bool,
 }
 
 #[derive(Args)]
@@ -333,7 +336,12 @@ fn generate(args: GenerateArgs) -> Result<i32, String> {
             })
             .collect::<Result<_, _>>()
             .map_err(|why| format!("no puzzle can be made: {why}"))?;
-        print!("{}", bench::generation_markdown(&reports));
+        if args.json {
+            let json = serde_json::to_string(&reports).map_err(|e| e.to_string())?;
+            println!("{json}");
+        } else {
+            print!("{}", bench::generation_markdown(&reports));
+        }
         return Ok(DONE);
     }
     let made = match generate::generate_many(request, args.seed, args.count as usize) {
