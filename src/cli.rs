@@ -450,7 +450,10 @@ fn solve(args: SolveArgs) -> Result<i32, String> {
         Budget::seconds(args.timeout),
         &mut seconds_since(Instant::now()),
     )
-    .map_err(|e| format!("the puzzle cannot be solved: {e}"))?;
+    .map_err(|e| match e {
+        PuzzleError::Unsupported { .. } => format!("{e}; choose another --solver"),
+        e => format!("the puzzle cannot be solved: {e}"),
+    })?;
     let solution = outcome.solution.as_ref().map(Grid::to_line);
     if args.json {
         let report = serde_json::json!({

@@ -47,8 +47,12 @@ impl Remark {
 
 /// What to say, and which cells to outline, about a puzzle a solver refused.
 pub fn refusal(e: &PuzzleError) -> Verdict {
+    let message = match e {
+        PuzzleError::Unsupported { .. } => format!("The {e}; choose another solver."),
+        e => format!("This puzzle cannot be solved: {e}."),
+    };
     Verdict::Refuse {
-        message: format!("This puzzle cannot be solved: {e}."),
+        message,
         flagged: e.cells(),
     }
 }

@@ -99,3 +99,49 @@ test('a seed makes the same puzzles in wasm as natively', async () => {
     }
   });
 });
+
+test('rules: X and windoku drawn on the grid, kept in the link, and obeyed by the solution', async () => {
+  await withPage('?rules=x&s=ising', async (page) => {
+    const rule = (name) => page.locator(`input[name=rule][value="${name}"]`);
+    assert.ok(await rule('x').isChecked());
+    const diagonal = await page.$$eval('table.board td', (tds) =>
+      tds.map((td, i) => td.classList.contains('diagonal') || td.classList.contains('anti-diagonal') ? i : -1).filter((i) => i >= 0));
+    assert.equal(diagonal.length, 17, 'both diagonals, sharing the centre');
+    await rule('windoku').check();
+    await page.waitForFunction(() => location.search.includes('rules=x,windoku'));
+    assert.equal(await page.locator('table.board td.window').count(), 36);
+    await page.getByLabel('Difficulty').selectOption('medium');
+    await page.getByRole('button', { name: 'New puzzle' }).click();
+    await page.waitForFunction(
+      () => document.querySelector('[role=status]')?.textContent.startsWith('New medium puzzle'),
+      null,
+      { timeout: 60_000 },
+    );
+    const puzzle = await board(page);
+    assert.match(page.url(), new RegExp(`rules=x,windoku&p=${puzzle.replace(/\./g, '\\.')}&s=ising`));
+    await page.getByRole('button', { name: 'Solve', exact: true }).click();
+    await page.waitForSelector('[role=status][data-state="solved"]', { timeout: 60_000 });
+    const grid = await board(page);
+    assert.ok(isSolutionOfAnySize(grid, puzzle, 3, 3));
+    const distinct = (cells) => new Set(cells.map((i) => grid[i])).size === 9;
+    assert.ok(distinct([...Array(9).keys()].map((i) => i * 10)), 'main diagonal');
+    assert.ok(distinct([...Array(9).keys()].map((i) => i * 8 + 8)), 'anti-diagonal');
+    for (const [top, left] of [[1, 1], [1, 5], [5, 1], [5, 5]]) {
+      const cells = [...Array(9).keys()].map((k) => (top + Math.floor(k / 3)) * 9 + left + (k % 3));
+      assert.ok(distinct(cells), `extra box at ${top},${left}`);
+    }
+    // An anti-king rule leaves the solver list without the units-only solvers.
+    await rule('anti-king').check();
+    await page.waitForFunction(() => location.search.includes('anti-king'));
+    const solvers = await page.$$eval('input[name=solver]', (r) => r.map((x) => x.value));
+    assert.ok(!solvers.includes('bp') && !solvers.includes('hopfield') && solvers.includes('ising'), solvers.join());
+  });
+});
+
+test('a rule set that no grid obeys is said so', async () => {
+  await withPage('?rules=x,windoku,anti-king,anti-knight', async (page) => {
+    await page.getByRole('button', { name: 'New puzzle' }).click();
+    await page.waitForSelector('[role=status][data-state="invalid"]', { timeout: 60_000 });
+    assert.match(await page.getByRole('status').innerText(), /No puzzle can be made: no grid of this size obey/);
+  });
+});
