@@ -1,7 +1,7 @@
 // The browser benchmark: the engine's rates and times in headless Chromium (wasm), each beside the
 // native figure measured in the same run, and the animated solve as a person sees it.
 //
-//   node benches/browser.mjs [--runs 5] [--part ising|exact|frames|qubo|hopfield|bp|generate|all]
+//   node benches/browser.mjs [--runs 5] [--part ising|exact|frames|qubo|hopfield|bp|generate|large|all]
 //
 // Needs `trunk build --release` (dist/) and `cargo build --release` (target/release/sudoku).
 import { execFileSync } from 'node:child_process';
@@ -362,6 +362,26 @@ if (part === 'all' || part === 'generate') {
       const wm = median(w.map((x) => x.median_ms)), nm = median(n.map((x) => x.median_ms));
       console.log(`| ${side}×${side} ${level} | ${count} | ${wm.toFixed(1)} | ${median(w.map((x) => x.p90_ms)).toFixed(1)} | ${nm.toFixed(1)} | ${(wm / nm).toFixed(2)} | ${last.as_asked} | ${last.minimal} | ${last.mean_givens.toFixed(1)} | ${last.mean_guesses.toFixed(1)} |`);
     }
+  }
+}
+
+if (part === 'all' || part === 'large') {
+  // The tuned annealer on generated 16×16 hard and 25×25 expert puzzles, 60 s each, in wasm
+  // (one run: the failures take the whole minute; the native figures come from
+  // `sudoku bench --solver ising --set benches/data/<file> --timeout 60`, run beside it).
+  for (const [name, file, limit] of [
+    ['16×16 hard', 'generated_16_hard.txt', 10],
+    ['25×25 expert', 'generated_25_expert.txt', 3],
+  ]) {
+    sets[name] = (await readFile(join(root, 'benches', 'data', file), 'utf8')).split('\n').filter(Boolean).slice(0, limit);
+    files[name] = join(dir, file);
+    await writeFile(files[name], sets[name].join('\n') + '\n');
+  }
+  console.log('\n| ising in wasm, 60 s per puzzle | solved | median s | p90 s | max s |');
+  console.log('|---|---:|---:|---:|---:|');
+  for (const name of ['16×16 hard', '25×25 expert']) {
+    const w = await wasm('ising', name, 1, 60);
+    console.log(`| ${name} (${w.total}) | ${w.solved} | ${w.median_s.toFixed(2)} | ${w.p90_s.toFixed(2)} | ${w.max_s.toFixed(2)} |`);
   }
 }
 

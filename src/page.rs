@@ -4,7 +4,7 @@
 //! [`Page::trace`] say, and carries out the two side effects it asks for (the address bar and
 //! the keyboard focus).
 
-use crate::board::{Geometry, Grid, Rules, Shape, UnitKind, digit_char, read_cell};
+use crate::board::{Geometry, Grid, ParseError, Rules, Shape, UnitKind, digit_char, read_cell};
 use crate::generate::{Generated, Generator, Request};
 use crate::link::{self, Link};
 use crate::referee::{self, Remark, Verdict};
@@ -704,11 +704,25 @@ impl Page {
             return;
         }
         if text.chars().filter(|c| !c.is_whitespace()).count() > 1 {
-            match Grid::parse_shaped(shape, text) {
+            // A paste whose length names another board (256 characters: 16×16) opens that board,
+            // under the same rules where they fit it.
+            let pasted = Grid::parse_shaped(shape, text).or_else(|e| {
+                let cells = text.chars().filter(|c| !c.is_whitespace()).count();
+                let other = Shape::of_cells(cells).filter(|s| s.size() >= 4 && *s != shape);
+                match (e, other) {
+                    (ParseError::Length { .. }, Some(other)) => {
+                        let other = other.with_rules(shape.rules()).unwrap_or(other);
+                        Grid::parse_shaped(other, text)
+                    }
+                    (e, _) => Err(e),
+                }
+            });
+            match pasted {
                 Ok(grid) => {
                     self.end_run();
                     self.entries = grid;
                     self.refusal = None;
+                    self.fit_solver();
                     self.loaded(self.entries.filled());
                     self.write_address(true);
                 }

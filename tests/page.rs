@@ -399,9 +399,21 @@ fn a_new_size_empties_the_board_fits_the_solver_and_travels_in_the_link() {
     }));
     assert!(page.hint().contains("1-9 and A-P"), "{}", page.hint());
     assert_eq!(page.entries.get(1), None);
+    // A 4×4 puzzle pasted into the 25×25 board opens a 4×4 board.
+    page.apply(Action::Edit(Edit::Pasted {
+        cell: 3,
+        text: "3... .1.2 .... ..1.".to_string(),
+    }));
+    assert_eq!(page.entries.shape(), Shape::new(2, 2).expect("4x4"));
+    assert_eq!((page.entries.filled(), page.address.push), (4, true));
+    assert!(
+        page.address.query.starts_with("?size=4&p=3"),
+        "{}",
+        page.address.query
+    );
     // Back to where the link was: 9×9 again.
     page.apply(Action::Open(link::read("?s=bp")));
-    assert_eq!(page.entries.shape(), Shape::new(5, 5).expect("25x25"));
+    assert_eq!(page.entries.shape(), Shape::new(2, 2).expect("4x4"));
     page.apply(Action::Open(link::read("?size=9&s=bp")));
     assert_eq!(
         (page.entries.shape(), page.kind),
