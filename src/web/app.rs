@@ -53,11 +53,15 @@ fn fresh_seed() -> u64 {
     getrandom::u32().map_or_else(|_| now_ms() as u64, u64::from)
 }
 
-/// The extra rules in words, for the note under the board.
+/// The extra rules in words, for the note under the board, with how the grid draws them.
 fn rule_words(rules: Rules) -> String {
-    let words: Vec<&str> = (Rules::ALL.iter())
+    let words: Vec<String> = (Rules::ALL.iter())
         .filter(|(rule, ..)| rules.contains(*rule))
-        .map(|(.., words)| *words)
+        .map(|&(rule, _, words)| match rule {
+            Rules::X => format!("{words} (drawn through their cells)"),
+            Rules::WINDOKU => format!("{words} (tinted)"),
+            _ => words.to_string(),
+        })
         .collect();
     words.join("; ")
 }
@@ -230,7 +234,7 @@ pub fn App() -> Html {
                     }
                     if !shape.rules().is_empty() {
                         <p class="rules-note">
-                            { format!("Extra rules. {}. The diagonals are drawn through their cells; the extra boxes are tinted.", rule_words(shape.rules())) }
+                            { format!("Extra rules. {}.", rule_words(shape.rules())) }
                         </p>
                     }
                     <Pad size={shape.size() as u8} {on_digit} disabled={running} />
