@@ -256,6 +256,9 @@ pub struct Geometry {
 /// at.
 #[derive(Clone, Debug)]
 pub struct Meet {
+    /// The line's and the box's unit numbers.
+    pub line: usize,
+    pub boxed: usize,
     /// The cells the line and the box share.
     pub shared: Vec<usize>,
     /// The line's other cells.
@@ -411,10 +414,14 @@ impl Geometry {
                 .collect();
         }
         let (lines, boxes) = units.split_at(2 * n);
-        let meets = (lines.iter())
-            .flat_map(|line| boxes.iter().map(move |b| (line, b)))
-            .filter(|(line, b)| line.iter().any(|c| b.contains(c)))
-            .map(|(line, b)| Meet {
+        let meets = (lines.iter().enumerate())
+            .flat_map(|(l, line)| {
+                (boxes.iter().enumerate()).map(move |(b, cells)| (l, line, 2 * n + b, cells))
+            })
+            .filter(|(_, line, _, b)| line.iter().any(|c| b.contains(c)))
+            .map(|(l, line, boxed, b)| Meet {
+                line: l,
+                boxed,
                 shared: line.iter().copied().filter(|c| b.contains(c)).collect(),
                 line_only: line.iter().copied().filter(|c| !b.contains(c)).collect(),
                 box_only: b.iter().copied().filter(|c| !line.contains(c)).collect(),

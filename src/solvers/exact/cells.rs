@@ -8,7 +8,7 @@
 //! board in 128 bits, but it has no limit of its own.
 
 use super::{Board, Contradiction, givens};
-use crate::board::{Geometry, Grid};
+use crate::board::{Geometry, Grid, Meet};
 
 /// Set in a cell's word once its digit is placed; digits use bits `0..25`.
 const PLACED: u32 = 1 << 31;
@@ -44,10 +44,14 @@ impl<const LOCKED: bool> Cells<LOCKED> {
     /// for hidden singles once the queue is empty.
     fn propagate(&mut self, geometry: &Geometry, mut dirty: u128) -> Result<(), Contradiction> {
         let all = (1u32 << geometry.shape().size()) - 1;
+        // The units changed since locked candidates last looked: the meets of the others are
+        // where it left them.
+        let mut touched = dirty;
         loop {
             while let Some((cell, d)) = self.queue.pop() {
                 dirty |= self.place_one(geometry, cell, d)?;
             }
+            touched |= dirty;
             if dirty == 0 {
                 return Ok(());
             }
@@ -56,7 +60,7 @@ impl<const LOCKED: bool> Cells<LOCKED> {
             }
             if self.queue.is_empty() {
                 if LOCKED {
-                    dirty = self.locked_candidates(geometry)?;
+                    dirty = self.locked_candidates(geometry, std::mem::take(&mut touched))?;
                 }
                 if dirty == 0 {
                     return Ok(());
@@ -162,7 +166,11 @@ impl<const LOCKED: bool> Cells<LOCKED> {
     /// Locked candidates: a digit whose open places in a box all lie on one line leaves the rest
     /// of the line, and one whose open places on a line all lie in one box leaves the rest of
     /// the box. Returns the units whose candidates changed.
-    fn locked_candidates(&mut self, geometry: &Geometry) -> Result<u128, Contradiction> {
+    fn locked_candidates(
+        &mut self,
+        geometry: &Geometry,
+        touched: u128,
+    ) -> Result<u128, Contradiction> {
         let open = |words: &[u32], cells: &[usize]| {
             (cells.iter())
                 .map(|&c| words[c])
@@ -170,7 +178,8 @@ impl<const LOCKED: bool> Cells<LOCKED> {
                 .fold(0, |m, w| m | w)
         };
         let mut dirty = 0;
-        for meet in geometry.meets() {
+        let changed = |meet: &&Meet| (touched >> meet.line | touched >> meet.boxed) & 1 == 1;
+        for meet in geometry.meets().iter().filter(changed) {
             let shared = open(&self.words, &meet.shared);
             if shared == 0 {
                 continue;
