@@ -1,9 +1,12 @@
 //! New puzzles: a random solution grid, then givens taken away one by one (or two by two, for a
 //! symmetric pattern) while the exact search proves the puzzle still has one solution, until no
-//! given can go; then graded, and tried again until the grade is the one asked for.
+//! given can go; then graded, and tried again until the grade is the one asked for. Where
+//! minimal puzzles of that level are too rare, givens go only while the puzzle needs no stronger
+//! technique (guided digging). Before any of it, a search checks that the board's rules allow a
+//! grid at all.
 //!
-//! The work comes in small steps (one search, or one removal tried) so that the page can spread
-//! it over animation frames; one seed gives the same puzzles on every machine.
+//! The work comes in small steps (a slice of a search, or one removal tried) so that the page
+//! can spread it over animation frames; one seed gives the same puzzles on every machine.
 
 use crate::board::{Geometry, Grid, Shape};
 use crate::logic::{self, Difficulty};
@@ -363,6 +366,8 @@ impl Generator {
     /// Grades a finished puzzle: kept if its grade is the one asked for, else remembered if it
     /// is the nearest yet, and a new one begun.
     fn finish(&mut self, puzzle: Grid, solution: Grid) -> Option<Generated> {
+        // Whether this puzzle was dug guided, before the count of tries moves on.
+        let guided = self.guided().is_some();
         self.tries += 1;
         let difficulty = logic::grade(&self.geometry, &puzzle)?;
         let wanted = self.request.difficulty.unwrap_or(difficulty);
@@ -372,7 +377,7 @@ impl Generator {
             difficulty,
             tries: self.tries,
             as_asked: difficulty == wanted,
-            minimal: !self.cut_short && self.guided().is_none(),
+            minimal: !self.cut_short && !guided,
         };
         if generated.as_asked {
             return Some(generated);

@@ -4,8 +4,8 @@
 //! Rust with no web dependency, so it is tested natively; the browser app in [`web`] is a thin
 //! Yew layer that draws the frames the engine hands it.
 //!
-//! Modules depend downwards only: `board` ← `step` ← `check` ← `spec` ← `solvers` ← `registry`
-//! ← `referee`, `bench`, `link` ← `page` ← `web`.
+//! Modules depend downwards only: `board` ← `step` ← `check`, `logic` ← `spec` ← `solvers` ←
+//! `registry` ← `generate`, `referee`, `bench`, `link` ← `page` ← `web`.
 
 pub mod bench;
 pub mod board;
