@@ -250,7 +250,12 @@ pub struct Geometry {
     /// Peers of cell `c` are `peers[peer_start[c] .. peer_start[c + 1]]`.
     peers: Vec<u16>,
     peer_start: Vec<usize>,
+    /// Each cell's peers as a bit set of cells in [`CELL_WORDS`] words, on every board.
+    peer_words: Vec<[u64; CELL_WORDS]>,
 }
+
+/// Words of a bit set of cells that holds any board (625 cells on 25×25).
+pub const CELL_WORDS: usize = 10;
 
 /// A row or column and a box that share cells, split three ways: what locked candidates looks
 /// at.
@@ -378,6 +383,15 @@ impl Geometry {
                     .collect()
             })
             .collect();
+        let peer_words = (peer_lists.iter())
+            .map(|peers| {
+                let mut words = [0u64; CELL_WORDS];
+                for &p in peers {
+                    words[usize::from(p) / 64] |= 1 << (p % 64);
+                }
+                words
+            })
+            .collect();
         let peer_start = std::iter::once(0)
             .chain(peer_lists.iter().scan(0, |end, p| {
                 *end += p.len();
@@ -439,6 +453,7 @@ impl Geometry {
             crossings,
             peers: peer_lists.concat(),
             peer_start,
+            peer_words,
         }
     }
 
@@ -503,6 +518,11 @@ impl Geometry {
     /// Pairs of cells (lower first) that only a pairwise rule keeps apart, with the rule's move.
     pub fn rule_pairs(&self) -> &[(usize, usize, UnitKind)] {
         &self.pairs
+    }
+
+    /// The peers of `cell` as a bit set of cells (bit `c % 64` of word `c / 64`).
+    pub fn peer_words(&self, cell: usize) -> &[u64; CELL_WORDS] {
+        &self.peer_words[cell]
     }
 
     /// The most peers any cell has.

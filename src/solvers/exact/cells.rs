@@ -8,7 +8,7 @@
 //! board in 128 bits, but it has no limit of its own.
 
 use super::{Board, Contradiction, givens};
-use crate::board::{Geometry, Grid, Meet};
+use crate::board::{CELL_WORDS, Geometry, Grid, Meet};
 
 /// Set in a cell's word once its digit is placed; digits use bits `0..25`.
 const PLACED: u32 = 1 << 31;
@@ -154,15 +154,6 @@ impl<const LOCKED: bool> Cells<LOCKED> {
 }
 
 impl<const LOCKED: bool> Cells<LOCKED> {
-    /// How many of `cell`'s peers are open, counting those with two candidates twice.
-    fn pair_peers(&self, geometry: &Geometry, cell: usize) -> usize {
-        (geometry.peers(cell).iter())
-            .map(|&p| self.words[usize::from(p)])
-            .filter(|&w| w & PLACED == 0)
-            .map(|w| 1 + usize::from(w.count_ones() == 2))
-            .sum()
-    }
-
     /// Locked candidates: a digit whose open places in a box all lie on one line leaves the rest
     /// of the line, and one whose open places on a line all lie in one box leaves the rest of
     /// the box. Returns the units whose candidates changed.
@@ -219,33 +210,44 @@ impl<const LOCKED: bool> Board for Cells<LOCKED> {
     /// The open cell with the fewest candidates; among cells with two, the one that sees the
     /// most open and two-candidate cells (its guess settles the most).
     fn branch(&self, geometry: &Geometry) -> Option<(usize, u32)> {
-        let mut best: Option<(usize, u32)> = None;
-        let mut best_reach = 0;
+        // The open cells and those with two candidates, as bit sets of cells.
+        let (mut open, mut pairs) = ([0u64; CELL_WORDS], [0u64; CELL_WORDS]);
+        let mut fewest: Option<(usize, u32)> = None;
         for (cell, &word) in self.words.iter().enumerate() {
             if word & PLACED != 0 {
                 continue;
             }
+            open[cell / 64] |= 1 << (cell % 64);
             let count = word.count_ones();
-            match best {
-                Some((_, b)) if count > b.count_ones() => continue,
-                Some((_, b)) if count == 2 && b.count_ones() == 2 => {
-                    let reach = self.pair_peers(geometry, cell);
-                    if reach > best_reach {
-                        (best, best_reach) = (Some((cell, word)), reach);
-                    }
-                }
-                Some((_, b)) if count == b.count_ones() => {}
-                _ => {
-                    best = Some((cell, word));
-                    best_reach = if count == 2 {
-                        self.pair_peers(geometry, cell)
-                    } else {
-                        0
-                    };
+            if count == 2 {
+                pairs[cell / 64] |= 1 << (cell % 64);
+            }
+            if fewest.is_none_or(|(_, b)| count < b.count_ones()) {
+                fewest = Some((cell, word));
+            }
+        }
+        if fewest.is_none_or(|(_, w)| w.count_ones() != 2) {
+            return fewest;
+        }
+        let reach = |cell: usize| {
+            let peers = geometry.peer_words(cell);
+            (0..CELL_WORDS)
+                .map(|i| (peers[i] & open[i]).count_ones() + (peers[i] & pairs[i]).count_ones())
+                .sum::<u32>()
+        };
+        let mut best = (0, 0);
+        for (i, &set) in pairs.iter().enumerate() {
+            let mut set = set;
+            while set != 0 {
+                let cell = 64 * i + set.trailing_zeros() as usize;
+                set &= set - 1;
+                let r = reach(cell);
+                if r > best.1 || best.1 == 0 {
+                    best = (cell, r);
                 }
             }
         }
-        best
+        Some((best.0, self.words[best.0]))
     }
 
     fn write_digits(&self, _: &Geometry, digits: &mut [u8]) {
