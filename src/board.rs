@@ -137,6 +137,17 @@ impl Shape {
             .flatten()
     }
 
+    /// A board the page and the command line offer, by its number of cells: 4×4 up to 25×25,
+    /// boxes as in [`Shape::of_cells`] (the engine's 1×1 to 3×3 boards are not offered).
+    pub fn playable(cells: usize) -> Option<Shape> {
+        Shape::of_cells(cells).filter(|s| s.size() >= 4)
+    }
+
+    /// The [playable](Shape::playable) board of side `n`.
+    pub fn of_side(n: usize) -> Option<Shape> {
+        n.checked_mul(n).and_then(Shape::playable)
+    }
+
     /// Digits per unit, and the side of the board.
     pub fn size(self) -> usize {
         self.box_rows * self.box_cols

@@ -268,8 +268,8 @@ fn seconds(text: &str) -> Result<f64, String> {
 /// `--size`: the side of a board the engine knows.
 fn side(text: &str) -> Result<usize, String> {
     let n: usize = text.parse().map_err(|_| "not a whole number".to_string())?;
-    ((4..=25).contains(&n) && Shape::of_cells(n * n).is_some())
-        .then_some(n)
+    Shape::of_side(n)
+        .map(|_| n)
         .ok_or_else(|| "takes 4, 6, 8, 9, 10, 12, 14, 15, 16, 18, 20, 21, 22, 24 or 25".to_string())
 }
 
@@ -312,7 +312,7 @@ fn read_puzzle(arg: &PuzzleArg) -> Result<Grid, String> {
 }
 
 fn generate(args: GenerateArgs) -> Result<i32, String> {
-    let shape = Shape::of_cells(args.size * args.size).ok_or("no such board")?;
+    let shape = Shape::of_side(args.size).ok_or("no such board")?;
     let shape = ruled(Grid::empty(shape), args.rules.rules)?.shape();
     let request = Request {
         shape,

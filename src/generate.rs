@@ -11,7 +11,7 @@
 use crate::board::{Geometry, Grid, Shape};
 use crate::logic::{self, Difficulty};
 use crate::rng::{Draws, Rng, SeedableRng};
-use crate::solvers::exact::Search;
+use crate::solvers::exact::{self, Diagnosis, Search};
 use std::sync::Arc;
 
 /// What to generate.
@@ -114,24 +114,6 @@ enum Phase {
     },
     /// Given up: no grid to make a puzzle from.
     Impossible(NoGrid),
-}
-
-/// Whether `puzzle` provably has one solution.
-fn unique(puzzle: &Grid) -> Proof {
-    let budget = proof_budget(puzzle.shape());
-    match Search::new(puzzle, 2).map(|mut s| (s.run(budget), s.solutions())) {
-        Ok((true, 1)) => Proof::Unique,
-        Ok((false, _)) => Proof::OutOfBudget,
-        _ => Proof::NotUnique,
-    }
-}
-
-/// What a uniqueness proof found.
-#[derive(Clone, Copy, PartialEq, Eq)]
-enum Proof {
-    Unique,
-    NotUnique,
-    OutOfBudget,
 }
 
 /// A generator that works in small steps.
@@ -249,11 +231,7 @@ impl Generator {
                     Some(wanted) => {
                         logic::grade(&self.geometry, &puzzle).is_some_and(|g| g <= wanted)
                     }
-                    None => {
-                        let proof = unique(&puzzle);
-                        self.cut_short |= proof == Proof::OutOfBudget;
-                        proof == Proof::Unique
-                    }
+                    None => self.proves_unique(&puzzle),
                 };
                 if !stands {
                     puzzle = kept;
@@ -277,17 +255,15 @@ impl Generator {
                 };
                 let mut fewer = puzzle.clone();
                 fewer.set(cell, None);
-                match unique(&fewer) {
+                if self.proves_unique(&fewer) {
                     // One given could go alone: not minimal, so begin again.
-                    Proof::Unique => self.tries += 1,
-                    proof => {
-                        self.cut_short |= proof == Proof::OutOfBudget;
-                        self.phase = Phase::Verify {
-                            solution,
-                            puzzle,
-                            next: cell + 1,
-                        };
-                    }
+                    self.tries += 1;
+                } else {
+                    self.phase = Phase::Verify {
+                        solution,
+                        puzzle,
+                        next: cell + 1,
+                    };
                 }
                 self.out_of_tries()
             }
@@ -299,6 +275,19 @@ impl Generator {
     fn guided(&self) -> Option<Difficulty> {
         (self.request.difficulty)
             .filter(|&d| d < Difficulty::Expert && self.tries >= plain_tries(self.request.shape))
+    }
+
+    /// Whether the exact search proves that `puzzle` has one solution within the board's budget;
+    /// a proof cut short is remembered (the puzzle may then keep a given it does not need).
+    fn proves_unique(&mut self, puzzle: &Grid) -> bool {
+        match exact::diagnose(puzzle, proof_budget(puzzle.shape())) {
+            Ok(Diagnosis::Unique) => true,
+            Ok(Diagnosis::Undecided) => {
+                self.cut_short = true;
+                false
+            }
+            _ => false,
+        }
     }
 
     /// One attempt at a random solution grid: one random digit in each of a few random cells

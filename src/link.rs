@@ -68,9 +68,7 @@ pub fn read(query: &str) -> Link {
         }
     }
     if let Some(side) = value("size") {
-        link.shape = (side.parse::<usize>().ok())
-            .filter(|n| (4..=25).contains(n))
-            .and_then(|n| board(n * n));
+        link.shape = side.parse().ok().and_then(Shape::of_side);
         if link.shape.is_none() {
             link.note(format!(
                 "The link asks for a board of side {side:?}, which this page does not have."
@@ -106,7 +104,7 @@ pub fn read(query: &str) -> Link {
     let shape = match link.shape {
         Some(shape) => shape,
         None => {
-            let plain = board(length).unwrap_or(Shape::CLASSIC);
+            let plain = Shape::playable(length).unwrap_or(Shape::CLASSIC);
             with_rules(plain, &mut link)
         }
     };
@@ -137,11 +135,6 @@ pub fn read(query: &str) -> Link {
         }
     }
     link
-}
-
-/// The board of `cells` cells that a link may hold: 4×4 and up.
-fn board(cells: usize) -> Option<Shape> {
-    Shape::of_cells(cells).filter(|s| s.size() >= 4)
 }
 
 /// The grid of a text of one character per cell with anything that is not a digit of the board

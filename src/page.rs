@@ -242,18 +242,19 @@ pub struct Regions {
 }
 
 impl Regions {
-    /// Every cell's regions on `geometry`.
-    fn of(geometry: &Geometry) -> Vec<Regions> {
-        let mut regions = vec![Regions::default(); geometry.shape().cells()];
-        for (unit, cells) in geometry.units() {
-            for &cell in cells {
-                let r = &mut regions[cell];
-                match (unit.kind, unit.index) {
-                    (UnitKind::Diagonal, 0) => r.main_diagonal = true,
-                    (UnitKind::Diagonal, _) => r.anti_diagonal = true,
-                    (UnitKind::Window, _) => r.window = true,
-                    _ => {}
-                }
+    /// The regions of `cell`: the units its rules add after its row, column and box.
+    fn of(geometry: &Geometry, cell: usize) -> Regions {
+        let first = 3 * geometry.shape().size();
+        let mut extra = geometry.units_of(cell) >> first;
+        let mut regions = Regions::default();
+        while extra != 0 {
+            let unit = geometry.unit(first + extra.trailing_zeros() as usize);
+            extra &= extra - 1;
+            match (unit.kind, unit.index) {
+                (UnitKind::Diagonal, 0) => regions.main_diagonal = true,
+                (UnitKind::Diagonal, _) => regions.anti_diagonal = true,
+                (UnitKind::Window, _) => regions.window = true,
+                _ => {}
             }
         }
         regions
@@ -376,30 +377,22 @@ impl Page {
             Action::Show(layer) => self.layer = layer,
             Action::Resize(shape) => {
                 if !self.running() && shape != self.entries.shape() {
-                    self.end_run();
-                    self.entries = Grid::empty(shape);
+                    self.put_entries(Grid::empty(shape));
                     self.selected = None;
-                    self.refusal = None;
-                    self.fit_solver();
                     self.say(Phase::Idle, welcome(shape), Vec::new());
-                    self.write_address(true);
                 }
             }
             Action::Rules(rules) => {
                 if !self.running() && rules != self.entries.shape().rules() {
                     match self.entries.clone().with_rules(rules) {
                         Some(entries) => {
-                            self.end_run();
-                            self.entries = entries;
-                            self.refusal = None;
-                            self.fit_solver();
+                            self.put_entries(entries);
                             match self.entries.filled() {
                                 0 => {
                                     self.say(Phase::Idle, welcome(self.entries.shape()), Vec::new())
                                 }
                                 givens => self.loaded(givens),
                             }
-                            self.write_address(true);
                         }
                         None => {
                             self.refusal = Some(Refusal {
@@ -468,7 +461,7 @@ impl Page {
     fn show_made(&mut self, made: Generated) {
         let n = made.puzzle.shape().size();
         let givens = made.puzzle.filled();
-        self.entries = made.puzzle;
+        self.put_entries(made.puzzle);
         let mut message = if made.as_asked {
             format!("New {} puzzle: {givens} givens", made.difficulty)
         } else {
@@ -483,6 +476,15 @@ impl Page {
         }
         message.push_str(" Press Solve.");
         self.say(Phase::Idle, message, Vec::new());
+    }
+
+    /// Replaces the whole board (a paste, a new size or rules, a new puzzle): the run shown
+    /// ends, the solver fits the board, and the address gets a new history entry.
+    fn put_entries(&mut self, grid: Grid) {
+        self.end_run();
+        self.entries = grid;
+        self.refusal = None;
+        self.fit_solver();
         self.write_address(true);
     }
 
@@ -708,7 +710,7 @@ impl Page {
             // under the same rules where they fit it.
             let pasted = Grid::parse_shaped(shape, text).or_else(|e| {
                 let cells = text.chars().filter(|c| !c.is_whitespace()).count();
-                let other = Shape::of_cells(cells).filter(|s| s.size() >= 4 && *s != shape);
+                let other = Shape::playable(cells).filter(|s| *s != shape);
                 match (e, other) {
                     (ParseError::Length { .. }, Some(other)) => {
                         let other = other.with_rules(shape.rules()).unwrap_or(other);
@@ -719,12 +721,8 @@ impl Page {
             });
             match pasted {
                 Ok(grid) => {
-                    self.end_run();
-                    self.entries = grid;
-                    self.refusal = None;
-                    self.fit_solver();
+                    self.put_entries(grid);
                     self.loaded(self.entries.filled());
-                    self.write_address(true);
                 }
                 Err(e) => {
                     let reason = match origin {
@@ -787,7 +785,7 @@ impl Page {
             }),
             _ => None,
         };
-        let regions = Regions::of(&Geometry::of(self.entries.shape()));
+        let geometry = Geometry::of(self.entries.shape());
         (0..self.entries.shape().cells())
             .map(|cell| {
                 let mark = frame.and_then(|f| f.cells.get(cell).copied());
@@ -806,7 +804,7 @@ impl Page {
                     refused: self.refusal.as_ref().is_some_and(|r| r.cell == Some(cell)),
                     selected: self.selected == Some(cell),
                     spins,
-                    regions: regions[cell],
+                    regions: Regions::of(&geometry, cell),
                 }
             })
             .collect()

@@ -103,7 +103,7 @@ pub fn solved_by_singles(puzzles: &str) -> Result<String, JsError> {
 
 /// The request `sudoku generate --size side [--difficulty level] [--symmetric]` makes.
 fn request(side: usize, level: &str, symmetric: bool) -> Result<Request, JsError> {
-    let shape = Shape::of_cells(side * side).ok_or_else(|| JsError::new("no such board"))?;
+    let shape = Shape::of_side(side).ok_or_else(|| JsError::new("no such board"))?;
     let difficulty = match level {
         "" | "any" => None,
         name => Some(

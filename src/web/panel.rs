@@ -53,7 +53,7 @@ pub fn PuzzleMaker(props: &PuzzleMakerProps) -> Html {
         Callback::from(move |e: Event| {
             let select: HtmlSelectElement = e.target_unchecked_into();
             let shape = (select.value().parse::<usize>().ok())
-                .and_then(|n| Shape::of_cells(n * n))
+                .and_then(Shape::of_side)
                 .map(|s| {
                     (s.with_rules(rules))
                         .or_else(|| s.with_rules(rules.without(Rules::WINDOKU)))
