@@ -5,11 +5,12 @@
 //! Yew layer that draws the frames the engine hands it.
 //!
 //! Modules depend downwards only: `board` ← `step` ← `check`, `logic` ← `spec` ← `solvers` ←
-//! `registry` ← `generate`, `referee`, `bench`, `link` ← `page` ← `web`.
+//! `registry` ← `generate`, `referee`, `bench`, `link` ← `drive` ← `page`, `race` ← `web`.
 
 pub mod bench;
 pub mod board;
 pub mod check;
+pub mod drive;
 pub mod generate;
 pub mod link;
 pub mod logic;

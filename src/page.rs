@@ -5,17 +5,17 @@
 //! the keyboard focus).
 
 use crate::board::{Geometry, Grid, ParseError, Rules, Shape, UnitKind, digit_char, read_cell};
+use crate::drive::{self, Job, Pace, Puzzle, SLICE_MS, Snapshot};
 use crate::generate::{Generated, Generator, Request};
 use crate::link::{self, Link};
 use crate::referee::{self, Remark, Verdict};
 use crate::registry::SolverKind;
-use crate::step::{
-    Detail, Frame, Mark, RunConfig, RunState, Sample, Series, Solver, group_thousands,
-};
-use std::cell::{Ref, RefCell};
+use crate::step::{Detail, Frame, Mark, RunConfig, RunState, Sample, Series, group_thousands};
+use std::cell::RefCell;
 use std::rc::Rc;
 
-/// Milliseconds of work per frame in "as fast as possible" mode; the rest is left for drawing.
+/// Milliseconds of work per frame when the page itself works (making a puzzle); the rest is left
+/// for drawing.
 pub const FRAME_BUDGET_MS: f64 = 12.0;
 
 /// Where the page stands; the names are the status element's `data-state` values.
@@ -77,8 +77,18 @@ pub enum Action {
     Solve {
         seed: u64,
     },
-    /// An animation frame: one frame's work on the run.
+    /// An animation frame: one frame's share of making a puzzle.
     Frame,
+    /// The run numbered `run` (see [`Page::work`]) reached this state in its worker.
+    Snapshot {
+        run: u64,
+        snapshot: Box<Snapshot>,
+    },
+    /// The worker of run `run` failed (it refused the run or crashed), for this reason.
+    Broke {
+        run: u64,
+        reason: String,
+    },
     Stop,
     Clear,
     /// Back or Forward moved to this link.
@@ -151,38 +161,43 @@ impl Trace {
     }
 }
 
-/// A run in progress or finished: the solver and what it drew so far. Solvers are neither
-/// `Clone` nor `PartialEq`, so the run is shared between copies of the page state.
-pub struct Live {
-    solver: Box<dyn Solver>,
-    pub trace: Trace,
+impl Trace {
+    /// Takes a worker's points in.
+    pub fn extend(&mut self, samples: &[Sample]) {
+        for &sample in samples {
+            self.record(sample);
+        }
+    }
 }
 
-/// The run the page shows, and its bookkeeping.
+/// The run the page shows, and its bookkeeping: what its worker reported last and the plotted
+/// history. The solver itself lives in the worker.
 #[derive(Clone)]
 pub struct Run {
+    /// Numbers the runs, so that a report from an earlier one is never taken for this one's.
+    pub id: u64,
     pub kind: SolverKind,
     pub seed: u64,
+    job: Job,
     remark: Remark,
     flat_out: bool,
+    moves_per_tick: u64,
     started_ms: f64,
     pub elapsed_ms: f64,
-    /// Milliseconds spent inside `tick` so far.
+    /// Milliseconds the worker spent ticking so far.
     compute_ms: f64,
-    live: Rc<RefCell<Live>>,
+    pub frame: Rc<Frame>,
+    pub trace: Rc<Trace>,
 }
 
-impl Run {
-    /// The solver's latest frame and the plotted history.
-    pub fn live(&self) -> Ref<'_, Live> {
-        self.live.borrow()
-    }
-}
-
-impl Live {
-    pub fn frame(&self) -> &Frame {
-        self.solver.frame()
-    }
+/// What the page's worker should be doing: run `run` (start it with `job` if it has not), and
+/// advance it at `pace` with `moves_per_tick` each time it reports.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Work<'a> {
+    pub run: u64,
+    pub job: &'a Job,
+    pub pace: Pace,
+    pub moves_per_tick: u64,
 }
 
 /// Where a cell's digit comes from.
@@ -281,6 +296,8 @@ pub struct Page {
     pub run: Option<Run>,
     /// Bumped by every start and end of a run: the frame loop of an older one stops.
     pub generation: u64,
+    /// The number the next run gets.
+    next_run: u64,
     /// The puzzle being made, while New puzzle works (shared, as the run is, between the copies
     /// of the page the reducer makes).
     making: Option<Rc<RefCell<Generator>>>,
@@ -317,6 +334,7 @@ impl Page {
             focus: None,
             run: None,
             generation: 0,
+            next_run: 1,
             making: None,
             clock,
         };
@@ -328,7 +346,18 @@ impl Page {
     pub fn apply(&mut self, action: Action) {
         match action {
             Action::Solve { seed } => self.solve(seed),
-            Action::Frame => self.frame(),
+            Action::Frame => self.make_puzzle(),
+            Action::Snapshot { run, snapshot } => self.take(run, *snapshot),
+            Action::Broke { run, reason } => {
+                if self.phase == Phase::Running && self.run.as_ref().is_some_and(|r| r.id == run) {
+                    self.generation += 1;
+                    self.say(
+                        Phase::Failed,
+                        format!("The solver failed: {reason}. Your entries are kept."),
+                        Vec::new(),
+                    );
+                }
+            }
             Action::Stop => self.stop(),
             Action::Clear => {
                 self.end_run();
@@ -370,8 +399,7 @@ impl Page {
                 self.speed = speed;
                 if let Some(run) = &mut self.run {
                     run.flat_out = speed.is_none();
-                    let moves = speed.unwrap_or_else(|| run.kind.fastest());
-                    run.live.borrow_mut().solver.set_moves_per_tick(moves);
+                    run.moves_per_tick = speed.unwrap_or_else(|| run.kind.fastest());
                 }
             }
             Action::Show(layer) => self.layer = layer,
@@ -562,12 +590,15 @@ impl Page {
             }
             Verdict::Proceed(remark) => remark,
         };
+        let moves_per_tick = self.speed.unwrap_or_else(|| self.kind.fastest());
         let config = RunConfig {
             seed,
-            moves_per_tick: self.speed.unwrap_or_else(|| self.kind.fastest()),
+            moves_per_tick,
             max_restarts: Some(self.kind.max_restarts),
             schedule: None,
         };
+        // Started here too, though the worker runs it: a refusal is said before any worker is
+        // asked, and the first frame (its figures, its empty plot) is drawn at once.
         match self.kind.start(&self.entries, config) {
             Err(e) => {
                 if let Verdict::Refuse { message, flagged } = referee::refusal(&e) {
@@ -575,19 +606,26 @@ impl Page {
                 }
             }
             Ok(solver) => {
-                let now = (self.clock)();
+                let id = self.next_run;
+                self.next_run += 1;
                 self.run = Some(Run {
+                    id,
                     kind: self.kind,
                     seed,
+                    job: Job {
+                        solver: self.kind.name.to_string(),
+                        puzzle: Puzzle::of(&self.entries),
+                        seed,
+                        max_restarts: config.max_restarts,
+                    },
                     remark,
                     flat_out: self.speed.is_none(),
-                    started_ms: now,
+                    moves_per_tick,
+                    started_ms: (self.clock)(),
                     elapsed_ms: 0.0,
                     compute_ms: 0.0,
-                    live: Rc::new(RefCell::new(Live {
-                        solver,
-                        trace: Trace::default(),
-                    })),
+                    frame: Rc::new(solver.frame().clone()),
+                    trace: Rc::default(),
                 });
                 self.generation += 1;
                 self.say(Phase::Running, "Starting…", Vec::new());
@@ -595,35 +633,39 @@ impl Page {
         }
     }
 
-    /// One animation frame's work: a tick, or as many as fit the frame budget when running as
-    /// fast as possible.
-    fn frame(&mut self) {
-        if self.phase == Phase::Generating {
-            return self.make_puzzle();
-        }
-        if !self.running() {
+    /// What the worker should be doing now: nothing unless a run is going.
+    pub fn work(&self) -> Option<Work<'_>> {
+        let run = self.run.as_ref().filter(|_| self.phase == Phase::Running)?;
+        Some(Work {
+            run: run.id,
+            job: &run.job,
+            pace: if run.flat_out {
+                Pace::For(SLICE_MS)
+            } else {
+                Pace::Tick
+            },
+            moves_per_tick: run.moves_per_tick,
+        })
+    }
+
+    /// A report from run `id`'s worker; one from an earlier run, or after Stop, is ignored.
+    fn take(&mut self, id: u64, snapshot: Snapshot) {
+        let now = (self.clock)();
+        let Some(run) = self.run.as_mut().filter(|r| r.id == id) else {
+            return;
+        };
+        if self.phase != Phase::Running {
             return;
         }
-        let clock = self.clock;
-        let Some(run) = &mut self.run else { return };
-        let before = clock();
-        {
-            let mut live = run.live.borrow_mut();
-            let live = &mut *live;
-            loop {
-                let frame = live.solver.tick();
-                let (sample, state) = (frame.sample, frame.state);
-                live.trace.record(sample);
-                if !(run.flat_out
-                    && state == RunState::Running
-                    && clock() - before < FRAME_BUDGET_MS)
-                {
-                    break;
-                }
-            }
-        }
-        let now = clock();
-        run.compute_ms += now - before;
+        let Snapshot {
+            mut frame,
+            samples,
+            compute_ms,
+        } = snapshot;
+        drive::verify(&self.entries, &mut frame);
+        Rc::make_mut(&mut run.trace).extend(&samples);
+        run.frame = Rc::new(frame);
+        run.compute_ms = compute_ms;
         run.elapsed_ms = now - run.started_ms;
         self.describe_run();
     }
@@ -641,7 +683,7 @@ impl Page {
             return;
         }
         if let Some(run) = &mut self.run {
-            run.live.borrow_mut().solver.stop();
+            Rc::make_mut(&mut run.frame).halt();
             run.elapsed_ms = (self.clock)() - run.started_ms;
         }
         self.generation += 1;
@@ -651,11 +693,8 @@ impl Page {
     /// The phase and message that the run's state calls for.
     fn describe_run(&mut self) {
         let Some(run) = &self.run else { return };
-        let (state, effort, closing) = {
-            let live = run.live();
-            let frame = live.frame();
-            (frame.state, frame.effort, frame.closing.clone())
-        };
+        let (state, effort, closing) =
+            (run.frame.state, run.frame.effort, run.frame.closing.clone());
         let seconds = run.elapsed_ms / 1000.0;
         let effort = run.kind.effort.count(effort);
         let (phase, message) = match state {
@@ -769,8 +808,7 @@ impl Page {
 
     /// What each cell shows: the user's givens in black, over them the run's latest frame.
     pub fn cells(&self) -> Vec<CellView> {
-        let live = self.run.as_ref().map(Run::live);
-        let frame = live.as_ref().map(|l| l.frame());
+        let frame = self.run.as_ref().map(|r| &*r.frame);
         let spins = |cell: usize| match frame.map(|f| &f.detail) {
             Some(Detail::Spins {
                 up,
@@ -815,8 +853,7 @@ impl Page {
         let Some(run) = &self.run else {
             return Vec::new();
         };
-        let live = run.live();
-        let frame = live.frame();
+        let frame = &run.frame;
         let seconds = run.elapsed_ms / 1000.0;
         let rate = if seconds > 0.0 {
             frame.moves as f64 / seconds
@@ -845,11 +882,9 @@ impl Page {
     }
 
     /// What the plot draws: its series and the run's history; `None` before any run.
-    pub fn trace(&self) -> Option<(SolverKind, [Series; 2], Ref<'_, Live>)> {
+    pub fn trace(&self) -> Option<(&[Series; 2], &Trace)> {
         let run = self.run.as_ref()?;
-        let live = run.live();
-        let series = live.frame().series;
-        Some((run.kind, series, live))
+        Some((&run.frame.series, &run.trace))
     }
 
     /// The hint under the grid: why the last edit was refused, if it was.

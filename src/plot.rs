@@ -130,8 +130,8 @@ pub fn describe(series: &[Series; 2], trace: &Trace) -> String {
     let Some(last) = trace.samples.last() else {
         return format!(
             "Plot of {} and {}: no ticks yet.",
-            lower(series[0].name),
-            lower(series[1].name)
+            lower(&series[0].name),
+            lower(&series[1].name)
         );
     };
     let restarts = match trace.restarts.len() {
@@ -141,12 +141,12 @@ pub fn describe(series: &[Series; 2], trace: &Trace) -> String {
     };
     format!(
         "Plot of {} and {} over {} ticks{restarts}; now {} {} and {} {}.",
-        lower(series[0].name),
-        lower(series[1].name),
+        lower(&series[0].name),
+        lower(&series[1].name),
         last.tick,
-        lower(series[0].name),
+        lower(&series[0].name),
         tick_label(last.values[0]),
-        lower(series[1].name),
+        lower(&series[1].name),
         tick_label(last.values[1]),
     )
 }

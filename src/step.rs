@@ -4,10 +4,15 @@
 //! This module is a leaf: the solvers depend on it, the registry sits above the solvers, and the
 //! page, the command line and the benchmarks only ever see these types.
 
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
+use std::borrow::Cow;
+
+/// A name or unit the page shows: fixed text in the solver, owned once it has crossed from a
+/// worker to the page.
+pub type Label = Cow<'static, str>;
 
 /// What a cell shows at one moment of a run.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Mark {
     /// No digit is selected (for spins: every spin of the cell is down).
     Empty,
@@ -18,7 +23,7 @@ pub enum Mark {
 }
 
 /// Where a run stands.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum RunState {
     Running,
     /// Finished with a grid the checker accepted.
@@ -81,12 +86,12 @@ impl Default for RunConfig {
 }
 
 /// One labelled number about a run, listed by the page without knowing the solver.
-#[derive(Clone, Copy, Debug, PartialEq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Figure {
-    pub name: &'static str,
+    pub name: Label,
     pub value: f64,
     /// Shown after the value ("" for a plain count).
-    pub unit: &'static str,
+    pub unit: Label,
     /// Digits after the decimal point; 0 shows the value as a whole number with thousands
     /// separators.
     pub decimals: u8,
@@ -95,9 +100,9 @@ pub struct Figure {
 impl Figure {
     pub const fn new(name: &'static str, unit: &'static str, decimals: u8) -> Figure {
         Figure {
-            name,
+            name: Cow::Borrowed(name),
             value: 0.0,
-            unit,
+            unit: Cow::Borrowed(unit),
             decimals,
         }
     }
@@ -109,7 +114,7 @@ impl Figure {
         } else {
             format!("{:.*}", usize::from(self.decimals), self.value)
         };
-        match self.unit {
+        match &*self.unit {
             "" => number,
             unit => format!("{number} {unit}"),
         }
@@ -130,7 +135,7 @@ pub fn group_thousands(n: i64) -> String {
 }
 
 /// How a plotted series is scaled.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Scale {
     Linear,
     /// For quantities that fall geometrically, such as an annealing temperature.
@@ -138,30 +143,30 @@ pub enum Scale {
 }
 
 /// One line of the live plot: the figure of merit (first) and what drives it (second).
-#[derive(Clone, Copy, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Series {
-    pub name: &'static str,
+    pub name: Label,
     pub scale: Scale,
 }
 
 impl Series {
     pub const fn linear(name: &'static str) -> Series {
         Series {
-            name,
+            name: Cow::Borrowed(name),
             scale: Scale::Linear,
         }
     }
 
     pub const fn log(name: &'static str) -> Series {
         Series {
-            name,
+            name: Cow::Borrowed(name),
             scale: Scale::Log,
         }
     }
 }
 
 /// The plotted values after one tick.
-#[derive(Clone, Copy, Debug, PartialEq, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Sample {
     pub tick: u64,
     /// One value per series of the frame.
@@ -171,7 +176,7 @@ pub struct Sample {
 }
 
 /// What a solver's own variables look like, cell by cell, beyond the digit a cell shows.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub enum Detail {
     /// Nothing beyond the digits.
     None,
@@ -224,7 +229,7 @@ pub fn spin_text(up: u32, size: usize) -> String {
 }
 
 /// Everything a run wants shown after a tick. A solver keeps one and refreshes it in place.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Frame {
     /// One mark per cell, row-major.
     pub cells: Vec<Mark>,

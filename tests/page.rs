@@ -5,15 +5,18 @@ mod common;
 use common::{famous, kind};
 use ising_sudoku::board::{Geometry, Grid, Shape};
 use ising_sudoku::check;
+use ising_sudoku::drive::{Host, Order, Report};
 use ising_sudoku::generate::Request;
 use ising_sudoku::link::{self, Link};
 use ising_sudoku::logic::{self, Difficulty};
 use ising_sudoku::page::{Action, Edit, Layer, Page, Phase, Source};
 use ising_sudoku::solvers::exact;
-use std::cell::Cell;
+use std::cell::{Cell, RefCell};
 
 thread_local! {
     static NOW: Cell<f64> = const { Cell::new(0.0) };
+    /// The worker, played in the test's own thread: its host and the run it was started on.
+    static WORKER: RefCell<(Host, u64)> = RefCell::new((Host::default(), 0));
 }
 
 /// A clock that advances one millisecond per reading.
@@ -32,13 +35,41 @@ fn inkala() -> Grid {
     famous()[0].0.clone()
 }
 
+/// One animation frame, as the app has it: a share of making a puzzle, or the worker's part
+/// (start the run the page wants, advance it once) and its report handed to the page.
+fn frame(page: &mut Page) {
+    let Some(work) = page.work() else {
+        return page.apply(Action::Frame);
+    };
+    let (run, job, pace, moves_per_tick) =
+        (work.run, work.job.clone(), work.pace, work.moves_per_tick);
+    let report = WORKER.with(|worker| {
+        let (host, started) = &mut *worker.borrow_mut();
+        if *started != run {
+            *started = run;
+            assert_eq!(host.handle(Order::Start(job), &mut clock), Report::Ready);
+        }
+        host.handle(
+            Order::Advance {
+                pace,
+                moves_per_tick,
+            },
+            &mut clock,
+        )
+    });
+    match report {
+        Report::Snapshot(snapshot) => page.apply(Action::Snapshot { run, snapshot }),
+        other => panic!("the worker answered {other:?}"),
+    }
+}
+
 /// Frames until the run is no longer running (at most `limit`).
 fn run_frames(page: &mut Page, limit: usize) {
     for _ in 0..limit {
         if !page.running() {
             return;
         }
-        page.apply(Action::Frame);
+        frame(page);
     }
 }
 
@@ -106,10 +137,10 @@ fn solve_runs_frame_by_frame_to_a_checked_solution_and_ends_the_frame_loop() {
             "{name} missing from {names:?}"
         );
     }
-    let (_, series, live) = page.trace().expect("a run");
+    let (series, trace) = page.trace().expect("a run");
     assert_eq!(series[0].name, "Energy");
-    assert!(!live.trace.samples.is_empty());
-    assert_eq!(live.trace.samples.last().map(|s| s.values[0]), Some(0.0));
+    assert!(!trace.samples.is_empty());
+    assert_eq!(trace.samples.last().map(|s| s.values[0]), Some(0.0));
 }
 
 #[test]
@@ -117,15 +148,15 @@ fn stop_halts_at_once_keeps_the_entries_and_later_frames_do_nothing() {
     let puzzle = inkala();
     let mut page = open(&link::write(&puzzle, kind("ising-faithful")));
     page.apply(Action::Solve { seed: 1 });
-    page.apply(Action::Frame);
-    page.apply(Action::Frame);
+    frame(&mut page);
+    frame(&mut page);
     let generation = page.generation;
     page.apply(Action::Stop);
     assert_eq!(page.phase, Phase::Stopped);
     assert!(page.generation > generation);
     let figures = page.figures();
-    page.apply(Action::Frame);
-    page.apply(Action::Frame);
+    frame(&mut page);
+    frame(&mut page);
     let ticks = |f: &[(String, String)]| f.iter().find(|(n, _)| n == "Tick").cloned();
     assert_eq!(
         ticks(&page.figures()),
@@ -232,7 +263,7 @@ fn typing_replaces_the_address_pasting_adds_an_entry_and_bad_input_is_refused() 
 fn edits_and_solver_changes_wait_for_the_run_and_an_edit_after_it_clears_its_digits() {
     let mut page = open(&link::write(&inkala(), kind("ising-faithful")));
     page.apply(Action::Solve { seed: 3 });
-    page.apply(Action::Frame);
+    frame(&mut page);
     page.apply(Action::Edit(Edit::Typed {
         cell: 1,
         text: "1".into(),
@@ -248,7 +279,7 @@ fn edits_and_solver_changes_wait_for_the_run_and_an_edit_after_it_clears_its_dig
     );
 
     page.apply(Action::Speed(None));
-    page.apply(Action::Frame);
+    frame(&mut page);
     assert_eq!(page.speed, None);
     page.apply(Action::Stop);
     page.apply(Action::Edit(Edit::Typed {
@@ -282,9 +313,9 @@ fn the_exact_search_has_no_spins_and_counts_backtracks() {
     assert_eq!(page.phase, Phase::Solved);
     assert!(page.message.contains("backtrack"), "{}", page.message);
     assert!(page.cells().iter().all(|c| c.spins.is_none()));
-    let (_, series, _) = page.trace().expect("a run");
+    let (series, _) = page.trace().expect("a run");
     assert_eq!(
-        [series[0].name, series[1].name],
+        [&*series[0].name, &*series[1].name],
         ["Open cells", "Backtracks"]
     );
 }
@@ -359,11 +390,11 @@ fn stop_while_making_a_puzzle_keeps_the_entries() {
         symmetric: false,
     };
     page.apply(Action::Generate { request, seed: 1 });
-    page.apply(Action::Frame);
+    frame(&mut page);
     page.apply(Action::Stop);
     assert_eq!(page.phase, Phase::Stopped);
     assert_eq!(page.entries, inkala());
-    page.apply(Action::Frame);
+    frame(&mut page);
     assert_eq!(page.entries, inkala(), "a stopped generator makes nothing");
 }
 

@@ -8,6 +8,7 @@ use super::now_ms;
 use super::pad::Pad;
 use super::panel::{Panel, PuzzleMaker};
 use super::plot;
+use super::runner::{News, Runner};
 use crate::board::Rules;
 use crate::link;
 use crate::page::{Action, Layer, Page};
@@ -36,14 +37,47 @@ impl Reducible for State {
 /// The pending animation frame of a run; dropping it cancels the frame, and so the loop.
 type FrameSlot = Rc<RefCell<Option<AnimationFrame>>>;
 
-/// Asks for the next animation frame, which does one frame's work and asks for the next.
-fn next_frame(slot: FrameSlot, dispatch: UseReducerDispatcher<State>) {
+/// The page's solver worker, kept between runs (started when the page opens, replaced if it
+/// dies).
+type RunnerSlot = Rc<RefCell<Option<Runner>>>;
+
+/// Asks for the next animation frame, which hands the page what the worker of run `run` reported
+/// since the last frame (or, with no run, does a share of making a puzzle) and asks for the next.
+fn next_frame(
+    slot: FrameSlot,
+    dispatch: UseReducerDispatcher<State>,
+    runner: RunnerSlot,
+    run: Option<u64>,
+) {
     let again = slot.clone();
     let frame = request_animation_frame(move |_| {
-        dispatch.dispatch(Action::Frame);
-        next_frame(again, dispatch);
+        match run {
+            None => dispatch.dispatch(Action::Frame),
+            Some(run) => {
+                let news = runner.borrow().as_ref().map(Runner::frame);
+                for news in news.into_iter().flatten() {
+                    match news {
+                        News::Snapshot(snapshot) => {
+                            dispatch.dispatch(Action::Snapshot { run, snapshot })
+                        }
+                        News::Broke(reason) => dispatch.dispatch(Action::Broke { run, reason }),
+                        News::Benched { .. } => {}
+                    }
+                }
+            }
+        }
+        next_frame(again, dispatch, runner, run);
     });
     *slot.borrow_mut() = Some(frame);
+}
+
+/// A live worker in `slot`: the one there, or a new one if there is none or it died.
+pub(super) fn live_runner(slot: &RunnerSlot) -> Result<(), String> {
+    let mut runner = slot.borrow_mut();
+    if runner.as_ref().is_none_or(Runner::dead) {
+        *runner = Some(Runner::spawn()?);
+    }
+    Ok(())
 }
 
 /// A seed for a run from the browser's cryptographic random source (through `getrandom`); on the
@@ -99,15 +133,59 @@ pub fn App() -> Html {
             move || drop(listener)
         });
     }
-    // One frame loop per run: it starts with the run and its handle is dropped (cancelling the
-    // pending frame) when the run ends, is stopped, or the page goes away.
+    // The solver worker loads as the page opens, so that Solve starts at once.
+    let runner: RunnerSlot = use_mut_ref(|| None);
     {
-        let dispatch = dispatch.clone();
-        let run = page.running().then_some(page.generation);
-        use_effect_with(run, move |run| {
+        let runner = runner.clone();
+        use_effect_with((), move |_| {
+            // A worker that cannot start is reported when a run asks for it.
+            let _ = live_runner(&runner);
+        });
+    }
+    // A new run goes to the worker; when it ends (or is stopped) the worker lets it go.
+    {
+        let (runner, dispatch) = (runner.clone(), dispatch.clone());
+        let work = page
+            .work()
+            .map(|w| (w.run, w.job.clone(), w.pace, w.moves_per_tick));
+        use_effect_with(work.as_ref().map(|w| w.0), move |_| {
+            if let Some((run, job, pace, moves)) = work {
+                match live_runner(&runner) {
+                    Ok(()) => {
+                        if let Some(r) = runner.borrow().as_ref() {
+                            r.start(run, &job, pace, moves);
+                        }
+                    }
+                    Err(reason) => dispatch.dispatch(Action::Broke { run, reason }),
+                }
+            }
+            move || {
+                if let Some(r) = runner.borrow().as_ref() {
+                    r.halt();
+                }
+            }
+        });
+    }
+    // A speed changed during the run applies from the worker's next advance.
+    {
+        let runner = runner.clone();
+        let steer = page.work().map(|w| (w.pace, w.moves_per_tick));
+        use_effect_with(steer, move |steer| {
+            if let (Some((pace, moves)), Some(r)) = (steer, runner.borrow().as_ref()) {
+                r.steer(*pace, *moves);
+            }
+        });
+    }
+    // One frame loop per run or puzzle being made: it starts with it and its handle is dropped
+    // (cancelling the pending frame) when it ends, is stopped, or the page goes away.
+    {
+        let (dispatch, runner) = (dispatch.clone(), runner.clone());
+        let run = page.work().map(|w| w.run);
+        let key = page.running().then_some((page.generation, run));
+        use_effect_with(key, move |key| {
             let slot: FrameSlot = Rc::default();
-            if run.is_some() {
-                next_frame(slot.clone(), dispatch);
+            if key.is_some() {
+                next_frame(slot.clone(), dispatch, runner, run);
             }
             move || drop(slot.borrow_mut().take())
         });
@@ -121,10 +199,10 @@ pub fn App() -> Html {
             .as_ref()
             .map(|r| (page.generation, r.elapsed_ms.to_bits()));
         use_effect_with(key, move |_| {
-            if let (Some(canvas), Some((_, series, live))) =
+            if let (Some(canvas), Some((series, trace))) =
                 (canvas.cast::<HtmlCanvasElement>(), state.0.trace())
             {
-                plot::draw(&canvas, &series, &live.trace);
+                plot::draw(&canvas, series, trace);
             }
         });
     }
@@ -181,8 +259,8 @@ pub fn App() -> Html {
     let qubo_bits: Option<Vec<u32>> = (page.run.as_ref())
         .filter(|r| r.kind.qubo_bits)
         .map(|_| cells.iter().map(|c| c.spins.map_or(0, |s| s.up)).collect());
-    let plot_view = page.trace().map(|(_, series, live)| {
-        let label = crate::plot::describe(&series, &live.trace);
+    let plot_view = page.trace().map(|(series, trace)| {
+        let label = crate::plot::describe(series, trace);
         let second = match series[1].scale {
             crate::step::Scale::Log => format!("{} (right, log scale)", series[1].name),
             crate::step::Scale::Linear => format!("{} (right)", series[1].name),

@@ -9,6 +9,7 @@ mod pad;
 mod panel;
 mod plot;
 mod qubo_view;
+mod runner;
 
 use crate::bench;
 use crate::board::{Grid, Shape, parse_puzzle_list};

@@ -1,6 +1,9 @@
 // Offline support: after the first visit the page, its script, its wasm and its styles come from
 // this cache whenever the network does not answer. Nothing is fetched from any other host.
 const CACHE = 'ising-sudoku-v1';
+// The solver worker's files keep their names from build to build (the page asks for them by
+// name), so they are fetched fresh when online, like the page, and kept for offline use.
+const WORKER = ['solver-worker.js', 'worker.js', 'worker_bg.wasm'];
 
 // Precache the page and every asset it names (Trunk gives them content hashes).
 self.addEventListener('install', (event) => {
@@ -12,7 +15,7 @@ self.addEventListener('install', (event) => {
     const assets = [...html.matchAll(/(?:href|src)="([^"]+)"/g)]
       .map((m) => m[1])
       .filter((url) => !/^(?:[a-z]+:|\/\/)/i.test(url));
-    await cache.addAll([...new Set(assets)]);
+    await cache.addAll([...new Set([...assets, ...WORKER])]);
     await self.skipWaiting();
   })());
 });
@@ -32,16 +35,12 @@ self.addEventListener('fetch', (event) => {
   if (request.mode === 'navigate') {
     // The page itself: fresh when online (a new build brings new asset names), cached offline,
     // whatever its query string (?p=… links open offline too).
-    event.respondWith((async () => {
-      try {
-        const fresh = await fetch(request);
-        const cache = await caches.open(CACHE);
-        await cache.put('./', fresh.clone());
-        return fresh;
-      } catch {
-        return (await caches.match('./')) ?? Response.error();
-      }
-    })());
+    event.respondWith(freshOrCached(request, './'));
+    return;
+  }
+  const name = new URL(request.url).pathname.split('/').pop();
+  if (WORKER.includes(name)) {
+    event.respondWith(freshOrCached(request, request));
     return;
   }
   // Assets are immutable (hashed names): cache first, then the network, keeping what it gives.
@@ -56,3 +55,17 @@ self.addEventListener('fetch', (event) => {
     return fresh;
   })());
 });
+
+// The network's answer, kept under `key`; the kept one when the network does not answer.
+async function freshOrCached(request, key) {
+  try {
+    const fresh = await fetch(request);
+    if (fresh.ok) {
+      const cache = await caches.open(CACHE);
+      await cache.put(key, fresh.clone());
+    }
+    return fresh;
+  } catch {
+    return (await caches.match(key)) ?? Response.error();
+  }
+}

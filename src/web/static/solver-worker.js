@@ -1,0 +1,5 @@
+// The solvers' Web Worker: loads the engine (worker.js and its wasm, built by Trunk beside the
+// app), whose `main` then listens for the page's orders. Paths are relative to this script, so
+// the app works under any path.
+importScripts('./worker.js');
+wasm_bindgen({ module_or_path: './worker_bg.wasm' });

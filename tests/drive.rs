@@ -1,0 +1,229 @@
+//! What a solver worker does, natively: every order through bytes and back, as the worker and the
+//! page exchange them.
+
+mod common;
+
+use common::{famous, kind, obeys_the_rules};
+use ising_sudoku::board::{Grid, Rules, Shape};
+use ising_sudoku::drive::{self, Host, Job, Order, Pace, Puzzle, Report, Snapshot};
+use ising_sudoku::{RunConfig, RunState};
+
+/// A clock that advances one millisecond per reading.
+fn clock() -> impl FnMut() -> f64 {
+    let mut now = 0.0;
+    move || {
+        now += 1.0;
+        now
+    }
+}
+
+/// Carries `order` to `host` as the worker gets it (bytes) and returns the report as the page
+/// reads it (bytes again).
+fn send(host: &mut Host, order: Order, clock: &mut dyn FnMut() -> f64) -> Report {
+    let order: Order = drive::decode(&drive::encode(&order)).expect("an order reads back");
+    let report = host.handle(order, clock);
+    drive::decode(&drive::encode(&report)).expect("a report reads back")
+}
+
+fn job(solver: &str, puzzle: &Grid, seed: u64) -> Job {
+    Job {
+        solver: solver.to_string(),
+        puzzle: Puzzle::of(puzzle),
+        seed,
+        max_restarts: None,
+    }
+}
+
+fn snapshot(report: Report) -> Snapshot {
+    match report {
+        Report::Snapshot(s) => *s,
+        other => panic!("expected a snapshot, got {other:?}"),
+    }
+}
+
+#[test]
+fn a_worker_run_is_the_same_run_as_in_process_tick_for_tick() {
+    let (puzzle, _) = &famous()[0];
+    for name in ["ising", "qubo", "hopfield", "bp", "exact"] {
+        let mut host = Host::default();
+        let mut clock = clock();
+        assert_eq!(
+            send(&mut host, Order::Start(job(name, puzzle, 7)), &mut clock),
+            Report::Ready
+        );
+        let moves = 5_000;
+        let config = RunConfig {
+            moves_per_tick: moves,
+            ..kind(name).run_config(7)
+        };
+        let mut local = kind(name).start(puzzle, config).expect("starts");
+        for _ in 0..20 {
+            let advance = Order::Advance {
+                pace: Pace::Tick,
+                moves_per_tick: moves,
+            };
+            let got = snapshot(send(&mut host, advance, &mut clock));
+            let expected = local.tick();
+            assert_eq!(&got.frame, expected, "{name}");
+            assert_eq!(got.samples, vec![expected.sample], "one point per tick");
+        }
+    }
+}
+
+#[test]
+fn as_fast_as_possible_works_for_its_slice_and_hands_over_every_point() {
+    let (puzzle, _) = &famous()[0];
+    let mut host = Host::default();
+    let mut clock = clock();
+    send(
+        &mut host,
+        Order::Start(job("ising-faithful", puzzle, 3)),
+        &mut clock,
+    );
+    let advance = Order::Advance {
+        pace: Pace::For(10.0),
+        moves_per_tick: 1_000,
+    };
+    let first = snapshot(send(&mut host, advance.clone(), &mut clock));
+    // The clock moves a millisecond per reading: a 10 ms slice is a handful of ticks.
+    assert!((2..=10).contains(&first.samples.len()), "{}", first.samples.len());
+    let second = snapshot(send(&mut host, advance, &mut clock));
+    let ticks: Vec<u64> = (first.samples.iter().chain(&second.samples))
+        .map(|s| s.tick)
+        .collect();
+    assert_eq!(ticks, (1..=ticks.len() as u64).collect::<Vec<_>>());
+    assert!(second.compute_ms > first.compute_ms);
+}
+
+#[test]
+fn a_run_to_the_end_in_a_worker_is_solved_and_obeys_the_rules() {
+    let (puzzle, solution) = &famous()[0];
+    let mut host = Host::default();
+    let mut clock = clock();
+    send(&mut host, Order::Start(job("exact", puzzle, 1)), &mut clock);
+    let last = loop {
+        let advance = Order::Advance {
+            pace: Pace::For(50.0),
+            moves_per_tick: 1_000,
+        };
+        let s = snapshot(send(&mut host, advance, &mut clock));
+        if s.frame.state != RunState::Running {
+            break s;
+        }
+    };
+    assert_eq!(last.frame.state, RunState::Solved);
+    assert!(obeys_the_rules(puzzle, &last.frame.cells));
+    assert_eq!(
+        ising_sudoku::bench::grid_of(puzzle, &last.frame.cells).as_ref(),
+        Some(solution)
+    );
+}
+
+#[test]
+fn orders_a_worker_cannot_carry_out_are_refused_in_words() {
+    let (puzzle, _) = &famous()[0];
+    let mut host = Host::default();
+    let mut clock = clock();
+    let refused = |r: Report| match r {
+        Report::Refused(why) => why,
+        other => panic!("expected a refusal, got {other:?}"),
+    };
+    let advance = Order::Advance {
+        pace: Pace::Tick,
+        moves_per_tick: 1,
+    };
+    assert!(refused(send(&mut host, advance.clone(), &mut clock)).contains("no run"));
+    assert!(
+        refused(send(
+            &mut host,
+            Order::Start(job("magic", puzzle, 1)),
+            &mut clock
+        ))
+        .contains("magic")
+    );
+    let mut bad = job("ising", puzzle, 1);
+    bad.puzzle.cells = "12x".to_string();
+    assert!(!refused(send(&mut host, Order::Start(bad), &mut clock)).is_empty());
+    let mut bad = job("ising", puzzle, 1);
+    bad.puzzle.rules = "<script>".to_string();
+    assert!(!refused(send(&mut host, Order::Start(bad), &mut clock)).is_empty());
+    // Belief propagation is built on units: the anti-king rule is refused by name.
+    let anti_king = Grid::empty(
+        Shape::CLASSIC
+            .with_rules(Rules::ANTI_KING)
+            .expect("a shape"),
+    );
+    assert!(
+        !refused(send(
+            &mut host,
+            Order::Start(job("bp", &anti_king, 1)),
+            &mut clock
+        ))
+        .is_empty()
+    );
+    // A refused start leaves no run behind.
+    assert!(refused(send(&mut host, advance, &mut clock)).contains("no run"));
+    // Bytes that are no order at all.
+    assert!(drive::decode::<Order>(&[0xFF; 7]).is_err());
+    assert!(drive::decode::<Order>(&[]).is_err());
+}
+
+#[test]
+fn a_puzzle_crosses_to_the_worker_with_its_board_and_rules() {
+    let shape = Shape::of_side(16)
+        .and_then(|s| s.with_rules(Rules::X.with(Rules::ANTI_KNIGHT)))
+        .expect("a 16×16 X board");
+    let mut grid = Grid::empty(shape);
+    grid.set(0, Some(16));
+    grid.set(255, Some(3));
+    let back = Puzzle::of(&grid).grid().expect("reads back");
+    assert_eq!(back, grid);
+    assert_eq!(back.shape().rules(), Rules::X.with(Rules::ANTI_KNIGHT));
+}
+
+#[test]
+fn a_benchmark_order_solves_one_puzzle_as_sudoku_bench_does() {
+    let (puzzle, _) = &famous()[0];
+    let mut host = Host::default();
+    let mut clock = clock();
+    for (solver, solved) in [("exact", true), ("ising-faithful", false)] {
+        let order = Order::Bench {
+            solver: solver.to_string(),
+            puzzle: Puzzle::of(puzzle),
+            seed: 1,
+            seconds: 0.2,
+        };
+        match send(&mut host, order, &mut clock) {
+            Report::Benched(b) => {
+                assert_eq!(b.solved, solved, "{solver}");
+                assert!(b.moves > 0 && b.seconds > 0.0);
+            }
+            other => panic!("{other:?}"),
+        }
+    }
+}
+
+#[test]
+fn a_solved_claim_the_checker_refuses_does_not_count() {
+    let (puzzle, solution) = &famous()[0];
+    let mut solver = kind("exact")
+        .start(puzzle, kind("exact").run_config(1))
+        .expect("starts");
+    while solver.tick().state == RunState::Running {}
+    let mut frame = solver.frame().clone();
+    drive::verify(puzzle, &mut frame);
+    assert_eq!(frame.state, RunState::Solved, "a true solution stands");
+    // Swap two digits of the solution in one row: every unit count stays, the grid is wrong.
+    let mut forged = frame.clone();
+    forged.cells.swap(0, 1);
+    drive::verify(puzzle, &mut forged);
+    assert_eq!(forged.state, RunState::GaveUp);
+    assert!(forged.closing.is_some_and(|c| c.contains("checker")));
+    // A claim over a grid with a cell overwriting a given.
+    let mut overwritten = frame;
+    let given = (0..81).find(|&c| puzzle.get(c).is_some()).expect("a given");
+    let other = solution.get(given).map(|d| d % 9 + 1);
+    overwritten.cells[given] = ising_sudoku::Mark::Digit(other.unwrap_or(1));
+    drive::verify(puzzle, &mut overwritten);
+    assert_eq!(overwritten.state, RunState::GaveUp);
+}
