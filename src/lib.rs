@@ -17,6 +17,7 @@ pub mod logic;
 pub mod page;
 pub mod plot;
 pub mod qubo;
+pub mod race;
 pub mod referee;
 pub mod registry;
 pub mod rng;

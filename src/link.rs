@@ -4,13 +4,36 @@
 //! what.
 
 use crate::board::{CellError, Grid, ParseError, Rules, Shape, read_cell};
+use crate::race::{self, Settings};
 use crate::registry::SolverKind;
 
 /// Longest query string read at all; anything longer is refused before it is decoded.
 pub const MAX_QUERY: usize = 2048;
 
+/// Which screen the page shows: `view=race` and `view=bench` in a link, nothing for the solver.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum View {
+    #[default]
+    Solve,
+    Race,
+    Bench,
+}
+
+impl View {
+    pub const ALL: [View; 3] = [View::Solve, View::Race, View::Bench];
+
+    /// Its name in links.
+    pub fn name(self) -> &'static str {
+        match self {
+            View::Solve => "solve",
+            View::Race => "race",
+            View::Bench => "bench",
+        }
+    }
+}
+
 /// What a link asks for.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Link {
     /// The puzzle to show as givens, if the link carries one that could be read.
     pub puzzle: Option<Grid>,
@@ -19,6 +42,9 @@ pub struct Link {
     pub solver: Option<SolverKind>,
     /// What was wrong with the link, in words for the user.
     pub problem: Option<String>,
+    pub view: View,
+    /// The race's settings (`racers=`, `limit=`, `seed=`), the defaults where the link names none.
+    pub race: Settings,
 }
 
 impl Link {
@@ -33,12 +59,7 @@ impl Link {
 
 /// Reads a query string (with or without its leading `?`).
 pub fn read(query: &str) -> Link {
-    let mut link = Link {
-        puzzle: None,
-        shape: None,
-        solver: None,
-        problem: None,
-    };
+    let mut link = Link::default();
     if query.len() > MAX_QUERY {
         link.problem = Some(format!(
             "The link is {} characters long, far too long to hold a puzzle; nothing was loaded.",
@@ -65,6 +86,50 @@ pub fn read(query: &str) -> Link {
         link.solver = SolverKind::from_name(name);
         if link.solver.is_none() {
             link.note("The link names a solver this page does not have.".to_string());
+        }
+    }
+    if let Some(name) = value("view") {
+        match View::ALL.into_iter().find(|v| v.name() == name) {
+            Some(view) => link.view = view,
+            None => link.note("The link names a view this page does not have.".to_string()),
+        }
+    }
+    if let Some(names) = value("racers") {
+        let (known, unknown): (Vec<_>, Vec<_>) = (names.split(',').filter(|n| !n.is_empty()))
+            .map(|n| SolverKind::from_name(n).ok_or(n))
+            .partition(Result::is_ok);
+        let chosen: Vec<SolverKind> = known.into_iter().flatten().collect();
+        link.race.racers = SolverKind::all().filter(|k| chosen.contains(k)).collect();
+        if !unknown.is_empty() || link.race.racers.is_empty() {
+            link.note(format!(
+                "The link's racers include {} name{} this page does not have{}.",
+                unknown.len(),
+                if unknown.len() == 1 { "" } else { "s" },
+                if link.race.racers.is_empty() {
+                    "; every solver races"
+                } else {
+                    ""
+                },
+            ));
+        }
+        if link.race.racers.is_empty() {
+            link.race.racers = Settings::default().racers;
+        }
+    }
+    if let Some(limit) = value("limit") {
+        match limit.parse::<u32>() {
+            Ok(s) if race::LIMITS.contains(&s) => link.race.limit_s = s,
+            _ => link.note(format!(
+                "The link's race limit is not one of {:?} seconds; it is {} s.",
+                race::LIMITS,
+                race::DEFAULT_LIMIT
+            )),
+        }
+    }
+    if let Some(seed) = value("seed") {
+        link.race.seed = seed.parse().ok();
+        if link.race.seed.is_none() {
+            link.note("The link's seed is not a whole number; a new one is drawn.".to_string());
         }
     }
     if let Some(side) = value("size") {
@@ -171,6 +236,31 @@ pub fn write(puzzle: &Grid, solver: SolverKind) -> String {
     format!("?{size}p={}&s={}", puzzle.to_line(), solver.name)
 }
 
+/// The query string of a view other than the solver's: the puzzle's ([`write`]) and then
+/// `view=…`, and for the race its settings (`racers=` when not every solver, `limit=` when not
+/// the default, `seed=` when one is fixed).
+pub fn write_view(puzzle: &Grid, solver: SolverKind, view: View, race: &Settings) -> String {
+    let mut query = write(puzzle, solver);
+    match view {
+        View::Solve => return query,
+        View::Bench => query.push_str("&view=bench"),
+        View::Race => {
+            query.push_str("&view=race");
+            if race.racers != Settings::default().racers {
+                let names: Vec<&str> = race.racers.iter().map(|k| k.name).collect();
+                query.push_str(&format!("&racers={}", names.join(",")));
+            }
+            if race.limit_s != race::DEFAULT_LIMIT {
+                query.push_str(&format!("&limit={}", race.limit_s));
+            }
+            if let Some(seed) = race.seed {
+                query.push_str(&format!("&seed={seed}"));
+            }
+        }
+    }
+    query
+}
+
 /// Percent-decoding (and `+` as space), tolerant of malformed escapes, which stay as they are.
 fn decode(text: &str) -> String {
     let bytes = text.as_bytes();
@@ -248,15 +338,7 @@ mod tests {
         assert_eq!((link.puzzle, link.solver), (None, None));
         assert!(link.problem.is_some());
 
-        assert_eq!(
-            read(""),
-            Link {
-                puzzle: None,
-                shape: None,
-                solver: None,
-                problem: None
-            }
-        );
+        assert_eq!(read(""), Link::default());
         let link = read("?size=7&p=123");
         assert_eq!((link.shape, link.puzzle), (None, None));
         assert!(link.problem.is_some_and(|p| p.contains("\"7\"")));
@@ -302,5 +384,53 @@ mod tests {
         let link = read(&format!("?size=16&p={line}"));
         assert_eq!(link.puzzle.as_ref().map(Grid::filled), Some(1));
         assert!(link.problem.is_some_and(|p| p.contains("1 character")));
+    }
+
+    #[test]
+    fn the_race_and_its_settings_travel_in_the_link() {
+        let grid = Grid::parse(INKALA).expect("valid");
+        let ising = SolverKind::from_name("ising").expect("registered");
+        let three: Vec<SolverKind> = SolverKind::all()
+            .filter(|k| ["exact", "ising", "qubo"].contains(&k.name))
+            .collect();
+        let settings = Settings {
+            racers: three,
+            limit_s: 10,
+            seed: Some(42),
+        };
+        let query = write_view(&grid, ising, View::Race, &settings);
+        assert_eq!(
+            query,
+            format!("?p={INKALA}&s=ising&view=race&racers=ising,qubo,exact&limit=10&seed=42")
+        );
+        let link = read(&query);
+        assert_eq!(
+            (link.view, &link.race, link.problem),
+            (View::Race, &settings, None)
+        );
+        // Defaults are left out, and the bench view carries only its name.
+        let plain = write_view(&grid, ising, View::Race, &Settings::default());
+        assert!(plain.ends_with("&view=race"), "{plain}");
+        assert!(write_view(&grid, ising, View::Bench, &settings).ends_with("&view=bench"));
+        assert_eq!(
+            write_view(&grid, ising, View::Solve, &settings),
+            write(&grid, ising)
+        );
+        // Odd settings are named and replaced by the defaults.
+        let odd = read("?view=derby&racers=ising,warp&limit=7&seed=-3");
+        assert_eq!(odd.view, View::Solve);
+        assert_eq!(odd.race.racers, vec![ising]);
+        assert_eq!(
+            (odd.race.limit_s, odd.race.seed),
+            (race::DEFAULT_LIMIT, None)
+        );
+        let problem = odd.problem.unwrap_or_default();
+        for words in ["view", "1 name", "limit", "seed"] {
+            assert!(problem.contains(words), "{words}: {problem}");
+        }
+        assert_eq!(
+            read("?racers=,,zzz").race.racers,
+            Settings::default().racers
+        );
     }
 }

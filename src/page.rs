@@ -5,12 +5,14 @@
 //! the keyboard focus).
 
 use crate::board::{Geometry, Grid, ParseError, Rules, Shape, UnitKind, digit_char, read_cell};
-use crate::drive::{self, Job, Pace, Puzzle, SLICE_MS, Snapshot};
+use crate::drive::{self, Job, News, Pace, Puzzle, SLICE_MS, Snapshot};
 use crate::generate::{Generated, Generator, Request};
-use crate::link::{self, Link};
+use crate::link::{self, Link, View};
+use crate::plot::Trace;
+use crate::race::{Race, Settings};
 use crate::referee::{self, Remark, Verdict};
 use crate::registry::SolverKind;
-use crate::step::{Detail, Frame, Mark, RunConfig, RunState, Sample, Series, group_thousands};
+use crate::step::{Detail, Frame, Mark, RunConfig, RunState, Series, group_thousands};
 use std::cell::RefCell;
 use std::rc::Rc;
 
@@ -110,6 +112,23 @@ pub enum Action {
         request: Request,
         seed: u64,
     },
+    /// Switch to `view`; opening the race starts it (with `seed` unless the settings fix one).
+    View {
+        view: View,
+        seed: u64,
+    },
+    /// Race again, with `seed` unless the settings fix one.
+    Race {
+        seed: u64,
+    },
+    /// New race settings; they apply from the next race.
+    RaceSettings(Settings),
+    /// An animation frame of race `race`: what its racers' workers (by index) reported since the
+    /// last one.
+    RaceNews {
+        race: u64,
+        news: Vec<(usize, News)>,
+    },
 }
 
 /// An edit the page refused, and why (about one cell, or about the pad with no cell chosen).
@@ -125,49 +144,6 @@ pub struct Refusal {
 pub struct Address {
     pub query: String,
     pub push: bool,
-}
-
-/// The plotted history of a run: one sample per tick until it grows long, then every second,
-/// fourth, … tick, so that drawing it stays cheap however long the run. Restarts are thinned the
-/// same way: at most one mark per stride of ticks (a network restarts many times per tick).
-#[derive(Clone, Debug, Default, PartialEq)]
-pub struct Trace {
-    pub samples: Vec<Sample>,
-    /// Ticks at which the run restarted.
-    pub restarts: Vec<u64>,
-    stride: u64,
-}
-
-/// Samples a trace keeps before it halves its resolution.
-pub const TRACE_CAPACITY: usize = 1024;
-
-impl Trace {
-    fn record(&mut self, sample: Sample) {
-        let stride = self.stride.max(1);
-        let bucket = sample.tick / stride;
-        if sample.restarted && self.restarts.last().is_none_or(|&t| t / stride != bucket) {
-            self.restarts.push(sample.tick);
-        }
-        if !sample.tick.is_multiple_of(stride) {
-            return;
-        }
-        self.samples.push(sample);
-        if self.samples.len() >= TRACE_CAPACITY {
-            self.stride = stride * 2;
-            let stride = self.stride;
-            self.samples.retain(|s| s.tick.is_multiple_of(stride));
-            self.restarts.dedup_by_key(|t| *t / stride);
-        }
-    }
-}
-
-impl Trace {
-    /// Takes a worker's points in.
-    pub fn extend(&mut self, samples: &[Sample]) {
-        for &sample in samples {
-            self.record(sample);
-        }
-    }
 }
 
 /// The run the page shows, and its bookkeeping: what its worker reported last and the plotted
@@ -294,6 +270,10 @@ pub struct Page {
     pub focus: Option<(u64, usize)>,
     /// The run shown: in progress, or the last one until the next edit.
     pub run: Option<Run>,
+    pub view: View,
+    pub race_settings: Settings,
+    /// The race shown in the race view: in progress, or the last one.
+    pub race: Option<Race>,
     /// Bumped by every start and end of a run: the frame loop of an older one stops.
     pub generation: u64,
     /// The number the next run gets.
@@ -333,12 +313,19 @@ impl Page {
             },
             focus: None,
             run: None,
+            view: View::Solve,
+            race_settings: Settings::default(),
+            race: None,
             generation: 0,
             next_run: 1,
             making: None,
             clock,
         };
         page.load(link);
+        if page.view == View::Race {
+            // A race link without a seed of its own: the clock draws one.
+            page.race(clock().to_bits());
+        }
         page
     }
 
@@ -368,7 +355,48 @@ impl Page {
             }
             Action::Open(link) => {
                 self.end_run();
+                self.race = None;
                 self.load(&link);
+                if self.view == View::Race {
+                    self.race((self.clock)().to_bits());
+                }
+            }
+            Action::View { view, seed } => {
+                if view != self.view {
+                    self.stop();
+                    self.end_run();
+                    self.race = None;
+                    self.view = view;
+                    if view == View::Race {
+                        self.race(seed);
+                    } else if self.phase != Phase::Invalid {
+                        self.say(Phase::Idle, welcome(self.entries.shape()), Vec::new());
+                    }
+                    self.write_address(true);
+                }
+            }
+            Action::Race { seed } => {
+                if self.view == View::Race && !self.racing() {
+                    self.race(seed);
+                }
+            }
+            Action::RaceSettings(settings) => {
+                if !self.racing() {
+                    self.race_settings = settings;
+                    self.write_address(false);
+                }
+            }
+            Action::RaceNews { race, news } => {
+                let now = (self.clock)();
+                if let Some(r) = self.race.as_mut().filter(|r| r.id == race && r.running()) {
+                    for (racer, news) in news {
+                        r.take(racer, news, now);
+                    }
+                    r.clock(now);
+                    if !r.running() {
+                        self.generation += 1;
+                    }
+                }
             }
             Action::Edit(edit) => self.edit(edit),
             Action::Pad(digit) => match self.selected {
@@ -528,10 +556,50 @@ impl Page {
     }
 
     fn write_address(&mut self, push: bool) {
+        let race = Settings {
+            seed: (self.race.as_ref())
+                .map(|r| r.seed)
+                .or(self.race_settings.seed),
+            ..self.race_settings.clone()
+        };
         self.address = Address {
-            query: link::write(&self.entries, self.kind),
+            query: link::write_view(&self.entries, self.kind, self.view, &race),
             push,
         };
+    }
+
+    /// Whether a race is on.
+    pub fn racing(&self) -> bool {
+        self.race.as_ref().is_some_and(Race::running)
+    }
+
+    /// Starts a race on the entries, if the referee lets them through.
+    fn race(&mut self, seed: u64) {
+        self.end_run();
+        self.race = None;
+        self.refusal = None;
+        match referee::judge(&self.entries) {
+            Verdict::Refuse { message, flagged } => {
+                self.say(Phase::Invalid, format!("No race: {message}"), flagged);
+            }
+            Verdict::Proceed(remark) => {
+                let id = self.next_run;
+                self.next_run += 1;
+                let seed = self.race_settings.seed.unwrap_or(seed);
+                let now = (self.clock)();
+                self.race = Some(Race::start(
+                    id,
+                    &self.entries,
+                    &self.race_settings,
+                    seed,
+                    now,
+                ));
+                self.generation += 1;
+                let remark = remark.before().map(|r| format!(" {r}")).unwrap_or_default();
+                self.say(Phase::Idle, format!("The race is on.{remark}"), Vec::new());
+                self.write_address(false);
+            }
+        }
     }
 
     /// Forgets the run shown and any puzzle being made; a frame loop still going for either
@@ -544,6 +612,8 @@ impl Page {
 
     /// Shows what `link` holds, and what the referee says of its puzzle.
     fn load(&mut self, link: &Link) {
+        self.view = link.view;
+        self.race_settings = link.race.clone();
         if let Some(kind) = link.solver
             && kind != self.kind
         {
@@ -671,6 +741,11 @@ impl Page {
     }
 
     fn stop(&mut self) {
+        let now = (self.clock)();
+        if let Some(race) = self.race.as_mut().filter(|r| r.running()) {
+            race.stop(now);
+            self.generation += 1;
+        }
         if self.phase == Phase::Generating {
             self.end_run();
             return self.say(
@@ -908,43 +983,4 @@ pub fn capitalised(text: &str) -> String {
         .next()
         .map(|first| first.to_uppercase().chain(chars).collect())
         .unwrap_or_default()
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn a_long_run_that_restarts_every_tick_keeps_a_bounded_trace() {
-        let mut trace = Trace::default();
-        for tick in 1..=100_000 {
-            trace.record(Sample {
-                tick,
-                values: [tick as f64, 0.0],
-                restarted: true,
-            });
-        }
-        assert!(trace.samples.len() < TRACE_CAPACITY);
-        assert!(
-            trace.restarts.len() <= TRACE_CAPACITY,
-            "{}",
-            trace.restarts.len()
-        );
-        assert!(trace.restarts.len() > TRACE_CAPACITY / 4);
-        assert!(trace.restarts.windows(2).all(|w| w[0] < w[1]));
-        assert!(trace.restarts.last().is_some_and(|&t| t > 99_000));
-    }
-
-    #[test]
-    fn rare_restarts_all_keep_their_mark() {
-        let mut trace = Trace::default();
-        for tick in 1..=5_000 {
-            trace.record(Sample {
-                tick,
-                values: [0.0; 2],
-                restarted: tick % 48 == 0,
-            });
-        }
-        assert_eq!(trace.restarts.len(), 5_000 / 48);
-    }
 }

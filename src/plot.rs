@@ -2,8 +2,50 @@
 //! them, and the sentence that describes the plot to a screen reader. The page's canvas drawer
 //! only turns these into lines.
 
-use crate::page::Trace;
-use crate::step::{Scale, Series};
+use crate::step::{Sample, Scale, Series};
+
+/// The plotted history of a run: one sample per tick until it grows long, then every second,
+/// fourth, … tick, so that drawing it stays cheap however long the run. Restarts are thinned the
+/// same way: at most one mark per stride of ticks (a network restarts many times per tick).
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Trace {
+    pub samples: Vec<Sample>,
+    /// Ticks at which the run restarted.
+    pub restarts: Vec<u64>,
+    stride: u64,
+}
+
+/// Samples a trace keeps before it halves its resolution.
+pub const TRACE_CAPACITY: usize = 1024;
+
+impl Trace {
+    fn record(&mut self, sample: Sample) {
+        let stride = self.stride.max(1);
+        let bucket = sample.tick / stride;
+        if sample.restarted && self.restarts.last().is_none_or(|&t| t / stride != bucket) {
+            self.restarts.push(sample.tick);
+        }
+        if !sample.tick.is_multiple_of(stride) {
+            return;
+        }
+        self.samples.push(sample);
+        if self.samples.len() >= TRACE_CAPACITY {
+            self.stride = stride * 2;
+            let stride = self.stride;
+            self.samples.retain(|s| s.tick.is_multiple_of(stride));
+            self.restarts.dedup_by_key(|t| *t / stride);
+        }
+    }
+}
+
+impl Trace {
+    /// Takes a worker's points in.
+    pub fn extend(&mut self, samples: &[Sample]) {
+        for &sample in samples {
+            self.record(sample);
+        }
+    }
+}
 
 /// One axis: the range it shows and where its labelled ticks stand.
 #[derive(Clone, Debug, PartialEq)]
@@ -158,7 +200,40 @@ fn lower(name: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::step::Sample;
+
+    #[test]
+    fn a_long_run_that_restarts_every_tick_keeps_a_bounded_trace() {
+        let mut trace = Trace::default();
+        for tick in 1..=100_000 {
+            trace.record(Sample {
+                tick,
+                values: [tick as f64, 0.0],
+                restarted: true,
+            });
+        }
+        assert!(trace.samples.len() < TRACE_CAPACITY);
+        assert!(
+            trace.restarts.len() <= TRACE_CAPACITY,
+            "{}",
+            trace.restarts.len()
+        );
+        assert!(trace.restarts.len() > TRACE_CAPACITY / 4);
+        assert!(trace.restarts.windows(2).all(|w| w[0] < w[1]));
+        assert!(trace.restarts.last().is_some_and(|&t| t > 99_000));
+    }
+
+    #[test]
+    fn rare_restarts_all_keep_their_mark() {
+        let mut trace = Trace::default();
+        for tick in 1..=5_000 {
+            trace.record(Sample {
+                tick,
+                values: [0.0; 2],
+                restarted: tick % 48 == 0,
+            });
+        }
+        assert_eq!(trace.restarts.len(), 5_000 / 48);
+    }
 
     #[test]
     fn counts_start_at_zero_and_ticks_are_round() {

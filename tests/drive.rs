@@ -86,7 +86,11 @@ fn as_fast_as_possible_works_for_its_slice_and_hands_over_every_point() {
     };
     let first = snapshot(send(&mut host, advance.clone(), &mut clock));
     // The clock moves a millisecond per reading: a 10 ms slice is a handful of ticks.
-    assert!((2..=10).contains(&first.samples.len()), "{}", first.samples.len());
+    assert!(
+        (2..=10).contains(&first.samples.len()),
+        "{}",
+        first.samples.len()
+    );
     let second = snapshot(send(&mut host, advance, &mut clock));
     let ticks: Vec<u64> = (first.samples.iter().chain(&second.samples))
         .map(|s| s.tick)

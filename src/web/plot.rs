@@ -4,7 +4,7 @@
 //! points; the axes, ticks and the description come from [`crate::plot`], which is tested
 //! natively.
 
-use crate::page::Trace;
+use crate::plot::Trace;
 use crate::plot::{Axis, tick_label};
 use crate::step::{Scale, Series};
 use wasm_bindgen::JsCast;

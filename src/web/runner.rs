@@ -4,7 +4,7 @@
 //! pile up here: the page takes the newest at its next frame, so it draws at display rate however
 //! fast the worker goes.
 
-use crate::drive::{self, Benched, Job, Order, Pace, Report, Snapshot};
+use crate::drive::{self, Job, News, Order, Pace, Report, Snapshot};
 use js_sys::{Array, Uint8Array};
 use std::cell::RefCell;
 use std::collections::VecDeque;
@@ -15,14 +15,6 @@ use web_sys::{ErrorEvent, MessageEvent, Worker};
 
 /// The script that loads the engine into a worker, relative to the page.
 const SCRIPT: &str = "solver-worker.js";
-
-/// What a runner has for the page since the last look.
-pub enum News {
-    Snapshot(Box<Snapshot>),
-    Benched { tag: u64, result: Result<Benched, String> },
-    /// The run failed (refused, or the worker crashed), and why.
-    Broke(String),
-}
 
 /// What the runner knows, shared with the worker's message handler.
 #[derive(Default)]
@@ -91,7 +83,10 @@ impl Mail {
                     Some(mut older) => {
                         let mut samples = std::mem::take(&mut older.samples);
                         samples.extend_from_slice(&snapshot.samples);
-                        Box::new(Snapshot { samples, ..*snapshot })
+                        Box::new(Snapshot {
+                            samples,
+                            ..*snapshot
+                        })
                     }
                     None => snapshot,
                 });

@@ -1,0 +1,281 @@
+//! The race: one puzzle handed at once to several solvers, each in its own worker, with a
+//! finishing order and a table of results. Plain Rust like the page it belongs to: the workers'
+//! news come in as [`News`], the clock as milliseconds, and every "solved" is held to the checker
+//! (through [`drive::verify`]) before it counts.
+
+use crate::board::Grid;
+use crate::drive::{self, Job, News, Puzzle, Snapshot};
+use crate::plot::Trace;
+use crate::registry::SolverKind;
+use crate::step::{Frame, RunState, group_thousands};
+use std::rc::Rc;
+
+/// The time limits offered, in seconds.
+pub const LIMITS: [u32; 6] = [5, 10, 30, 60, 120, 300];
+
+/// The time limit when a link names none.
+pub const DEFAULT_LIMIT: u32 = 60;
+
+/// What a race is run with; all of it travels in the page's link.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Settings {
+    /// The solvers asked to race, in the registry's order.
+    pub racers: Vec<SolverKind>,
+    pub limit_s: u32,
+    /// The first racer's seed (the others get the next ones), when a link fixes it.
+    pub seed: Option<u64>,
+}
+
+impl Default for Settings {
+    fn default() -> Settings {
+        Settings {
+            racers: SolverKind::all().collect(),
+            limit_s: DEFAULT_LIMIT,
+            seed: None,
+        }
+    }
+}
+
+/// Where a racer stands; the names are its element's `data-state` values.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Standing {
+    Running,
+    Solved,
+    /// Finished without a solution (gave up, settled, or proved there is none).
+    Failed,
+    /// Halted by Stop or by the time limit.
+    Stopped,
+    /// Does not take this board or these rules.
+    Unsupported,
+}
+
+impl Standing {
+    pub fn name(self) -> &'static str {
+        match self {
+            Standing::Running => "running",
+            Standing::Solved => "solved",
+            Standing::Failed => "failed",
+            Standing::Stopped => "stopped",
+            Standing::Unsupported => "unsupported",
+        }
+    }
+}
+
+/// One solver in the race.
+#[derive(Clone, Debug)]
+pub struct Racer {
+    pub kind: SolverKind,
+    pub standing: Standing,
+    /// What its worker is asked to run (none for an unsupported racer).
+    pub job: Option<Job>,
+    /// Its latest frame, once its worker has reported.
+    pub frame: Option<Rc<Frame>>,
+    pub trace: Rc<Trace>,
+    /// Milliseconds from the start to its finish (or until now, while it runs).
+    pub time_ms: f64,
+    /// Milliseconds its worker spent ticking.
+    pub compute_ms: f64,
+    /// 1 for the first to solve, and so on.
+    pub place: Option<usize>,
+    /// How it ended, in words.
+    pub note: String,
+}
+
+/// A race in progress or finished.
+#[derive(Clone, Debug)]
+pub struct Race {
+    /// Numbers the races, so that a report from an earlier one is never taken for this one's.
+    pub id: u64,
+    pub puzzle: Grid,
+    pub racers: Vec<Racer>,
+    pub seed: u64,
+    pub limit_s: u32,
+    started_ms: f64,
+}
+
+/// A row of the results table.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Row {
+    pub place: String,
+    pub solver: String,
+    pub result: &'static str,
+    pub time: String,
+    pub moves: String,
+    pub thrown_away: String,
+}
+
+impl Race {
+    /// A race on `puzzle` as `settings` ask, begun at `now_ms`: every supported racer running.
+    pub fn start(id: u64, puzzle: &Grid, settings: &Settings, seed: u64, now_ms: f64) -> Race {
+        let racers = (settings.racers.iter().enumerate())
+            .map(|(i, &kind)| {
+                let supported = (kind.supports)(puzzle.shape());
+                Racer {
+                    kind,
+                    standing: if supported {
+                        Standing::Running
+                    } else {
+                        Standing::Unsupported
+                    },
+                    job: supported.then(|| Job {
+                        solver: kind.name.to_string(),
+                        puzzle: Puzzle::of(puzzle),
+                        seed: seed.wrapping_add(i as u64),
+                        max_restarts: Some(kind.max_restarts),
+                    }),
+                    frame: None,
+                    trace: Rc::default(),
+                    time_ms: 0.0,
+                    compute_ms: 0.0,
+                    place: None,
+                    note: if supported {
+                        "Starting…".to_string()
+                    } else {
+                        format!("Takes {}; not this puzzle.", kind.boards)
+                    },
+                }
+            })
+            .collect();
+        Race {
+            id,
+            puzzle: puzzle.clone(),
+            racers,
+            seed,
+            limit_s: settings.limit_s,
+            started_ms: now_ms,
+        }
+    }
+
+    /// Whether any racer still runs.
+    pub fn running(&self) -> bool {
+        self.racers.iter().any(|r| r.standing == Standing::Running)
+    }
+
+    /// The news from racer `index`'s worker, at `now_ms`; then the time limit is applied.
+    pub fn take(&mut self, index: usize, news: News, now_ms: f64) {
+        let elapsed = now_ms - self.started_ms;
+        let placed = self.racers.iter().filter(|r| r.place.is_some()).count();
+        let Some(racer) = self.racers.get_mut(index) else {
+            return;
+        };
+        if racer.standing != Standing::Running {
+            return;
+        }
+        racer.time_ms = elapsed;
+        match news {
+            News::Snapshot(snapshot) => {
+                let Snapshot {
+                    mut frame,
+                    samples,
+                    compute_ms,
+                } = *snapshot;
+                drive::verify(&self.puzzle, &mut frame);
+                Rc::make_mut(&mut racer.trace).extend(&samples);
+                racer.compute_ms = compute_ms;
+                let effort = racer.kind.effort.count(frame.effort);
+                let seconds = elapsed / 1000.0;
+                (racer.standing, racer.note) = match frame.state {
+                    RunState::Running => (Standing::Running, racer.kind.activity.to_string()),
+                    RunState::Solved => {
+                        racer.place = Some(placed + 1);
+                        (
+                            Standing::Solved,
+                            format!("Solved in {seconds:.2} s after {effort}."),
+                        )
+                    }
+                    RunState::Stopped => (Standing::Stopped, "Stopped.".to_string()),
+                    RunState::GaveUp => (
+                        Standing::Failed,
+                        (frame.closing.clone())
+                            .unwrap_or_else(|| format!("Gave up after {effort}.")),
+                    ),
+                    RunState::Unsolvable => (
+                        Standing::Failed,
+                        "Proved that the puzzle has no solution.".to_string(),
+                    ),
+                };
+                racer.frame = Some(Rc::new(frame));
+            }
+            News::Broke(why) => {
+                racer.standing = Standing::Failed;
+                racer.note = format!("Failed: {why}.");
+            }
+            News::Benched { .. } => {}
+        }
+        self.clock(now_ms);
+    }
+
+    /// The time limit at `now_ms`: racers still running when it has passed are stopped.
+    pub fn clock(&mut self, now_ms: f64) {
+        if now_ms - self.started_ms >= f64::from(self.limit_s) * 1000.0 {
+            let limit = self.limit_s;
+            self.halt(now_ms, &format!("Stopped at the {limit} s limit."));
+        }
+    }
+
+    /// Stops every racer still running.
+    pub fn stop(&mut self, now_ms: f64) {
+        self.halt(now_ms, "Stopped.");
+    }
+
+    fn halt(&mut self, now_ms: f64, note: &str) {
+        let elapsed = now_ms - self.started_ms;
+        for racer in &mut self.racers {
+            if racer.standing == Standing::Running {
+                racer.standing = Standing::Stopped;
+                racer.time_ms = elapsed;
+                racer.note = note.to_string();
+                if let Some(frame) = &mut racer.frame {
+                    Rc::make_mut(frame).halt();
+                }
+            }
+        }
+    }
+
+    /// The results table: the solved in their finishing order, then the rest in the order they
+    /// were listed.
+    pub fn results(&self) -> Vec<Row> {
+        let mut order: Vec<&Racer> = self.racers.iter().collect();
+        order.sort_by_key(|r| r.place.unwrap_or(usize::MAX));
+        order
+            .into_iter()
+            .map(|r| {
+                let frame = r.frame.as_deref();
+                let counted = |n: Option<u64>| n.map(|n| group_thousands(n as i64));
+                Row {
+                    place: r.place.map(|p| p.to_string()).unwrap_or_default(),
+                    solver: r.kind.label(),
+                    result: r.standing.name(),
+                    time: match r.standing {
+                        Standing::Unsupported => String::new(),
+                        _ => format!("{:.2} s", r.time_ms / 1000.0),
+                    },
+                    moves: counted(frame.map(|f| f.moves))
+                        .map(|n| format!("{n} {}", r.kind.work.many))
+                        .unwrap_or_default(),
+                    thrown_away: frame
+                        .map(|f| r.kind.effort.count(f.effort))
+                        .unwrap_or_default(),
+                }
+            })
+            .collect()
+    }
+
+    /// What the race's status line says.
+    pub fn summary(&self) -> String {
+        let count = |s: Standing| self.racers.iter().filter(|r| r.standing == s).count();
+        let (running, solved) = (count(Standing::Running), count(Standing::Solved));
+        let racing = self.racers.len() - count(Standing::Unsupported);
+        let winner = self.racers.iter().find(|r| r.place == Some(1));
+        match (running, winner) {
+            (0, Some(w)) => format!(
+                "Race over: {solved} of {racing} solved; {} won in {:.2} s.",
+                w.kind.label(),
+                w.time_ms / 1000.0
+            ),
+            (0, None) => format!("Race over: none of the {racing} racers solved it."),
+            (_, Some(w)) => format!("{} finished first; {running} still racing.", w.kind.label()),
+            (_, None) => format!("{running} racing…"),
+        }
+    }
+}

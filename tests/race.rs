@@ -1,0 +1,268 @@
+//! The race, natively: the page's race state driven by hosts playing the workers' part.
+
+mod common;
+
+use common::{famous, kind, obeys_the_rules};
+use ising_sudoku::board::{Grid, Rules, Shape};
+use ising_sudoku::drive::{Host, News, Order, Pace, Report};
+use ising_sudoku::link::{self, View};
+use ising_sudoku::page::{Action, Page, Phase};
+use ising_sudoku::race::{Settings, Standing};
+use ising_sudoku::registry::SolverKind;
+use std::cell::Cell;
+
+thread_local! {
+    static NOW: Cell<f64> = const { Cell::new(0.0) };
+}
+
+/// A clock the test moves by hand (milliseconds), and a little with every reading, as work does.
+fn clock() -> f64 {
+    NOW.with(|now| {
+        now.set(now.get() + 0.25);
+        now.get()
+    })
+}
+
+fn wait(ms: f64) {
+    NOW.with(|now| now.set(now.get() + ms));
+}
+
+fn racers(names: &[&str]) -> Vec<SolverKind> {
+    SolverKind::all()
+        .filter(|k| names.contains(&k.name))
+        .collect()
+}
+
+fn race_page(puzzle: &Grid, settings: &Settings) -> Page {
+    let mut page = Page::open(&link::read(&link::write(puzzle, kind("ising"))), clock);
+    page.apply(Action::RaceSettings(settings.clone()));
+    page.apply(Action::View {
+        view: View::Race,
+        seed: 5,
+    });
+    page
+}
+
+/// The workers: one host per racer, started on its job, each advanced once per call, their
+/// reports handed to the page as one frame's news.
+struct Workers {
+    hosts: Vec<Option<Host>>,
+}
+
+impl Workers {
+    fn start(page: &Page) -> Workers {
+        let race = page.race.as_ref().expect("a race");
+        let hosts = (race.racers.iter())
+            .map(|r| {
+                r.job.as_ref().map(|job| {
+                    let mut host = Host::default();
+                    let report = host.handle(Order::Start(job.clone()), &mut clock);
+                    assert_eq!(report, Report::Ready, "{}", r.kind);
+                    host
+                })
+            })
+            .collect();
+        Workers { hosts }
+    }
+
+    fn frame(&mut self, page: &mut Page) {
+        let id = page.race.as_ref().expect("a race").id;
+        let news = (self.hosts.iter_mut().enumerate())
+            .filter_map(|(i, host)| {
+                let host = host.as_mut()?;
+                let advance = Order::Advance {
+                    pace: Pace::For(5.0),
+                    moves_per_tick: kind("ising").fastest(),
+                };
+                match host.handle(advance, &mut clock) {
+                    Report::Snapshot(s) => Some((i, News::Snapshot(s))),
+                    other => panic!("{other:?}"),
+                }
+            })
+            .collect();
+        page.apply(Action::RaceNews { race: id, news });
+    }
+}
+
+#[test]
+fn a_race_runs_to_the_end_and_every_solved_grid_obeys_the_rules() {
+    let (puzzle, solution) = &famous()[0];
+    let settings = Settings {
+        racers: racers(&[
+            "ising",
+            "qubo",
+            "hopfield-faithful",
+            "bp",
+            "bp-alone",
+            "exact",
+        ]),
+        limit_s: 60,
+        seed: None,
+    };
+    let mut page = race_page(puzzle, &settings);
+    assert!(page.racing());
+    assert!(page.address.query.contains("view=race"));
+    assert!(
+        page.address.query.contains("seed=5"),
+        "{}",
+        page.address.query
+    );
+    let mut workers = Workers::start(&page);
+    for _ in 0..20_000 {
+        if !page.racing() {
+            break;
+        }
+        wait(1.0);
+        workers.frame(&mut page);
+    }
+    let race = page.race.as_ref().expect("a race");
+    assert!(!race.running(), "the race ends");
+    let standing = |name: &str| {
+        (race.racers.iter())
+            .find(|r| r.kind.name == name)
+            .map(|r| r.standing)
+    };
+    // The complete solvers solve Inkala's puzzle; the notebook's network settles short of it.
+    assert_eq!(standing("exact"), Some(Standing::Solved));
+    assert_eq!(standing("bp"), Some(Standing::Solved));
+    assert_eq!(standing("hopfield-faithful"), Some(Standing::Failed));
+    let mut places: Vec<usize> = race.racers.iter().filter_map(|r| r.place).collect();
+    places.sort_unstable();
+    assert_eq!(places, (1..=places.len()).collect::<Vec<_>>());
+    for racer in &race.racers {
+        let frame = racer.frame.as_ref().expect("every racer reported");
+        assert_eq!(
+            racer.standing == Standing::Solved,
+            racer.place.is_some(),
+            "{}",
+            racer.kind
+        );
+        if racer.standing == Standing::Solved {
+            assert!(obeys_the_rules(puzzle, &frame.cells), "{}", racer.kind);
+            assert_eq!(
+                ising_sudoku::bench::grid_of(puzzle, &frame.cells).as_ref(),
+                Some(solution)
+            );
+        }
+    }
+    let rows = race.results();
+    assert_eq!(rows.len(), settings.racers.len());
+    assert_eq!(rows[0].place, "1");
+    assert!(
+        race.summary().starts_with("Race over"),
+        "{}",
+        race.summary()
+    );
+}
+
+#[test]
+fn solvers_that_cannot_take_the_puzzle_are_listed_as_unsupported() {
+    let shape = Shape::CLASSIC
+        .with_rules(Rules::ANTI_KING)
+        .expect("a 9×9 anti-king board");
+    let mut puzzle = Grid::empty(shape);
+    puzzle.set(0, Some(1));
+    let mut page = race_page(&puzzle, &Settings::default());
+    let race = page.race.as_ref().expect("a race");
+    assert_eq!(race.racers.len(), SolverKind::all().count());
+    for racer in &race.racers {
+        let takes = (racer.kind.supports)(shape);
+        assert_eq!(
+            racer.standing == Standing::Unsupported,
+            !takes,
+            "{}",
+            racer.kind
+        );
+        assert_eq!(racer.job.is_some(), takes);
+    }
+    assert!(
+        race.racers
+            .iter()
+            .any(|r| r.standing == Standing::Unsupported)
+    );
+    // Stop halts every racer still running; the unsupported stay as they are.
+    page.apply(Action::Stop);
+    let race = page.race.as_ref().expect("a race");
+    assert!(!race.running());
+    assert!(
+        race.racers
+            .iter()
+            .all(|r| matches!(r.standing, Standing::Stopped | Standing::Unsupported))
+    );
+    assert_eq!(race.results().len(), race.racers.len());
+}
+
+#[test]
+fn the_time_limit_stops_the_racers_still_running_and_late_news_changes_nothing() {
+    let (puzzle, _) = &famous()[0];
+    let settings = Settings {
+        racers: racers(&["ising-faithful", "exact"]),
+        limit_s: 5,
+        seed: Some(9),
+    };
+    let mut page = race_page(puzzle, &settings);
+    let mut workers = Workers::start(&page);
+    while page.racing() {
+        wait(50.0);
+        workers.frame(&mut page);
+    }
+    let race = page.race.clone().expect("a race");
+    assert_eq!(race.seed, 9, "the settings' seed wins");
+    let faithful = &race.racers[0];
+    assert_eq!(faithful.standing, Standing::Stopped);
+    assert!(faithful.note.contains("5 s limit"), "{}", faithful.note);
+    assert_eq!(race.racers[1].standing, Standing::Solved);
+    // A report that arrives after the end is dropped.
+    workers.frame(&mut page);
+    let after = page.race.as_ref().expect("a race");
+    assert_eq!(after.racers[0].standing, Standing::Stopped);
+    assert_eq!(after.racers[0].frame, race.racers[0].frame);
+}
+
+#[test]
+fn a_racer_whose_worker_breaks_fails_alone() {
+    let (puzzle, _) = &famous()[0];
+    let settings = Settings {
+        racers: racers(&["ising", "exact"]),
+        ..Settings::default()
+    };
+    let mut page = race_page(puzzle, &settings);
+    let id = page.race.as_ref().map(|r| r.id).expect("a race");
+    page.apply(Action::RaceNews {
+        race: id,
+        news: vec![(0, News::Broke("it crashed (boom)".to_string()))],
+    });
+    let race = page.race.as_ref().expect("a race");
+    assert_eq!(race.racers[0].standing, Standing::Failed);
+    assert!(race.racers[0].note.contains("boom"));
+    assert_eq!(race.racers[1].standing, Standing::Running);
+    // News for another race is ignored.
+    page.apply(Action::RaceNews {
+        race: id + 100,
+        news: vec![(1, News::Broke("stale".to_string()))],
+    });
+    assert_eq!(
+        page.race.as_ref().map(|r| r.racers[1].standing),
+        Some(Standing::Running)
+    );
+}
+
+#[test]
+fn a_puzzle_the_referee_refuses_starts_no_race_and_a_race_link_starts_one() {
+    let mut bad = Grid::empty(Shape::CLASSIC);
+    bad.set(0, Some(5));
+    bad.set(1, Some(5));
+    let page = race_page(&bad, &Settings::default());
+    assert!(page.race.is_none());
+    assert_eq!(page.phase, Phase::Invalid);
+    assert!(page.message.starts_with("No race"), "{}", page.message);
+    let (puzzle, _) = &famous()[0];
+    let query = format!(
+        "{}&view=race&racers=exact&seed=3",
+        link::write(puzzle, kind("exact"))
+    );
+    let page = Page::open(&link::read(&query), clock);
+    let race = page.race.as_ref().expect("a race from the link");
+    assert_eq!((race.seed, race.racers.len()), (3, 1));
+    assert!(page.racing());
+}
