@@ -8,7 +8,7 @@ use crate::generate::{Generator, NoGrid, Request};
 use crate::registry::SolverKind;
 use crate::solvers::exact::{self, DIAGNOSIS_BUDGET, Diagnosis};
 use crate::step::{Mark, RunConfig, RunState, Schedule};
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 
 /// How one run ended.
 #[derive(Clone, Debug, PartialEq)]
@@ -112,6 +112,37 @@ pub struct SetReport {
     pub moves: u64,
 }
 
+/// One puzzle's result in a benchmark.
+#[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Benched {
+    /// A solution the checker accepted was found.
+    pub solved: bool,
+    pub seconds: f64,
+    pub moves: u64,
+}
+
+/// The report of `results` for `solver` on `set`, which took `total_s` seconds in all (the whole
+/// set's time, not the sum of per-puzzle times: a coarse clock, as in browsers, rounds each short
+/// solve but not the total).
+pub fn tally(solver: &str, set: &str, results: &[Benched], total_s: f64) -> SetReport {
+    let mut times: Vec<f64> = results.iter().map(|r| r.seconds).collect();
+    times.sort_by(f64::total_cmp);
+    let moves: u64 = results.iter().map(|r| r.moves).sum();
+    let per_second = |x: f64| if total_s > 0.0 { x / total_s } else { 0.0 };
+    SetReport {
+        solver: solver.to_string(),
+        set: set.to_string(),
+        solved: results.iter().filter(|r| r.solved).count(),
+        total: results.len(),
+        median_s: percentile(&times, 50),
+        p90_s: percentile(&times, 90),
+        max_s: times.last().copied().unwrap_or(0.0),
+        puzzles_per_second: per_second(results.len() as f64),
+        moves_per_second: per_second(moves as f64),
+        moves,
+    }
+}
+
 /// Solves every puzzle of a set, puzzle `i` with seed `seed + i` (and `schedule`, when given, in place
 /// of the solver's own); a puzzle that times out, is refused, or gets an answer that breaks a rule
 /// counts as unsolved, with the time it took.
@@ -124,9 +155,7 @@ pub fn run_set(
     schedule: Option<Schedule>,
     clock: &mut dyn FnMut() -> f64,
 ) -> SetReport {
-    let mut times = Vec::with_capacity(puzzles.len());
-    let mut solved = 0;
-    let mut moves = 0u64;
+    let mut results = Vec::with_capacity(puzzles.len());
     let set_start = clock();
     for (i, puzzle) in puzzles.iter().enumerate() {
         let config = RunConfig {
@@ -134,32 +163,20 @@ pub fn run_set(
             ..kind.run_config(seed.wrapping_add(i as u64))
         };
         let started = clock();
-        match solve(kind, puzzle, config, budget, clock) {
-            Ok(outcome) => {
-                solved += usize::from(outcome.solution.is_some());
-                moves += outcome.moves;
-                times.push(outcome.seconds);
-            }
-            Err(_) => times.push(clock() - started),
-        }
+        results.push(match solve(kind, puzzle, config, budget, clock) {
+            Ok(outcome) => Benched {
+                solved: outcome.solution.is_some(),
+                seconds: outcome.seconds,
+                moves: outcome.moves,
+            },
+            Err(_) => Benched {
+                solved: false,
+                seconds: clock() - started,
+                moves: 0,
+            },
+        });
     }
-    // The whole set's time, not the sum of per-puzzle times: a coarse clock (as in browsers)
-    // rounds each short solve but not the total.
-    let total_s = clock() - set_start;
-    let per_second = |x: f64| if total_s > 0.0 { x / total_s } else { 0.0 };
-    times.sort_by(f64::total_cmp);
-    SetReport {
-        solver: kind.name.to_string(),
-        set: set.to_string(),
-        solved,
-        total: puzzles.len(),
-        median_s: percentile(&times, 50),
-        p90_s: percentile(&times, 90),
-        max_s: times.last().copied().unwrap_or(0.0),
-        puzzles_per_second: per_second(puzzles.len() as f64),
-        moves_per_second: per_second(moves as f64),
-        moves,
-    }
+    tally(kind.name, set, &results, clock() - set_start)
 }
 
 /// Nearest-rank percentile of sorted values (0 for none): the one definition every harness uses.

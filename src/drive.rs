@@ -5,7 +5,7 @@
 //! running as fast as possible), and a Stop needs no message at all: the page simply asks for
 //! nothing more and ignores a late report.
 
-use crate::bench::{self, Budget};
+use crate::bench::{self, Benched, Budget};
 use crate::board::{Geometry, Grid, Rules, Shape};
 use crate::check;
 use crate::registry::SolverKind;
@@ -89,15 +89,6 @@ pub struct Snapshot {
     pub samples: Vec<Sample>,
     /// Milliseconds spent ticking since the run began.
     pub compute_ms: f64,
-}
-
-/// One puzzle's benchmark result.
-#[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
-pub struct Benched {
-    /// A solution the checker accepted was found.
-    pub solved: bool,
-    pub seconds: f64,
-    pub moves: u64,
 }
 
 /// What a worker answers.

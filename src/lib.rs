@@ -21,6 +21,7 @@ pub mod race;
 pub mod referee;
 pub mod registry;
 pub mod rng;
+pub mod samples;
 pub mod solvers;
 pub mod spec;
 pub mod step;

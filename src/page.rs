@@ -123,6 +123,10 @@ pub enum Action {
     },
     /// New race settings; they apply from the next race.
     RaceSettings(Settings),
+    /// Every worker of race `race` has loaded: the race starts now.
+    RaceGo {
+        race: u64,
+    },
     /// An animation frame of race `race`: what its racers' workers (by index) reported since the
     /// last one.
     RaceNews {
@@ -324,7 +328,7 @@ impl Page {
         page.load(link);
         if page.view == View::Race {
             // A race link without a seed of its own: the clock draws one.
-            page.race(clock().to_bits());
+            page.race(clock_seed(clock));
         }
         page
     }
@@ -358,7 +362,7 @@ impl Page {
                 self.race = None;
                 self.load(&link);
                 if self.view == View::Race {
-                    self.race((self.clock)().to_bits());
+                    self.race(clock_seed(self.clock));
                 }
             }
             Action::View { view, seed } => {
@@ -384,6 +388,12 @@ impl Page {
                 if !self.racing() {
                     self.race_settings = settings;
                     self.write_address(false);
+                }
+            }
+            Action::RaceGo { race } => {
+                let now = (self.clock)();
+                if let Some(r) = self.race.as_mut().filter(|r| r.id == race) {
+                    r.go(now);
                 }
             }
             Action::RaceNews { race, news } => {
@@ -966,6 +976,11 @@ impl Page {
     pub fn hint(&self) -> &str {
         self.refusal.as_ref().map_or("", |r| r.reason.as_str())
     }
+}
+
+/// A seed from the clock, for a race a link opens without one: 32 bits, like the page's others.
+fn clock_seed(clock: fn() -> f64) -> u64 {
+    (clock() * 1000.0) as u64 % (1 << 32)
 }
 
 /// The first empty cell after `cell`, in reading order, wrapping around.

@@ -86,7 +86,7 @@ pub struct Racer {
 pub struct Race {
     /// Numbers the races, so that a report from an earlier one is never taken for this one's.
     pub id: u64,
-    pub puzzle: Grid,
+    pub puzzle: Rc<Grid>,
     pub racers: Vec<Racer>,
     pub seed: u64,
     pub limit_s: u32,
@@ -129,7 +129,7 @@ impl Race {
                     compute_ms: 0.0,
                     place: None,
                     note: if supported {
-                        "Starting…".to_string()
+                        "Waiting for its worker to load…".to_string()
                     } else {
                         format!("Takes {}; not this puzzle.", kind.boards)
                     },
@@ -138,11 +138,22 @@ impl Race {
             .collect();
         Race {
             id,
-            puzzle: puzzle.clone(),
+            puzzle: Rc::new(puzzle.clone()),
             racers,
             seed,
             limit_s: settings.limit_s,
             started_ms: now_ms,
+        }
+    }
+
+    /// The start: every racer's worker has loaded (or failed to), the clock starts now. Loading
+    /// takes the page a while and the workers load side by side, so racers are timed from here.
+    pub fn go(&mut self, now_ms: f64) {
+        self.started_ms = now_ms;
+        for racer in &mut self.racers {
+            if racer.standing == Standing::Running {
+                racer.note = "Off.".to_string();
+            }
         }
     }
 

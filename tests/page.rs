@@ -189,7 +189,7 @@ fn back_or_forward_to_another_solver_takes_that_solvers_speed() {
         puzzle: Some(inkala()),
         shape: None,
         solver: Some(kind("exact")),
-        problem: None,
+        ..Link::default()
     };
     page.apply(Action::Open(link));
     assert_eq!(page.kind, kind("exact"));

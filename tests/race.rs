@@ -50,7 +50,8 @@ struct Workers {
 }
 
 impl Workers {
-    fn start(page: &Page) -> Workers {
+    /// The workers loaded and started, and the race told to go.
+    fn start(page: &mut Page) -> Workers {
         let race = page.race.as_ref().expect("a race");
         let hosts = (race.racers.iter())
             .map(|r| {
@@ -62,6 +63,8 @@ impl Workers {
                 })
             })
             .collect();
+        let race = race.id;
+        page.apply(Action::RaceGo { race });
         Workers { hosts }
     }
 
@@ -107,7 +110,7 @@ fn a_race_runs_to_the_end_and_every_solved_grid_obeys_the_rules() {
         "{}",
         page.address.query
     );
-    let mut workers = Workers::start(&page);
+    let mut workers = Workers::start(&mut page);
     for _ in 0..20_000 {
         if !page.racing() {
             break;
@@ -201,7 +204,7 @@ fn the_time_limit_stops_the_racers_still_running_and_late_news_changes_nothing()
         seed: Some(9),
     };
     let mut page = race_page(puzzle, &settings);
-    let mut workers = Workers::start(&page);
+    let mut workers = Workers::start(&mut page);
     while page.racing() {
         wait(50.0);
         workers.frame(&mut page);

@@ -71,11 +71,23 @@ pub async fn share(url: &str, title: &str) -> Result<Shared, String> {
 }
 
 async fn copy(navigator: &JsValue, url: &str) -> Result<Shared, String> {
+    write_clipboard(navigator, url)
+        .await
+        .map(|()| Shared::Copied)
+}
+
+/// Copies `text` to the clipboard.
+pub async fn copy_text(text: &str) -> Result<(), String> {
+    let navigator: JsValue = web_sys::window().ok_or("no window")?.navigator().into();
+    write_clipboard(&navigator, text).await
+}
+
+async fn write_clipboard(navigator: &JsValue, text: &str) -> Result<(), String> {
     let clipboard = Reflect::get(navigator, &"clipboard".into()).map_err(|_| "no clipboard")?;
     let write = method(&clipboard, "writeText").ok_or("this browser cannot copy")?;
-    call_promise(&write, &clipboard, &url.into())
+    call_promise(&write, &clipboard, &text.into())
         .await
-        .map(|_| Shared::Copied)
+        .map(|_| ())
         .map_err(|_| "the browser did not allow copying".to_string())
 }
 

@@ -3,15 +3,17 @@
 //! effects the page asks for: the address bar, the keyboard focus, the frame loop and the plot.
 
 use super::address::{self, Shared};
+use super::bench_view::BenchView;
 use super::board::{Board, focus_cell};
 use super::now_ms;
 use super::pad::Pad;
 use super::panel::{Panel, PuzzleMaker};
 use super::plot;
+use super::race::race_view;
 use super::runner::Runner;
 use crate::board::Rules;
-use crate::drive::News;
-use crate::link;
+use crate::drive::{Job, News, Pace, SLICE_MS};
+use crate::link::{self, View};
 use crate::page::{Action, Layer, Page};
 use gloo_events::EventListener;
 use gloo_render::{AnimationFrame, request_animation_frame};
@@ -23,7 +25,7 @@ use yew::prelude::*;
 
 /// The page's state as Yew's reducer holds it.
 #[derive(Clone)]
-pub struct State(Page);
+pub struct State(pub Page);
 
 impl Reducible for State {
     type Action = Action;
@@ -68,6 +70,51 @@ fn next_frame(
             }
         }
         next_frame(again, dispatch, runner, run);
+    });
+    *slot.borrow_mut() = Some(frame);
+}
+
+/// A race's workers, one per racer (none for a racer that does not take the puzzle), with what
+/// each is to run until the start.
+type RacerSlots = Rc<RefCell<Vec<Option<(Runner, Option<(Job, u64)>)>>>>;
+
+/// Asks for the next animation frame, which starts race `race` once every worker has loaded, or
+/// hands the race what its racers' workers reported since the last frame (and so moves its clock
+/// on), and asks for the next.
+fn next_race_frame(
+    slot: FrameSlot,
+    dispatch: UseReducerDispatcher<State>,
+    runners: RacerSlots,
+    race: u64,
+) {
+    let again = slot.clone();
+    let frame = request_animation_frame(move |_| {
+        let mut racers = runners.borrow_mut();
+        let waiting = racers
+            .iter()
+            .flatten()
+            .any(|(r, job)| job.is_some() && !r.listening() && !r.dead());
+        if waiting {
+            drop(racers);
+        } else {
+            let mut started = false;
+            for (runner, job) in racers.iter_mut().flatten() {
+                if let Some((job, moves)) = job.take() {
+                    runner.start(race, &job, Pace::For(SLICE_MS), moves);
+                    started = true;
+                }
+            }
+            let news = (racers.iter().enumerate())
+                .filter_map(|(i, r)| r.as_ref().map(|(r, _)| (i, r.frame())))
+                .flat_map(|(i, news)| news.into_iter().map(move |n| (i, n)))
+                .collect();
+            drop(racers);
+            if started {
+                dispatch.dispatch(Action::RaceGo { race });
+            }
+            dispatch.dispatch(Action::RaceNews { race, news });
+        }
+        next_race_frame(again, dispatch, runners, race);
     });
     *slot.borrow_mut() = Some(frame);
 }
@@ -174,6 +221,47 @@ pub fn App() -> Html {
         use_effect_with(steer, move |steer| {
             if let (Some((pace, moves)), Some(r)) = (steer, runner.borrow().as_ref()) {
                 r.steer(*pace, *moves);
+            }
+        });
+    }
+    // A race gets a fresh worker per racer, each running as fast as it can, and a frame loop;
+    // when the race ends (or is stopped, or the view left) the workers are ended at once.
+    {
+        let (dispatch, runners) = (dispatch.clone(), use_mut_ref(Vec::new));
+        let race = (page.race.as_ref()).filter(|r| r.running()).map(|r| {
+            let jobs: Vec<Option<(Job, u64)>> = (r.racers.iter())
+                .map(|x| x.job.clone().map(|job| (job, x.kind.fastest())))
+                .collect();
+            (r.id, jobs)
+        });
+        use_effect_with(race.as_ref().map(|r| r.0), move |_| {
+            let slot: FrameSlot = Rc::default();
+            if let Some((id, jobs)) = race {
+                let mut broken = Vec::new();
+                let started = (jobs.into_iter().enumerate())
+                    .map(|(i, job)| {
+                        let job = job?;
+                        match Runner::spawn() {
+                            Ok(runner) => Some((runner, Some(job))),
+                            Err(why) => {
+                                broken.push((i, News::Broke(why)));
+                                None
+                            }
+                        }
+                    })
+                    .collect();
+                *runners.borrow_mut() = started;
+                if !broken.is_empty() {
+                    dispatch.dispatch(Action::RaceNews {
+                        race: id,
+                        news: broken,
+                    });
+                }
+                next_race_frame(slot.clone(), dispatch, runners.clone(), id);
+            }
+            move || {
+                drop(slot.borrow_mut().take());
+                runners.borrow_mut().clear();
             }
         });
     }
@@ -286,6 +374,26 @@ pub fn App() -> Html {
                     { format!("Sudoku solved the way annealing hardware does it: {} spins cooling into a solution.", shape.cells() * shape.size()) }
                 </p>
             </header>
+            <nav class="views" aria-label="Views">
+                { for [(View::Solve, "Solver"), (View::Race, "Race"), (View::Bench, "Benchmark")].into_iter().map(|(view, name)| {
+                    let dispatch = dispatch.clone();
+                    let onclick = Callback::from(move |_: MouseEvent| {
+                        dispatch.dispatch(Action::View { view, seed: fresh_seed() })
+                    });
+                    html! {
+                        <button type="button" aria-pressed={(page.view == view).to_string()} {onclick}>{ name }</button>
+                    }
+                }) }
+            </nav>
+            if page.view == View::Race {
+                <main class="race-layout">
+                    { race_view(page, &dispatch, fresh_seed) }
+                </main>
+            } else if page.view == View::Bench {
+                <main class="bench-layout">
+                    <BenchView />
+                </main>
+            } else {
             <main class={classes!("layout", (shape.size() > 9).then_some("wide-board"))}>
                 <section class="play">
                     <fieldset class="layers">
@@ -352,6 +460,7 @@ pub fn App() -> Html {
                 />
                 </aside>
             </main>
+            }
         </div>
     }
 }

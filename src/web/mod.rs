@@ -4,11 +4,13 @@
 
 mod address;
 mod app;
+mod bench_view;
 mod board;
 mod pad;
 mod panel;
 mod plot;
 mod qubo_view;
+mod race;
 mod runner;
 
 use crate::bench;

@@ -162,6 +162,11 @@ impl Runner {
         })
     }
 
+    /// Whether the worker has loaded and takes orders at once.
+    pub fn listening(&self) -> bool {
+        self.mail.borrow().listening
+    }
+
     /// Whether the worker died (crashed or never loaded): it takes no more orders.
     pub fn dead(&self) -> bool {
         self.mail.borrow().dead

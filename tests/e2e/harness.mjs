@@ -93,7 +93,7 @@ export async function openPage(context, url) {
   });
   page.on('pageerror', (err) => errors.push(String(err)));
   await page.goto(url);
-  await page.waitForSelector('table.board input');
+  await page.waitForSelector('nav.views button');
   return { page, errors };
 }
 

@@ -1,0 +1,267 @@
+//! The race view: a small live grid and plot per racer, the finishing order, and the results
+//! table. Each racer re-renders only when its worker brought a new frame.
+
+use super::app::State;
+use super::plot;
+use crate::board::{Grid, digit_char};
+use crate::link::View;
+use crate::page::{Action, Page};
+use crate::race::{LIMITS, Race, Racer, Settings, Standing};
+use crate::registry::SolverKind;
+use crate::step::{Frame, Mark};
+use std::rc::Rc;
+use web_sys::{HtmlCanvasElement, HtmlInputElement, HtmlSelectElement};
+use yew::prelude::*;
+
+#[derive(Properties)]
+struct RacerProps {
+    racer: Racer,
+    puzzle: Rc<Grid>,
+}
+
+impl PartialEq for RacerProps {
+    /// Frames and traces are compared by identity: a new one is a new frame from the worker.
+    fn eq(&self, other: &RacerProps) -> bool {
+        let (a, b) = (&self.racer, &other.racer);
+        a.kind == b.kind
+            && a.standing == b.standing
+            && a.place == b.place
+            && a.note == b.note
+            && Rc::ptr_eq(&a.trace, &b.trace)
+            && match (&a.frame, &b.frame) {
+                (Some(x), Some(y)) => Rc::ptr_eq(x, y),
+                (None, None) => true,
+                _ => false,
+            }
+            && Rc::ptr_eq(&self.puzzle, &other.puzzle)
+    }
+}
+
+/// "1st", "2nd", "3rd", "4th", … "11th", "12th", "13th", "21st".
+fn ordinal(n: usize) -> String {
+    let suffix = match (n % 10, n % 100) {
+        (_, 11..=13) => "th",
+        (1, _) => "st",
+        (2, _) => "nd",
+        (3, _) => "rd",
+        _ => "th",
+    };
+    format!("{n}{suffix}")
+}
+
+/// A racer's board: the givens in black, its own digits in sky blue, read-only.
+fn mini_board(puzzle: &Grid, frame: Option<&Frame>) -> Html {
+    let shape = puzzle.shape();
+    let n = shape.size();
+    let rows = (0..n).map(|row| {
+        let cells = (0..n).map(|col| {
+            let cell = row * n + col;
+            let mark = frame.and_then(|f| f.cells.get(cell).copied());
+            let (digit, source) = match (puzzle.get(cell), mark) {
+                (Some(d), _) => (Some(d), "given"),
+                (None, Some(Mark::Digit(d))) => (Some(d), "solver"),
+                _ => (None, "empty"),
+            };
+            let text = digit.map(|d| digit_char(d).to_string()).unwrap_or_default();
+            let class = classes!(
+                source,
+                ((col + 1) % shape.box_cols() == 0 && col + 1 < n).then_some("box-end"),
+            );
+            html! { <td {class} data-value={text.clone()} data-source={source}>{ text }</td> }
+        });
+        let class = ((row + 1) % shape.box_rows() == 0 && row + 1 < n).then_some("box-end");
+        html! { <tr {class}>{ for cells }</tr> }
+    });
+    html! {
+        <table class={classes!("mini", format!("side-{n}"))} aria-label="Its grid">
+            <tbody>{ for rows }</tbody>
+        </table>
+    }
+}
+
+#[component]
+fn RacerCard(props: &RacerProps) -> Html {
+    let racer = &props.racer;
+    let canvas = use_node_ref();
+    {
+        let canvas = canvas.clone();
+        let frame = racer.frame.clone();
+        let trace = racer.trace.clone();
+        use_effect_with(
+            (
+                Rc::as_ptr(&trace) as usize,
+                frame.as_ref().map(|f| Rc::as_ptr(f) as usize),
+            ),
+            move |_| {
+                if let (Some(canvas), Some(frame)) = (canvas.cast::<HtmlCanvasElement>(), frame) {
+                    plot::draw(&canvas, &frame.series, &trace);
+                }
+            },
+        );
+    }
+    let label = racer.kind.label();
+    let frame = racer.frame.as_deref();
+    let plot_label = frame.map_or_else(
+        || "Plot: no ticks yet.".to_string(),
+        |f| crate::plot::describe(&f.series, &racer.trace),
+    );
+    html! {
+        <section class="racer" role="region" aria-label={label.clone()} data-state={racer.standing.name()}>
+            <header>
+                <h3>{ label }</h3>
+                if let Some(place) = racer.place {
+                    <span class="place">{ ordinal(place) }</span>
+                }
+            </header>
+            if racer.standing != Standing::Unsupported {
+                { mini_board(&props.puzzle, frame) }
+                <canvas ref={canvas} class="racer-plot" role="img" aria-label={plot_label} />
+            }
+            <p class="note">{ racer.note.clone() }</p>
+        </section>
+    }
+}
+
+/// The results table: one row per racer, the finishers first in their order.
+fn results(race: &Race) -> Html {
+    let rows = race.results().into_iter().map(|row| {
+        html! {
+            <tr data-state={row.result}>
+                <td>{ row.place }</td>
+                <th scope="row">{ row.solver }</th>
+                <td>{ row.result }</td>
+                <td class="number">{ row.time }</td>
+                <td class="number">{ row.moves }</td>
+                <td class="number">{ row.thrown_away }</td>
+            </tr>
+        }
+    });
+    html! {
+        <table class="results">
+            <caption>{ "Results" }</caption>
+            <thead>
+                <tr>
+                    <th scope="col">{ "Place" }</th>
+                    <th scope="col">{ "Solver" }</th>
+                    <th scope="col">{ "Result" }</th>
+                    <th scope="col">{ "Time" }</th>
+                    <th scope="col">{ "Moves" }</th>
+                    <th scope="col">{ "Restarts or backtracks" }</th>
+                </tr>
+            </thead>
+            <tbody>{ for rows }</tbody>
+        </table>
+    }
+}
+
+/// The settings: which solvers race, and for how long at most.
+fn settings_form(page: &Page, dispatch: &UseReducerDispatcher<State>) -> Html {
+    let settings = &page.race_settings;
+    let racing = page.racing();
+    let toggles = SolverKind::all().map(|kind| {
+        let dispatch = dispatch.clone();
+        let current = settings.clone();
+        let onchange = Callback::from(move |e: Event| {
+            let on = e
+                .target_dyn_into::<HtmlInputElement>()
+                .is_some_and(|i| i.checked());
+            let racers: Vec<SolverKind> = SolverKind::all()
+                .filter(|k| {
+                    if *k == kind {
+                        on
+                    } else {
+                        current.racers.contains(k)
+                    }
+                })
+                .collect();
+            if !racers.is_empty() {
+                dispatch.dispatch(Action::RaceSettings(Settings {
+                    racers,
+                    ..current.clone()
+                }));
+            }
+        });
+        html! {
+            <label class="choice">
+                <input type="checkbox" name="racer" value={kind.name}
+                    checked={settings.racers.contains(&kind)} disabled={racing} {onchange} />
+                { kind.label() }
+            </label>
+        }
+    });
+    let on_limit = {
+        let (dispatch, current) = (dispatch.clone(), settings.clone());
+        Callback::from(move |e: Event| {
+            let value = e
+                .target_dyn_into::<HtmlSelectElement>()
+                .and_then(|s| s.value().parse().ok());
+            if let Some(limit_s) = value {
+                dispatch.dispatch(Action::RaceSettings(Settings {
+                    limit_s,
+                    ..current.clone()
+                }));
+            }
+        })
+    };
+    html! {
+        <fieldset class="race-settings">
+            <legend>{ "Racers" }</legend>
+            <div class="racer-choices">{ for toggles }</div>
+            <label class="speed">
+                { "Time limit " }
+                <select aria-label="Time limit" onchange={on_limit} disabled={racing}>
+                    { for LIMITS.iter().map(|&s| html! {
+                        <option value={s.to_string()} selected={s == settings.limit_s}>{ format!("{s} s") }</option>
+                    }) }
+                </select>
+            </label>
+        </fieldset>
+    }
+}
+
+/// The race view of `page`; `seed` draws a seed for a new race. It follows the page on every
+/// render; each racer's card skips the frames that brought it nothing new.
+pub fn race_view(page: &Page, dispatch: &UseReducerDispatcher<State>, seed: fn() -> u64) -> Html {
+    let racing = page.racing();
+    let on_again = {
+        let dispatch = dispatch.clone();
+        Callback::from(move |_: MouseEvent| dispatch.dispatch(Action::Race { seed: seed() }))
+    };
+    let on_stop = {
+        let dispatch = dispatch.clone();
+        Callback::from(move |_: MouseEvent| dispatch.dispatch(Action::Stop))
+    };
+    let on_back = {
+        let dispatch = dispatch.clone();
+        Callback::from(move |_: MouseEvent| {
+            dispatch.dispatch(Action::View {
+                view: View::Solve,
+                seed: seed(),
+            })
+        })
+    };
+    let (state, status) = match &page.race {
+        Some(race) if racing => ("running", race.summary()),
+        Some(race) => ("over", race.summary()),
+        None => ("invalid", page.message.clone()),
+    };
+    html! {
+        <section class="race-view">
+            <p id="race-status" class="status" role="status" data-state={state}>{ status }</p>
+            <div class="controls">
+                <button type="button" class="solve" onclick={on_again} disabled={racing}>{ "Race again" }</button>
+                <button type="button" onclick={on_stop} disabled={!racing}>{ "Stop" }</button>
+                <button type="button" onclick={on_back}>{ "Edit the puzzle" }</button>
+            </div>
+            if let Some(race) = &page.race {
+                <div class="racers">
+                    { for race.racers.iter().map(|racer| html! {
+                        <RacerCard key={racer.kind.name} racer={racer.clone()} puzzle={race.puzzle.clone()} />
+                    }) }
+                </div>
+                { results(race) }
+            }
+            { settings_form(page, dispatch) }
+        </section>
+    }
+}
