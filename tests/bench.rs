@@ -91,3 +91,50 @@ fn every_registered_solver_reports_only_checked_solutions() {
     }
     assert!(solved >= 3, "only {solved} solvers solved Easter Monster");
 }
+
+#[test]
+fn every_bundled_sample_reads_whole_and_each_puzzle_has_one_solution() {
+    use ising_sudoku::samples::SETS;
+    use ising_sudoku::solvers::exact;
+    for set in &SETS {
+        let puzzles = set.puzzles();
+        let lines = common::read(&format!("benches/data/samples/{}.txt", set.name))
+            .lines()
+            .filter(|l| !l.trim().is_empty())
+            .count();
+        assert_eq!(puzzles.len(), lines, "{}: every line is a puzzle", set.name);
+        assert!(!puzzles.is_empty());
+        for p in &puzzles {
+            let count = exact::count(p, 2).expect("valid");
+            assert_eq!(count.solutions, 1, "{}: {}", set.name, p.to_line());
+        }
+    }
+}
+
+#[test]
+fn a_tally_is_the_reports_statistics_over_its_results() {
+    let results = [
+        (true, 0.5, 10),
+        (false, 2.0, 40),
+        (true, 0.1, 5),
+        (true, 1.0, 20),
+    ]
+    .map(|(solved, seconds, moves)| bench::Benched {
+        solved,
+        seconds,
+        moves,
+    });
+    let report = bench::tally("ising", "famous", &results, 4.0);
+    assert_eq!((report.solved, report.total, report.moves), (3, 4, 75));
+    assert_eq!(
+        (report.median_s, report.p90_s, report.max_s),
+        (0.5, 2.0, 2.0)
+    );
+    assert_eq!(report.puzzles_per_second, 1.0);
+    assert_eq!(report.moves_per_second, 75.0 / 4.0);
+    let table = bench::markdown(&[report]);
+    assert!(
+        table.contains("| ising | famous | 3/4 | 0.5000 | 2.0000 | 2.0000 | 1.0 |"),
+        "{table}"
+    );
+}

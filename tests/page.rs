@@ -472,3 +472,52 @@ fn a_16x16_puzzle_solves_on_the_page_with_every_solver_that_takes_it() {
         assert_eq!(grid, made.solution, "{name}");
     }
 }
+
+#[test]
+fn a_report_after_stop_or_from_an_older_run_changes_nothing_and_a_broken_worker_fails_the_run() {
+    let puzzle = inkala();
+    let mut page = open(&link::write(&puzzle, kind("ising-faithful")));
+    page.apply(Action::Solve { seed: 1 });
+    let first = page.work().map(|w| (w.run, w.job.clone())).expect("a run");
+    frame(&mut page);
+    // A report computed for the run, arriving after Stop, is dropped.
+    let mut host = Host::default();
+    host.handle(Order::Start(first.1.clone()), &mut clock);
+    let late = host.handle(
+        Order::Advance {
+            pace: ising_sudoku::drive::Pace::Tick,
+            moves_per_tick: 1_000,
+        },
+        &mut clock,
+    );
+    page.apply(Action::Stop);
+    let figures = page.figures();
+    if let Report::Snapshot(snapshot) = late {
+        page.apply(Action::Snapshot {
+            run: first.0,
+            snapshot,
+        });
+    }
+    assert_eq!(page.phase, Phase::Stopped);
+    assert_eq!(page.figures(), figures);
+    // A new run; a report of the old one and a failure of the old one's worker are ignored.
+    page.apply(Action::Solve { seed: 2 });
+    let second = page.work().map(|w| w.run).expect("a run");
+    assert_ne!(second, first.0);
+    page.apply(Action::Broke {
+        run: first.0,
+        reason: "old".to_string(),
+    });
+    assert_eq!(page.phase, Phase::Running);
+    page.apply(Action::Broke {
+        run: second,
+        reason: "it crashed (boom)".to_string(),
+    });
+    assert_eq!(page.phase, Phase::Failed);
+    assert!(page.message.contains("boom") && page.message.contains("entries are kept"));
+    assert_eq!(page.entries, puzzle);
+    assert!(
+        page.work().is_none(),
+        "nothing more is asked of a failed run"
+    );
+}

@@ -162,6 +162,11 @@ test('after the first visit the app loads and solves offline', async () => {
     assert.equal(await grid(page), inkala.puzzle);
     await page.getByRole('button', { name: 'Solve', exact: true }).click();
     await page.waitForSelector('[role=status][data-state="solved"]', { timeout: 60_000 });
+    // The race's workers load offline too.
+    await page.goto(`${server.url}?p=${inkala.puzzle}&view=race&racers=ising,exact&limit=10`);
+    await page.waitForSelector('#race-status[data-state="over"]', { timeout: 60_000 });
+    const states = await page.$$eval('[role=region]', (els) => els.map((e) => e.dataset.state));
+    assert.deepEqual(states, ['solved', 'solved']);
     assert.deepEqual(errors, []);
   } finally {
     await fresh.close();

@@ -1,0 +1,188 @@
+// The race, the benchmark view, and the solver workers: a race run to the end with every
+// racer's state and grid checked, solvers that cannot take a puzzle listed, the phone layout,
+// Stop, and a worker that dies mid-run.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { launch, openPage, useApp, withPage } from './harness.mjs';
+import { isSolutionOf, settled, typePuzzle } from './sudoku.mjs';
+
+const app = useApp();
+
+/** The solvers' labels, as the registry gives them (the panel's option texts). */
+async function labels(page) {
+  return page.$$eval('input[name="racer"]', (inputs) =>
+    inputs.map((i) => [i.value, i.closest('label').textContent.trim()]));
+}
+
+/** Every racer's label, state and grid (one character per cell, '.' for empty). */
+async function racers(page) {
+  return page.$$eval('[role=region]', (els) => els.map((e) => ({
+    label: e.getAttribute('aria-label'),
+    state: e.dataset.state,
+    grid: [...e.querySelectorAll('table.mini td')].map((td) => td.dataset.value || '.').join(''),
+    sources: [...e.querySelectorAll('table.mini td')].map((td) => td.dataset.source).join(','),
+  })));
+}
+
+const SIX = 'ising,ising-faithful,qubo,hopfield,bp,exact';
+
+test('the Race control races six solvers to the end: states, grids, order and table check out', async () => {
+  const { inkala } = app;
+  await withPage(app.browser.context, app.server.url, async (page) => {
+    await typePuzzle(page, inkala.puzzle);
+    await page.getByRole('button', { name: 'Race', exact: true }).click();
+    await page.waitForSelector('[role=region]');
+    assert.match(page.url(), /view=race/);
+    assert.match(page.url(), /seed=\d+/);
+    // Narrow the race to six solvers and a 10 s limit, then race again.
+    const all = await labels(page);
+    assert.equal((await racers(page)).length, all.length, 'every solver races by default');
+    await page.getByRole('button', { name: 'Stop', exact: true }).click();
+    for (const [name] of all) {
+      const box = page.locator(`input[name="racer"][value="${name}"]`);
+      if (SIX.split(',').includes(name) !== (await box.isChecked())) await box.click();
+    }
+    await page.getByRole('combobox', { name: 'Time limit' }).selectOption('10');
+    await page.getByRole('button', { name: 'Race again' }).click();
+    await page.waitForSelector('#race-status[data-state="running"]');
+    assert.match(page.url(), new RegExp(`racers=${SIX}&limit=10`));
+    await page.waitForSelector('#race-status[data-state="over"]', { timeout: 60_000 });
+    const final = await racers(page);
+    const named = Object.fromEntries(all);
+    assert.deepEqual(final.map((r) => r.label), SIX.split(',').map((n) => named[n]));
+    for (const r of final) {
+      assert.ok(['solved', 'failed', 'stopped'].includes(r.state), `${r.label}: ${r.state}`);
+      if (r.state === 'solved') {
+        assert.ok(isSolutionOf(r.grid, inkala.puzzle), `${r.label} claims ${r.grid}`);
+        assert.equal(r.grid, inkala.solution);
+      }
+      // Every given is drawn as a given in every racer's grid.
+      const sources = r.sources.split(',');
+      [...inkala.puzzle].forEach((c, i) => assert.equal(sources[i] === 'given', c !== '.'));
+    }
+    // The complete solvers always finish; the faithful 2019 model cannot within 10 s.
+    const state = (name) => final.find((r) => r.label === named[name]).state;
+    assert.equal(state('exact'), 'solved');
+    assert.equal(state('bp'), 'solved');
+    assert.equal(state('ising-faithful'), 'stopped');
+    // The table: one row per racer, the solved first in their places.
+    const rows = await page.$$eval('table.results tbody tr', (trs) =>
+      trs.map((tr) => [...tr.cells].map((c) => c.textContent)));
+    assert.equal(rows.length, SIX.split(',').length);
+    const solved = final.filter((r) => r.state === 'solved').length;
+    assert.deepEqual(rows.slice(0, solved).map((r) => r[0]), [...Array(solved)].map((_, i) => String(i + 1)));
+    assert.ok(rows.slice(0, solved).every((r) => r[2] === 'solved'));
+    const times = rows.slice(0, solved).map((r) => parseFloat(r[3]));
+    assert.deepEqual(times, [...times].sort((a, b) => a - b), 'finishing order is by time');
+    // The link replays the race: same racers, limit and seed.
+    const replay = await openPage(app.browser.context, page.url());
+    try {
+      await replay.page.waitForSelector('#race-status[data-state="over"]', { timeout: 60_000 });
+      assert.equal((await racers(replay.page)).length, SIX.split(',').length);
+      assert.deepEqual(replay.errors, []);
+    } finally {
+      await replay.page.close();
+    }
+  });
+});
+
+test('solvers that cannot take the puzzle are listed as unsupported, and Stop halts the rest at once', async () => {
+  const url = `${app.server.url}?rules=anti-king&p=1${'.'.repeat(80)}&view=race&limit=60`;
+  await withPage(app.browser.context, url, async (page) => {
+    await page.waitForSelector('[role=region]');
+    const all = await racers(page);
+    const unsupported = all.filter((r) => r.state === 'unsupported');
+    assert.ok(unsupported.length >= 4, JSON.stringify(all.map((r) => r.state)));
+    assert.ok(unsupported.some((r) => r.label.startsWith('Belief propagation')));
+    await page.waitForSelector('#race-status[data-state="running"]');
+    await page.getByRole('button', { name: 'Stop', exact: true }).click();
+    await settled(page);
+    const after = await racers(page);
+    assert.ok(after.every((r) => ['stopped', 'unsupported', 'solved', 'failed'].includes(r.state)));
+    assert.equal(after.filter((r) => r.state === 'unsupported').length, unsupported.length);
+    assert.equal(await page.locator('#race-status').getAttribute('data-state'), 'over');
+    assert.equal((await page.$$('table.results tbody tr')).length, all.length);
+  });
+});
+
+test('on a 360 px phone the racers stack, readable, without horizontal scrolling', async () => {
+  const phone = await launch({ width: 360, height: 740 }, { isMobile: true, hasTouch: true });
+  try {
+    const url = `${app.server.url}?p=${app.inkala.puzzle}&view=race&racers=${SIX}&limit=5`;
+    const { page, errors } = await openPage(phone.context, url);
+    await page.waitForSelector('#race-status[data-state="over"]', { timeout: 60_000 });
+    const scroll = await page.evaluate(() => document.documentElement.scrollWidth);
+    assert.ok(scroll <= 360, `page is ${scroll}px wide`);
+    const boxes = await page.$$eval('[role=region]', (els) => els.map((e) => e.getBoundingClientRect().toJSON()));
+    for (const b of boxes) assert.ok(b.left >= 0 && b.right <= 360, JSON.stringify(b));
+    // Stacked: one card per row at this width, each grid cell at least 12 px.
+    assert.ok(boxes.every((b, i) => i === 0 || b.top >= boxes[i - 1].bottom - 1));
+    const cell = await page.$eval('[role=region] table.mini td', (td) => td.getBoundingClientRect().width);
+    assert.ok(cell >= 12, `cells are ${cell}px`);
+    assert.deepEqual(errors, []);
+  } finally {
+    await phone.close();
+  }
+});
+
+test('a worker that dies mid-run fails that run with a message; the page keeps working', async () => {
+  const { inkala } = app;
+  const context = app.browser.context;
+  // The worker's loader, replaced by one that loads the engine and then throws on the fourth
+  // order: as a panic would, the worker dies with an uncaught error.
+  await context.route('**/solver-worker.js', (route) => route.fulfill({
+    contentType: 'text/javascript',
+    body: `importScripts('./worker.js');
+      let orders = 0;
+      self.addEventListener('message', () => {
+        if (++orders === 4) setTimeout(() => { throw new Error('injected crash'); });
+      });
+      wasm_bindgen({ module_or_path: './worker_bg.wasm' });`,
+  }));
+  try {
+    await withPage(context, `${app.server.url}?p=${inkala.puzzle}&s=ising-faithful`, async (page) => {
+      await page.getByRole('button', { name: 'Solve', exact: true }).click();
+      await page.waitForSelector('[role=status][data-state="failed"]', { timeout: 30_000 });
+      const message = await page.locator('[role=status]').textContent();
+      assert.match(message, /failed.*injected crash.*entries are kept/);
+      const givens = [...inkala.puzzle].filter((c) => c !== '.').length;
+      assert.equal(await page.locator('td[data-source="given"]').count(), givens);
+      await context.unroute('**/solver-worker.js');
+      // A fresh worker takes the next run.
+      await page.getByRole('button', { name: 'Solve', exact: true }).click();
+      await page.waitForFunction(() => {
+        const tick = [...document.querySelectorAll('.stats div')].find((d) => d.querySelector('dt')?.textContent === 'Tick');
+        return Number(tick?.querySelector('dd')?.textContent.replace(/,/g, '')) > 5;
+      });
+      await page.getByRole('button', { name: 'Stop', exact: true }).click();
+      await page.waitForSelector('[role=status][data-state="stopped"]');
+    });
+  } finally {
+    await context.unroute('**/solver-worker.js').catch(() => {});
+  }
+});
+
+test('the benchmark view runs a bundled sample in workers and copies the markdown table', async () => {
+  await withPage(app.browser.context, `${app.server.url}?view=bench`, async (page) => {
+    await page.getByRole('combobox', { name: 'Sample' }).selectOption('famous');
+    for (const box of await page.$$('input[name="bench-solver"]')) {
+      const want = ['exact', 'ising'].includes(await box.getAttribute('value'));
+      if (want !== (await box.isChecked())) await box.click();
+    }
+    await page.getByRole('combobox', { name: 'Time limit per puzzle' }).selectOption('5');
+    await page.getByRole('button', { name: 'Run', exact: true }).click();
+    await page.waitForFunction(() => /^Done/.test(document.querySelector('#bench-status')?.textContent ?? ''), null, { timeout: 120_000 });
+    const markdown = await page.locator('pre.markdown').textContent();
+    const lines = markdown.trim().split('\n');
+    assert.equal(lines[0], '| solver | set | solved | median s | p90 s | max s | puzzles/s | moves/s |');
+    assert.equal(lines.length, 4);
+    assert.match(lines[2], /^\| ising \| famous \| \d\/9 \|/);
+    assert.match(lines[3], /^\| exact \| famous \| 9\/9 \|/);
+    assert.equal(await page.locator('.bar-row').count(), 2);
+    assert.equal(await page.locator('svg.times circle').count(), 18);
+    await app.browser.context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.getByRole('button', { name: 'Copy as markdown' }).click();
+    await page.waitForSelector('text=Table copied');
+    assert.equal(await page.evaluate(() => navigator.clipboard.readText()), markdown);
+  });
+});
