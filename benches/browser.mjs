@@ -1,7 +1,7 @@
 // The browser benchmark: the engine's rates and times in headless Chromium (wasm), each beside the
 // native figure measured in the same run, and the animated solve as a person sees it.
 //
-//   node benches/browser.mjs [--runs 5] [--part ising|exact|frames|qubo|hopfield|bp|generate|large|all]
+//   node benches/browser.mjs [--runs 5] [--part ising|exact|frames|qubo|hopfield|bp|generate|large|race|all]
 //
 // Needs `trunk build --release` (dist/) and `cargo build --release` (target/release/sudoku).
 import { execFileSync } from 'node:child_process';
@@ -385,8 +385,77 @@ if (part === 'all' || part === 'large') {
   }
 }
 
+if (part === 'all' || part === 'race') {
+  // The race: the main thread's frame intervals while six solvers race in workers, and each
+  // racer's throughput beside its rate alone in a worker (the same page, the same run). Moves and
+  // times are read from the results table, as a person reads them.
+  const racing = async (puzzle, size, racers, limit) => {
+    const sizeQuery = size === 9 ? '' : `size=${size}&`;
+    await page.goto(`${server.url}?${sizeQuery}p=${puzzle}&view=race&racers=${racers.join(',')}&limit=${limit}&seed=7`);
+    await page.waitForSelector('#race-status[data-state="running"]');
+    await page.evaluate(() => {
+      window.frameGaps = [];
+      let last = 0;
+      const tick = (t) => {
+        if (last && document.querySelector('#race-status')?.dataset.state === 'running') {
+          window.frameGaps.push(t - last);
+        }
+        last = t;
+        if (!window.stopFrames) requestAnimationFrame(tick);
+      };
+      window.stopFrames = false;
+      requestAnimationFrame(tick);
+    });
+    await page.waitForSelector('#race-status[data-state="over"]', { timeout: (limit + 30) * 1000 });
+    const gaps = await page.evaluate(() => { window.stopFrames = true; return window.frameGaps; });
+    const rows = await page.$$eval('table.results tbody tr', (trs) => trs.map((tr) => [...tr.cells].map((c) => c.textContent)));
+    const labels = await page.$$eval('input[name="racer"]', (xs) => Object.fromEntries(xs.map((x) => [x.closest('label').textContent.trim(), x.value])));
+    const rates = Object.fromEntries(rows.map((r) => [labels[r[1]], {
+      state: r[2], seconds: parseFloat(r[3]), moves: Number(r[4].split(' ')[0].replace(/,/g, '')),
+    }]));
+    return { gaps: gaps.slice(1), rates };
+  };
+  const cores = await page.evaluate(() => navigator.hardwareConcurrency);
+  const six = ['ising', 'ising-faithful', 'qubo', 'hopfield', 'bp', 'exact'];
+  const frameRows = [];
+  const gaps = [];
+  for (let r = 0; r < runs; r++) gaps.push(...(await racing(inkala, 9, six, 10)).gaps);
+  frameRows.push({ race: 'six on Inkala (10 s limit)', n: gaps.length, median: median(gaps), p95: percentile(gaps, 95), max: Math.max(...gaps) });
+  // Six racers that all keep running for the whole window: a hard 16×16 puzzle.
+  const sixteen = (await readFile(join(root, 'benches', 'data', 'generated_16_hard.txt'), 'utf8')).split('\n')[0].trim();
+  const long = ['ising', 'ising-faithful', 'qubo', 'qubo-faithful', 'hopfield', 'bp-faithful'];
+  const window = 5;
+  const alone = Object.fromEntries(long.map((s) => [s, []]));
+  const raced = Object.fromEntries(long.map((s) => [s, []]));
+  const longGaps = [];
+  for (let r = 0; r < runs; r++) {
+    // Alternating: each solver alone, then all six together, in every run.
+    for (const s of long) {
+      const { rates } = await racing(sixteen, 16, [s], window);
+      alone[s].push(rates[s].moves / rates[s].seconds);
+    }
+    const { rates, gaps: g } = await racing(sixteen, 16, long, window);
+    longGaps.push(...g);
+    for (const s of long) raced[s].push({ rate: rates[s].moves / rates[s].seconds, state: rates[s].state });
+  }
+  frameRows.push({ race: `six on a hard 16×16 (${window} s, all running)`, n: longGaps.length, median: median(longGaps), p95: percentile(longGaps, 95), max: Math.max(...longGaps) });
+  console.log(`\n| race (main thread, ${cores} cores) | frames | median interval ms | p95 ms | max ms |`);
+  console.log('|---|---:|---:|---:|---:|');
+  for (const f of frameRows) console.log(`| ${f.race} | ${f.n} | ${f.median.toFixed(2)} | ${f.p95.toFixed(2)} | ${f.max.toFixed(1)} |`);
+  console.log(`\n| solver (16×16, ${window} s) | alone, moves/s | racing six, moves/s | racing ÷ (alone × ${cores}/6) | still running at the limit |`);
+  console.log('|---|---:|---:|---:|---|');
+  for (const s of long) {
+    const a = median(alone[s]);
+    const b = median(raced[s].map((x) => x.rate));
+    const share = a * Math.min(1, cores / long.length);
+    const running = raced[s].filter((x) => x.state === 'stopped').length;
+    console.log(`| ${s} | ${a.toExponential(3)} | ${b.toExponential(3)} | ${(b / share).toFixed(2)} | ${running}/${runs} |`);
+  }
+}
+
 await browser.close();
 await server.close();
+
 if (errors.length) {
   console.error('console errors:', errors);
   process.exit(1);
