@@ -13,6 +13,12 @@ use std::rc::Rc;
 /// The time limits offered, in seconds.
 pub const LIMITS: [u32; 6] = [5, 10, 30, 60, 120, 300];
 
+/// How often, at most, a running racer's card is drawn again (milliseconds): twenty times a
+/// second; it is also how long a racer's worker works between reports. Six live grids and plots
+/// redrawn every display frame kept the page's thread busy for most of a core, which the
+/// workers then lacked (docs/BENCHMARKS.md); a racer's end is reported and drawn at once.
+pub const REDRAW_MS: f64 = 50.0;
+
 /// The time limit when a link names none.
 pub const DEFAULT_LIMIT: u32 = 60;
 
@@ -79,6 +85,9 @@ pub struct Racer {
     pub place: Option<usize>,
     /// How it ended, in words.
     pub note: String,
+    /// Counts the times its card should be drawn anew (see [`REDRAW_MS`]).
+    pub drawn: u64,
+    drawn_ms: f64,
 }
 
 /// A race in progress or finished.
@@ -128,6 +137,8 @@ impl Race {
                     time_ms: 0.0,
                     compute_ms: 0.0,
                     place: None,
+                    drawn: 0,
+                    drawn_ms: now_ms,
                     note: if supported {
                         "Waiting for its worker to load…".to_string()
                     } else {
@@ -213,6 +224,10 @@ impl Race {
             }
             News::Benched { .. } => {}
         }
+        if racer.standing != Standing::Running || now_ms - racer.drawn_ms >= REDRAW_MS {
+            racer.drawn += 1;
+            racer.drawn_ms = now_ms;
+        }
         self.clock(now_ms);
     }
 
@@ -236,6 +251,7 @@ impl Race {
                 racer.standing = Standing::Stopped;
                 racer.time_ms = elapsed;
                 racer.note = note.to_string();
+                racer.drawn += 1;
                 if let Some(frame) = &mut racer.frame {
                     Rc::make_mut(frame).halt();
                 }

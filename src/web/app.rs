@@ -12,7 +12,8 @@ use super::plot;
 use super::race::race_view;
 use super::runner::Runner;
 use crate::board::Rules;
-use crate::drive::{Job, News, Pace, SLICE_MS};
+use crate::drive::{Job, News, Pace};
+use crate::race::REDRAW_MS;
 use crate::link::{self, View};
 use crate::page::{Action, Layer, Page};
 use gloo_events::EventListener;
@@ -100,7 +101,7 @@ fn next_race_frame(
             let mut started = false;
             for (runner, job) in racers.iter_mut().flatten() {
                 if let Some((job, moves)) = job.take() {
-                    runner.start(race, &job, Pace::For(SLICE_MS), moves);
+                    runner.start(race, &job, Pace::For(REDRAW_MS), moves);
                     started = true;
                 }
             }

@@ -20,19 +20,14 @@ struct RacerProps {
 }
 
 impl PartialEq for RacerProps {
-    /// Frames and traces are compared by identity: a new one is a new frame from the worker.
+    /// A card is drawn again when the race says so (at most twenty times a second while the
+    /// racer runs, see [`crate::race::REDRAW_MS`]), not for every frame its worker brings.
     fn eq(&self, other: &RacerProps) -> bool {
         let (a, b) = (&self.racer, &other.racer);
         a.kind == b.kind
+            && a.drawn == b.drawn
             && a.standing == b.standing
-            && a.place == b.place
             && a.note == b.note
-            && Rc::ptr_eq(&a.trace, &b.trace)
-            && match (&a.frame, &b.frame) {
-                (Some(x), Some(y)) => Rc::ptr_eq(x, y),
-                (None, None) => true,
-                _ => false,
-            }
             && Rc::ptr_eq(&self.puzzle, &other.puzzle)
     }
 }
