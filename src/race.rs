@@ -77,7 +77,8 @@ pub struct Racer {
     /// Its latest frame, once its worker has reported.
     pub frame: Option<Rc<Frame>>,
     pub trace: Rc<Trace>,
-    /// Milliseconds from the start to its finish (or until now, while it runs).
+    /// Milliseconds from the start until now while it runs; at its finish, the time its worker
+    /// spent on the race (exact to the tick, where the page notices a finish only at a frame).
     pub time_ms: f64,
     /// Milliseconds its worker spent ticking.
     pub compute_ms: f64,
@@ -176,7 +177,6 @@ impl Race {
     /// The news from racer `index`'s worker, at `now_ms`; then the time limit is applied.
     pub fn take(&mut self, index: usize, news: News, now_ms: f64) {
         let elapsed = now_ms - self.started_ms;
-        let placed = self.racers.iter().filter(|r| r.place.is_some()).count();
         let Some(racer) = self.racers.get_mut(index) else {
             return;
         };
@@ -194,17 +194,17 @@ impl Race {
                 drive::verify(&self.puzzle, &mut frame);
                 Rc::make_mut(&mut racer.trace).extend(&samples);
                 racer.compute_ms = compute_ms;
+                if frame.state != RunState::Running {
+                    racer.time_ms = compute_ms;
+                }
                 let effort = racer.kind.effort.count(frame.effort);
-                let seconds = elapsed / 1000.0;
+                let seconds = compute_ms / 1000.0;
                 (racer.standing, racer.note) = match frame.state {
                     RunState::Running => (Standing::Running, racer.kind.activity.to_string()),
-                    RunState::Solved => {
-                        racer.place = Some(placed + 1);
-                        (
-                            Standing::Solved,
-                            format!("Solved in {seconds:.2} s after {effort}."),
-                        )
-                    }
+                    RunState::Solved => (
+                        Standing::Solved,
+                        format!("Solved in {seconds:.2} s after {effort}."),
+                    ),
                     RunState::Stopped => (Standing::Stopped, "Stopped.".to_string()),
                     RunState::GaveUp => (
                         Standing::Failed,
@@ -228,7 +228,25 @@ impl Race {
             racer.drawn += 1;
             racer.drawn_ms = now_ms;
         }
+        self.rank();
         self.clock(now_ms);
+    }
+
+    /// Places the solved in the order of their times: the page notices a finish only at a frame,
+    /// and a worker starved for a while reports late, so the order of arrival is not the order
+    /// of finishing.
+    fn rank(&mut self) {
+        let mut solved: Vec<usize> = (0..self.racers.len())
+            .filter(|&i| self.racers[i].standing == Standing::Solved)
+            .collect();
+        solved.sort_by(|&a, &b| self.racers[a].time_ms.total_cmp(&self.racers[b].time_ms));
+        for (place, &i) in solved.iter().enumerate() {
+            let racer = &mut self.racers[i];
+            if racer.place != Some(place + 1) {
+                racer.place = Some(place + 1);
+                racer.drawn += 1;
+            }
+        }
     }
 
     /// The time limit at `now_ms`: racers still running when it has passed are stopped.

@@ -269,3 +269,51 @@ fn a_puzzle_the_referee_refuses_starts_no_race_and_a_race_link_starts_one() {
     assert_eq!((race.seed, race.racers.len()), (3, 1));
     assert!(page.racing());
 }
+
+#[test]
+fn racers_are_placed_by_their_workers_clocks_not_by_when_their_reports_arrive() {
+    let (puzzle, _) = &famous()[0];
+    let settings = Settings {
+        racers: racers(&["bp", "exact"]),
+        ..Settings::default()
+    };
+    let mut page = race_page(puzzle, &settings);
+    let race = page.race.as_ref().expect("a race");
+    let id = race.id;
+    // Each racer run to its end in its own host; the slower one reports first, in an earlier
+    // frame; the faster one still takes first place.
+    let finished = |index: usize, compute_ms: f64| {
+        let job = race.racers[index].job.clone().expect("supported");
+        let mut host = Host::default();
+        host.handle(Order::Start(job), &mut clock);
+        loop {
+            let advance = Order::Advance {
+                pace: Pace::For(50.0),
+                moves_per_tick: 100,
+            };
+            if let Report::Snapshot(mut s) = host.handle(advance, &mut clock)
+                && s.frame.state != ising_sudoku::RunState::Running
+            {
+                s.compute_ms = compute_ms;
+                return News::Snapshot(s);
+            }
+        }
+    };
+    let (slow, fast) = (finished(1, 9.0), finished(0, 4.0));
+    page.apply(Action::RaceGo { race: id });
+    page.apply(Action::RaceNews {
+        race: id,
+        news: vec![(1, slow)],
+    });
+    assert_eq!(page.race.as_ref().and_then(|r| r.racers[1].place), Some(1));
+    page.apply(Action::RaceNews {
+        race: id,
+        news: vec![(0, fast)],
+    });
+    let race = page.race.as_ref().expect("a race");
+    assert_eq!(
+        (race.racers[0].place, race.racers[1].place),
+        (Some(1), Some(2))
+    );
+    assert_eq!((race.racers[0].time_ms, race.racers[1].time_ms), (4.0, 9.0));
+}

@@ -13,9 +13,9 @@ use super::race::race_view;
 use super::runner::Runner;
 use crate::board::Rules;
 use crate::drive::{Job, News, Pace};
-use crate::race::REDRAW_MS;
 use crate::link::{self, View};
 use crate::page::{Action, Layer, Page};
+use crate::race::REDRAW_MS;
 use gloo_events::EventListener;
 use gloo_render::{AnimationFrame, request_animation_frame};
 use gloo_timers::callback::Timeout;
@@ -80,16 +80,21 @@ fn next_frame(
 type RacerSlots = Rc<RefCell<Vec<Option<(Runner, Option<(Job, u64)>)>>>>;
 
 /// Asks for the next animation frame, which starts race `race` once every worker has loaded, or
-/// hands the race what its racers' workers reported since the last frame (and so moves its clock
-/// on), and asks for the next.
+/// (every other frame or so: the cards are drawn at most every [`REDRAW_MS`] anyway) hands the
+/// race what its racers' workers reported since `last` (and so moves its clock on), and asks for
+/// the next.
 fn next_race_frame(
     slot: FrameSlot,
     dispatch: UseReducerDispatcher<State>,
     runners: RacerSlots,
     race: u64,
+    last: f64,
 ) {
     let again = slot.clone();
-    let frame = request_animation_frame(move |_| {
+    let frame = request_animation_frame(move |now| {
+        if now - last < REDRAW_MS / 2.0 {
+            return next_race_frame(again, dispatch, runners, race, last);
+        }
         let mut racers = runners.borrow_mut();
         let waiting = racers
             .iter()
@@ -115,7 +120,7 @@ fn next_race_frame(
             }
             dispatch.dispatch(Action::RaceNews { race, news });
         }
-        next_race_frame(again, dispatch, runners, race);
+        next_race_frame(again, dispatch, runners, race, now);
     });
     *slot.borrow_mut() = Some(frame);
 }
@@ -258,7 +263,7 @@ pub fn App() -> Html {
                         news: broken,
                     });
                 }
-                next_race_frame(slot.clone(), dispatch, runners.clone(), id);
+                next_race_frame(slot.clone(), dispatch, runners.clone(), id, 0.0);
             }
             move || {
                 drop(slot.borrow_mut().take());

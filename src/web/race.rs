@@ -101,7 +101,8 @@ fn RacerCard(props: &RacerProps) -> Html {
         |f| crate::plot::describe(&f.series, &racer.trace),
     );
     html! {
-        <section class="racer" role="region" aria-label={label.clone()} data-state={racer.standing.name()}>
+        <section class="racer" role="region" aria-label={label.clone()} data-state={racer.standing.name()}
+            data-moves={frame.map(|f| f.moves.to_string())} data-worker-ms={format!("{:.1}", racer.compute_ms)}>
             <header>
                 <h3>{ label }</h3>
                 if let Some(place) = racer.place {
