@@ -5,19 +5,18 @@
 use super::address::{self, Shared};
 use super::bench_view::BenchView;
 use super::board::{Board, focus_cell};
-use super::now_ms;
 use super::pad::Pad;
 use super::panel::{Panel, PuzzleMaker};
 use super::plot;
 use super::race::race_view;
 use super::runner::Runner;
+use super::{FrameSlot, every_frame, now_ms};
 use crate::board::Rules;
 use crate::drive::{Job, News, Pace};
 use crate::link::{self, View};
 use crate::page::{Action, Layer, Page};
 use crate::race::REDRAW_MS;
 use gloo_events::EventListener;
-use gloo_render::{AnimationFrame, request_animation_frame};
 use gloo_timers::callback::Timeout;
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -38,91 +37,56 @@ impl Reducible for State {
     }
 }
 
-/// The pending animation frame of a run; dropping it cancels the frame, and so the loop.
-type FrameSlot = Rc<RefCell<Option<AnimationFrame>>>;
-
 /// The page's solver worker, kept between runs (started when the page opens, replaced if it
 /// dies).
 type RunnerSlot = Rc<RefCell<Option<Runner>>>;
 
-/// Asks for the next animation frame, which hands the page what the worker of run `run` reported
-/// since the last frame (or, with no run, does a share of making a puzzle) and asks for the next.
-fn next_frame(
-    slot: FrameSlot,
-    dispatch: UseReducerDispatcher<State>,
-    runner: RunnerSlot,
-    run: Option<u64>,
-) {
-    let again = slot.clone();
-    let frame = request_animation_frame(move |_| {
-        match run {
-            None => dispatch.dispatch(Action::Frame),
-            Some(run) => {
-                let news = runner.borrow().as_ref().map(Runner::frame);
-                for news in news.into_iter().flatten() {
-                    match news {
-                        News::Snapshot(snapshot) => {
-                            dispatch.dispatch(Action::Snapshot { run, snapshot })
-                        }
-                        News::Broke(reason) => dispatch.dispatch(Action::Broke { run, reason }),
-                        News::Benched { .. } => {}
-                    }
-                }
-            }
+/// One frame of a run: what the worker of run `run` reported since the last frame goes to the
+/// page (or, with no run, the page does a share of making a puzzle).
+fn run_frame(dispatch: &UseReducerDispatcher<State>, runner: &RunnerSlot, run: Option<u64>) {
+    let Some(run) = run else {
+        return dispatch.dispatch(Action::Frame);
+    };
+    let news = runner.borrow().as_ref().map(Runner::frame);
+    for news in news.into_iter().flatten() {
+        match news {
+            News::Snapshot(snapshot) => dispatch.dispatch(Action::Snapshot { run, snapshot }),
+            News::Broke(reason) => dispatch.dispatch(Action::Broke { run, reason }),
+            News::Benched { .. } => {}
         }
-        next_frame(again, dispatch, runner, run);
-    });
-    *slot.borrow_mut() = Some(frame);
+    }
 }
 
 /// A race's workers, one per racer (none for a racer that does not take the puzzle), with what
 /// each is to run until the start.
 type RacerSlots = Rc<RefCell<Vec<Option<(Runner, Option<(Job, u64)>)>>>>;
 
-/// Asks for the next animation frame, which starts race `race` once every worker has loaded, or
-/// (every other frame or so: the cards are drawn at most every [`REDRAW_MS`] anyway) hands the
-/// race what its racers' workers reported since `last` (and so moves its clock on), and asks for
-/// the next.
-fn next_race_frame(
-    slot: FrameSlot,
-    dispatch: UseReducerDispatcher<State>,
-    runners: RacerSlots,
-    race: u64,
-    last: f64,
-) {
-    let again = slot.clone();
-    let frame = request_animation_frame(move |now| {
-        if now - last < REDRAW_MS / 2.0 {
-            return next_race_frame(again, dispatch, runners, race, last);
+/// One frame of race `race`: it starts once every worker has loaded; then, every other frame or
+/// so (a card is drawn at most every [`REDRAW_MS`] anyway), the race gets what its racers'
+/// workers reported since, and its clock moves on.
+fn race_frame(dispatch: &UseReducerDispatcher<State>, runners: &RacerSlots, race: u64) {
+    let mut racers = runners.borrow_mut();
+    let loading =
+        (racers.iter().flatten()).any(|(r, job)| job.is_some() && !r.listening() && !r.dead());
+    if loading {
+        return;
+    }
+    let mut started = false;
+    for (runner, job) in racers.iter_mut().flatten() {
+        if let Some((job, moves)) = job.take() {
+            runner.start(race, &job, Pace::For(REDRAW_MS), moves);
+            started = true;
         }
-        let mut racers = runners.borrow_mut();
-        let waiting = racers
-            .iter()
-            .flatten()
-            .any(|(r, job)| job.is_some() && !r.listening() && !r.dead());
-        if waiting {
-            drop(racers);
-        } else {
-            let mut started = false;
-            for (runner, job) in racers.iter_mut().flatten() {
-                if let Some((job, moves)) = job.take() {
-                    runner.start(race, &job, Pace::For(REDRAW_MS), moves);
-                    started = true;
-                }
-            }
-            let news = (racers.iter().enumerate())
-                .filter_map(|(i, r)| r.as_ref().map(|(r, _)| (i, r.frame())))
-                .flat_map(|(i, news)| news.into_iter().map(move |n| (i, n)))
-                .collect();
-            drop(racers);
-            if started {
-                dispatch.dispatch(Action::RaceGo { race });
-            }
-            dispatch.dispatch(Action::RaceNews { race, news });
-        }
-        next_race_frame(again, dispatch, runners, race, now);
-    });
-    *slot.borrow_mut() = Some(frame);
+    }
+    let news = (racers.iter().enumerate())
+        .filter_map(|(i, r)| r.as_ref().map(|(r, _)| (i, r.frame())))
+        .flat_map(|(i, news)| news.into_iter().map(move |n| (i, n)))
+        .collect();
+    drop(racers);
+    if started {
+        dispatch.dispatch(Action::RaceGo { race });
+    }
+    dispatch.dispatch(Action::RaceNews { race, news });
 }
 
 /// A live worker in `slot`: the one there, or a new one if there is none or it died.
@@ -263,7 +227,16 @@ pub fn App() -> Html {
                         news: broken,
                     });
                 }
-                next_race_frame(slot.clone(), dispatch, runners.clone(), id, 0.0);
+                let (runners, mut last) = (runners.clone(), 0.0);
+                every_frame(
+                    slot.clone(),
+                    Box::new(move |now| {
+                        if now - last >= REDRAW_MS / 2.0 {
+                            last = now;
+                            race_frame(&dispatch, &runners, id);
+                        }
+                    }),
+                );
             }
             move || {
                 drop(slot.borrow_mut().take());
@@ -280,7 +253,10 @@ pub fn App() -> Html {
         use_effect_with(key, move |key| {
             let slot: FrameSlot = Rc::default();
             if key.is_some() {
-                next_frame(slot.clone(), dispatch, runner, run);
+                every_frame(
+                    slot.clone(),
+                    Box::new(move |_| run_frame(&dispatch, &runner, run)),
+                );
             }
             move || drop(slot.borrow_mut().take())
         });

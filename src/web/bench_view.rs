@@ -4,13 +4,12 @@
 //! the machine has cores, so that one solver's times are not another's.
 
 use super::address;
-use super::now_ms;
 use super::runner::Runner;
+use super::{FrameSlot, every_frame, now_ms};
 use crate::bench::{self, Benched, SetReport};
 use crate::drive::{News, Order, Puzzle};
 use crate::registry::SolverKind;
 use crate::samples::{SETS, SampleSet};
-use gloo_render::{AnimationFrame, request_animation_frame};
 use std::cell::RefCell;
 use std::rc::Rc;
 use web_sys::{HtmlInputElement, HtmlSelectElement};
@@ -178,16 +177,6 @@ impl Plan {
     }
 }
 
-/// Asks for the next animation frame, which moves the benchmark on and asks for the next.
-fn next_frame(slot: Rc<RefCell<Option<AnimationFrame>>>, plan: Rc<Plan>) {
-    let again = slot.clone();
-    let frame = request_animation_frame(move |_| {
-        plan.frame();
-        next_frame(again, plan);
-    });
-    *slot.borrow_mut() = Some(frame);
-}
-
 /// The success rate of each lane, as labelled bars.
 fn success_chart(run: &Run) -> Html {
     html! {
@@ -276,7 +265,7 @@ pub fn BenchView() -> Html {
     let limit = use_state(|| 10u32);
     let copied = use_state(String::new);
     let lanes: Lanes = use_mut_ref(Vec::new);
-    let frame_slot = use_mut_ref(|| None::<AnimationFrame>);
+    let frame_slot: FrameSlot = use_mut_ref(|| None);
     let running = bench.0.as_ref().is_some_and(|r| r.running);
     // When the benchmark ends or is stopped, its workers end and its frame loop stops.
     {
@@ -330,7 +319,7 @@ pub fn BenchView() -> Html {
             for i in 0..plan.kinds.len().min(cores()) {
                 plan.start_lane(i);
             }
-            next_frame(frame_slot.clone(), plan);
+            every_frame(frame_slot.clone(), Box::new(move |_| plan.frame()));
         })
     };
     let on_stop = {

@@ -18,6 +18,8 @@ use crate::board::{Grid, Shape, parse_puzzle_list};
 use crate::generate::{self, Request};
 use crate::logic::Difficulty;
 use crate::registry::SolverKind;
+use std::cell::RefCell;
+use std::rc::Rc;
 use wasm_bindgen::prelude::*;
 
 /// Mounts the app on the page's body.
@@ -30,6 +32,20 @@ thread_local! {
     /// per puzzle, and each lookup is a call into the page.
     static PERFORMANCE: Option<web_sys::Performance> =
         web_sys::window().and_then(|w| w.performance());
+}
+
+/// The pending animation frame of a loop; dropping it cancels the frame, and so the loop.
+pub(crate) type FrameSlot = Rc<RefCell<Option<gloo_render::AnimationFrame>>>;
+
+/// Calls `each` at every animation frame (with the frame's time) until the handle in `slot` is
+/// dropped: the one frame loop behind runs, races, benchmarks and new puzzles.
+pub(crate) fn every_frame(slot: FrameSlot, mut each: Box<dyn FnMut(f64)>) {
+    let again = slot.clone();
+    let frame = gloo_render::request_animation_frame(move |time| {
+        each(time);
+        every_frame(again, each);
+    });
+    *slot.borrow_mut() = Some(frame);
 }
 
 /// Milliseconds on the page's monotonic clock (0 where the page has none).
