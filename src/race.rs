@@ -20,7 +20,7 @@ pub const LIMITS: [u32; 6] = [5, 10, 30, 60, 120, 300];
 pub const REDRAW_MS: f64 = 50.0;
 
 /// The time limit when a link names none.
-pub const DEFAULT_LIMIT: u32 = 60;
+pub const DEFAULT_LIMIT: u32 = 30;
 
 /// What a race is run with; all of it travels in the page's link.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -39,6 +39,15 @@ impl Default for Settings {
             limit_s: DEFAULT_LIMIT,
             seed: None,
         }
+    }
+}
+
+/// A race time for people: milliseconds below a tenth of a second ("1.4 ms"), else seconds.
+pub fn duration(ms: f64) -> String {
+    if ms < 100.0 {
+        format!("{ms:.1} ms")
+    } else {
+        format!("{:.2} s", ms / 1000.0)
     }
 }
 
@@ -198,12 +207,12 @@ impl Race {
                     racer.time_ms = compute_ms;
                 }
                 let effort = racer.kind.effort.count(frame.effort);
-                let seconds = compute_ms / 1000.0;
+                let time = duration(compute_ms);
                 (racer.standing, racer.note) = match frame.state {
                     RunState::Running => (Standing::Running, racer.kind.activity.to_string()),
                     RunState::Solved => (
                         Standing::Solved,
-                        format!("Solved in {seconds:.2} s after {effort}."),
+                        format!("Solved in {time} after {effort}."),
                     ),
                     RunState::Stopped => (Standing::Stopped, "Stopped.".to_string()),
                     RunState::GaveUp => (
@@ -293,7 +302,7 @@ impl Race {
                     result: r.standing.name(),
                     time: match r.standing {
                         Standing::Unsupported => String::new(),
-                        _ => format!("{:.2} s", r.time_ms / 1000.0),
+                        _ => duration(r.time_ms),
                     },
                     moves: counted(frame.map(|f| f.moves))
                         .map(|n| format!("{n} {}", r.kind.work.many))
@@ -314,9 +323,9 @@ impl Race {
         let winner = self.racers.iter().find(|r| r.place == Some(1));
         match (running, winner) {
             (0, Some(w)) => format!(
-                "Race over: {solved} of {racing} solved; {} won in {:.2} s.",
+                "Race over: {solved} of {racing} solved; {} won in {}.",
                 w.kind.label(),
-                w.time_ms / 1000.0
+                duration(w.time_ms)
             ),
             (0, None) => format!("Race over: none of the {racing} racers solved it."),
             (_, Some(w)) => format!("{} finished first; {running} still racing.", w.kind.label()),
