@@ -5,84 +5,12 @@
 
 mod common;
 
-use common::kind;
+use common::{brute_count, kind, obeys, rule_sets};
 use ising_sudoku::board::{Grid, Rules, Shape};
 use ising_sudoku::generate::{Generator, NoGrid, Request};
 use ising_sudoku::logic::Difficulty;
 use ising_sudoku::solvers::exact;
 use ising_sudoku::{Mark, RunConfig, RunState, SolverKind};
-
-/// Every combination of the four rules.
-fn rule_sets() -> Vec<Rules> {
-    (0..16)
-        .map(|bits| {
-            (Rules::ALL.iter().enumerate())
-                .filter(|(i, _)| bits >> i & 1 == 1)
-                .fold(Rules::NONE, |r, (_, (rule, ..))| r.with(*rule))
-        })
-        .collect()
-}
-
-/// Whether two distinct cells may not hold the same digit under `rules`, from first principles.
-fn clash(shape: Shape, rules: Rules, a: usize, b: usize) -> bool {
-    let n = shape.size() as isize;
-    let (br, bc) = (shape.box_rows() as isize, shape.box_cols() as isize);
-    let (ra, ca) = (a as isize / n, a as isize % n);
-    let (rb, cb) = (b as isize / n, b as isize % n);
-    let (dr, dc) = ((ra - rb).abs(), (ca - cb).abs());
-    let window = |r: isize, c: isize| {
-        // Windows start one cell in and every box side + 1 after.
-        let (wr, wc) = ((r - 1).rem_euclid(br + 1), (c - 1).rem_euclid(br + 1));
-        (r >= 1
-            && c >= 1
-            && wr < br
-            && wc < br
-            && (r - 1) / (br + 1) < br - 1
-            && (c - 1) / (br + 1) < br - 1)
-            .then_some(((r - 1) / (br + 1), (c - 1) / (br + 1)))
-    };
-    ra == rb
-        || ca == cb
-        || (ra / br == rb / br && ca / bc == cb / bc)
-        || (rules.contains(Rules::X)
-            && ((ra == ca && rb == cb) || (ra + ca == n - 1 && rb + cb == n - 1)))
-        || (rules.contains(Rules::WINDOKU)
-            && window(ra, ca).is_some()
-            && window(ra, ca) == window(rb, cb))
-        || (rules.contains(Rules::ANTI_KING) && dr <= 1 && dc <= 1)
-        || (rules.contains(Rules::ANTI_KNIGHT) && dr * dc == 2)
-}
-
-/// Whether `digits` (1-based, all filled) obey `rules` on `shape` and keep `puzzle`'s givens.
-fn obeys(shape: Shape, rules: Rules, puzzle: &Grid, digits: &[u8]) -> bool {
-    let cells = shape.cells();
-    let kept = (0..cells).all(|c| puzzle.get(c).is_none_or(|g| g == digits[c]));
-    let filled = digits
-        .iter()
-        .all(|&d| (1..=shape.size() as u8).contains(&d));
-    let apart = (0..cells)
-        .all(|a| (a + 1..cells).all(|b| digits[a] != digits[b] || !clash(shape, rules, a, b)));
-    kept && filled && apart
-}
-
-/// Counts the grids of an empty board by plain backtracking, cell by cell.
-fn brute_count(shape: Shape, rules: Rules) -> u64 {
-    fn fill(shape: Shape, rules: Rules, digits: &mut Vec<u8>, cell: usize) -> u64 {
-        if cell == shape.cells() {
-            return 1;
-        }
-        let mut total = 0;
-        for d in 1..=shape.size() as u8 {
-            if (0..cell).all(|c| digits[c] != d || !clash(shape, rules, c, cell)) {
-                digits[cell] = d;
-                total += fill(shape, rules, digits, cell + 1);
-            }
-        }
-        digits[cell] = 0;
-        total
-    }
-    fill(shape, rules, &mut vec![0; shape.cells()], 0)
-}
 
 #[test]
 fn the_search_counts_the_small_boards_grids_as_a_plain_backtracker_does_under_every_rule_set() {
@@ -90,7 +18,7 @@ fn the_search_counts_the_small_boards_grids_as_a_plain_backtracker_does_under_ev
     let mut counts = Vec::new();
     for rules in rule_sets() {
         let shape = four.with_rules(rules).expect("square boxes");
-        let plain = brute_count(four, rules);
+        let plain = brute_count(four, rules, &Grid::empty(four), u64::MAX);
         let counted = exact::count(&Grid::empty(shape), u64::MAX).expect("no givens");
         assert!(counted.complete);
         assert_eq!(counted.solutions, plain, "{}", rules.names());
@@ -109,26 +37,7 @@ fn the_search_counts_the_small_boards_grids_as_a_plain_backtracker_does_under_ev
     let mut first_row = Grid::empty(six.with_rules(rules).expect("fits"));
     (0..6).for_each(|c| first_row.set(c, Some(c as u8 + 1)));
     let counted = exact::count(&first_row, u64::MAX).expect("valid");
-    let brute = {
-        let mut total = 0;
-        let mut digits = vec![0u8; 36];
-        digits[..6].copy_from_slice(&[1, 2, 3, 4, 5, 6]);
-        fn fill(shape: Shape, rules: Rules, digits: &mut Vec<u8>, cell: usize, total: &mut u64) {
-            if cell == 36 {
-                *total += 1;
-                return;
-            }
-            for d in 1..=6 {
-                if (0..cell).all(|c| digits[c] != d || !clash(shape, rules, c, cell)) {
-                    digits[cell] = d;
-                    fill(shape, rules, digits, cell + 1, total);
-                }
-            }
-            digits[cell] = 0;
-        }
-        fill(six, rules, &mut digits, 6, &mut total);
-        total
-    };
+    let brute = brute_count(six, rules, &first_row, u64::MAX);
     assert_eq!(counted.solutions, brute);
 }
 

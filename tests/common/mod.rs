@@ -4,7 +4,7 @@
 // Each test file is its own crate and uses only some of these.
 #![allow(dead_code)]
 
-use ising_sudoku::board::{Grid, parse_puzzle_list};
+use ising_sudoku::board::{Grid, Rules, Shape, parse_puzzle_list};
 use ising_sudoku::{Frame, Mark, RunState, Solver, SolverKind};
 use std::path::PathBuf;
 
@@ -68,4 +68,110 @@ pub fn obeys_the_rules(puzzle: &Grid, cells: &[Mark]) -> bool {
                 (i / 3 * 3 + j / 3) * 9 + i % 3 * 3 + j % 3
             }))
     }) && (0..81).all(|c| puzzle.get(c).is_none_or(|g| g == digit(c)))
+}
+
+/// Every combination of the four rules.
+pub fn rule_sets() -> Vec<Rules> {
+    (0..16)
+        .map(|bits| {
+            (Rules::ALL.iter().enumerate())
+                .filter(|(i, _)| bits >> i & 1 == 1)
+                .fold(Rules::NONE, |r, (_, (rule, ..))| r.with(*rule))
+        })
+        .collect()
+}
+
+/// Whether two distinct cells may not hold the same digit under `rules`, from first principles.
+pub fn clash(shape: Shape, rules: Rules, a: usize, b: usize) -> bool {
+    let n = shape.size() as isize;
+    let (br, bc) = (shape.box_rows() as isize, shape.box_cols() as isize);
+    let (ra, ca) = (a as isize / n, a as isize % n);
+    let (rb, cb) = (b as isize / n, b as isize % n);
+    let (dr, dc) = ((ra - rb).abs(), (ca - cb).abs());
+    let window = |r: isize, c: isize| {
+        // Windows start one cell in and every box side + 1 after.
+        let (wr, wc) = ((r - 1).rem_euclid(br + 1), (c - 1).rem_euclid(br + 1));
+        (r >= 1
+            && c >= 1
+            && wr < br
+            && wc < br
+            && (r - 1) / (br + 1) < br - 1
+            && (c - 1) / (br + 1) < br - 1)
+            .then_some(((r - 1) / (br + 1), (c - 1) / (br + 1)))
+    };
+    ra == rb
+        || ca == cb
+        || (ra / br == rb / br && ca / bc == cb / bc)
+        || (rules.contains(Rules::X)
+            && ((ra == ca && rb == cb) || (ra + ca == n - 1 && rb + cb == n - 1)))
+        || (rules.contains(Rules::WINDOKU)
+            && window(ra, ca).is_some()
+            && window(ra, ca) == window(rb, cb))
+        || (rules.contains(Rules::ANTI_KING) && dr <= 1 && dc <= 1)
+        || (rules.contains(Rules::ANTI_KNIGHT) && dr * dc == 2)
+}
+
+/// Whether `digits` (1-based, all filled) obey `rules` on `shape` and keep `puzzle`'s givens.
+pub fn obeys(shape: Shape, rules: Rules, puzzle: &Grid, digits: &[u8]) -> bool {
+    let cells = shape.cells();
+    let kept = (0..cells).all(|c| puzzle.get(c).is_none_or(|g| g == digits[c]));
+    let filled = digits
+        .iter()
+        .all(|&d| (1..=shape.size() as u8).contains(&d));
+    let apart = (0..cells)
+        .all(|a| (a + 1..cells).all(|b| digits[a] != digits[b] || !clash(shape, rules, a, b)));
+    kept && filled && apart
+}
+
+/// Counts the solutions of `puzzle` on `shape` under `rules`, up to `limit`, by plain backtracking
+/// cell by cell: slow and simple, the reference the engine's search is held to.
+pub fn brute_count(shape: Shape, rules: Rules, puzzle: &Grid, limit: u64) -> u64 {
+    struct Search {
+        shape: Shape,
+        rules: Rules,
+        given: Vec<bool>,
+        digits: Vec<u8>,
+    }
+    impl Search {
+        /// Whether `d` in `cell` clashes with no earlier cell and no given.
+        fn fits(&self, cell: usize, d: u8) -> bool {
+            (0..self.shape.cells())
+                .filter(|&c| c != cell && (c < cell || self.given[c]))
+                .all(|c| self.digits[c] != d || !clash(self.shape, self.rules, c, cell))
+        }
+
+        fn fill(&mut self, cell: usize, limit: u64) -> u64 {
+            if cell == self.shape.cells() {
+                return 1;
+            }
+            if self.given[cell] {
+                let d = self.digits[cell];
+                return if self.fits(cell, d) {
+                    self.fill(cell + 1, limit)
+                } else {
+                    0
+                };
+            }
+            let mut total = 0;
+            for d in 1..=self.shape.size() as u8 {
+                if total < limit && self.fits(cell, d) {
+                    self.digits[cell] = d;
+                    total += self.fill(cell + 1, limit - total);
+                }
+            }
+            self.digits[cell] = 0;
+            total
+        }
+    }
+    let mut search = Search {
+        shape,
+        rules,
+        given: (0..shape.cells())
+            .map(|c| puzzle.get(c).is_some())
+            .collect(),
+        digits: (0..shape.cells())
+            .map(|c| puzzle.get(c).unwrap_or(0))
+            .collect(),
+    };
+    search.fill(0, limit)
 }
