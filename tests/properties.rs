@@ -5,6 +5,9 @@
 //! QUBO formats round-trip; readers of bytes and links never panic; and no sequence of actions
 //! breaks the page.
 
+// proptest is a native dev-dependency (the wasm32 lint pass compiles the tests too).
+#![cfg(not(target_arch = "wasm32"))]
+
 mod common;
 
 use common::{brute_count, obeys};
