@@ -5,6 +5,7 @@
 //! the keyboard focus).
 
 use crate::board::{Geometry, Grid, ParseError, Rules, Shape, UnitKind, digit_char, read_cell};
+use crate::check::PuzzleError;
 use crate::drive::{self, Job, News, Pace, Puzzle, SLICE_MS, Snapshot};
 use crate::generate::{Generated, Generator, Request};
 use crate::link::{self, Link, View};
@@ -12,7 +13,7 @@ use crate::plot::Trace;
 use crate::race::{Race, Settings};
 use crate::referee::{self, Remark, Verdict};
 use crate::registry::SolverKind;
-use crate::step::{Detail, Frame, Mark, RunConfig, RunState, Series, group_thousands};
+use crate::step::{Detail, Frame, Mark, RunState, Series, group_thousands};
 use std::cell::RefCell;
 use std::rc::Rc;
 
@@ -166,8 +167,21 @@ pub struct Run {
     pub elapsed_ms: f64,
     /// Milliseconds the worker spent ticking so far.
     compute_ms: f64,
-    pub frame: Rc<Frame>,
+    /// The worker's latest frame (none before its first report).
+    pub frame: Option<Rc<Frame>>,
     pub trace: Rc<Trace>,
+    /// Stop was pressed: the run is over whatever its last frame said.
+    halted: bool,
+}
+
+impl Run {
+    /// Where the run stands: its last frame's state, stopped once halted.
+    fn state(&self) -> RunState {
+        match self.frame.as_ref().map_or(RunState::Running, |f| f.state) {
+            RunState::Running if self.halted => RunState::Stopped,
+            state => state,
+        }
+    }
 }
 
 /// What the page's worker should be doing: run `run` (start it with `job` if it has not), and
@@ -399,10 +413,7 @@ impl Page {
             Action::RaceNews { race, news } => {
                 let now = (self.clock)();
                 if let Some(r) = self.race.as_mut().filter(|r| r.id == race && r.running()) {
-                    for (racer, news) in news {
-                        r.take(racer, news, now);
-                    }
-                    r.clock(now);
+                    r.take_all(news, now);
                     if !r.running() {
                         self.generation += 1;
                     }
@@ -670,47 +681,42 @@ impl Page {
             }
             Verdict::Proceed(remark) => remark,
         };
-        let moves_per_tick = self.speed.unwrap_or_else(|| self.kind.fastest());
-        let config = RunConfig {
-            seed,
-            moves_per_tick,
-            max_restarts: Some(self.kind.max_restarts),
-            schedule: None,
-        };
-        // Started here too, though the worker runs it: a refusal is said before any worker is
-        // asked, and the first frame (its figures, its empty plot) is drawn at once.
-        match self.kind.start(&self.entries, config) {
-            Err(e) => {
-                if let Verdict::Refuse { message, flagged } = referee::refusal(&e) {
-                    self.say(Phase::Invalid, message, flagged);
-                }
+        // The worker starts the solver; only a board it does not take is refused here (the
+        // referee has judged the givens already).
+        if !(self.kind.supports)(self.entries.shape()) {
+            let unsupported = PuzzleError::Unsupported {
+                solver: self.kind.family,
+                boards: self.kind.boards,
+            };
+            if let Verdict::Refuse { message, flagged } = referee::refusal(&unsupported) {
+                self.say(Phase::Invalid, message, flagged);
             }
-            Ok(solver) => {
-                let id = self.next_run;
-                self.next_run += 1;
-                self.run = Some(Run {
-                    id,
-                    kind: self.kind,
-                    seed,
-                    job: Job {
-                        solver: self.kind.name.to_string(),
-                        puzzle: Puzzle::of(&self.entries),
-                        seed,
-                        max_restarts: config.max_restarts,
-                    },
-                    remark,
-                    flat_out: self.speed.is_none(),
-                    moves_per_tick,
-                    started_ms: (self.clock)(),
-                    elapsed_ms: 0.0,
-                    compute_ms: 0.0,
-                    frame: Rc::new(solver.frame().clone()),
-                    trace: Rc::default(),
-                });
-                self.generation += 1;
-                self.say(Phase::Running, "Starting…", Vec::new());
-            }
+            return;
         }
+        let id = self.next_run;
+        self.next_run += 1;
+        self.run = Some(Run {
+            id,
+            kind: self.kind,
+            seed,
+            job: Job {
+                solver: self.kind.name.to_string(),
+                puzzle: Puzzle::of(&self.entries),
+                seed,
+                max_restarts: Some(self.kind.max_restarts),
+            },
+            remark,
+            flat_out: self.speed.is_none(),
+            moves_per_tick: self.speed.unwrap_or_else(|| self.kind.fastest()),
+            started_ms: (self.clock)(),
+            elapsed_ms: 0.0,
+            compute_ms: 0.0,
+            frame: None,
+            trace: Rc::default(),
+            halted: false,
+        });
+        self.generation += 1;
+        self.say(Phase::Running, "Starting…", Vec::new());
     }
 
     /// What the worker should be doing now: nothing unless a run is going.
@@ -744,7 +750,7 @@ impl Page {
         } = snapshot;
         drive::verify(&self.entries, &mut frame);
         Rc::make_mut(&mut run.trace).extend(&samples);
-        run.frame = Rc::new(frame);
+        run.frame = Some(Rc::new(frame));
         run.compute_ms = compute_ms;
         run.elapsed_ms = now - run.started_ms;
         self.describe_run();
@@ -768,7 +774,7 @@ impl Page {
             return;
         }
         if let Some(run) = &mut self.run {
-            Rc::make_mut(&mut run.frame).halt();
+            run.halted = true;
             run.elapsed_ms = (self.clock)() - run.started_ms;
         }
         self.generation += 1;
@@ -778,8 +784,11 @@ impl Page {
     /// The phase and message that the run's state calls for.
     fn describe_run(&mut self) {
         let Some(run) = &self.run else { return };
-        let (state, effort, closing) =
-            (run.frame.state, run.frame.effort, run.frame.closing.clone());
+        let state = run.state();
+        let (effort, closing) = run
+            .frame
+            .as_ref()
+            .map_or((0, None), |f| (f.effort, f.closing.clone()));
         let seconds = run.elapsed_ms / 1000.0;
         let effort = run.kind.effort.count(effort);
         let (phase, message) = match state {
@@ -893,7 +902,7 @@ impl Page {
 
     /// What each cell shows: the user's givens in black, over them the run's latest frame.
     pub fn cells(&self) -> Vec<CellView> {
-        let frame = self.run.as_ref().map(|r| &*r.frame);
+        let frame = self.run.as_ref().and_then(|r| r.frame.as_deref());
         let spins = |cell: usize| match frame.map(|f| &f.detail) {
             Some(Detail::Spins {
                 up,
@@ -935,10 +944,10 @@ impl Page {
 
     /// The run's figures as the page lists them: the solver's own, then time, rate and cost.
     pub fn figures(&self) -> Vec<(String, String)> {
-        let Some(run) = &self.run else {
+        let Some((run, frame)) = (self.run.as_ref()).and_then(|r| Some((r, r.frame.as_ref()?)))
+        else {
             return Vec::new();
         };
-        let frame = &run.frame;
         let seconds = run.elapsed_ms / 1000.0;
         let rate = if seconds > 0.0 {
             frame.moves as f64 / seconds
@@ -969,7 +978,7 @@ impl Page {
     /// What the plot draws: its series and the run's history; `None` before any run.
     pub fn trace(&self) -> Option<(&[Series; 2], &Trace)> {
         let run = self.run.as_ref()?;
-        Some((&run.frame.series, &run.trace))
+        Some((&run.frame.as_ref()?.series, &run.trace))
     }
 
     /// The hint under the grid: why the last edit was refused, if it was.

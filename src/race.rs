@@ -183,8 +183,18 @@ impl Race {
         self.racers.iter().any(|r| r.standing == Standing::Running)
     }
 
-    /// The news from racer `index`'s worker, at `now_ms`; then the time limit is applied.
-    pub fn take(&mut self, index: usize, news: News, now_ms: f64) {
+    /// One display frame's news from the racers' workers (by racer), at `now_ms`: each racer
+    /// takes its own, then places and the time limit are settled once.
+    pub fn take_all(&mut self, news: Vec<(usize, News)>, now_ms: f64) {
+        for (racer, news) in news {
+            self.take(racer, news, now_ms);
+        }
+        self.rank();
+        self.clock(now_ms);
+    }
+
+    /// The news from racer `index`'s worker, at `now_ms`.
+    fn take(&mut self, index: usize, news: News, now_ms: f64) {
         let elapsed = now_ms - self.started_ms;
         let Some(racer) = self.racers.get_mut(index) else {
             return;
@@ -237,8 +247,6 @@ impl Race {
             racer.drawn += 1;
             racer.drawn_ms = now_ms;
         }
-        self.rank();
-        self.clock(now_ms);
     }
 
     /// Places the solved in the order of their times: the page notices a finish only at a frame,
@@ -259,7 +267,7 @@ impl Race {
     }
 
     /// The time limit at `now_ms`: racers still running when it has passed are stopped.
-    pub fn clock(&mut self, now_ms: f64) {
+    fn clock(&mut self, now_ms: f64) {
         if now_ms - self.started_ms >= f64::from(self.limit_s) * 1000.0 {
             let limit = self.limit_s;
             self.halt(now_ms, &format!("Stopped at the {limit} s limit."));
@@ -279,9 +287,6 @@ impl Race {
                 racer.time_ms = elapsed;
                 racer.note = note.to_string();
                 racer.drawn += 1;
-                if let Some(frame) = &mut racer.frame {
-                    Rc::make_mut(frame).halt();
-                }
             }
         }
     }

@@ -162,19 +162,17 @@ pub fn App() -> Html {
     }
     // A new run goes to the worker; when it ends (or is stopped) the worker lets it go.
     {
-        let (runner, dispatch) = (runner.clone(), dispatch.clone());
-        let work = page
-            .work()
-            .map(|w| (w.run, w.job.clone(), w.pace, w.moves_per_tick));
-        use_effect_with(work.as_ref().map(|w| w.0), move |_| {
-            if let Some((run, job, pace, moves)) = work {
+        let (runner, dispatch, state) = (runner.clone(), dispatch.clone(), state.clone());
+        use_effect_with(page.work().map(|w| w.run), move |_| {
+            // The job is read here, when the run begins, not cloned at every render.
+            if let Some(w) = state.0.work() {
                 match live_runner(&runner) {
                     Ok(()) => {
                         if let Some(r) = runner.borrow().as_ref() {
-                            r.start(run, &job, pace, moves);
+                            r.start(w.run, w.job, w.pace, w.moves_per_tick);
                         }
                     }
-                    Err(reason) => dispatch.dispatch(Action::Broke { run, reason }),
+                    Err(reason) => dispatch.dispatch(Action::Broke { run: w.run, reason }),
                 }
             }
             move || {
@@ -197,20 +195,17 @@ pub fn App() -> Html {
     // A race gets a fresh worker per racer, each running as fast as it can, and a frame loop;
     // when the race ends (or is stopped, or the view left) the workers are ended at once.
     {
-        let (dispatch, runners) = (dispatch.clone(), use_mut_ref(Vec::new));
-        let race = (page.race.as_ref()).filter(|r| r.running()).map(|r| {
-            let jobs: Vec<Option<(Job, u64)>> = (r.racers.iter())
-                .map(|x| x.job.clone().map(|job| (job, x.kind.fastest())))
-                .collect();
-            (r.id, jobs)
-        });
-        use_effect_with(race.as_ref().map(|r| r.0), move |_| {
+        let (dispatch, runners, state) = (dispatch.clone(), use_mut_ref(Vec::new), state.clone());
+        let racing = (page.race.as_ref()).filter(|r| r.running()).map(|r| r.id);
+        use_effect_with(racing, move |_| {
             let slot: FrameSlot = Rc::default();
-            if let Some((id, jobs)) = race {
+            // The racers' jobs are read here, when the race begins, not cloned at every render.
+            if let Some(race) = state.0.race.as_ref().filter(|r| r.running()) {
+                let id = race.id;
                 let mut broken = Vec::new();
-                let started = (jobs.into_iter().enumerate())
-                    .map(|(i, job)| {
-                        let job = job?;
+                let started = (race.racers.iter().enumerate())
+                    .map(|(i, racer)| {
+                        let job = (racer.job.clone()?, racer.kind.fastest());
                         match Runner::spawn() {
                             Ok(runner) => Some((runner, Some(job))),
                             Err(why) => {
