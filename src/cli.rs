@@ -2,20 +2,20 @@
 //! file of puzzles. Parsing, help, `--version` and usage errors are clap's; the solver names come
 //! from the registry.
 
+use crate::bench::{self, Budget, SetReport};
+use crate::board::{Geometry, Grid, Rules, Shape, parse_puzzle_list};
+use crate::check::{self, PuzzleError};
+use crate::generate::{self, Request};
+use crate::logic::{self, Difficulty};
+use crate::qubo::{self, Qubo};
+use crate::referee::{self, Verdict};
+use crate::registry::SolverKind;
+use crate::rng::{Rng, SeedableRng};
+use crate::solvers::exact;
+use crate::step::{RunConfig, Schedule};
 use clap::builder::{PossibleValuesParser, TypedValueParser};
 use clap::{Args, CommandFactory, Parser, Subcommand};
 use clap_complete::Shell;
-use ising_sudoku::bench::{self, Budget, SetReport};
-use ising_sudoku::board::{Geometry, Grid, Rules, Shape, parse_puzzle_list};
-use ising_sudoku::check::{self, PuzzleError};
-use ising_sudoku::generate::{self, Request};
-use ising_sudoku::logic::{self, Difficulty};
-use ising_sudoku::qubo::{self, Qubo};
-use ising_sudoku::referee::{self, Verdict};
-use ising_sudoku::registry::SolverKind;
-use ising_sudoku::rng::{Rng, SeedableRng};
-use ising_sudoku::solvers::exact;
-use ising_sudoku::step::{RunConfig, Schedule};
 use rand::seq::SliceRandom;
 use std::ffi::OsString;
 use std::time::Instant;
@@ -29,6 +29,7 @@ const NO_SOLUTION: i32 = 3;
 const EXIT_STATUS: &str = "\
 Exit status: 0 done, 1 not finished in time, 2 bad usage or input, 3 the puzzle has no solution.";
 
+/// A command line, read and checked: what `sudoku` was asked to do, before it does it.
 #[derive(Parser)]
 #[command(
     name = "sudoku",
@@ -36,7 +37,7 @@ Exit status: 0 done, 1 not finished in time, 2 bad usage or input, 3 the puzzle 
     about = "Sudoku solved the way annealing hardware does it",
     after_help = EXIT_STATUS
 )]
-struct Cli {
+pub struct Cli {
     #[command(subcommand)]
     command: Command,
 }
@@ -219,9 +220,15 @@ struct BenchArgs {
     json: bool,
 }
 
+/// Reads a command line (the program's name first) without acting on it: usage errors, help
+/// and `--version` come back as clap's error.
+pub fn parse(args: impl IntoIterator<Item = OsString>) -> Result<Cli, clap::Error> {
+    Cli::try_parse_from(args)
+}
+
 /// Runs one command and returns its exit status.
 pub fn run(args: impl IntoIterator<Item = OsString>) -> i32 {
-    let cli = match Cli::try_parse_from(args) {
+    let cli = match parse(args) {
         Ok(cli) => cli,
         Err(e) => {
             // Help and --version go to standard output with status 0, usage errors to standard

@@ -16,6 +16,13 @@ use serde::{Deserialize, Serialize};
 /// that a fresh snapshot is there for nearly every frame while messages stay few.
 pub const SLICE_MS: f64 = 15.0;
 
+/// The longest slice a worker takes on (the page asks for 15 ms, the race for 50 ms): a
+/// message can make a worker busy for this long and no longer.
+pub const MAX_SLICE_MS: f64 = 1000.0;
+
+/// The longest time limit a worker benchmarks a puzzle under (the page offers up to 30 s).
+pub const MAX_BENCH_SECONDS: f64 = 60.0;
+
 /// A puzzle as it travels to a worker: its board, its rules by their link names, its cells as
 /// text.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -133,6 +140,7 @@ pub fn decode<T: for<'de> Deserialize<'de>>(bytes: &[u8]) -> Result<T, String> {
 
 /// A run being driven: the solver, and the points plotted since the last report.
 struct Driver {
+    kind: SolverKind,
     solver: Box<dyn Solver>,
     samples: Vec<Sample>,
     compute_ms: f64,
@@ -174,8 +182,9 @@ impl Host {
             Order::Start(job) => {
                 self.driver = None;
                 match start(&job) {
-                    Ok(solver) => {
+                    Ok((kind, solver)) => {
                         self.driver = Some(Driver {
+                            kind,
                             solver,
                             samples: Vec::new(),
                             compute_ms: 0.0,
@@ -188,13 +197,21 @@ impl Host {
             Order::Advance {
                 pace,
                 moves_per_tick,
-            } => match &mut self.driver {
-                Some(driver) => {
-                    driver.solver.set_moves_per_tick(moves_per_tick);
+            } => match (&mut self.driver, pace) {
+                (None, _) => Report::Refused("no run has been started".to_string()),
+                (Some(_), Pace::For(ms)) if !(0.0..=MAX_SLICE_MS).contains(&ms) => {
+                    Report::Refused(format!("a slice of {ms} ms is out of range"))
+                }
+                (Some(driver), _) => {
+                    // No more work per tick than the speed control's largest step.
+                    let moves = moves_per_tick.min(driver.kind.fastest());
+                    driver.solver.set_moves_per_tick(moves);
                     Report::Snapshot(Box::new(driver.advance(pace, clock)))
                 }
-                None => Report::Refused("no run has been started".to_string()),
             },
+            Order::Bench { seconds, .. } if !(seconds > 0.0 && seconds <= MAX_BENCH_SECONDS) => {
+                Report::Refused(format!("a time limit of {seconds} s is out of range"))
+            }
             Order::Bench {
                 solver,
                 puzzle,
@@ -212,14 +229,15 @@ fn kind_named(name: &str) -> Result<SolverKind, String> {
     SolverKind::from_name(name).ok_or_else(|| format!("no solver is named {name:?}"))
 }
 
-fn start(job: &Job) -> Result<Box<dyn Solver>, String> {
+fn start(job: &Job) -> Result<(SolverKind, Box<dyn Solver>), String> {
     let kind = kind_named(&job.solver)?;
     let puzzle = job.puzzle.grid()?;
     let config = RunConfig {
         max_restarts: job.max_restarts,
         ..kind.run_config(job.seed)
     };
-    kind.start(&puzzle, config).map_err(|e| e.to_string())
+    let solver = kind.start(&puzzle, config).map_err(|e| e.to_string())?;
+    Ok((kind, solver))
 }
 
 fn bench_one(

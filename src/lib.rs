@@ -5,11 +5,14 @@
 //! Yew layer that draws the frames the engine hands it.
 //!
 //! Modules depend downwards only: `board` ← `step` ← `check`, `logic` ← `spec` ← `solvers` ←
-//! `registry` ← `generate`, `referee`, `bench`, `link` ← `drive` ← `page`, `race` ← `web`.
+//! `registry` ← `generate`, `referee`, `bench`, `link` ← `drive` ← `page`, `race` ← `web`; the
+//! command line, [`cli`], is built natively only.
 
 pub mod bench;
 pub mod board;
 pub mod check;
+#[cfg(not(target_arch = "wasm32"))]
+pub mod cli;
 pub mod drive;
 pub mod generate;
 pub mod link;

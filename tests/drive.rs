@@ -51,7 +51,7 @@ fn a_worker_run_is_the_same_run_as_in_process_tick_for_tick() {
             send(&mut host, Order::Start(job(name, puzzle, 7)), &mut clock),
             Report::Ready
         );
-        let moves = 5_000;
+        let moves = kind(name).fastest();
         let config = RunConfig {
             moves_per_tick: moves,
             ..kind(name).run_config(7)
@@ -170,6 +170,70 @@ fn orders_a_worker_cannot_carry_out_are_refused_in_words() {
     // Bytes that are no order at all.
     assert!(drive::decode::<Order>(&[0xFF; 7]).is_err());
     assert!(drive::decode::<Order>(&[]).is_err());
+}
+
+/// Found by fuzzing (`fuzz/regressions/worker/`): a benchmark order with a limit of 8.3e133 s
+/// kept a worker busy for ever. Every order now asks for bounded work: limits, slices and work
+/// per tick out of range are refused or cut to what the page can ask for.
+#[test]
+fn no_order_asks_a_worker_for_endless_work() {
+    let mut host = Host::default();
+    let mut clock = clock();
+    // A 2×2 board under X has no solution: only the limit ends a run on it.
+    let none = Grid::empty(
+        Shape::new(2, 1)
+            .and_then(|s| s.with_rules(Rules::X))
+            .expect("a shape"),
+    );
+    for seconds in [
+        8.298_045_860_564_775e133,
+        f64::INFINITY,
+        f64::NAN,
+        0.0,
+        -1.0,
+    ] {
+        let bench = Order::Bench {
+            solver: "qubo".to_string(),
+            puzzle: Puzzle::of(&none),
+            seed: 1,
+            seconds,
+        };
+        let report = send(&mut host, bench, &mut clock);
+        assert!(
+            matches!(&report, Report::Refused(why) if why.contains("out of range")),
+            "{seconds}: {report:?}"
+        );
+    }
+    let (puzzle, _) = &famous()[0];
+    assert_eq!(
+        send(
+            &mut host,
+            Order::Start(job("ising-faithful", puzzle, 1)),
+            &mut clock
+        ),
+        Report::Ready
+    );
+    for ms in [f64::INFINITY, f64::NAN, 1e300, -1.0] {
+        let slice = Order::Advance {
+            pace: Pace::For(ms),
+            moves_per_tick: 1,
+        };
+        let report = send(&mut host, slice, &mut clock);
+        assert!(
+            matches!(&report, Report::Refused(why) if why.contains("out of range")),
+            "{ms}: {report:?}"
+        );
+    }
+    let huge = Order::Advance {
+        pace: Pace::Tick,
+        moves_per_tick: u64::MAX,
+    };
+    let moves = snapshot(send(&mut host, huge, &mut clock)).frame.moves;
+    assert_eq!(
+        moves,
+        kind("ising-faithful").fastest(),
+        "one tick at the fastest speed offered"
+    );
 }
 
 #[test]
