@@ -1,0 +1,27 @@
+//! The link reader, as the page reads its address: any query reads to a link (a puzzle, or
+//! none and a reason), and the link the page writes for what it read reads back the same.
+#![no_main]
+
+use ising_sudoku::board::Shape;
+use ising_sudoku::link;
+use libfuzzer_sys::fuzz_target;
+
+fuzz_target!(|query: &str| {
+    let read = link::read(query);
+    let Some(puzzle) = read.puzzle else {
+        return;
+    };
+    let solver = read.solver.unwrap_or_default();
+    let written = link::write_view(&puzzle, solver, read.view, &read.race);
+    let again = link::read(&written);
+    // An empty board's link names only the board, and a plain 9×9 board not even that.
+    let expected = (puzzle.filled() > 0).then_some(&puzzle);
+    assert_eq!(again.puzzle.as_ref(), expected, "{written}");
+    let shape = again.shape.unwrap_or(Shape::CLASSIC);
+    assert_eq!(shape, puzzle.shape(), "{written}");
+    assert_eq!(again.view, read.view, "{written}");
+    if read.view == link::View::Race {
+        assert_eq!(again.race, read.race, "{written}");
+    }
+    assert!(again.problem.is_none(), "{written}: {:?}", again.problem);
+});

@@ -1,0 +1,53 @@
+//! Every solver's entry point, as the page, the worker and the command line call it: the
+//! referee's judgement and the grader on any puzzle of any board and rules, then any registered
+//! solver started with any seed, restart limit and offered speed and ticked a few times. No
+//! panic, and whatever a solver calls solved obeys every rule and keeps every given (checked by
+//! the tests' own rules, not the engine's checker).
+#![no_main]
+
+use ising_sudoku::board::Geometry;
+use ising_sudoku::registry::SolverKind;
+use ising_sudoku::step::{RunConfig, RunState};
+use ising_sudoku::{logic, referee};
+use ising_sudoku_fuzz::{puzzle, shape, solves};
+use libfuzzer_sys::arbitrary::{Result, Unstructured};
+use libfuzzer_sys::fuzz_target;
+
+fuzz_target!(|bytes: &[u8]| {
+    let _ = run(&mut Unstructured::new(bytes));
+});
+
+fn run(u: &mut Unstructured) -> Result<()> {
+    let shape = shape(u)?;
+    let puzzle = puzzle(u, shape)?;
+    let _ = referee::judge(&puzzle);
+    let _ = logic::grade(&Geometry::of(shape), &puzzle);
+    let kinds: Vec<SolverKind> = SolverKind::all().collect();
+    let kind = *u.choose(&kinds)?;
+    let config = RunConfig {
+        moves_per_tick: *u.choose(kind.speeds)?,
+        max_restarts: u.arbitrary()?,
+        ..kind.run_config(u.arbitrary()?)
+    };
+    let Ok(mut solver) = kind.start(&puzzle, config) else {
+        return Ok(());
+    };
+    // A few ticks (runs to the end are the property tests' work), fewer on big boards, where
+    // ticks are slow: every input ends well within the timeout, and inputs stay many.
+    let ticks = u.int_in_range(1..=if shape.cells() > 81 { 2 } else { 12 })?;
+    for _ in 0..ticks {
+        let frame = solver.tick();
+        if frame.state == RunState::Solved {
+            assert!(
+                solves(&puzzle, &frame.cells),
+                "{} called {} solved",
+                kind.name,
+                puzzle.to_line()
+            );
+        }
+        if frame.state != RunState::Running {
+            break;
+        }
+    }
+    Ok(())
+}

@@ -1,0 +1,84 @@
+//! The solver worker's entry point: a run of messages, each either any bytes or a well-formed
+//! order (any solver, board, puzzle, pace, work per tick, benchmark limit), read and carried
+//! out by the worker's host as in the browser, on a clock that moves ten seconds per reading. No
+//! panic, no order that never ends, and no snapshot called solved that the rules refuse.
+#![no_main]
+
+use ising_sudoku::drive::{self, Host, Job, Order, Pace, Puzzle, Report};
+use ising_sudoku::registry::SolverKind;
+use ising_sudoku::step::RunState;
+use ising_sudoku_fuzz::{puzzle, shape, solves};
+use libfuzzer_sys::arbitrary::{Result, Unstructured};
+use libfuzzer_sys::fuzz_target;
+
+fuzz_target!(|bytes: &[u8]| {
+    let _ = run(&mut Unstructured::new(bytes));
+});
+
+fn run(u: &mut Unstructured) -> Result<()> {
+    let mut host = Host::default();
+    let mut now = 0.0;
+    let mut clock = || {
+        now += 10_000.0;
+        now
+    };
+    let mut started = None;
+    for _ in 0..u.int_in_range(1..=8)? {
+        let message = match u.arbitrary::<bool>()? {
+            true => drive::encode(&order(u)?),
+            false => u.arbitrary::<Vec<u8>>()?,
+        };
+        let Ok(order) = drive::decode::<Order>(&message) else {
+            continue;
+        };
+        let job = match &order {
+            Order::Start(job) => Some(job.puzzle.grid()),
+            _ => None,
+        };
+        let report = host.handle(order, &mut clock);
+        if let Some(grid) = job {
+            started = matches!(report, Report::Ready)
+                .then_some(grid)
+                .and_then(|g| g.ok());
+        }
+        if let (Report::Snapshot(snapshot), Some(grid)) = (&report, &started)
+            && snapshot.frame.state == RunState::Solved
+        {
+            assert!(solves(grid, &snapshot.frame.cells), "{}", grid.to_line());
+        }
+    }
+    Ok(())
+}
+
+/// A well-formed order: what the page sends, with any values in its fields.
+fn order(u: &mut Unstructured) -> Result<Order> {
+    let names = SolverKind::names();
+    let solver = match u.arbitrary::<bool>()? {
+        true => u.choose(&names)?.to_string(),
+        false => u.arbitrary()?,
+    };
+    let board = shape(u)?;
+    let grid = puzzle(u, board)?;
+    let puzzle = Puzzle::of(&grid);
+    Ok(match u.int_in_range(0..=2)? {
+        0 => Order::Start(Job {
+            solver,
+            puzzle,
+            seed: u.arbitrary()?,
+            max_restarts: u.arbitrary()?,
+        }),
+        1 => Order::Advance {
+            pace: match u.arbitrary::<bool>()? {
+                true => Pace::Tick,
+                false => Pace::For(u.arbitrary()?),
+            },
+            moves_per_tick: u.arbitrary()?,
+        },
+        _ => Order::Bench {
+            solver,
+            puzzle,
+            seed: u.arbitrary()?,
+            seconds: u.arbitrary()?,
+        },
+    })
+}

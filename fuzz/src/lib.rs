@@ -1,0 +1,107 @@
+//! What the fuzz targets share: puzzles built from the fuzzer's bytes, and the rules checked
+//! from first principles (the native tests' `tests/common`, so a grid is judged by code that is
+//! not the engine's checker).
+
+use ising_sudoku::board::{Grid, Rules, Shape};
+use ising_sudoku::solvers::exact;
+use ising_sudoku::step::Mark;
+use libfuzzer_sys::arbitrary::{Result, Unstructured};
+use std::collections::HashMap;
+use std::sync::{Mutex, OnceLock};
+
+#[path = "../../tests/common/mod.rs"]
+pub mod common;
+
+/// Any board the engine knows (boxes of 1 to 5 rows and columns, where it takes them) under any
+/// rules it takes; 9×9 when the bytes name none.
+pub fn shape(u: &mut Unstructured) -> Result<Shape> {
+    let rows = u.int_in_range(1..=5)?;
+    let cols = u.int_in_range(1..=5)?;
+    let bits: u8 = u.arbitrary()?;
+    let rules = (Rules::ALL.iter().enumerate())
+        .filter(|(i, _)| bits >> i & 1 == 1)
+        .fold(Rules::NONE, |r, (_, (rule, ..))| r.with(*rule));
+    Ok(Shape::new(rows, cols)
+        .and_then(|s| s.with_rules(rules))
+        .unwrap_or(Shape::CLASSIC))
+}
+
+/// A puzzle on `shape`: either givens at random (mostly breaking a rule, some without a
+/// solution) or a solution under the rules, its digits relabelled, with cells blanked at random.
+pub fn puzzle(u: &mut Unstructured, shape: Shape) -> Result<Grid> {
+    let n = shape.size() as u8;
+    let mut grid = match u.arbitrary::<bool>()? {
+        true => relabelled(u, shape)?.unwrap_or_else(|| Grid::empty(shape)),
+        false => Grid::empty(shape),
+    };
+    let from_solution = grid.filled() > 0;
+    for cell in 0..shape.cells() {
+        // Bytes that run out leave the rest as it is (blank, or the solution's digits).
+        if u.is_empty() {
+            break;
+        }
+        let byte: u8 = u.arbitrary()?;
+        if from_solution {
+            if byte & 1 == 0 {
+                grid.set(cell, None);
+            }
+        } else if byte.is_multiple_of(4) {
+            grid.set(cell, Some(1 + (byte / 4) % n));
+        }
+    }
+    Ok(grid)
+}
+
+/// A solution of the empty board under `shape`'s rules, its digits permuted by the bytes; none
+/// where the rules leave the board no solution.
+fn relabelled(u: &mut Unstructured, shape: Shape) -> Result<Option<Grid>> {
+    let Some(solution) = first_solution(shape) else {
+        return Ok(None);
+    };
+    let mut digits: Vec<u8> = (1..=shape.size() as u8).collect();
+    for i in (1..digits.len()).rev() {
+        let j = u.int_in_range(0..=i)?;
+        digits.swap(i, j);
+    }
+    let mut grid = solution;
+    for cell in 0..shape.cells() {
+        grid.set(cell, grid.get(cell).map(|d| digits[usize::from(d) - 1]));
+    }
+    Ok(Some(grid))
+}
+
+/// First solutions found, by board and rule names.
+type Found = HashMap<(usize, usize, String), Option<Grid>>;
+
+/// The exact search's first solution of the empty board within a few hundred thousand guesses,
+/// kept per board and rules.
+fn first_solution(shape: Shape) -> Option<Grid> {
+    static FOUND: OnceLock<Mutex<Found>> = OnceLock::new();
+    let key = (shape.box_rows(), shape.box_cols(), shape.rules().names());
+    let mut found = FOUND.get_or_init(Default::default).lock().ok()?;
+    found
+        .entry(key)
+        .or_insert_with(|| {
+            let mut chunks = 0;
+            exact::count_while(&Grid::empty(shape), 1, &mut || {
+                chunks += 1;
+                chunks < 50
+            })
+            .ok()
+            .and_then(|c| c.first)
+        })
+        .clone()
+}
+
+/// Whether `cells`, as a solver shows them, fill the board by every rule and keep every given of
+/// `puzzle` (judged by the tests' own rules, not the engine's checker).
+pub fn solves(puzzle: &Grid, cells: &[Mark]) -> bool {
+    let digits: Vec<u8> = (cells.iter())
+        .map(|m| match m {
+            Mark::Digit(d) => *d,
+            _ => 0,
+        })
+        .collect();
+    let shape = puzzle.shape();
+    digits.len() == shape.cells() && common::obeys(shape, shape.rules(), puzzle, &digits)
+}
