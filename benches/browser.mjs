@@ -8,7 +8,7 @@ import { execFileSync } from 'node:child_process';
 import { readFile, writeFile, mkdtemp } from 'node:fs/promises';
 import { tmpdir, cpus } from 'node:os';
 import { join } from 'node:path';
-import { serveDist, launch, openPage, root, famous } from '../tests/e2e/harness.mjs';
+import { serveDist, launch, openPage, root, famous, recordFrameGaps, takeFrameGaps } from '../tests/e2e/harness.mjs';
 import { typePuzzle } from '../tests/e2e/sudoku.mjs';
 
 const arg = (name, fallback) => {
@@ -288,17 +288,7 @@ if (part === 'all' || part === 'frames') {
     await page.goto(`${server.url}?p=${inkala}&s=${solver}`);
     await page.waitForSelector('table.board input');
     await page.getByRole('radio', { name: layer, exact: true }).check();
-    await page.evaluate(() => {
-      window.frameGaps = [];
-      let last = 0;
-      const tick = (t) => {
-        if (last) window.frameGaps.push(t - last);
-        last = t;
-        if (!window.stopFrames) requestAnimationFrame(tick);
-      };
-      window.stopFrames = false;
-      requestAnimationFrame(tick);
-    });
+    await recordFrameGaps(page);
     await page.getByRole('button', { name: 'Solve', exact: true }).click();
     // The grid and the plot both on screen, as a person watches them.
     const plot = await page.getByRole('img', { name: /^Plot/ }).boundingBox();
@@ -311,10 +301,7 @@ if (part === 'all' || part === 'frames') {
     );
     const stop = page.getByRole('button', { name: 'Stop', exact: true });
     if (await stop.isEnabled()) await stop.click();
-    const gaps = await page.evaluate(() => {
-      window.stopFrames = true;
-      return window.frameGaps;
-    });
+    const gaps = await takeFrameGaps(page);
     // The first gap includes the click; keep the ones while the run animated.
     return gaps.slice(1);
   };
@@ -393,21 +380,9 @@ if (part === 'all' || part === 'race') {
     const sizeQuery = size === 9 ? '' : `size=${size}&`;
     await page.goto(`${server.url}?${sizeQuery}p=${puzzle}&view=race&racers=${racers.join(',')}&limit=${limit}&seed=7`);
     await page.waitForSelector('#race-status[data-state="running"]');
-    await page.evaluate(() => {
-      window.frameGaps = [];
-      let last = 0;
-      const tick = (t) => {
-        if (last && document.querySelector('#race-status')?.dataset.state === 'running') {
-          window.frameGaps.push(t - last);
-        }
-        last = t;
-        if (!window.stopFrames) requestAnimationFrame(tick);
-      };
-      window.stopFrames = false;
-      requestAnimationFrame(tick);
-    });
+    await recordFrameGaps(page);
     await page.waitForSelector('#race-status[data-state="over"]', { timeout: (limit + 30) * 1000 });
-    const gaps = await page.evaluate(() => { window.stopFrames = true; return window.frameGaps; });
+    const gaps = await takeFrameGaps(page);
     const rows = await page.$$eval('table.results tbody tr', (trs) => trs.map((tr) => [...tr.cells].map((c) => c.textContent)));
     const labels = await page.$$eval('input[name="racer"]', (xs) => Object.fromEntries(xs.map((x) => [x.closest('label').textContent.trim(), x.value])));
     // Each racer's moves over the time its worker spent on them (both as of its last report):

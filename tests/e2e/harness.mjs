@@ -108,6 +108,25 @@ export async function withPage(context, url, body) {
   }
 }
 
+/** Starts recording the page's animation-frame intervals (until the page is left). */
+export async function recordFrameGaps(page) {
+  await page.evaluate(() => {
+    window.frameGaps = [];
+    let last = 0;
+    const tick = (t) => {
+      if (last) window.frameGaps.push(t - last);
+      last = t;
+      requestAnimationFrame(tick);
+    };
+    requestAnimationFrame(tick);
+  });
+}
+
+/** The frame intervals recorded since the last call, in milliseconds. */
+export function takeFrameGaps(page) {
+  return page.evaluate(() => window.frameGaps.splice(0));
+}
+
 /** Reads the famous puzzles (puzzle, solution, name) from ../shared/puzzles. */
 export async function famous() {
   const text = await readFile(join(root, '..', 'shared', 'puzzles', 'famous.txt'), 'utf8');

@@ -1,0 +1,94 @@
+// The soak: an annealer that cannot solve its puzzle (the faithful Ising preset on Inkala's),
+// animated for a long time, sampled every window for the page's frame intervals, its JS heap
+// after a collection, its DOM, and the wasm memory of the page and of the solver's worker.
+// `tests/e2e/soak.test.mjs` runs it for a minute; `node benches/soak.mjs` for ten.
+import { famous, recordFrameGaps, takeFrameGaps } from './harness.mjs';
+
+const percentile = (xs, pct) => {
+  const sorted = [...xs].sort((a, b) => a - b);
+  return sorted[Math.max(1, Math.ceil((pct * sorted.length) / 100)) - 1] ?? NaN;
+};
+
+/** Seconds of the run before the first sample: the plot's trace fills (1,024 points, 17 s at a
+ * tick per frame) and the page's memory grows to hold it, once. */
+const WARM_UP = 20;
+
+/** Runs the soak in `context` against the app at `url` for `seconds` after a warm-up,
+ * sampling every `window` seconds; returns the samples, how long Stop took, and any console
+ * errors. */
+export async function soak(context, url, { seconds, window, log = () => {} }) {
+  const inkala = (await famous())[0];
+  const page = await context.newPage();
+  const errors = [];
+  page.on('console', (msg) => msg.type() === 'error' && errors.push(msg.text()));
+  page.on('pageerror', (err) => errors.push(String(err)));
+  await page.addInitScript(() => {
+    addEventListener('TrunkApplicationStarted', (e) => {
+      window.soakWasm = e.detail.wasm;
+    });
+  });
+  await page.goto(`${url}?p=${inkala.puzzle}&s=ising-faithful`);
+  await page.waitForSelector('table.board input');
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Performance.enable');
+  await recordFrameGaps(page);
+  await page.getByRole('button', { name: 'Solve', exact: true }).click();
+  await page.waitForFunction(() => document.querySelector('#status').dataset.state === 'running');
+  await page.waitForFunction(() => window.soakWasm);
+  const status = page.locator('#status');
+  const worker = async () => {
+    for (const w of page.workers().reverse()) {
+      const bytes = await w.evaluate(() => self.engine?.memory.buffer.byteLength ?? null);
+      if (bytes !== null) return bytes;
+    }
+    return null;
+  };
+  await page.waitForTimeout(WARM_UP * 1000);
+  const samples = [];
+  const started = Date.now();
+  await takeFrameGaps(page);
+  while (Date.now() - started < seconds * 1000) {
+    await page.waitForTimeout(Math.min(window * 1000, started + seconds * 1000 - Date.now()));
+    const gaps = await takeFrameGaps(page);
+    await cdp.send('HeapProfiler.collectGarbage');
+    await cdp.send('HeapProfiler.collectGarbage');
+    const metrics = Object.fromEntries(
+      (await cdp.send('Performance.getMetrics')).metrics.map((m) => [m.name, m.value]),
+    );
+    const sample = {
+      at: (Date.now() - started) / 1000,
+      frames: gaps.length,
+      median: percentile(gaps, 50),
+      p95: percentile(gaps, 95),
+      heap: metrics.JSHeapUsedSize,
+      nodes: metrics.Nodes,
+      listeners: metrics.JSEventListeners,
+      pageWasm: await page.evaluate(() => window.soakWasm.memory.buffer.byteLength),
+      workerWasm: await worker(),
+      state: await status.getAttribute('data-state'),
+      ticks: await page.evaluate(
+        () => [...document.querySelectorAll('dl.stats div')].find((d) => d.querySelector('dt').textContent === 'Tick')?.querySelector('dd').textContent,
+      ),
+    };
+    samples.push(sample);
+    log(sample);
+    if (sample.state !== 'running') break;
+  }
+  const before = Date.now();
+  await page.getByRole('button', { name: 'Stop', exact: true }).click();
+  await page.waitForFunction(() => document.querySelector('#status').dataset.state === 'stopped');
+  const stopMs = Date.now() - before;
+  const solveEnabled = await page.getByRole('button', { name: 'Solve', exact: true }).isEnabled();
+  await page.close();
+  return { samples, stopMs, solveEnabled, errors };
+}
+
+/** Growth of `key` over the soak, as a fraction (0.05 is 5 %): the median of the last third of
+ * the samples against that of the first third, so that one late collection's noise is not read as
+ * a trend while a leak, which grows every window, is. */
+export function growth(samples, key) {
+  const third = Math.max(1, Math.floor(samples.length / 3));
+  const middle = (part) => percentile(part.map((s) => s[key]), 50);
+  const first = middle(samples.slice(0, third));
+  return (middle(samples.slice(-third)) - first) / first;
+}
