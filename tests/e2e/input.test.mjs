@@ -69,8 +69,13 @@ test('clicking Solve fast never starts two runs, and Stop, Clear, edits and Back
     await page.waitForTimeout(300);
     assert.equal(await seed(), first, 'still the first run');
     assert.equal(await solve.isDisabled(), true);
-    // Editing during a run is refused: the cells are read-only.
+    // Editing during a run is refused: the cells are read-only, a key typed changes nothing, and
+    // the solver, board size and rules cannot be switched.
     assert.notEqual(await cellInput(page, 1).getAttribute('readonly'), null);
+    await cellInput(page, 1).press('5');
+    assert.equal(await seed(), first, 'a key typed during the run starts nothing');
+    assert.ok(await page.$$eval('input[name=solver], input[name=rule]', (xs) => xs.every((x) => x.disabled)));
+    assert.equal(await page.getByRole('combobox', { name: 'Board size' }).isDisabled(), true);
     // Stop, then at once Solve and Stop again: stopped, the givens as they were.
     await page.getByRole('button', { name: 'Stop', exact: true }).click();
     assert.equal(await state(page), 'stopped');
