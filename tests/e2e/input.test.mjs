@@ -65,6 +65,8 @@ test('clicking Solve fast never starts two runs, and Stop, Clear, edits and Back
     await settled(page);
     assert.equal(await state(page), 'running');
     const seed = async () => page.$$eval('.stats div', (ds) => ds.find((d) => d.querySelector('dt').textContent === 'Seed')?.querySelector('dd').textContent);
+    // The run's figures come with its first report from the worker.
+    await page.waitForFunction(() => [...document.querySelectorAll('.stats dt')].some((d) => d.textContent === 'Seed'));
     const first = await seed();
     await page.waitForTimeout(300);
     assert.equal(await seed(), first, 'still the first run');
