@@ -60,11 +60,13 @@ test('the Race control races six solvers to the end: states, grids, order and ta
       const sources = r.sources.split(',');
       [...inkala.puzzle].forEach((c, i) => assert.equal(sources[i] === 'given', c !== '.'));
     }
-    // The complete solvers always finish; the faithful 2019 model cannot within 10 s.
+    // The complete solvers always finish; the faithful 2019 model nearly never does within 10 s
+    // (natively none of 40 seeds in 3 s each, but one race of this test did), so it stops at the
+    // limit or is solved (its grid checked above).
     const state = (name) => final.find((r) => r.label === named[name]).state;
     assert.equal(state('exact'), 'solved');
     assert.equal(state('bp'), 'solved');
-    assert.equal(state('ising-faithful'), 'stopped');
+    assert.ok(['stopped', 'solved'].includes(state('ising-faithful')), state('ising-faithful'));
     // The table: one row per racer, the solved first in their places.
     const rows = await page.$$eval('table.results tbody tr', (trs) =>
       trs.map((tr) => [...tr.cells].map((c) => c.textContent)));
