@@ -8,7 +8,7 @@ import { execFileSync } from 'node:child_process';
 import { readFile, writeFile, mkdtemp } from 'node:fs/promises';
 import { tmpdir, cpus } from 'node:os';
 import { join } from 'node:path';
-import { serveDist, launch, openPage, root, famous, recordFrameGaps, takeFrameGaps } from '../tests/e2e/harness.mjs';
+import { serveDist, launch, openPage, root, famous, percentile, recordFrameGaps, takeFrameGaps } from '../tests/e2e/harness.mjs';
 import { typePuzzle } from '../tests/e2e/sudoku.mjs';
 
 const arg = (name, fallback) => {
@@ -19,12 +19,6 @@ const runs = Number(arg('--runs', 5));
 const part = arg('--part', 'all');
 const shared = join(root, '..', 'shared', 'puzzles');
 const nativeBin = join(root, 'target', 'release', 'sudoku');
-// Nearest-rank percentiles, the definition of `bench::percentile` in the engine (the median is
-// the lower middle of an even count).
-const percentile = (xs, pct) => {
-  const sorted = [...xs].sort((a, b) => a - b);
-  return sorted[Math.max(1, Math.ceil((pct * sorted.length) / 100)) - 1];
-};
 const median = (xs) => percentile(xs, 50);
 
 /** A seeded pick of `n` lines (mulberry32 shuffle), so every run measures the same puzzles. */

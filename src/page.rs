@@ -5,7 +5,6 @@
 //! the keyboard focus).
 
 use crate::board::{Geometry, Grid, ParseError, Rules, Shape, UnitKind, digit_char, read_cell};
-use crate::check::PuzzleError;
 use crate::drive::{self, Job, News, Pace, Puzzle, SLICE_MS, Snapshot};
 use crate::generate::{Generated, Generator, Request};
 use crate::link::{self, Link, View};
@@ -683,11 +682,7 @@ impl Page {
         };
         // The worker starts the solver; only a board it does not take is refused here (the
         // referee has judged the givens already).
-        if !(self.kind.supports)(self.entries.shape()) {
-            let unsupported = PuzzleError::Unsupported {
-                solver: self.kind.family,
-                boards: self.kind.boards,
-            };
+        if let Err(unsupported) = self.kind.takes(self.entries.shape()) {
             if let Verdict::Refuse { message, flagged } = referee::refusal(&unsupported) {
                 self.say(Phase::Invalid, message, flagged);
             }

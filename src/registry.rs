@@ -1,7 +1,7 @@
 //! Every solver the app, the command line and the benchmarks offer: one line each. A new solver
 //! is one new file under `src/solvers/` declaring its [`SolverSpec`], plus one line here.
 
-use crate::board::Grid;
+use crate::board::{Grid, Shape};
 use crate::check::PuzzleError;
 use crate::solvers::{
     bp, bp_faithful, exact, hopfield, hopfield_faithful, ising_faithful, ising_tuned,
@@ -55,13 +55,19 @@ impl SolverKind {
     /// Starts a run on `puzzle`, or says why it cannot: a board this solver does not handle, or
     /// a puzzle that breaks a rule on its face.
     pub fn start(self, puzzle: &Grid, config: RunConfig) -> Result<Box<dyn Solver>, PuzzleError> {
-        if !(self.0.supports)(puzzle.shape()) {
-            return Err(PuzzleError::Unsupported {
-                solver: self.0.family,
-                boards: self.0.boards,
-            });
-        }
+        self.takes(puzzle.shape())?;
         (self.0.start)(puzzle, config)
+    }
+
+    /// Whether this solver handles boards of `shape`, or the error that says which it does.
+    pub fn takes(self, shape: Shape) -> Result<(), PuzzleError> {
+        if (self.0.supports)(shape) {
+            return Ok(());
+        }
+        Err(PuzzleError::Unsupported {
+            solver: self.0.family,
+            boards: self.0.boards,
+        })
     }
 
     /// The settings of a run with `seed` at this solver's default speed, as the page starts it:

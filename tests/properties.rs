@@ -10,7 +10,7 @@
 
 mod common;
 
-use common::{brute_count, obeys};
+use common::{brute_count, digits, obeys, rules_of};
 use ising_sudoku::board::{Grid, Rules, Shape};
 use ising_sudoku::drive::{self, Order, Report};
 use ising_sudoku::generate::{Generator, Request};
@@ -24,9 +24,7 @@ use proptest::prelude::*;
 /// The rule set of the low four bits, without windoku where the boxes are not square.
 fn shape_with(box_rows: usize, box_cols: usize, bits: u8) -> Shape {
     let base = Shape::new(box_rows, box_cols).expect("a board");
-    let rules = (Rules::ALL.iter().enumerate())
-        .filter(|(i, _)| bits >> i & 1 == 1)
-        .fold(Rules::NONE, |r, (_, (rule, ..))| r.with(*rule));
+    let rules = rules_of(bits);
     base.with_rules(rules)
         .or_else(|| base.with_rules(rules.without(Rules::WINDOKU)))
         .unwrap_or(base)
@@ -91,16 +89,6 @@ fn run_all(puzzle: &Grid, seed: u64, ticks: u64) -> Vec<(SolverKind, RunState, V
             }
             let frame = solver.frame();
             Some((kind, frame.state, frame.cells.clone()))
-        })
-        .collect()
-}
-
-fn digits(cells: &[Mark]) -> Vec<u8> {
-    cells
-        .iter()
-        .map(|m| match m {
-            Mark::Digit(d) => *d,
-            _ => 0,
         })
         .collect()
 }

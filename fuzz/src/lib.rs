@@ -2,9 +2,8 @@
 //! from first principles (the native tests' `tests/common`, so a grid is judged by code that is
 //! not the engine's checker).
 
-use ising_sudoku::board::{Grid, Rules, Shape};
+use ising_sudoku::board::{Grid, Shape};
 use ising_sudoku::solvers::exact;
-use ising_sudoku::step::Mark;
 use libfuzzer_sys::arbitrary::{Result, Unstructured};
 use std::collections::HashMap;
 use std::sync::{Mutex, OnceLock};
@@ -17,10 +16,7 @@ pub mod common;
 pub fn shape(u: &mut Unstructured) -> Result<Shape> {
     let rows = u.int_in_range(1..=5)?;
     let cols = u.int_in_range(1..=5)?;
-    let bits: u8 = u.arbitrary()?;
-    let rules = (Rules::ALL.iter().enumerate())
-        .filter(|(i, _)| bits >> i & 1 == 1)
-        .fold(Rules::NONE, |r, (_, (rule, ..))| r.with(*rule));
+    let rules = common::rules_of(u.arbitrary()?);
     Ok(Shape::new(rows, cols)
         .and_then(|s| s.with_rules(rules))
         .unwrap_or(Shape::CLASSIC))
@@ -93,17 +89,4 @@ fn first_solution(shape: Shape) -> Option<Grid> {
             .and_then(|c| c.first)
         })
         .clone()
-}
-
-/// Whether `cells`, as a solver shows them, fill the board by every rule and keep every given of
-/// `puzzle` (judged by the tests' own rules, not the engine's checker).
-pub fn solves(puzzle: &Grid, cells: &[Mark]) -> bool {
-    let digits: Vec<u8> = (cells.iter())
-        .map(|m| match m {
-            Mark::Digit(d) => *d,
-            _ => 0,
-        })
-        .collect();
-    let shape = puzzle.shape();
-    digits.len() == shape.cells() && common::obeys(shape, shape.rules(), puzzle, &digits)
 }

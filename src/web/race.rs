@@ -68,7 +68,7 @@ fn mini_board(puzzle: &Grid, frame: Option<&Frame>) -> Html {
         html! { <tr {class}>{ for cells }</tr> }
     });
     html! {
-        <table class={classes!("mini", format!("side-{n}"))} style={format!("--n: {n}")} aria-label="Its grid">
+        <table class="mini" style={format!("--n: {n}")} aria-label="Its grid">
             <tbody>{ for rows }</tbody>
         </table>
     }

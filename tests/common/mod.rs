@@ -47,38 +47,33 @@ pub fn kind(name: &str) -> SolverKind {
     SolverKind::from_name(name).unwrap_or_else(|| panic!("no solver named {name}"))
 }
 
-/// The rules, checked here independently of the engine's checker: every row, column and box
-/// holds 1..=9 once, and every given is kept.
-pub fn obeys_the_rules(puzzle: &Grid, cells: &[Mark]) -> bool {
-    let digit = |c: usize| match cells[c] {
-        Mark::Digit(d) => d,
-        _ => 0,
-    };
-    let unit_ok = |cells: [usize; 9]| {
-        let mut seen = [false; 10];
-        cells.iter().all(|&c| {
-            let d = usize::from(digit(c));
-            d != 0 && !std::mem::replace(&mut seen[d], true)
+/// The digit each cell shows (0 where it shows none).
+pub fn digits(cells: &[Mark]) -> Vec<u8> {
+    (cells.iter())
+        .map(|m| match m {
+            Mark::Digit(d) => *d,
+            _ => 0,
         })
-    };
-    (0..9).all(|i| {
-        unit_ok(std::array::from_fn(|j| i * 9 + j))
-            && unit_ok(std::array::from_fn(|j| j * 9 + i))
-            && unit_ok(std::array::from_fn(|j| {
-                (i / 3 * 3 + j / 3) * 9 + i % 3 * 3 + j % 3
-            }))
-    }) && (0..81).all(|c| puzzle.get(c).is_none_or(|g| g == digit(c)))
+        .collect()
+}
+
+/// The rules, checked here independently of the engine's checker: `cells` fill the puzzle's
+/// board by every rule of it (rows, columns, boxes and its extra rules) and keep every given.
+pub fn obeys_the_rules(puzzle: &Grid, cells: &[Mark]) -> bool {
+    let shape = puzzle.shape();
+    cells.len() == shape.cells() && obeys(shape, shape.rules(), puzzle, &digits(cells))
+}
+
+/// The rules whose bits are set in the low four bits, in the order of [`Rules::ALL`].
+pub fn rules_of(bits: u8) -> Rules {
+    (Rules::ALL.iter().enumerate())
+        .filter(|(i, _)| bits >> i & 1 == 1)
+        .fold(Rules::NONE, |r, (_, (rule, ..))| r.with(*rule))
 }
 
 /// Every combination of the four rules.
 pub fn rule_sets() -> Vec<Rules> {
-    (0..16)
-        .map(|bits| {
-            (Rules::ALL.iter().enumerate())
-                .filter(|(i, _)| bits >> i & 1 == 1)
-                .fold(Rules::NONE, |r, (_, (rule, ..))| r.with(*rule))
-        })
-        .collect()
+    (0..16).map(rules_of).collect()
 }
 
 /// Whether two distinct cells may not hold the same digit under `rules`, from first principles.

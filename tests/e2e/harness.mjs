@@ -108,6 +108,13 @@ export async function withPage(context, url, body) {
   }
 }
 
+/** The nearest-rank percentile, the definition of `bench::percentile` in the engine (the median
+ * is the lower middle of an even count); NaN for no values. */
+export function percentile(xs, pct) {
+  const sorted = [...xs].sort((a, b) => a - b);
+  return sorted[Math.max(1, Math.ceil((pct * sorted.length) / 100)) - 1] ?? NaN;
+}
+
 /** Starts recording the page's animation-frame intervals (until the page is left). */
 export async function recordFrameGaps(page) {
   await page.evaluate(() => {

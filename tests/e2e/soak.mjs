@@ -2,12 +2,7 @@
 // animated for a long time, sampled every window for the page's frame intervals, its JS heap
 // after a collection, its DOM, and the wasm memory of the page and of the solver's worker.
 // `tests/e2e/soak.test.mjs` runs it for a minute; `node benches/soak.mjs` for ten.
-import { famous, recordFrameGaps, takeFrameGaps } from './harness.mjs';
-
-const percentile = (xs, pct) => {
-  const sorted = [...xs].sort((a, b) => a - b);
-  return sorted[Math.max(1, Math.ceil((pct * sorted.length) / 100)) - 1] ?? NaN;
-};
+import { famous, percentile, recordFrameGaps, takeFrameGaps } from './harness.mjs';
 
 /** Seconds of the run before the first sample: the plot's trace fills (1,024 points, 17 s at a
  * tick per frame) and the page's memory grows to hold it, once. */
