@@ -7,7 +7,7 @@ use crate::step::{Sample, Scale, Series};
 /// The plotted history of a run: one sample per tick until it grows long, then every second,
 /// fourth, … tick, so that drawing it stays cheap however long the run. Restarts are thinned the
 /// same way: at most one mark per stride of ticks (a network restarts many times per tick).
-#[derive(Clone, Debug, Default, PartialEq)]
+#[derive(Debug, Default, PartialEq)]
 pub struct Trace {
     pub samples: Vec<Sample>,
     /// Ticks at which the run restarted.
@@ -19,21 +19,42 @@ pub struct Trace {
 pub const TRACE_CAPACITY: usize = 1024;
 
 impl Trace {
+    /// Halves first, then marks: so a trace never holds more marks than [`TRACE_CAPACITY`] (one
+    /// per stride of ticks so far, which is at most one more than the samples).
     fn record(&mut self, sample: Sample) {
+        let stride = self.stride.max(1);
+        if sample.tick.is_multiple_of(stride) {
+            self.samples.push(sample);
+            if self.samples.len() >= TRACE_CAPACITY {
+                self.stride = stride * 2;
+                let stride = self.stride;
+                self.samples.retain(|s| s.tick.is_multiple_of(stride));
+                self.restarts.dedup_by_key(|t| *t / stride);
+            }
+        }
         let stride = self.stride.max(1);
         let bucket = sample.tick / stride;
         if sample.restarted && self.restarts.last().is_none_or(|&t| t / stride != bucket) {
             self.restarts.push(sample.tick);
         }
-        if !sample.tick.is_multiple_of(stride) {
-            return;
+    }
+}
+
+/// The page's state is immutable, so every tick copies the trace. Each copy takes the full
+/// capacity at once (a trace never holds more samples, nor more restart marks, than
+/// [`TRACE_CAPACITY`]), so that a run's memory stays the same from its first tick on rather than
+/// rising and falling with each halving.
+impl Clone for Trace {
+    fn clone(&self) -> Trace {
+        fn full<T: Copy>(from: &[T]) -> Vec<T> {
+            let mut to = Vec::with_capacity(TRACE_CAPACITY);
+            to.extend_from_slice(from);
+            to
         }
-        self.samples.push(sample);
-        if self.samples.len() >= TRACE_CAPACITY {
-            self.stride = stride * 2;
-            let stride = self.stride;
-            self.samples.retain(|s| s.tick.is_multiple_of(stride));
-            self.restarts.dedup_by_key(|t| *t / stride);
+        Trace {
+            samples: full(&self.samples),
+            restarts: full(&self.restarts),
+            stride: self.stride,
         }
     }
 }
@@ -220,6 +241,23 @@ mod tests {
         assert!(trace.restarts.len() > TRACE_CAPACITY / 4);
         assert!(trace.restarts.windows(2).all(|w| w[0] < w[1]));
         assert!(trace.restarts.last().is_some_and(|&t| t > 99_000));
+    }
+
+    #[test]
+    fn a_copy_taken_every_tick_as_the_page_does_never_grows() {
+        let mut trace = Trace::default();
+        for tick in 1..=5_000 {
+            let mut copy = trace.clone();
+            assert_eq!(copy, trace);
+            copy.record(Sample {
+                tick,
+                values: [0.0; 2],
+                restarted: true,
+            });
+            let room = (copy.samples.capacity(), copy.restarts.capacity());
+            assert_eq!(room, (TRACE_CAPACITY, TRACE_CAPACITY), "at tick {tick}");
+            trace = copy;
+        }
     }
 
     #[test]

@@ -6,6 +6,7 @@ mod address;
 mod app;
 mod bench_view;
 mod board;
+mod memory;
 mod pad;
 mod panel;
 mod plot;

@@ -1,11 +1,13 @@
 // The soak: an annealer that cannot solve its puzzle (the faithful Ising preset on Inkala's),
 // animated for a long time, sampled every window for the page's frame intervals, its JS heap
-// after a collection, its DOM, and the wasm memory of the page and of the solver's worker.
+// after a collection, its DOM, and the wasm heaps of the page and of the solver's worker: the
+// bytes they hold live (which a leak raises) and the size of their memories (a high-water mark,
+// which the allocator raises a 64 KiB page at a time as fragmentation asks, and never lowers).
 // `tests/e2e/soak.test.mjs` runs it for a minute; `node benches/soak.mjs` for ten.
 import { famous, percentile, recordFrameGaps, takeFrameGaps } from './harness.mjs';
 
-/** Seconds of the run before the first sample: the plot's trace fills (1,024 points, 17 s at a
- * tick per frame) and the page's memory grows to hold it, once. */
+/** Seconds of the run before the first sample, while the page's first frames, run and plot
+ * take their memory. */
 const WARM_UP = 20;
 
 /** Runs the soak in `context` against the app at `url` for `seconds` after a warm-up,
@@ -33,10 +35,12 @@ export async function soak(context, url, { seconds, window, log = () => {} }) {
   const status = page.locator('#status');
   const worker = async () => {
     for (const w of page.workers().reverse()) {
-      const bytes = await w.evaluate(() => self.engine?.memory.buffer.byteLength ?? null);
-      if (bytes !== null) return bytes;
+      const heap = await w.evaluate(() =>
+        self.engine ? [self.engine.heap_bytes_in_use(), self.engine.memory.buffer.byteLength] : null,
+      );
+      if (heap !== null) return heap;
     }
-    return null;
+    return [null, null];
   };
   // The faithful preset very rarely solves Inkala's puzzle (a few per cent of seeds within a
   // minute of racing): should it, Solve is pressed again at once, as a person watching would,
@@ -59,6 +63,7 @@ export async function soak(context, url, { seconds, window, log = () => {} }) {
     const gaps = await takeFrameGaps(page);
     await cdp.send('HeapProfiler.collectGarbage');
     await cdp.send('HeapProfiler.collectGarbage');
+    const [workerInUse, workerWasm] = await worker();
     const metrics = Object.fromEntries(
       (await cdp.send('Performance.getMetrics')).metrics.map((m) => [m.name, m.value]),
     );
@@ -70,8 +75,10 @@ export async function soak(context, url, { seconds, window, log = () => {} }) {
       heap: metrics.JSHeapUsedSize,
       nodes: metrics.Nodes,
       listeners: metrics.JSEventListeners,
+      pageInUse: await page.evaluate(() => window.soakWasm.heap_bytes_in_use()),
       pageWasm: await page.evaluate(() => window.soakWasm.memory.buffer.byteLength),
-      workerWasm: await worker(),
+      workerInUse,
+      workerWasm,
       state: await status.getAttribute('data-state'),
       solves: await page.evaluate(() => window.soakSolves),
       ticks: await page.evaluate(

@@ -17,7 +17,9 @@ test('a minute of annealing keeps the frame rate and the memory flat, and Stop w
     assert.equal(s.state, 'running');
     assert.ok(s.median <= 17.5, `median frame interval ${s.median} ms at ${s.at} s`);
   }
-  for (const key of ['heap', 'pageWasm', 'workerWasm']) {
+  // The bytes the wasm heaps hold live are held flat; the memories' sizes are only sampled: a
+  // healthy run may take another page of memory at any time (seen at 35 s, and at 7.5 min).
+  for (const key of ['heap', 'pageInUse', 'workerInUse']) {
     assert.ok(growth(samples, key) <= 0.05, `${key}: ${samples.map((s) => s[key]).join(' → ')}`);
   }
   assert.ok(growth(samples, 'nodes') <= 0.05, samples.map((s) => s.nodes).join(' → '));
