@@ -7,7 +7,7 @@ use crate::step::{Sample, Scale, Series};
 /// The plotted history of a run: one sample per tick until it grows long, then every second,
 /// fourth, … tick, so that drawing it stays cheap however long the run. Restarts are thinned the
 /// same way: at most one mark per stride of ticks (a network restarts many times per tick).
-#[derive(Debug, Default, PartialEq)]
+#[derive(Debug, PartialEq)]
 pub struct Trace {
     pub samples: Vec<Sample>,
     /// Ticks at which the run restarted.
@@ -18,23 +18,36 @@ pub struct Trace {
 /// Samples a trace keeps before it halves its resolution.
 pub const TRACE_CAPACITY: usize = 1024;
 
+impl Default for Trace {
+    fn default() -> Trace {
+        Trace {
+            samples: Vec::new(),
+            restarts: Vec::new(),
+            stride: 1,
+        }
+    }
+}
+
 impl Trace {
     /// Halves first, then marks: so a trace never holds more marks than [`TRACE_CAPACITY`] (one
     /// per stride of ticks so far, which is at most one more than the samples).
     fn record(&mut self, sample: Sample) {
-        let stride = self.stride.max(1);
-        if sample.tick.is_multiple_of(stride) {
+        if sample.tick.is_multiple_of(self.stride) {
             self.samples.push(sample);
             if self.samples.len() >= TRACE_CAPACITY {
-                self.stride = stride * 2;
+                self.stride *= 2;
                 let stride = self.stride;
                 self.samples.retain(|s| s.tick.is_multiple_of(stride));
                 self.restarts.dedup_by_key(|t| *t / stride);
             }
         }
-        let stride = self.stride.max(1);
-        let bucket = sample.tick / stride;
-        if sample.restarted && self.restarts.last().is_none_or(|&t| t / stride != bucket) {
+        let stride = self.stride;
+        if sample.restarted
+            && self
+                .restarts
+                .last()
+                .is_none_or(|&t| t / stride != sample.tick / stride)
+        {
             self.restarts.push(sample.tick);
         }
     }

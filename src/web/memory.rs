@@ -17,20 +17,12 @@ static IN_USE: AtomicUsize = AtomicUsize::new(0);
 unsafe impl GlobalAlloc for Counting {
     unsafe fn alloc(&self, layout: Layout) -> *mut u8 {
         // SAFETY: the caller keeps `alloc`'s contract, which this passes on unchanged.
-        let block = unsafe { System.alloc(layout) };
-        if !block.is_null() {
-            IN_USE.fetch_add(layout.size(), Relaxed);
-        }
-        block
+        counted(unsafe { System.alloc(layout) }, layout.size())
     }
 
     unsafe fn alloc_zeroed(&self, layout: Layout) -> *mut u8 {
         // SAFETY: as for `alloc`.
-        let block = unsafe { System.alloc_zeroed(layout) };
-        if !block.is_null() {
-            IN_USE.fetch_add(layout.size(), Relaxed);
-        }
-        block
+        counted(unsafe { System.alloc_zeroed(layout) }, layout.size())
     }
 
     unsafe fn dealloc(&self, block: *mut u8, layout: Layout) {
@@ -48,6 +40,14 @@ unsafe impl GlobalAlloc for Counting {
         }
         moved
     }
+}
+
+/// Counts `size` bytes in use when `block` was handed out (null: nothing was).
+fn counted(block: *mut u8, size: usize) -> *mut u8 {
+    if !block.is_null() {
+        IN_USE.fetch_add(size, Relaxed);
+    }
+    block
 }
 
 #[global_allocator]

@@ -33,7 +33,10 @@ export async function soak(context, url, { seconds, window, log = () => {} }) {
   await page.waitForFunction(() => document.querySelector('#status').dataset.state === 'running');
   await page.waitForFunction(() => window.soakWasm);
   const status = page.locator('#status');
-  const worker = async () => {
+  // A wasm heap as [bytes in use, memory size]: the page's engine, then the worker's.
+  const pageHeap = () =>
+    page.evaluate(() => [window.soakWasm.heap_bytes_in_use(), window.soakWasm.memory.buffer.byteLength]);
+  const workerHeap = async () => {
     for (const w of page.workers().reverse()) {
       const heap = await w.evaluate(() =>
         self.engine ? [self.engine.heap_bytes_in_use(), self.engine.memory.buffer.byteLength] : null,
@@ -63,7 +66,8 @@ export async function soak(context, url, { seconds, window, log = () => {} }) {
     const gaps = await takeFrameGaps(page);
     await cdp.send('HeapProfiler.collectGarbage');
     await cdp.send('HeapProfiler.collectGarbage');
-    const [workerInUse, workerWasm] = await worker();
+    const [pageInUse, pageWasm] = await pageHeap();
+    const [workerInUse, workerWasm] = await workerHeap();
     const metrics = Object.fromEntries(
       (await cdp.send('Performance.getMetrics')).metrics.map((m) => [m.name, m.value]),
     );
@@ -75,8 +79,8 @@ export async function soak(context, url, { seconds, window, log = () => {} }) {
       heap: metrics.JSHeapUsedSize,
       nodes: metrics.Nodes,
       listeners: metrics.JSEventListeners,
-      pageInUse: await page.evaluate(() => window.soakWasm.heap_bytes_in_use()),
-      pageWasm: await page.evaluate(() => window.soakWasm.memory.buffer.byteLength),
+      pageInUse,
+      pageWasm,
       workerInUse,
       workerWasm,
       state: await status.getAttribute('data-state'),

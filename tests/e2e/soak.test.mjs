@@ -19,10 +19,9 @@ test('a minute of annealing keeps the frame rate and the memory flat, and Stop w
   }
   // The bytes the wasm heaps hold live are held flat; the memories' sizes are only sampled: a
   // healthy run may take another page of memory at any time (seen at 35 s, and at 7.5 min).
-  for (const key of ['heap', 'pageInUse', 'workerInUse']) {
+  for (const key of ['heap', 'nodes', 'pageInUse', 'workerInUse']) {
     assert.ok(growth(samples, key) <= 0.05, `${key}: ${samples.map((s) => s[key]).join(' → ')}`);
   }
-  assert.ok(growth(samples, 'nodes') <= 0.05, samples.map((s) => s.nodes).join(' → '));
   assert.ok(stopMs < 1000, `Stop took ${stopMs} ms`);
   assert.ok(solveEnabled, 'Solve works again after Stop');
   assert.deepEqual(errors, []);
