@@ -66,7 +66,8 @@ solvers=$("$bin" bench --help | tr '\n' ' ' | sed -n 's/.*--solver <SOLVER>.*\[p
 
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
-echo "# benches/behaviour.sh $rev ($short), $ticks ticks per run"
+# On standard error, so that the tables of two revisions diff clean.
+echo "benches/behaviour.sh: $rev ($short), $ticks ticks per run" >&2
 for solver in $solvers; do
     for entry in "${puzzles[@]}"; do
         name=${entry%% *}
