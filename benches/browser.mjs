@@ -3,7 +3,8 @@
 //
 //   node benches/browser.mjs [--runs 5] [--part ising|exact|frames|qubo|hopfield|bp|generate|large|race|all]
 //
-// Needs `trunk build --release` (dist/) and `cargo build --release` (target/release/sudoku).
+// Needs `trunk build --release --features diagnostics` (dist/ with the benchmark exports) and
+// `cargo build --release` (target/release/sudoku).
 import { execFileSync } from 'node:child_process';
 import { readFile, writeFile, mkdtemp } from 'node:fs/promises';
 import { tmpdir, cpus } from 'node:os';

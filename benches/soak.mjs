@@ -3,7 +3,7 @@
 //
 //   node benches/soak.mjs [--minutes 10] [--window 30]
 //
-// Needs `trunk build --release` (dist/).
+// Needs `trunk build --release --features diagnostics` (dist/ with the heap counter).
 import { serveDist, launch } from '../tests/e2e/harness.mjs';
 import { soak, growth } from '../tests/e2e/soak.mjs';
 

@@ -130,12 +130,12 @@ pub enum News {
 /// Bytes for a message (orders and reports alike).
 pub fn encode<T: Serialize>(message: &T) -> Vec<u8> {
     // Serialising these plain types into memory cannot fail.
-    bincode::serialize(message).unwrap_or_default()
+    postcard::to_allocvec(message).unwrap_or_default()
 }
 
 /// A message from bytes, or why they are not one.
 pub fn decode<T: for<'de> Deserialize<'de>>(bytes: &[u8]) -> Result<T, String> {
-    bincode::deserialize(bytes).map_err(|e| format!("unreadable message: {e}"))
+    postcard::from_bytes(bytes).map_err(|e| format!("unreadable message: {e}"))
 }
 
 /// A run being driven: the solver, and the points plotted since the last report.

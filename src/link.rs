@@ -55,6 +55,136 @@ impl Link {
             None => sentence,
         });
     }
+
+    /// `s=` and `view=`: the solver and the screen.
+    fn read_names(&mut self, solver: Option<&str>, view: Option<&str>) {
+        if let Some(name) = solver {
+            self.solver = SolverKind::from_name(name);
+            if self.solver.is_none() {
+                self.note("The link names a solver this page does not have.".to_string());
+            }
+        }
+        if let Some(name) = view {
+            match View::ALL.into_iter().find(|v| v.name() == name) {
+                Some(view) => self.view = view,
+                None => self.note("The link names a view this page does not have.".to_string()),
+            }
+        }
+    }
+
+    /// `racers=`: the solvers that race, every one where the link names none this page has.
+    fn read_racers(&mut self, names: &str) {
+        let (known, unknown): (Vec<_>, Vec<_>) = (names.split(',').filter(|n| !n.is_empty()))
+            .map(|n| SolverKind::from_name(n).ok_or(n))
+            .partition(Result::is_ok);
+        let chosen: Vec<SolverKind> = known.into_iter().flatten().collect();
+        self.race.racers = SolverKind::all().filter(|k| chosen.contains(k)).collect();
+        if !unknown.is_empty() || self.race.racers.is_empty() {
+            self.note(format!(
+                "The link's racers include {} name{} this page does not have{}.",
+                unknown.len(),
+                if unknown.len() == 1 { "" } else { "s" },
+                if self.race.racers.is_empty() {
+                    "; every solver races"
+                } else {
+                    ""
+                },
+            ));
+        }
+        if self.race.racers.is_empty() {
+            self.race.racers = Settings::default().racers;
+        }
+    }
+
+    /// `limit=` and `seed=`: the race's time limit and seed.
+    fn read_race_numbers(&mut self, limit: Option<&str>, seed: Option<&str>) {
+        if let Some(limit) = limit {
+            match limit.parse::<u32>() {
+                Ok(s) if race::LIMITS.contains(&s) => self.race.limit_s = s,
+                _ => self.note(format!(
+                    "The link's race limit is not one of {:?} seconds; it is {} s.",
+                    race::LIMITS,
+                    race::DEFAULT_LIMIT
+                )),
+            }
+        }
+        if let Some(seed) = seed {
+            self.race.seed = seed.parse().ok();
+            if self.race.seed.is_none() {
+                self.note("The link's seed is not a whole number; a new one is drawn.".to_string());
+            }
+        }
+    }
+
+    /// `size=` and `rules=`: the board the link names (with its rules) and the rules.
+    fn read_board(&mut self, size: Option<&str>, rules: Option<&str>) -> Rules {
+        if let Some(side) = size {
+            self.shape = side.parse().ok().and_then(Shape::of_side);
+            if self.shape.is_none() {
+                self.note(format!(
+                    "The link asks for a board of side {side:?}, which this page does not have."
+                ));
+            }
+        }
+        let rules = match rules.map(Rules::parse) {
+            None => Rules::NONE,
+            Some(Ok(rules)) => rules,
+            Some(Err(e)) => {
+                self.note(format!("The link's rules could not be read: {e}."));
+                Rules::NONE
+            }
+        };
+        if let Some(shape) = self.shape {
+            self.shape = Some(self.ruled(shape, rules));
+        }
+        rules
+    }
+
+    /// `shape` under `rules`, or under all of them but Windoku where its boxes are not square.
+    fn ruled(&mut self, shape: Shape, rules: Rules) -> Shape {
+        shape.with_rules(rules).unwrap_or_else(|| {
+            self.note("Windoku needs square boxes; the board is shown without it.".to_string());
+            shape
+                .with_rules(rules.without(Rules::WINDOKU))
+                .unwrap_or(shape)
+        })
+    }
+
+    /// `p=` (or `bd=`): the puzzle, on the link's board or the one its length names, read
+    /// leniently when only some characters are odd.
+    fn read_puzzle(&mut self, text: &str, rules: Rules) {
+        let length = text.chars().filter(|c| !c.is_whitespace()).count();
+        let shape = match self.shape {
+            Some(shape) => shape,
+            None => self.ruled(Shape::playable(length).unwrap_or(Shape::CLASSIC), rules),
+        };
+        match Grid::parse_shaped(shape, text) {
+            Ok(grid) => {
+                self.shape = Some(shape);
+                self.puzzle = Some(grid);
+            }
+            Err(ParseError::BadCharacter { .. }) if text.chars().count() == shape.cells() => {
+                let (grid, odd) = lenient(shape, text);
+                self.shape = Some(shape);
+                self.puzzle = Some(grid);
+                self.note(format!(
+                    "The link's puzzle had {odd} character{} that {} not a digit or a blank; {} left empty.",
+                    if odd == 1 { "" } else { "s" },
+                    if odd == 1 { "is" } else { "are" },
+                    if odd == 1 {
+                        "that cell is"
+                    } else {
+                        "those cells are"
+                    },
+                ));
+            }
+            Err(e) => {
+                self.note(format!(
+                    "The link's puzzle could not be read ({e}); nothing was loaded."
+                ));
+            }
+        }
+    }
 }
 
 /// Reads a query string (with or without its leading `?`).
@@ -82,122 +212,18 @@ pub fn read(query: &str) -> Link {
             .find(|(k, _)| k == key)
             .map(|(_, v)| v.as_str())
     };
-    if let Some(name) = value("s") {
-        link.solver = SolverKind::from_name(name);
-        if link.solver.is_none() {
-            link.note("The link names a solver this page does not have.".to_string());
-        }
-    }
-    if let Some(name) = value("view") {
-        match View::ALL.into_iter().find(|v| v.name() == name) {
-            Some(view) => link.view = view,
-            None => link.note("The link names a view this page does not have.".to_string()),
-        }
-    }
+    link.read_names(value("s"), value("view"));
     if let Some(names) = value("racers") {
-        let (known, unknown): (Vec<_>, Vec<_>) = (names.split(',').filter(|n| !n.is_empty()))
-            .map(|n| SolverKind::from_name(n).ok_or(n))
-            .partition(Result::is_ok);
-        let chosen: Vec<SolverKind> = known.into_iter().flatten().collect();
-        link.race.racers = SolverKind::all().filter(|k| chosen.contains(k)).collect();
-        if !unknown.is_empty() || link.race.racers.is_empty() {
-            link.note(format!(
-                "The link's racers include {} name{} this page does not have{}.",
-                unknown.len(),
-                if unknown.len() == 1 { "" } else { "s" },
-                if link.race.racers.is_empty() {
-                    "; every solver races"
-                } else {
-                    ""
-                },
-            ));
-        }
-        if link.race.racers.is_empty() {
-            link.race.racers = Settings::default().racers;
-        }
+        link.read_racers(names);
     }
-    if let Some(limit) = value("limit") {
-        match limit.parse::<u32>() {
-            Ok(s) if race::LIMITS.contains(&s) => link.race.limit_s = s,
-            _ => link.note(format!(
-                "The link's race limit is not one of {:?} seconds; it is {} s.",
-                race::LIMITS,
-                race::DEFAULT_LIMIT
-            )),
+    link.read_race_numbers(value("limit"), value("seed"));
+    let rules = link.read_board(value("size"), value("rules"));
+    match value("p").or_else(|| value("bd")) {
+        Some(text) => link.read_puzzle(text, rules),
+        None if link.shape.is_none() && !rules.is_empty() => {
+            link.shape = Some(link.ruled(Shape::CLASSIC, rules));
         }
-    }
-    if let Some(seed) = value("seed") {
-        link.race.seed = seed.parse().ok();
-        if link.race.seed.is_none() {
-            link.note("The link's seed is not a whole number; a new one is drawn.".to_string());
-        }
-    }
-    if let Some(side) = value("size") {
-        link.shape = side.parse().ok().and_then(Shape::of_side);
-        if link.shape.is_none() {
-            link.note(format!(
-                "The link asks for a board of side {side:?}, which this page does not have."
-            ));
-        }
-    }
-    let rules = match value("rules").map(Rules::parse) {
-        None => Rules::NONE,
-        Some(Ok(rules)) => rules,
-        Some(Err(e)) => {
-            link.note(format!("The link's rules could not be read: {e}."));
-            Rules::NONE
-        }
-    };
-    let with_rules = |shape: Shape, link: &mut Link| {
-        shape.with_rules(rules).unwrap_or_else(|| {
-            link.note("Windoku needs square boxes; the board is shown without it.".to_string());
-            shape
-                .with_rules(rules.without(Rules::WINDOKU))
-                .unwrap_or(shape)
-        })
-    };
-    if let Some(shape) = link.shape {
-        link.shape = Some(with_rules(shape, &mut link));
-    }
-    let Some(text) = value("p").or_else(|| value("bd")) else {
-        if link.shape.is_none() && !rules.is_empty() {
-            link.shape = Some(with_rules(Shape::CLASSIC, &mut link));
-        }
-        return link;
-    };
-    let length = text.chars().filter(|c| !c.is_whitespace()).count();
-    let shape = match link.shape {
-        Some(shape) => shape,
-        None => {
-            let plain = Shape::playable(length).unwrap_or(Shape::CLASSIC);
-            with_rules(plain, &mut link)
-        }
-    };
-    match Grid::parse_shaped(shape, text) {
-        Ok(grid) => {
-            link.shape = Some(shape);
-            link.puzzle = Some(grid);
-        }
-        Err(ParseError::BadCharacter { .. }) if text.chars().count() == shape.cells() => {
-            let (grid, odd) = lenient(shape, text);
-            link.shape = Some(shape);
-            link.puzzle = Some(grid);
-            link.note(format!(
-                "The link's puzzle had {odd} character{} that {} not a digit or a blank; {} left empty.",
-                if odd == 1 { "" } else { "s" },
-                if odd == 1 { "is" } else { "are" },
-                if odd == 1 {
-                    "that cell is"
-                } else {
-                    "those cells are"
-                },
-            ));
-        }
-        Err(e) => {
-            link.note(format!(
-                "The link's puzzle could not be read ({e}); nothing was loaded."
-            ));
-        }
+        None => {}
     }
     link
 }

@@ -80,7 +80,7 @@ fn an_unsolved_run_exits_1() {
 
 #[test]
 fn bench_prints_a_markdown_table_or_json() {
-    let set = concat!(env!("CARGO_MANIFEST_DIR"), "/../shared/puzzles/famous.txt");
+    let set = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/famous.txt");
     let out = sudoku(&["bench", "--solver", "ising", "--set", set, "--limit", "3"]);
     let table = text(&out.stdout);
     assert!(out.status.success(), "{}", text(&out.stderr));
@@ -206,7 +206,7 @@ fn completions_come_for_the_common_shells() {
 
 #[test]
 fn bench_ticks_is_a_fixed_amount_of_work() {
-    let set = concat!(env!("CARGO_MANIFEST_DIR"), "/../shared/puzzles/famous.txt");
+    let set = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/famous.txt");
     let out = sudoku(&[
         "bench",
         "--solver",

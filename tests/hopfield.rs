@@ -84,7 +84,7 @@ fn the_notebooks_network_stops_at_308_of_324_on_its_easy_puzzle_as_printed() {
 
 #[test]
 fn neither_update_rule_ever_raises_the_notebooks_energy() {
-    let puzzle = &puzzles("unbiased_first1000.txt")[3];
+    let puzzle = &puzzles("unbiased_easy_every_20th.txt")[1];
     for name in ["hopfield-faithful", "hopfield-faithful-random"] {
         for seed in 1..4 {
             let mut net = start(name, puzzle, seed, 1);
@@ -141,11 +141,7 @@ fn the_score_counts_the_notebooks_four_constraints() {
 
 #[test]
 fn the_mean_field_network_solves_easy_and_famous_puzzles_with_fixed_seeds() {
-    let mut set: Vec<Grid> = puzzles("unbiased_first1000.txt")
-        .into_iter()
-        .filter(|p| solve_by_singles(&Geometry::of(p.shape()), p).is_some())
-        .step_by(20)
-        .collect();
+    let mut set = puzzles("unbiased_easy_every_20th.txt");
     set.push(Grid::parse(NOTEBOOK_EASY).expect("valid"));
     set.push(Grid::parse_any(NOTEBOOK_4X4).expect("4x4"));
     for (i, puzzle) in set.iter().enumerate() {

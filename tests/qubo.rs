@@ -98,7 +98,12 @@ fn the_weight_scales_every_term_and_the_export_has_the_tutorials_shape() {
 #[test]
 fn both_qubo_solvers_report_only_checked_solutions_and_keep_the_givens() {
     let mut set: Vec<Grid> = famous().into_iter().map(|(p, _)| p).collect();
-    set.extend(puzzles("magictour_top1465.txt").into_iter().step_by(300));
+    set.extend(
+        puzzles("magictour_top1465_every_97th.txt")
+            .into_iter()
+            .step_by(3)
+            .take(5),
+    );
     for (i, puzzle) in set.iter().enumerate() {
         let config = RunConfig {
             seed: 40 + i as u64,

@@ -1,5 +1,5 @@
-//! Test data shared by the native test files: files of the repository and of the shared puzzle
-//! collection beside it, and running a solver to its end.
+//! Test data shared by the native test files: files of the repository (the puzzles of
+//! `tests/data`), and running a solver to its end.
 
 // Each test file is its own crate and uses only some of these.
 #![allow(dead_code)]
@@ -8,23 +8,23 @@ use ising_sudoku::board::{Grid, Rules, Shape, parse_puzzle_list};
 use ising_sudoku::{Frame, Mark, RunState, Solver, SolverKind};
 use std::path::PathBuf;
 
-/// A file by its path from the repository's root (`../shared/…` for the puzzle collection).
+/// A file by its path from the repository's root.
 pub fn read(path: &str) -> String {
     let path = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join(path);
     std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()))
 }
 
-/// Every puzzle of a file of `../shared/puzzles`.
+/// Every puzzle of a file of `tests/data` (see its README for where each comes from).
 pub fn puzzles(name: &str) -> Vec<Grid> {
-    parse_puzzle_list(&read(&format!("../shared/puzzles/{name}")))
+    parse_puzzle_list(&read(&format!("tests/data/{name}")))
         .into_iter()
-        .map(|p| p.expect("shared puzzles parse"))
+        .map(|p| p.expect("test puzzles parse"))
         .collect()
 }
 
 /// The famous puzzles with their published solutions.
 pub fn famous() -> Vec<(Grid, Grid)> {
-    read("../shared/puzzles/famous.txt")
+    read("tests/data/famous.txt")
         .lines()
         .filter(|l| !l.starts_with('#'))
         .map(|l| {

@@ -11,7 +11,7 @@ import { serveDist, launch, openPage, root } from './harness.mjs';
 const TICKS = 60;
 
 test('every solver makes the same moves from the same seed in wasm as natively', async () => {
-  const setPath = join(root, '..', 'shared', 'puzzles', 'famous.txt');
+  const setPath = join(root, 'tests', 'data', 'famous.txt');
   const puzzles = (await readFile(setPath, 'utf8')).split('\n').filter((l) => l && !l.startsWith('#')).join('\n');
   const nativeBin = join(root, 'target', 'release', 'sudoku');
   const server = await serveDist();

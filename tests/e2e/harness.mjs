@@ -134,9 +134,9 @@ export function takeFrameGaps(page) {
   return page.evaluate(() => window.frameGaps.splice(0));
 }
 
-/** Reads the famous puzzles (puzzle, solution, name) from ../shared/puzzles. */
+/** Reads the famous puzzles (puzzle, solution, name) from tests/data. */
 export async function famous() {
-  const text = await readFile(join(root, '..', 'shared', 'puzzles', 'famous.txt'), 'utf8');
+  const text = await readFile(join(root, 'tests', 'data', 'famous.txt'), 'utf8');
   return text
     .split('\n')
     .filter((line) => line.trim() && !line.startsWith('#'))

@@ -4,19 +4,25 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { launch, withPage, famous, root } from './harness.mjs';
 import { isSolutionOf, pasteInto, readCells } from './sudoku.mjs';
 
 const URL = 'http://127.0.0.1:8080/';
-let serve, browser, log = '';
+let serve, browser, served, log = '';
 
 /** Whether something answers at `url`. */
 const answers = (url) => fetch(url).then((r) => r.ok, () => false);
 
 before(async () => {
   assert.equal(await answers(URL), false, `something already serves ${URL}: stop it first`);
-  serve = spawn(join(root, '.ci', 'serve'), [], { cwd: root, detached: true });
+  // Its production build goes to a folder of its own: dist/ keeps the diagnostics build that the
+  // other browser tests call.
+  served = await mkdtemp(join(tmpdir(), 'serve-dist-'));
+  const env = { ...process.env, TRUNK_BUILD_DIST: served };
+  serve = spawn(join(root, '.ci', 'serve'), [], { cwd: root, detached: true, env });
   serve.stdout.on('data', (d) => (log += d));
   serve.stderr.on('data', (d) => (log += d));
   const deadline = Date.now() + 10 * 60_000;
@@ -30,6 +36,7 @@ before(async () => {
 after(async () => {
   await browser?.close();
   if (serve && serve.exitCode === null) process.kill(-serve.pid, 'SIGTERM');
+  if (served) await rm(served, { recursive: true, force: true });
 });
 
 test('the app ./.ci/serve serves loads and solves with no console error', async () => {
