@@ -14,8 +14,8 @@ use crate::board::{Geometry, Grid};
 use crate::check::{self, PuzzleError};
 use crate::spec::{Noun, SolverSpec, units_only};
 use crate::step::{
-    Detail, Figure, Frame, Mark, RunConfig, RunState, Series, Solver, level, pack_levels,
-    solver_plumbing,
+    BeliefFigures, BeliefSearch, Detail, Figures, Frame, Mark, RunConfig, RunState, Series, Solver,
+    level, pack_levels, solver_plumbing,
 };
 use std::sync::Arc;
 
@@ -58,13 +58,6 @@ pub static SPEC: SolverSpec = SolverSpec {
     start: |puzzle, config| Ok(Box::new(Decimation::new(puzzle, config)?)),
 };
 
-/// The figures a message-passing run lists, in this order.
-const ENTROPY: usize = 0;
-const PENALTY: usize = 1;
-const DECIDED: usize = 2;
-const ROUNDS: usize = 3;
-const OWN: usize = 4;
-
 /// What a message-passing run plots: the read-out's penalty and the mean entropy.
 pub const SERIES: [Series; 2] = [Series::linear("Penalty"), Series::linear("Mean entropy")];
 
@@ -89,23 +82,24 @@ pub fn penalty(geometry: &Geometry, digits: &[u8]) -> u32 {
 /// and the mean entropy.
 pub struct BeliefFrame {
     pub frame: Frame,
+    figures: BeliefFigures,
     geometry: Arc<Geometry>,
     puzzle: Grid,
     digits: Vec<u8>,
 }
 
 impl BeliefFrame {
-    /// The frame on `puzzle`, with the preset's own figures after the shared ones.
-    pub fn new(puzzle: &Grid, own: &[Figure]) -> BeliefFrame {
+    /// The frame on `puzzle`, with the preset's own search after the shared figures.
+    pub fn new(puzzle: &Grid, search: BeliefSearch) -> BeliefFrame {
         let geometry = Geometry::of(puzzle.shape());
         let cells = puzzle.shape().cells();
-        let mut figures = vec![
-            Figure::new("Mean entropy", "bits", 3),
-            Figure::new("Penalty", "", 0),
-            Figure::new("Decided", "", 0),
-            Figure::new("Rounds", "", 0),
-        ];
-        figures.extend_from_slice(own);
+        let figures = BeliefFigures {
+            mean_entropy: 0.0,
+            penalty: 0,
+            decided: 0,
+            rounds: 0,
+            search,
+        };
         let detail = Detail::Spins {
             up: vec![0; cells],
             shown: vec![0; cells],
@@ -113,7 +107,8 @@ impl BeliefFrame {
             levels: vec![0; cells],
         };
         BeliefFrame {
-            frame: Frame::new(cells, figures, SERIES, detail),
+            frame: Frame::new(cells, Figures::Belief(figures), SERIES, detail),
+            figures,
             geometry,
             puzzle: puzzle.clone(),
             digits: vec![0; cells],
@@ -126,7 +121,7 @@ impl BeliefFrame {
 
     /// Shows `beliefs` (`n` per cell) over the candidates `allowed`; a cell with one candidate
     /// left is decided, and drawn clamped. Each cell reads out its likeliest digit.
-    pub fn show(&mut self, beliefs: &[f64], allowed: &[u32], rounds: u64, own: &[f64]) {
+    pub fn show(&mut self, beliefs: &[f64], allowed: &[u32], rounds: u64, search: BeliefSearch) {
         let n = self.puzzle.shape().size();
         let frame = &mut self.frame;
         if let Detail::Spins {
@@ -158,22 +153,23 @@ impl BeliefFrame {
         }
         let frame = &mut self.frame;
         frame.violations = check::violations(&self.geometry, &self.puzzle, &frame.cells);
-        let penalty = f64::from(penalty(&self.geometry, &self.digits));
-        let entropy = frame.figures[ENTROPY].value;
-        frame.set_figure(PENALTY, penalty);
-        let decided = allowed.iter().filter(|a| a.count_ones() == 1).count();
-        frame.set_figure(DECIDED, decided as f64);
-        frame.set_figure(ROUNDS, rounds as f64);
-        for (i, &value) in own.iter().enumerate() {
-            frame.set_figure(OWN + i, value);
-        }
+        let penalty = penalty(&self.geometry, &self.digits);
+        self.figures = BeliefFigures {
+            penalty,
+            decided: allowed.iter().filter(|a| a.count_ones() == 1).count() as u64,
+            rounds,
+            search,
+            ..self.figures
+        };
+        frame.figures = Figures::Belief(self.figures);
         frame.sample.tick = frame.ticks;
-        frame.sample.values = [penalty, entropy];
+        frame.sample.values = [f64::from(penalty), self.figures.mean_entropy];
     }
 
     /// Records the mean entropy of the beliefs of the open cells.
     pub fn set_entropy(&mut self, entropy: f64) {
-        self.frame.set_figure(ENTROPY, entropy);
+        self.figures.mean_entropy = entropy;
+        self.frame.figures = Figures::Belief(self.figures);
     }
 }
 
@@ -204,10 +200,10 @@ impl Propagation {
         self.allowed.iter().all(|a| a.count_ones() == 1)
     }
 
-    /// Shows the beliefs, with the mean entropy of the open cells and the preset's own figures.
-    pub fn show(&self, shown: &mut BeliefFrame, own: &[f64]) {
+    /// Shows the beliefs, with the mean entropy of the open cells and the preset's own search.
+    pub fn show(&self, shown: &mut BeliefFrame, search: BeliefSearch) {
         shown.set_entropy(self.messages.mean_entropy(&self.allowed));
-        shown.show(self.messages.beliefs(), &self.allowed, self.rounds, own);
+        shown.show(self.messages.beliefs(), &self.allowed, self.rounds, search);
     }
 }
 
@@ -233,10 +229,10 @@ impl Decimation {
     pub fn new(puzzle: &Grid, config: RunConfig) -> Result<Decimation, PuzzleError> {
         let shown = BeliefFrame::new(
             puzzle,
-            &[
-                Figure::new("Fixes", "", 0),
-                Figure::new("Backtracks", "", 0),
-            ],
+            BeliefSearch::Decimation {
+                fixes: 0,
+                backtracks: 0,
+            },
         );
         check::validate(shown.geometry(), puzzle)?;
         let mut run = Decimation {
@@ -252,8 +248,11 @@ impl Decimation {
     }
 
     fn refresh(&mut self) {
-        let own = [self.fixes as f64, self.backtracks as f64];
-        self.prop.show(&mut self.shown, &own);
+        let search = BeliefSearch::Decimation {
+            fixes: self.fixes,
+            backtracks: self.backtracks,
+        };
+        self.prop.show(&mut self.shown, search);
         self.shown.frame.effort = self.backtracks;
     }
 

@@ -21,7 +21,7 @@ use crate::board::{Geometry, Grid};
 use crate::check::{self, PuzzleError};
 use crate::rng::{Draws, Rng, RngCore, SeedableRng};
 use crate::spec::{Noun, SolverSpec, StartFn, units_only};
-use crate::step::{Figure, Frame, RunConfig, RunState, Solver, solver_plumbing};
+use crate::step::{BeliefSearch, Frame, RunConfig, RunState, Solver, solver_plumbing};
 use std::sync::Arc;
 
 /// Boards in the population (the report does not say; Yang's examples use 20 to 25).
@@ -126,7 +126,7 @@ impl Faithful {
     }
 
     pub fn new(puzzle: &Grid, alone: bool, config: RunConfig) -> Result<Faithful, PuzzleError> {
-        let shown = BeliefFrame::new(puzzle, &[Figure::new("Generations", "", 0)]);
+        let shown = BeliefFrame::new(puzzle, BeliefSearch::Pollination { generations: 0 });
         check::validate(shown.geometry(), puzzle)?;
         let mut run = Faithful {
             alone,
@@ -155,12 +155,17 @@ impl Faithful {
                     }
                 }
                 self.shown.set_entropy(0.0);
-                let own = [garden.generations as f64];
+                let search = BeliefSearch::Pollination {
+                    generations: garden.generations,
+                };
                 self.shown
-                    .show(&self.one_hot, &self.prop.allowed, self.prop.rounds, &own);
+                    .show(&self.one_hot, &self.prop.allowed, self.prop.rounds, search);
                 self.shown.frame.effort = garden.generations;
             }
-            None => self.prop.show(&mut self.shown, &[0.0]),
+            None => (self.prop).show(
+                &mut self.shown,
+                BeliefSearch::Pollination { generations: 0 },
+            ),
         }
     }
 

@@ -17,7 +17,9 @@ mod digits;
 use crate::board::{Geometry, Grid, Pos, Shape, Unit};
 use crate::check::{self, PuzzleError};
 use crate::spec::{Count, Noun, SolverSpec};
-use crate::step::{Detail, Figure, Frame, Mark, RunState, Series, Solver, solver_plumbing};
+use crate::step::{
+    Detail, Figures, Frame, Mark, RunState, SearchFigures, Series, Solver, solver_plumbing,
+};
 use bands::Bands;
 use cells::Cells;
 use digits::Digits;
@@ -527,11 +529,6 @@ pub fn diagnose(puzzle: &Grid, budget: u64) -> Result<Diagnosis, PuzzleError> {
     })
 }
 
-/// The figures the exact search lists, in this order.
-const NODES: usize = 0;
-const BACKTRACKS: usize = 1;
-const OPEN: usize = 2;
-
 /// The exact search driven by the step API: a number of nodes per tick, stopping at the first
 /// solution.
 pub struct ExactSolver {
@@ -547,11 +544,7 @@ impl ExactSolver {
     pub fn new(puzzle: &Grid, nodes_per_tick: u64) -> Result<ExactSolver, PuzzleError> {
         let search = Search::new(puzzle, 1)?;
         let cells = puzzle.shape().cells();
-        let figures = vec![
-            Figure::new("Nodes", "", 0),
-            Figure::new("Backtracks", "", 0),
-            Figure::new("Open cells", "", 0),
-        ];
+        let figures = Figures::Search(SearchFigures::default());
         let series = [Series::linear("Open cells"), Series::linear("Backtracks")];
         let mut solver = ExactSolver {
             puzzle: puzzle.clone(),
@@ -587,9 +580,11 @@ impl ExactSolver {
         }
         frame.moves = self.search.nodes;
         frame.effort = self.search.backtracks;
-        frame.set_figure(NODES, self.search.nodes as f64);
-        frame.set_figure(BACKTRACKS, self.search.backtracks as f64);
-        frame.set_figure(OPEN, open as f64);
+        frame.figures = Figures::Search(SearchFigures {
+            nodes: self.search.nodes,
+            backtracks: self.search.backtracks,
+            open_cells: open as u64,
+        });
         frame.sample.tick = frame.ticks;
         frame.sample.values = [open as f64, self.search.backtracks as f64];
     }

@@ -19,8 +19,8 @@ use crate::logic::once_and_any;
 use crate::rng::{Draws, Rng, RngCore, SeedableRng};
 use crate::spec::{Noun, SolverSpec, units_only};
 use crate::step::{
-    Detail, Figure, Frame, RunConfig, RunState, Schedule, Series, Solver, level, pack_levels,
-    solver_plumbing,
+    Cooling, Detail, Figures, Frame, NetworkFigures, RunConfig, RunState, Schedule, Series, Solver,
+    level, pack_levels, solver_plumbing,
 };
 use std::sync::Arc;
 
@@ -120,14 +120,6 @@ pub fn optimal_score(geometry: &Geometry) -> u32 {
     (shape.cells() + geometry.units().count() * shape.size()) as u32
 }
 
-/// The figures a network lists, in this order.
-const OPTIMAL: usize = 0;
-const ACTUAL: usize = 1;
-const ENERGY: usize = 2;
-const SWEEPS: usize = 3;
-const RESTARTS: usize = 4;
-const TEMPERATURE: usize = 5;
-
 /// What a network plots: the notebook's score, and the energy the dynamics descend.
 pub const SERIES: [Series; 2] = [Series::linear("Actual score"), Series::linear("Energy")];
 
@@ -136,9 +128,8 @@ pub const SERIES: [Series; 2] = [Series::linear("Actual score"), Series::linear(
 pub struct Reading {
     pub energy: f64,
     pub sweeps: u64,
-    pub restarts: u32,
-    /// The temperature, for networks that have one.
-    pub temperature: f64,
+    /// The restarts and temperature of an annealed network; a plain one has none.
+    pub cooling: Option<Cooling>,
     /// The work thrown away so far, in the solver's effort noun.
     pub effort: u64,
     /// The network started afresh in this tick.
@@ -149,6 +140,7 @@ pub struct Reading {
 /// network's restarts and temperature too.
 pub struct NetworkFrame {
     pub frame: Frame,
+    figures: NetworkFigures,
     geometry: Arc<Geometry>,
     puzzle: Grid,
 }
@@ -159,16 +151,11 @@ impl NetworkFrame {
     pub fn new(puzzle: &Grid, analog: bool) -> NetworkFrame {
         let geometry = Geometry::of(puzzle.shape());
         let cells = puzzle.shape().cells();
-        let mut figures = vec![
-            Figure::new("Optimal", "", 0),
-            Figure::new("Actual", "", 0),
-            Figure::new("Energy", "", 2),
-            Figure::new("Sweeps", "", 0),
-        ];
-        if analog {
-            figures.push(Figure::new("Restarts", "", 0));
-            figures.push(Figure::new("Temperature", "", 3));
-        }
+        let figures = NetworkFigures {
+            optimal: optimal_score(&geometry),
+            cooling: analog.then_some(Cooling::default()),
+            ..NetworkFigures::default()
+        };
         let all = (1u32 << puzzle.shape().size()) - 1;
         let free = (0..cells)
             .map(|c| if puzzle.get(c).is_some() { 0 } else { all })
@@ -179,10 +166,9 @@ impl NetworkFrame {
             free,
             levels: if analog { vec![0; cells] } else { Vec::new() },
         };
-        let mut frame = Frame::new(cells, figures, SERIES, detail);
-        frame.set_figure(OPTIMAL, f64::from(optimal_score(&geometry)));
         NetworkFrame {
-            frame,
+            frame: Frame::new(cells, Figures::Network(figures), SERIES, detail),
+            figures,
             geometry,
             puzzle: puzzle.clone(),
         }
@@ -209,6 +195,11 @@ impl NetworkFrame {
         frame.violations = check::violations(&self.geometry, &self.puzzle, &frame.cells);
     }
 
+    /// The figures as of the last [`NetworkFrame::show`].
+    pub fn figures(&self) -> NetworkFigures {
+        self.figures
+    }
+
     /// Brings the rest of the frame up to date with the neurons just written and judged.
     pub fn show(&mut self, reading: Reading) {
         let frame = &mut self.frame;
@@ -217,11 +208,14 @@ impl NetworkFrame {
             Detail::None => 0,
         };
         frame.effort = reading.effort;
-        frame.set_figure(ACTUAL, f64::from(actual));
-        frame.set_figure(ENERGY, reading.energy);
-        frame.set_figure(SWEEPS, reading.sweeps as f64);
-        frame.set_figure(RESTARTS, f64::from(reading.restarts));
-        frame.set_figure(TEMPERATURE, reading.temperature);
+        self.figures = NetworkFigures {
+            actual,
+            energy: reading.energy,
+            sweeps: reading.sweeps,
+            cooling: reading.cooling,
+            ..self.figures
+        };
+        frame.figures = Figures::Network(self.figures);
         frame.sample.tick = frame.ticks;
         frame.sample.values = [f64::from(actual), reading.energy];
         frame.sample.restarted = reading.restarted;
@@ -392,8 +386,10 @@ impl MeanField {
         self.shown.show(Reading {
             energy,
             sweeps: self.sweeps,
-            restarts: self.restarts,
-            temperature: f64::from(self.temperature),
+            cooling: Some(Cooling {
+                restarts: self.restarts,
+                temperature: f64::from(self.temperature),
+            }),
             effort: u64::from(self.restarts),
             restarted,
         });

@@ -19,6 +19,7 @@ use crate::board::{Geometry, Grid};
 use crate::check::{self, PuzzleError};
 use crate::rng::{Draws, Rng, SeedableRng};
 use crate::spec::{Noun, SolverSpec, StartFn, any_board};
+use crate::step::NetworkFigures;
 use crate::step::{Frame, RunConfig, RunState, Solver, solver_plumbing};
 
 /// The weight between rival neurons in the notebook's 9×9 runs. The dynamics do not depend on
@@ -227,10 +228,11 @@ impl FaithfulHopfield {
     /// Ends the run at a fixed point that is no solution, with the notebook's score in the
     /// closing words.
     fn give_up(&mut self) {
+        let NetworkFigures {
+            optimal, actual, ..
+        } = self.shown.figures();
         let frame = &mut self.shown.frame;
         frame.state = RunState::GaveUp;
-        let optimal = frame.figures.first().map_or(0.0, |f| f.value);
-        let actual = frame.figures.get(1).map_or(0.0, |f| f.value);
         frame.closing = Some(format!(
             "The network settled with {actual} of {optimal} constraints met and will not \
              change again: a plain Hopfield network gets stuck."

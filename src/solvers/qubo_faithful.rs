@@ -11,7 +11,7 @@ use crate::check::{self, PuzzleError};
 use crate::qubo::{DEFAULT_WEIGHT, Fields, Qubo};
 use crate::rng::{Draws, Rng};
 use crate::spec::{Noun, SolverSpec};
-use crate::step::{Figure, Schedule};
+use crate::step::Schedule;
 
 /// A digital annealer's step: every candidate move tried at once.
 pub const STEP: Noun = Noun {
@@ -141,8 +141,8 @@ impl SpinModel for FaithfulQubo {
         all_free(self.n, self.x.len() / self.n)
     }
 
-    fn own_figure(&self) -> Option<Figure> {
-        Some(self.trial.offset_figure())
+    fn escape_offset(&self) -> Option<i64> {
+        Some(self.trial.offset)
     }
 }
 

@@ -15,7 +15,7 @@ use crate::check::{self, PuzzleError};
 use crate::qubo::{DEFAULT_WEIGHT, Fields, Qubo};
 use crate::rng::{Draws, Rng};
 use crate::spec::SolverSpec;
-use crate::step::{Figure, Schedule};
+use crate::step::Schedule;
 
 /// What the escape offset grows by after a step that accepts nothing, in units of `A`.
 const OFFSET_STEP: i64 = 1;
@@ -159,8 +159,8 @@ impl SpinModel for OneHotQubo {
         self.domains.spin_layout()
     }
 
-    fn own_figure(&self) -> Option<Figure> {
-        Some(self.trial.offset_figure())
+    fn escape_offset(&self) -> Option<i64> {
+        Some(self.trial.offset)
     }
 }
 
