@@ -6,7 +6,7 @@ mod common;
 use common::{famous, kind, obeys_the_rules, puzzles, run_to_end};
 use ising_sudoku::board::{Grid, Shape};
 use ising_sudoku::solvers::anneal::SpinModel;
-use ising_sudoku::solvers::ising_faithful::{FaithfulIsing, GIVEN_BIAS, L1, L2};
+use ising_sudoku::solvers::anneal::ising_faithful::{FaithfulIsing, GIVEN_BIAS, L1, L2};
 use ising_sudoku::{Frame, RunConfig, RunState, SolverKind};
 
 /// Starts `kind` on `puzzle` and ticks it until the run ends.

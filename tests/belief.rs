@@ -6,7 +6,7 @@ mod common;
 
 use common::{kind, obeys_the_rules, puzzles, run_to_end};
 use ising_sudoku::board::{Geometry, Grid, Shape};
-use ising_sudoku::solvers::bp::penalty;
+use ising_sudoku::solvers::belief::penalty;
 use ising_sudoku::step::{BeliefFigures, Detail, Figures};
 use ising_sudoku::{Frame, Mark, RunConfig, RunState};
 

@@ -14,7 +14,7 @@
 //! one. Such a state meets no rule twice but may leave cells empty, and from then on nothing
 //! changes; the notebook's 9×9 easy puzzle stops at 308 of 324 constraints that way.
 
-use super::hopfield::{NetworkFrame, Reading, UPDATE};
+use super::{NetworkFrame, Reading, UPDATE};
 use crate::board::{Geometry, Grid};
 use crate::check::{self, PuzzleError};
 use crate::rng::{Draws, Rng, SeedableRng};
@@ -216,7 +216,7 @@ impl FaithfulHopfield {
                 .filter(|(_, on)| **on)
                 .fold(0, |b, (d, _)| b | 1 << d);
         }
-        self.shown.judge();
+        self.shown.read_out();
         self.shown.show(Reading {
             energy,
             sweeps,

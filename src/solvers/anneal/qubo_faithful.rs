@@ -4,8 +4,8 @@
 //! offset raised while none is, geometric cooling per tick and a restart when an attempt ends on
 //! a grid the checker rejects. The weight is the tutorial's `A = 1`.
 
-use super::anneal::{Annealer, SpinModel, Work, all_free, annealer_spec};
 use super::digital_annealer::ParallelTrial;
+use super::{Annealer, SpinModel, Work, all_free, annealer_spec};
 use crate::board::{Geometry, Grid};
 use crate::check::{self, PuzzleError};
 use crate::qubo::{DEFAULT_WEIGHT, Fields, Qubo};

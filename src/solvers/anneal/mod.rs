@@ -1,6 +1,15 @@
 //! Simulated annealing with restarts, shared by every spin model: geometric cooling per tick, a
 //! floor held for a while, the checker at the end of each attempt, and a fresh random start when
-//! it fails.
+//! it fails. The moves the models share ([`metropolis`], [`digital_annealer`]) and the one-hot
+//! bookkeeping of [`domains`] sit beside it; each preset is one model in its own file.
+
+pub mod digital_annealer;
+pub mod domains;
+pub mod ising_faithful;
+pub mod ising_tuned;
+pub mod metropolis;
+pub mod qubo_faithful;
+pub mod qubo_onehot;
 
 use crate::board::{Geometry, Grid};
 use crate::check;

@@ -6,10 +6,10 @@
 //! takes one of the accepted at random and raises an escape offset while none is, as the first
 //! generation does.
 
-use super::anneal::{Annealer, SpinModel, Work, annealer_spec};
 use super::digital_annealer::ParallelTrial;
 use super::domains::{Domains, one_hot_spins};
 use super::qubo_faithful::STEP;
+use super::{Annealer, SpinModel, Work, annealer_spec};
 use crate::board::{Geometry, Grid};
 use crate::check::{self, PuzzleError};
 use crate::qubo::{DEFAULT_WEIGHT, Fields, Qubo};

@@ -15,8 +15,9 @@
 //! `bp-alone` is the first phase by itself: what plain sum-product message passing decides. A
 //! round of work is one round of messages, or one generation of pollination.
 
-use super::belief::{CERTAIN, MAX_DIGITS, pencil_marks};
-use super::bp::{BeliefFrame, CONVERGED, MAX_ROUNDS, Propagation, penalty};
+use super::{
+    BeliefFrame, CERTAIN, CONVERGED, MAX_DIGITS, MAX_ROUNDS, Propagation, penalty, pencil_marks,
+};
 use crate::board::{Geometry, Grid};
 use crate::check::{self, PuzzleError};
 use crate::rng::{Draws, Rng, RngCore, SeedableRng};
@@ -93,7 +94,7 @@ pub struct Faithful {
     /// The messages have decided all they will (and, alone, nothing follows).
     stalled: bool,
     /// Set once the messages have decided all they will.
-    garden: Option<Garden>,
+    pollination: Option<PollinationPhase>,
     /// The pollination phase's best board as beliefs, for the frame.
     one_hot: Vec<f64>,
     config: RunConfig,
@@ -102,7 +103,7 @@ pub struct Faithful {
 }
 
 /// The pollination phase.
-struct Garden {
+struct PollinationPhase {
     /// The open cells and their candidates (1-based digits, ascending).
     open: Vec<(usize, Vec<u8>)>,
     boards: Vec<Vec<u8>>,
@@ -133,7 +134,7 @@ impl Faithful {
             puzzle: puzzle.clone(),
             prop: Propagation::new(shown.geometry(), puzzle),
             stalled: false,
-            garden: None,
+            pollination: None,
             one_hot: vec![0.0; puzzle.shape().cells() * puzzle.shape().size()],
             config,
             rng: Rng::seed_from_u64(config.seed),
@@ -144,23 +145,23 @@ impl Faithful {
     }
 
     fn refresh(&mut self) {
-        match &self.garden {
-            Some(garden) => {
+        match &self.pollination {
+            Some(pollination) => {
                 // The best board, shown as beliefs that are certain of its digits.
                 let n = self.one_hot.len() / self.prop.allowed.len();
                 self.one_hot.fill(0.0);
-                for (c, &d) in garden.boards[garden.best].iter().enumerate() {
+                for (c, &d) in pollination.boards[pollination.best].iter().enumerate() {
                     if d > 0 {
                         self.one_hot[c * n + usize::from(d) - 1] = 1.0;
                     }
                 }
                 self.shown.set_entropy(0.0);
                 let search = BeliefSearch::Pollination {
-                    generations: garden.generations,
+                    generations: pollination.generations,
                 };
                 self.shown
                     .show(&self.one_hot, &self.prop.allowed, self.prop.rounds, search);
-                self.shown.frame.effort = garden.generations;
+                self.shown.frame.effort = pollination.generations;
             }
             None => (self.prop).show(
                 &mut self.shown,
@@ -228,7 +229,7 @@ impl Faithful {
         }
         let penalties: Vec<u32> = boards.iter().map(|b| penalty(&geometry, b)).collect();
         let best = argmin(&penalties);
-        self.garden = Some(Garden {
+        self.pollination = Some(PollinationPhase {
             open,
             boards,
             penalties,
@@ -242,17 +243,17 @@ impl Faithful {
 
     /// One generation of pollination; returns whether a board of penalty 0 exists.
     fn pollinate(&mut self) -> bool {
-        let Some(garden) = &mut self.garden else {
+        let Some(pollination) = &mut self.pollination else {
             return false;
         };
-        garden.generations += 1;
-        garden
+        pollination.generations += 1;
+        pollination
             .best_board
-            .copy_from_slice(&garden.boards[garden.best]);
-        let (best, candidate) = (&garden.best_board, &mut garden.candidate);
+            .copy_from_slice(&pollination.boards[pollination.best]);
+        let (best, candidate) = (&pollination.best_board, &mut pollination.candidate);
         for i in 0..FLOWERS {
-            candidate.copy_from_slice(&garden.boards[i]);
-            for (c, digits) in &garden.open {
+            candidate.copy_from_slice(&pollination.boards[i]);
+            for (c, digits) in &pollination.open {
                 if digits.is_empty() {
                     continue;
                 }
@@ -263,18 +264,19 @@ impl Faithful {
                     let j = self.rng.below(FLOWERS as u32) as usize;
                     let k = self.rng.below(FLOWERS as u32) as usize;
                     x + unit(&mut self.rng)
-                        * (f64::from(garden.boards[j][*c]) - f64::from(garden.boards[k][*c]))
+                        * (f64::from(pollination.boards[j][*c])
+                            - f64::from(pollination.boards[k][*c]))
                 };
                 candidate[*c] = closest(digits, moved);
             }
-            let p = penalty(&garden.geometry, candidate);
-            if p < garden.penalties[i] {
-                garden.boards[i].copy_from_slice(candidate);
-                garden.penalties[i] = p;
+            let p = penalty(&pollination.geometry, candidate);
+            if p < pollination.penalties[i] {
+                pollination.boards[i].copy_from_slice(candidate);
+                pollination.penalties[i] = p;
             }
         }
-        garden.best = argmin(&garden.penalties);
-        garden.penalties[garden.best] == 0
+        pollination.best = argmin(&pollination.penalties);
+        pollination.penalties[pollination.best] == 0
     }
 }
 
@@ -314,7 +316,7 @@ impl Solver for Faithful {
         }
         for _ in 0..self.config.moves_per_tick {
             self.shown.frame.moves += 1;
-            if self.garden.is_some() {
+            if self.pollination.is_some() {
                 if self.pollinate() {
                     break;
                 }
@@ -346,13 +348,13 @@ impl Solver for Faithful {
         }
         self.shown.frame.ticks += 1;
         self.refresh();
-        let garden_over = self
-            .garden
+        let pollination_over = self
+            .pollination
             .as_ref()
             .map(|g| (g.penalties[g.best] == 0, g.generations >= MAX_GENERATIONS));
         if self.shown.frame.violations == 0 {
             self.shown.frame.state = RunState::Solved;
-        } else if let Some((zero, spent)) = garden_over {
+        } else if let Some((zero, spent)) = pollination_over {
             if zero {
                 self.shown.frame.state = RunState::GaveUp;
                 self.shown.frame.closing = Some(
