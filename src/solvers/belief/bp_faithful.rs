@@ -278,6 +278,47 @@ impl Faithful {
         pollination.best = argmin(&pollination.penalties);
         pollination.penalties[pollination.best] == 0
     }
+
+    /// After a tick: ends the run when the grid is solved, when pollination reached penalty 0 on
+    /// a wrong grid or used its generations, or when the messages stalled, saying why.
+    fn conclude(&mut self) {
+        let pollination_over = self
+            .pollination
+            .as_ref()
+            .map(|g| (g.penalties[g.best] == 0, g.generations >= MAX_GENERATIONS));
+        if self.shown.frame.violations == 0 {
+            self.shown.frame.state = RunState::Solved;
+        } else if let Some((zero, spent)) = pollination_over {
+            if zero {
+                self.shown.frame.state = RunState::GaveUp;
+                self.shown.frame.closing = Some(
+                    "Pollination reached penalty 0 on a grid that repeats digits: every unit \
+                     sums to the right total, yet the rules are broken."
+                        .to_string(),
+                );
+            } else if spent {
+                self.shown.frame.state = RunState::GaveUp;
+            }
+        } else if self.stalled {
+            let open = self
+                .prop
+                .allowed
+                .iter()
+                .filter(|a| a.count_ones() != 1)
+                .count();
+            self.shown.frame.state = RunState::GaveUp;
+            self.shown.frame.closing = Some(if open == 0 {
+                "The messages decided every cell, but some decisions were wrong: belief \
+                 propagation was certain of digits that break the rules."
+                    .to_string()
+            } else {
+                format!(
+                    "The messages settled with {open} cells still open: belief propagation \
+                     alone decides no more."
+                )
+            });
+        }
+    }
 }
 
 /// The index of the smallest value (the first of equals).
@@ -348,42 +389,7 @@ impl Solver for Faithful {
         }
         self.shown.frame.ticks += 1;
         self.refresh();
-        let pollination_over = self
-            .pollination
-            .as_ref()
-            .map(|g| (g.penalties[g.best] == 0, g.generations >= MAX_GENERATIONS));
-        if self.shown.frame.violations == 0 {
-            self.shown.frame.state = RunState::Solved;
-        } else if let Some((zero, spent)) = pollination_over {
-            if zero {
-                self.shown.frame.state = RunState::GaveUp;
-                self.shown.frame.closing = Some(
-                    "Pollination reached penalty 0 on a grid that repeats digits: every unit \
-                     sums to the right total, yet the rules are broken."
-                        .to_string(),
-                );
-            } else if spent {
-                self.shown.frame.state = RunState::GaveUp;
-            }
-        } else if self.stalled {
-            let open = self
-                .prop
-                .allowed
-                .iter()
-                .filter(|a| a.count_ones() != 1)
-                .count();
-            self.shown.frame.state = RunState::GaveUp;
-            self.shown.frame.closing = Some(if open == 0 {
-                "The messages decided every cell, but some decisions were wrong: belief \
-                 propagation was certain of digits that break the rules."
-                    .to_string()
-            } else {
-                format!(
-                    "The messages settled with {open} cells still open: belief propagation \
-                     alone decides no more."
-                )
-            });
-        }
+        self.conclude();
         &self.shown.frame
     }
 
