@@ -5,8 +5,9 @@
 //! Yew layer that draws the frames the engine hands it.
 //!
 //! Modules depend downwards only: `board` ← `step` ← `check`, `logic` ← `spec` ← `solvers` ←
-//! `registry` ← `generate`, `referee`, `bench`, `link` ← `drive` ← `page`, `race` ← `web`; the
-//! command line, [`cli`], is built natively only.
+//! `registry` ← `generate`, `referee`, `bench`, `link` ← `drive` ← `page`, `race` ← `web`;
+//! `present` (how numbers, figures and cells read) sits on `step` and `spec`, under `page`, `race`
+//! and the command line, [`cli`], which is built natively only.
 
 pub mod bench;
 pub mod board;
@@ -19,6 +20,7 @@ pub mod link;
 pub mod logic;
 pub mod page;
 pub mod plot;
+pub mod present;
 pub mod qubo;
 pub mod race;
 pub mod referee;

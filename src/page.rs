@@ -9,10 +9,11 @@ use crate::drive::{self, Job, News, Pace, Puzzle, SLICE_MS, Snapshot};
 use crate::generate::{Generated, Generator, Request};
 use crate::link::{self, Link, View};
 use crate::plot::Trace;
+use crate::present::{counted, figure_rows, group_thousands};
 use crate::race::{Race, Settings};
 use crate::referee::{self, Remark, Verdict};
 use crate::registry::SolverKind;
-use crate::step::{Detail, Frame, Mark, RunState, Series, group_thousands};
+use crate::step::{Detail, Frame, Mark, RunState, Series};
 use std::cell::RefCell;
 use std::rc::Rc;
 
@@ -785,7 +786,7 @@ impl Page {
             .as_ref()
             .map_or((0, None), |f| (f.effort, f.closing.clone()));
         let seconds = run.elapsed_ms / 1000.0;
-        let effort = run.kind.effort.count(effort);
+        let effort = counted(run.kind.effort, effort);
         let (phase, message) = match state {
             RunState::Running => (Phase::Running, run.kind.activity.to_string()),
             RunState::Solved => (
@@ -954,9 +955,7 @@ impl Page {
         } else {
             group_thousands(rate as i64)
         };
-        let mut rows: Vec<(String, String)> = (frame.figures.iter())
-            .map(|f| (f.name.to_string(), f.text()))
-            .collect();
+        let mut rows = figure_rows(&frame.figures);
         rows.extend([
             ("Tick".to_string(), group_thousands(frame.ticks as i64)),
             (format!("{}/s", capitalised(run.kind.work.many)), rate),

@@ -6,8 +6,9 @@
 use crate::board::Grid;
 use crate::drive::{self, Job, News, Puzzle, Snapshot};
 use crate::plot::Trace;
+use crate::present::{counted, group_thousands};
 use crate::registry::SolverKind;
-use crate::step::{Frame, RunState, group_thousands};
+use crate::step::{Frame, RunState};
 use std::rc::Rc;
 
 /// The time limits offered, in seconds.
@@ -216,7 +217,7 @@ impl Race {
                 if frame.state != RunState::Running {
                     racer.time_ms = compute_ms;
                 }
-                let effort = racer.kind.effort.count(frame.effort);
+                let effort = counted(racer.kind.effort, frame.effort);
                 let time = duration(compute_ms);
                 (racer.standing, racer.note) = match frame.state {
                     RunState::Running => (Standing::Running, racer.kind.activity.to_string()),
@@ -313,7 +314,7 @@ impl Race {
                         .map(|n| format!("{n} {}", r.kind.work.many))
                         .unwrap_or_default(),
                     thrown_away: frame
-                        .map(|f| r.kind.effort.count(f.effort))
+                        .map(|f| crate::present::counted(r.kind.effort, f.effort))
                         .unwrap_or_default(),
                 }
             })

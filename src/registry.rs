@@ -1,12 +1,13 @@
 //! Every solver the app, the command line and the benchmarks offer: one line each. A new solver
-//! is one new file under `src/solvers/` declaring its [`SolverSpec`], plus one line here.
+//! is one new file in its family's folder under `src/solvers/` declaring its [`SolverSpec`],
+//! plus one line here.
 
 use crate::board::{Grid, Shape};
 use crate::check::PuzzleError;
-use crate::solvers::{
-    bp, bp_faithful, exact, hopfield, hopfield_faithful, ising_faithful, ising_tuned,
-    qubo_faithful, qubo_onehot,
-};
+use crate::solvers::anneal::{ising_faithful, ising_tuned, qubo_faithful, qubo_onehot};
+use crate::solvers::belief::{bp, bp_faithful};
+use crate::solvers::exact;
+use crate::solvers::hopfield::{faithful as hopfield_faithful, mean_field};
 use crate::spec::SolverSpec;
 use crate::step::{RunConfig, Solver};
 use std::fmt;
@@ -18,7 +19,7 @@ static SOLVERS: [&SolverSpec; 11] = [
     &ising_faithful::SPEC,
     &qubo_onehot::SPEC,
     &qubo_faithful::SPEC,
-    &hopfield::SPEC,
+    &mean_field::SPEC,
     &hopfield_faithful::SPEC,
     &hopfield_faithful::SPEC_RANDOM,
     &bp::SPEC,

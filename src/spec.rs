@@ -25,19 +25,12 @@ pub struct Count {
     pub first: Option<Grid>,
 }
 
-/// A word in its singular and plural forms, for figures said in sentences.
+/// A word in its singular and plural forms, for figures said in sentences
+/// ([`crate::present::counted`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Noun {
     pub one: &'static str,
     pub many: &'static str,
-}
-
-impl Noun {
-    /// "1 restart", "3 restarts", "50,000 flips".
-    pub fn count(&self, n: u64) -> String {
-        let word = if n == 1 { self.one } else { self.many };
-        format!("{} {word}", crate::step::group_thousands(n as i64))
-    }
 }
 
 /// Everything the rest of the program knows about one solver.

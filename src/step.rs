@@ -7,7 +7,7 @@
 use serde::{Deserialize, Serialize};
 use std::borrow::Cow;
 
-/// A name or unit the page shows: fixed text in the solver, owned once it has crossed from a
+/// A name the plot shows: fixed text in the solver, owned once it has crossed from a
 /// worker to the page.
 pub type Label = Cow<'static, str>;
 
@@ -85,53 +85,72 @@ impl Default for RunConfig {
     }
 }
 
-/// One labelled number about a run, listed by the page without knowing the solver.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-pub struct Figure {
-    pub name: Label,
-    pub value: f64,
-    /// Shown after the value ("" for a plain count).
-    pub unit: Label,
-    /// Digits after the decimal point; 0 shows the value as a whole number with thousands
-    /// separators.
-    pub decimals: u8,
+/// The figures a run lists, one set per family of solvers, so that a solver can only set the
+/// figures its family has; [`crate::present::figure_rows`] lists them without knowing the solver.
+#[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
+pub enum Figures {
+    Annealer(AnnealerFigures),
+    Network(NetworkFigures),
+    Belief(BeliefFigures),
+    Search(SearchFigures),
 }
 
-impl Figure {
-    pub const fn new(name: &'static str, unit: &'static str, decimals: u8) -> Figure {
-        Figure {
-            name: Cow::Borrowed(name),
-            value: 0.0,
-            unit: Cow::Borrowed(unit),
-            decimals,
-        }
-    }
-
-    /// The value as the page prints it: `0.350`, `12,345`, `3.1 M`.
-    pub fn text(&self) -> String {
-        let number = if self.decimals == 0 {
-            group_thousands(self.value.round() as i64)
-        } else {
-            format!("{:.*}", usize::from(self.decimals), self.value)
-        };
-        match &*self.unit {
-            "" => number,
-            unit => format!("{number} {unit}"),
-        }
-    }
+/// What an annealer of spins lists.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Serialize, Deserialize)]
+pub struct AnnealerFigures {
+    pub temperature: f64,
+    pub energy: f64,
+    pub restarts: u32,
+    pub broken_rules: u32,
+    /// The Digital Annealer's escape offset, for the models that step that way.
+    pub escape_offset: Option<i64>,
 }
 
-/// `50000` as `50,000`.
-pub fn group_thousands(n: i64) -> String {
-    let digits = n.unsigned_abs().to_string();
-    let mut out = String::from(if n < 0 { "-" } else { "" });
-    for (i, ch) in digits.chars().enumerate() {
-        if i > 0 && (digits.len() - i).is_multiple_of(3) {
-            out.push(',');
-        }
-        out.push(ch);
-    }
-    out
+/// What a Hopfield network lists: the notebook's score ("Optimal 324 | Actual N"), the energy
+/// its dynamics descend and the sweeps made.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Serialize, Deserialize)]
+pub struct NetworkFigures {
+    pub optimal: u32,
+    pub actual: u32,
+    pub energy: f64,
+    pub sweeps: u64,
+    /// The restarts and temperature of a network that is annealed; a plain one has neither.
+    pub cooling: Option<Cooling>,
+}
+
+/// Where the annealing of an annealed network stands.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Serialize, Deserialize)]
+pub struct Cooling {
+    pub restarts: u32,
+    pub temperature: f64,
+}
+
+/// What a message-passing run lists: the beliefs' mean entropy (bits), the read-out's penalty,
+/// the cells decided and the rounds of messages, then its preset's own search.
+#[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
+pub struct BeliefFigures {
+    pub mean_entropy: f64,
+    pub penalty: u32,
+    pub decided: u64,
+    pub rounds: u64,
+    pub search: BeliefSearch,
+}
+
+/// How a message-passing preset goes on when the messages alone do not solve the puzzle.
+#[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
+pub enum BeliefSearch {
+    /// Fixing a likely digit and backtracking on a contradiction.
+    Decimation { fixes: u64, backtracks: u64 },
+    /// The flower pollination algorithm's generations.
+    Pollination { generations: u64 },
+}
+
+/// What the exact search lists.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Serialize, Deserialize)]
+pub struct SearchFigures {
+    pub nodes: u64,
+    pub backtracks: u64,
+    pub open_cells: u64,
 }
 
 /// How a plotted series is scaled.
@@ -212,22 +231,6 @@ pub fn level_of(packed: u128, d: usize) -> u8 {
     (packed >> (4 * d) & 0xF) as u8
 }
 
-/// A cell's levels as text, as the page's `data-levels` attribute carries them: one decimal
-/// character per digit.
-pub fn level_text(packed: u128, size: usize) -> String {
-    (0..size)
-        .map(|d| char::from(b'0' + level_of(packed, d)))
-        .collect()
-}
-
-/// A cell's spins as text, as the page's `data-spins` attribute carries them: one character per
-/// digit of a board of `size` digits, `1` for a spin up and `0` for down.
-pub fn spin_text(up: u32, size: usize) -> String {
-    (0..size)
-        .map(|d| if up >> d & 1 == 1 { '1' } else { '0' })
-        .collect()
-}
-
 /// Everything a run wants shown after a tick. A solver keeps one and refreshes it in place.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Frame {
@@ -243,8 +246,8 @@ pub struct Frame {
     /// Work thrown away so far (restarts of an annealer, backtracks of a search): what the
     /// closing message quotes.
     pub effort: u64,
-    /// The solver's own figures, in the order the page lists them.
-    pub figures: Vec<Figure>,
+    /// The solver's own figures.
+    pub figures: Figures,
     /// What the plot draws, and this tick's point of each.
     pub series: [Series; 2],
     pub sample: Sample,
@@ -256,7 +259,7 @@ pub struct Frame {
 
 impl Frame {
     /// A frame before the first tick, for a board of `cells` cells.
-    pub fn new(cells: usize, figures: Vec<Figure>, series: [Series; 2], detail: Detail) -> Frame {
+    pub fn new(cells: usize, figures: Figures, series: [Series; 2], detail: Detail) -> Frame {
         Frame {
             cells: vec![Mark::Empty; cells],
             state: RunState::Running,
@@ -275,21 +278,6 @@ impl Frame {
             closing: None,
         }
     }
-
-    /// Marks a running frame stopped (a finished run keeps its state): what every solver's
-    /// [`Solver::stop`] does.
-    pub fn halt(&mut self) {
-        if self.state == RunState::Running {
-            self.state = RunState::Stopped;
-        }
-    }
-
-    /// Sets the figure at `index` (figures keep the order they were made in).
-    pub fn set_figure(&mut self, index: usize, value: f64) {
-        if let Some(figure) = self.figures.get_mut(index) {
-            figure.value = value;
-        }
-    }
 }
 
 /// The `Solver` methods every solver writes alike, given the paths (from `self`) to its frame
@@ -303,10 +291,6 @@ macro_rules! solver_plumbing {
 
         fn set_moves_per_tick(&mut self, moves: u64) {
             self.$($moves).+ = moves.max(1);
-        }
-
-        fn stop(&mut self) {
-            self.$($frame).+.halt();
         }
     };
 }
@@ -323,9 +307,6 @@ pub trait Solver {
 
     /// Changes the work done per tick (flips, proposals, nodes) from the next tick on.
     fn set_moves_per_tick(&mut self, moves: u64);
-
-    /// Halts the run; its state becomes [`RunState::Stopped`] (a finished run keeps its state).
-    fn stop(&mut self);
 }
 
 #[cfg(test)]
@@ -345,37 +326,16 @@ mod tests {
     }
 
     #[test]
-    fn figures_print_with_their_precision_and_unit() {
-        let mut t = Figure::new("Temperature", "", 3);
-        t.value = 0.35;
-        assert_eq!(t.text(), "0.350");
-        let mut n = Figure::new("Nodes", "", 0);
-        n.value = 1_234_567.0;
-        assert_eq!(n.text(), "1,234,567");
-        let mut e = Figure::new("Energy", "", 0);
-        e.value = -29_874.0;
-        assert_eq!(e.text(), "-29,874");
-        let mut r = Figure::new("Flips/s", "M", 1);
-        r.value = 118.84;
-        assert_eq!(r.text(), "118.8 M");
-    }
-
-    #[test]
     fn levels_pack_four_bits_per_digit_and_round_to_the_nearest_shade() {
         let packed = pack_levels(
             [0.0, 0.04, 0.06, 0.5, 1.0, 2.0, -1.0]
                 .map(level)
                 .into_iter(),
         );
-        assert_eq!(level_text(packed, 7), "0015990");
+        let levels: Vec<u8> = (0..7).map(|d| level_of(packed, d)).collect();
+        assert_eq!(levels, [0, 0, 1, 5, 9, 9, 0]);
         let full = pack_levels(std::iter::repeat_n(LEVEL_MAX, 25));
         assert_eq!(level_of(full, 24), LEVEL_MAX);
         assert_eq!(level_of(full, 25), 0);
-    }
-
-    #[test]
-    fn spin_text_has_one_character_per_digit() {
-        assert_eq!(spin_text(0b1_0000_0101, 9), "101000001");
-        assert_eq!(spin_text(1 << 15, 16), "0000000000000001");
     }
 }

@@ -6,7 +6,7 @@ mod common;
 use common::{famous, kind, obeys_the_rules, puzzles, run_to_end};
 use ising_sudoku::board::{Grid, Shape};
 use ising_sudoku::solvers::anneal::SpinModel;
-use ising_sudoku::solvers::ising_faithful::{FaithfulIsing, GIVEN_BIAS, L1, L2};
+use ising_sudoku::solvers::anneal::ising_faithful::{FaithfulIsing, GIVEN_BIAS, L1, L2};
 use ising_sudoku::{Frame, RunConfig, RunState, SolverKind};
 
 /// Starts `kind` on `puzzle` and ticks it until the run ends.
@@ -77,28 +77,22 @@ fn faithful_preset_cools_from_100_by_0_9_and_restarts_after_48_ticks() {
 }
 
 #[test]
-fn a_run_out_of_restarts_gives_up_and_a_stopped_run_does_no_more_work() {
+fn a_run_out_of_restarts_gives_up_and_a_finished_run_does_no_more_work() {
     let puzzle = &puzzles("famous.txt")[0];
     let config = RunConfig {
         seed: 9,
         max_restarts: Some(0),
         ..RunConfig::default()
     };
-    let end = run(kind("ising-faithful"), puzzle, config);
+    let mut solver = kind("ising-faithful")
+        .start(puzzle, config)
+        .expect("valid puzzle");
+    let end = run_to_end(solver.as_mut());
     assert_eq!(
         (end.state, end.ticks, end.effort),
         (RunState::GaveUp, 48, 0)
     );
-
-    let mut solver = kind("ising")
-        .start(puzzle, RunConfig::default())
-        .expect("valid");
-    solver.tick();
-    solver.stop();
-    let a = solver.tick().clone();
-    let b = solver.tick();
-    assert_eq!(a.state, RunState::Stopped);
-    assert_eq!((a.moves, a.ticks), (b.moves, b.ticks));
+    assert_eq!(solver.tick(), &end);
 }
 
 #[test]

@@ -8,7 +8,7 @@ use common::{kind, obeys_the_rules, puzzles, run_to_end};
 use ising_sudoku::board::{Geometry, Grid, Shape};
 use ising_sudoku::logic::solve_by_singles;
 use ising_sudoku::solvers::hopfield::{optimal_score, score};
-use ising_sudoku::step::Detail;
+use ising_sudoku::step::{Detail, Figures, NetworkFigures};
 use ising_sudoku::{Frame, Mark, RunConfig, RunState, Solver};
 
 /// The notebook's 4×4 puzzle.
@@ -20,13 +20,11 @@ const NOTEBOOK_EASY: &str =
 const NOTEBOOK_EASY_AFTER: &str =
     "48127953659236147837648591261754.8232498361.58351276497649532819236187541587.236.";
 
-fn figure(frame: &Frame, name: &str) -> f64 {
-    frame
-        .figures
-        .iter()
-        .find(|f| f.name == name)
-        .unwrap_or_else(|| panic!("no figure {name}"))
-        .value
+fn figures(frame: &Frame) -> NetworkFigures {
+    match frame.figures {
+        Figures::Network(f) => f,
+        other => panic!("not a network: {other:?}"),
+    }
 }
 
 fn line(frame: &Frame) -> String {
@@ -57,11 +55,8 @@ fn the_notebooks_network_solves_its_4x4_in_one_sweep() {
     let end = net.tick().clone();
     assert_eq!(end.state, RunState::Solved);
     assert_eq!(line(&end), "3241413213242413");
-    assert_eq!(
-        (figure(&end, "Actual"), figure(&end, "Optimal")),
-        (64.0, 64.0)
-    );
-    assert_eq!(figure(&end, "Sweeps"), 1.0);
+    assert_eq!((figures(&end).actual, figures(&end).optimal), (64, 64));
+    assert_eq!(figures(&end).sweeps, 1);
 }
 
 #[test]
@@ -70,12 +65,9 @@ fn the_notebooks_network_stops_at_308_of_324_on_its_easy_puzzle_as_printed() {
     let end = run_to_end(start("hopfield-faithful", &puzzle, 1, 729).as_mut());
     assert_eq!(end.state, RunState::GaveUp);
     assert_eq!(line(&end), NOTEBOOK_EASY_AFTER);
-    assert_eq!(
-        (figure(&end, "Actual"), figure(&end, "Optimal")),
-        (308.0, 324.0)
-    );
+    assert_eq!((figures(&end).actual, figures(&end).optimal), (308, 324));
     // The first sweep fills the grid, the second changes nothing.
-    assert_eq!(figure(&end, "Sweeps"), 2.0);
+    assert_eq!(figures(&end).sweeps, 2);
     let closing = end.closing.unwrap_or_default();
     assert!(closing.contains("308 of 324"), "{closing}");
     // Singles alone solve this puzzle: the network's failure is its own.
@@ -88,19 +80,19 @@ fn neither_update_rule_ever_raises_the_notebooks_energy() {
     for name in ["hopfield-faithful", "hopfield-faithful-random"] {
         for seed in 1..4 {
             let mut net = start(name, puzzle, seed, 1);
-            let mut last = figure(net.frame(), "Energy");
+            let mut last = figures(net.frame()).energy;
             while net.tick().state == RunState::Running {
-                let energy = figure(net.frame(), "Energy");
+                let energy = figures(net.frame()).energy;
                 assert!(energy <= last, "{name} seed {seed}: {last} -> {energy}");
                 last = energy;
             }
             let end = net.frame();
             // A fixed point has no two rival neurons on: cells may be empty, but nothing else
             // is broken. Each empty cell costs its own constraint and its digit in three units.
-            let empty = end.cells.iter().filter(|m| **m == Mark::Empty).count() as f64;
+            let empty = end.cells.iter().filter(|m| **m == Mark::Empty).count() as u32;
             assert!(end.cells.iter().all(|m| *m != Mark::Several), "{name}");
-            assert_eq!(f64::from(end.violations), 4.0 * empty, "{name}");
-            assert_eq!(figure(end, "Actual"), 324.0 - 4.0 * empty, "{name}");
+            assert_eq!(end.violations, 4 * empty, "{name}");
+            assert_eq!(figures(end).actual, 324 - 4 * empty, "{name}");
             if end.state == RunState::Solved {
                 assert!(obeys_the_rules(puzzle, &end.cells), "{name}");
             }
@@ -117,7 +109,7 @@ fn the_random_rule_settles_too_and_its_seed_names_its_run() {
     assert_ne!(line(&a), line(&c));
     for end in [a, c] {
         assert!(matches!(end.state, RunState::GaveUp | RunState::Solved));
-        assert!(figure(&end, "Actual") <= 324.0);
+        assert!(figures(&end).actual <= 324);
     }
 }
 
@@ -157,7 +149,7 @@ fn the_mean_field_network_solves_easy_and_famous_puzzles_with_fixed_seeds() {
         if puzzle.shape() == Shape::CLASSIC {
             assert!(obeys_the_rules(puzzle, &end.cells), "puzzle {i}");
         }
-        assert_eq!(figure(&end, "Actual"), figure(&end, "Optimal"));
+        assert_eq!(figures(&end).actual, figures(&end).optimal);
     }
 }
 

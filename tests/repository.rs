@@ -2,8 +2,8 @@
 //! one way only, the files the configuration names exist, and the README's figures match the
 //! code's.
 
+use ising_sudoku::present::group_thousands;
 use ising_sudoku::solvers::exact::DIAGNOSIS_BUDGET;
-use ising_sudoku::step::group_thousands;
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::Path;
 

@@ -185,7 +185,7 @@ pub(super) fn solve(args: SolveArgs) -> Result<i32, String> {
             (None, false) => eprintln!(
                 "sudoku: no solution found in {:.1} s ({}); try a longer --timeout",
                 outcome.seconds,
-                kind.effort.count(outcome.effort)
+                crate::present::counted(kind.effort, outcome.effort)
             ),
         }
         return Ok(OUT_OF_TIME);

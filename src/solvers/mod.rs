@@ -1,19 +1,10 @@
-//! The solvers, one file each, and the machinery they share.
+//! The solvers, one folder per family: the family's shared code in its `mod.rs`, one file per
+//! preset beside it.
 
 pub mod anneal;
 pub mod belief;
-pub mod bp;
-pub mod bp_faithful;
-pub mod digital_annealer;
-pub mod domains;
 pub mod exact;
 pub mod hopfield;
-pub mod hopfield_faithful;
-pub mod ising_faithful;
-pub mod ising_tuned;
-pub mod metropolis;
-pub mod qubo_faithful;
-pub mod qubo_onehot;
 
 /// The index of the largest value (the first of equals): the digit a cell of analog neurons or
 /// beliefs reads out.

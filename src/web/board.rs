@@ -6,7 +6,8 @@
 use super::app::State;
 use crate::board::digit_char;
 use crate::page::{Action, CellView, Edit, Layer, Spins};
-use crate::step::{LEVEL_MAX, Mark, level_of, level_text, spin_text};
+use crate::present::{level_text, spin_text};
+use crate::step::{LEVEL_MAX, Mark, level_of};
 use wasm_bindgen::JsCast;
 use web_sys::{ClipboardEvent, HtmlInputElement};
 use yew::prelude::*;

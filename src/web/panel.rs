@@ -189,7 +189,7 @@ pub fn Panel(props: &PanelProps) -> Html {
     };
     let kind = props.kind;
     let speeds = kind.speeds.iter().map(|&moves| {
-        let words = kind.work.count(moves);
+        let words = crate::present::counted(kind.work, moves);
         html! {
             <option value={moves.to_string()} selected={Some(moves) == props.speed}>
                 { format!("{words} per frame") }

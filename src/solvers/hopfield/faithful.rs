@@ -14,11 +14,12 @@
 //! one. Such a state meets no rule twice but may leave cells empty, and from then on nothing
 //! changes; the notebook's 9×9 easy puzzle stops at 308 of 324 constraints that way.
 
-use super::hopfield::{NetworkFrame, Reading, UPDATE};
+use super::{NetworkFrame, Reading, UPDATE};
 use crate::board::{Geometry, Grid};
 use crate::check::{self, PuzzleError};
 use crate::rng::{Draws, Rng, SeedableRng};
 use crate::spec::{Noun, SolverSpec, StartFn, any_board};
+use crate::step::NetworkFigures;
 use crate::step::{Frame, RunConfig, RunState, Solver, solver_plumbing};
 
 /// The weight between rival neurons in the notebook's 9×9 runs. The dynamics do not depend on
@@ -215,7 +216,7 @@ impl FaithfulHopfield {
                 .filter(|(_, on)| **on)
                 .fold(0, |b, (d, _)| b | 1 << d);
         }
-        self.shown.judge();
+        self.shown.read_out();
         self.shown.show(Reading {
             energy,
             sweeps,
@@ -227,10 +228,11 @@ impl FaithfulHopfield {
     /// Ends the run at a fixed point that is no solution, with the notebook's score in the
     /// closing words.
     fn give_up(&mut self) {
+        let NetworkFigures {
+            optimal, actual, ..
+        } = self.shown.figures();
         let frame = &mut self.shown.frame;
         frame.state = RunState::GaveUp;
-        let optimal = frame.figures.first().map_or(0.0, |f| f.value);
-        let actual = frame.figures.get(1).map_or(0.0, |f| f.value);
         frame.closing = Some(format!(
             "The network settled with {actual} of {optimal} constraints met and will not \
              change again: a plain Hopfield network gets stuck."

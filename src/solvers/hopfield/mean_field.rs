@@ -1,33 +1,21 @@
-//! Hopfield networks for Sudoku, after the notebook of seed 003: one neuron per (cell, digit),
-//! inhibition between neurons that cannot both be on, the givens clamped. This file holds what
-//! every preset shares (the notebook's score, the frame a network shows) and the default preset,
-//! a network of continuous neurons cooled by mean-field annealing.
+//! The default Hopfield preset: a network of continuous neurons cooled by mean-field annealing.
 //!
-//! The default network: each cell's neurons are a winner-take-all group whose activations sum to
-//! one (a softmax of their inputs at temperature `T`); a neuron's input is minus the activation of
-//! the same digit elsewhere in its row, column and box. Cells are updated one at a time, which
-//! never raises the network's free energy, and `T` falls after every sweep: while it is high every
-//! digit stays possible everywhere; as it falls each cell settles on one digit. The digits are read off by the
-//! strongest neuron of each cell and handed to the checker; an attempt that settles on a wrong
-//! grid starts again from fresh random activations.
+//! Each cell's neurons are a winner-take-all group whose activations sum to one (a softmax of
+//! their inputs at temperature `T`); a neuron's input is minus the activation of the same digit
+//! elsewhere in its row, column and box. Cells are updated one at a time, which never raises the
+//! network's free energy, and `T` falls after every sweep: while it is high every digit stays
+//! possible everywhere; as it falls each cell settles on one digit. The digits are read off by
+//! the strongest neuron of each cell and handed to the checker; an attempt that settles on a
+//! wrong grid starts again from fresh random activations.
 
-use super::anneal::mark_of;
-use super::strongest;
+use super::{NetworkFrame, Reading, UPDATE};
 use crate::board::{Geometry, Grid};
 use crate::check::{self, PuzzleError};
-use crate::logic::once_and_any;
 use crate::rng::{Draws, Rng, RngCore, SeedableRng};
+use crate::solvers::strongest;
 use crate::spec::{Noun, SolverSpec, units_only};
 use crate::step::{
-    Detail, Figure, Frame, RunConfig, RunState, Schedule, Series, Solver, level, pack_levels,
-    solver_plumbing,
-};
-use std::sync::Arc;
-
-/// A neuron update: what the speed control and the rate count.
-pub const UPDATE: Noun = Noun {
-    one: "neuron update",
-    many: "neuron updates",
+    Cooling, Frame, RunConfig, RunState, Schedule, Solver, level, pack_levels, solver_plumbing,
 };
 
 /// The default preset's registry entry.
@@ -98,134 +86,6 @@ pub fn exp_nonpositive(x: f32) -> f32 {
         .rev()
         .fold(0.0, |acc, &c| acc * t + c);
     (sum * f64::from_bits(((k as i64 + 1023) as u64) << 52)) as f32
-}
-
-/// How many of the notebook's constraints a network state meets: each cell holds exactly one
-/// active neuron, and each digit is active exactly once in each row, column and box ("Optimal
-/// 324 | Actual N" on a 9×9 board).
-pub fn score(geometry: &Geometry, up: &[u32]) -> u32 {
-    let n = geometry.shape().size();
-    let cells = up.iter().filter(|bits| bits.count_ones() == 1).count();
-    let mut units = 0;
-    for (_, members) in geometry.units() {
-        let (once, _) = once_and_any(members.iter().map(|&c| up.get(c).copied().unwrap_or(0)));
-        units += (once & ((1u32 << n) - 1)).count_ones();
-    }
-    (cells + units as usize) as u32
-}
-
-/// The score of a solved board: every constraint met.
-pub fn optimal_score(geometry: &Geometry) -> u32 {
-    let shape = geometry.shape();
-    (shape.cells() + geometry.units().count() * shape.size()) as u32
-}
-
-/// The figures a network lists, in this order.
-const OPTIMAL: usize = 0;
-const ACTUAL: usize = 1;
-const ENERGY: usize = 2;
-const SWEEPS: usize = 3;
-const RESTARTS: usize = 4;
-const TEMPERATURE: usize = 5;
-
-/// What a network plots: the notebook's score, and the energy the dynamics descend.
-pub const SERIES: [Series; 2] = [Series::linear("Actual score"), Series::linear("Energy")];
-
-/// What a network reports after a tick, besides its neurons.
-#[derive(Clone, Copy, Debug, Default)]
-pub struct Reading {
-    pub energy: f64,
-    pub sweeps: u64,
-    pub restarts: u32,
-    /// The temperature, for networks that have one.
-    pub temperature: f64,
-    /// The work thrown away so far, in the solver's effort noun.
-    pub effort: u64,
-    /// The network started afresh in this tick.
-    pub restarted: bool,
-}
-
-/// The frame of a network: its neurons as the spins layer, the score, the energy; an analog
-/// network's restarts and temperature too.
-pub struct NetworkFrame {
-    pub frame: Frame,
-    geometry: Arc<Geometry>,
-    puzzle: Grid,
-}
-
-impl NetworkFrame {
-    /// The frame of a network on `puzzle` whose clamped cells are the givens; `analog` networks
-    /// have shades and a temperature.
-    pub fn new(puzzle: &Grid, analog: bool) -> NetworkFrame {
-        let geometry = Geometry::of(puzzle.shape());
-        let cells = puzzle.shape().cells();
-        let mut figures = vec![
-            Figure::new("Optimal", "", 0),
-            Figure::new("Actual", "", 0),
-            Figure::new("Energy", "", 2),
-            Figure::new("Sweeps", "", 0),
-        ];
-        if analog {
-            figures.push(Figure::new("Restarts", "", 0));
-            figures.push(Figure::new("Temperature", "", 3));
-        }
-        let all = (1u32 << puzzle.shape().size()) - 1;
-        let free = (0..cells)
-            .map(|c| if puzzle.get(c).is_some() { 0 } else { all })
-            .collect();
-        let detail = Detail::Spins {
-            up: vec![0; cells],
-            shown: vec![all; cells],
-            free,
-            levels: if analog { vec![0; cells] } else { Vec::new() },
-        };
-        let mut frame = Frame::new(cells, figures, SERIES, detail);
-        frame.set_figure(OPTIMAL, f64::from(optimal_score(&geometry)));
-        NetworkFrame {
-            frame,
-            geometry,
-            puzzle: puzzle.clone(),
-        }
-    }
-
-    /// Each cell's active neurons (bit `d` for digit `d + 1`) and, for an analog network, its
-    /// packed shades: the network writes them, then calls [`NetworkFrame::show`].
-    pub fn neurons(&mut self) -> (&mut [u32], &mut [u128]) {
-        match &mut self.frame.detail {
-            Detail::Spins { up, levels, .. } => (up, levels),
-            Detail::None => (&mut [], &mut []),
-        }
-    }
-
-    /// The digits the neurons just written read out, and the checker's count of what they break
-    /// (zero: solved).
-    pub fn judge(&mut self) {
-        let frame = &mut self.frame;
-        if let Detail::Spins { up, .. } = &frame.detail {
-            for (mark, &bits) in frame.cells.iter_mut().zip(up.iter()) {
-                *mark = mark_of(bits);
-            }
-        }
-        frame.violations = check::violations(&self.geometry, &self.puzzle, &frame.cells);
-    }
-
-    /// Brings the rest of the frame up to date with the neurons just written and judged.
-    pub fn show(&mut self, reading: Reading) {
-        let frame = &mut self.frame;
-        let actual = match &frame.detail {
-            Detail::Spins { up, .. } => score(&self.geometry, up),
-            Detail::None => 0,
-        };
-        frame.effort = reading.effort;
-        frame.set_figure(ACTUAL, f64::from(actual));
-        frame.set_figure(ENERGY, reading.energy);
-        frame.set_figure(SWEEPS, reading.sweeps as f64);
-        frame.set_figure(RESTARTS, f64::from(reading.restarts));
-        frame.set_figure(TEMPERATURE, reading.temperature);
-        frame.sample.tick = frame.ticks;
-        frame.sample.values = [f64::from(actual), reading.energy];
-        frame.sample.restarted = reading.restarted;
-    }
 }
 
 /// The default preset: continuous neurons, one winner-take-all group per cell, cooled by
@@ -379,7 +239,7 @@ impl MeanField {
         for (bits, cell) in up.iter_mut().zip(self.v.chunks(self.n)) {
             *bits = 1 << strongest(cell);
         }
-        self.shown.judge();
+        self.shown.read_out();
     }
 
     fn refresh(&mut self, restarted: bool) {
@@ -392,8 +252,10 @@ impl MeanField {
         self.shown.show(Reading {
             energy,
             sweeps: self.sweeps,
-            restarts: self.restarts,
-            temperature: f64::from(self.temperature),
+            cooling: Some(Cooling {
+                restarts: self.restarts,
+                temperature: f64::from(self.temperature),
+            }),
             effort: u64::from(self.restarts),
             restarted,
         });

@@ -1,5 +1,4 @@
-//! Belief propagation with decimation: the default preset of the message-passing family, and the
-//! frame both presets show.
+//! Belief propagation with decimation: the default preset of the message-passing family.
 //!
 //! Messages run until the beliefs stop moving; every cell whose belief is certain is then fixed,
 //! and when none is, the most certain open cell is fixed to its likeliest digit (decimation).
@@ -8,28 +7,17 @@
 //! exists) the last fix is undone and its digit struck out. So the search is complete, and belief
 //! propagation decides the order: on most puzzles it fixes the right digit every time.
 
-use super::belief::{CERTAIN, Contradiction, MAX_DIGITS, Messages, pencil_marks};
-use super::strongest;
-use crate::board::{Geometry, Grid};
+use super::{BeliefFrame, CERTAIN, CONVERGED, Contradiction, MAX_DIGITS, MAX_ROUNDS, Propagation};
+use crate::board::Grid;
 use crate::check::{self, PuzzleError};
 use crate::spec::{Noun, SolverSpec, units_only};
-use crate::step::{
-    Detail, Figure, Frame, Mark, RunConfig, RunState, Series, Solver, level, pack_levels,
-    solver_plumbing,
-};
-use std::sync::Arc;
+use crate::step::{BeliefSearch, Frame, RunConfig, RunState, Solver, solver_plumbing};
 
 /// A round of messages: every unit sends to every one of its cells once.
 pub const ROUND: Noun = Noun {
     one: "message round",
     many: "message rounds",
 };
-
-/// Beliefs that move less than this in a round have converged.
-pub const CONVERGED: f64 = 1e-4;
-
-/// Rounds after which the beliefs count as settled even if they still move.
-pub const MAX_ROUNDS: u32 = 100;
 
 /// The default preset's registry entry.
 pub static SPEC: SolverSpec = SolverSpec {
@@ -58,159 +46,6 @@ pub static SPEC: SolverSpec = SolverSpec {
     start: |puzzle, config| Ok(Box::new(Decimation::new(puzzle, config)?)),
 };
 
-/// The figures a message-passing run lists, in this order.
-const ENTROPY: usize = 0;
-const PENALTY: usize = 1;
-const DECIDED: usize = 2;
-const ROUNDS: usize = 3;
-const OWN: usize = 4;
-
-/// What a message-passing run plots: the read-out's penalty and the mean entropy.
-pub const SERIES: [Series; 2] = [Series::linear("Penalty"), Series::linear("Mean entropy")];
-
-/// The report's objective: how far each row, column and box sum is from `1 + 2 + … + n`
-/// (`Σ |sum − 45|` on a 9×9 board), over a grid's digits (0 for blank).
-pub fn penalty(geometry: &Geometry, digits: &[u8]) -> u32 {
-    let n = geometry.shape().size() as i64;
-    let target = n * (n + 1) / 2;
-    geometry
-        .units()
-        .map(|(_, cells)| {
-            let sum: i64 = cells
-                .iter()
-                .map(|&c| i64::from(digits.get(c).copied().unwrap_or(0)))
-                .sum();
-            (sum - target).unsigned_abs() as u32
-        })
-        .sum()
-}
-
-/// The frame of a message-passing run: beliefs as shaded candidates, the read-out, the penalty
-/// and the mean entropy.
-pub struct BeliefFrame {
-    pub frame: Frame,
-    geometry: Arc<Geometry>,
-    puzzle: Grid,
-    digits: Vec<u8>,
-}
-
-impl BeliefFrame {
-    /// The frame on `puzzle`, with the preset's own figures after the shared ones.
-    pub fn new(puzzle: &Grid, own: &[Figure]) -> BeliefFrame {
-        let geometry = Geometry::of(puzzle.shape());
-        let cells = puzzle.shape().cells();
-        let mut figures = vec![
-            Figure::new("Mean entropy", "bits", 3),
-            Figure::new("Penalty", "", 0),
-            Figure::new("Decided", "", 0),
-            Figure::new("Rounds", "", 0),
-        ];
-        figures.extend_from_slice(own);
-        let detail = Detail::Spins {
-            up: vec![0; cells],
-            shown: vec![0; cells],
-            free: vec![0; cells],
-            levels: vec![0; cells],
-        };
-        BeliefFrame {
-            frame: Frame::new(cells, figures, SERIES, detail),
-            geometry,
-            puzzle: puzzle.clone(),
-            digits: vec![0; cells],
-        }
-    }
-
-    pub fn geometry(&self) -> &Arc<Geometry> {
-        &self.geometry
-    }
-
-    /// Shows `beliefs` (`n` per cell) over the candidates `allowed`; a cell with one candidate
-    /// left is decided, and drawn clamped. Each cell reads out its likeliest digit.
-    pub fn show(&mut self, beliefs: &[f64], allowed: &[u32], rounds: u64, own: &[f64]) {
-        let n = self.puzzle.shape().size();
-        let frame = &mut self.frame;
-        if let Detail::Spins {
-            up,
-            shown,
-            free,
-            levels,
-        } = &mut frame.detail
-        {
-            for c in 0..up.len() {
-                let cell = &beliefs[c * n..(c + 1) * n];
-                let best = strongest(cell);
-                let some = cell[best] > 0.0;
-                up[c] = if some { 1 << best } else { 0 };
-                shown[c] = allowed[c];
-                free[c] = if allowed[c].count_ones() == 1 {
-                    0
-                } else {
-                    allowed[c]
-                };
-                levels[c] = pack_levels(cell.iter().map(|&b| level(b as f32)));
-                self.digits[c] = if some { best as u8 + 1 } else { 0 };
-                frame.cells[c] = if some {
-                    Mark::Digit(best as u8 + 1)
-                } else {
-                    Mark::Empty
-                };
-            }
-        }
-        let frame = &mut self.frame;
-        frame.violations = check::violations(&self.geometry, &self.puzzle, &frame.cells);
-        let penalty = f64::from(penalty(&self.geometry, &self.digits));
-        let entropy = frame.figures[ENTROPY].value;
-        frame.set_figure(PENALTY, penalty);
-        let decided = allowed.iter().filter(|a| a.count_ones() == 1).count();
-        frame.set_figure(DECIDED, decided as f64);
-        frame.set_figure(ROUNDS, rounds as f64);
-        for (i, &value) in own.iter().enumerate() {
-            frame.set_figure(OWN + i, value);
-        }
-        frame.sample.tick = frame.ticks;
-        frame.sample.values = [penalty, entropy];
-    }
-
-    /// Records the mean entropy of the beliefs of the open cells.
-    pub fn set_entropy(&mut self, entropy: f64) {
-        self.frame.set_figure(ENTROPY, entropy);
-    }
-}
-
-/// The message-passing state both presets run: messages over the digits each cell may still take.
-pub struct Propagation {
-    pub messages: Messages,
-    /// The digits each cell may still take (one for a given or a decided cell).
-    pub allowed: Vec<u32>,
-    pub rounds: u64,
-    /// Rounds since the messages last started over or a cell was fixed.
-    pub settling: u32,
-}
-
-impl Propagation {
-    /// Uniform messages over the pencil marks of `puzzle`.
-    pub fn new(geometry: &Geometry, puzzle: &Grid) -> Propagation {
-        let allowed = pencil_marks(geometry, puzzle);
-        Propagation {
-            messages: Messages::new(geometry, &allowed),
-            allowed,
-            rounds: 0,
-            settling: 0,
-        }
-    }
-
-    /// Every cell holds a single digit.
-    pub fn all_decided(&self) -> bool {
-        self.allowed.iter().all(|a| a.count_ones() == 1)
-    }
-
-    /// Shows the beliefs, with the mean entropy of the open cells and the preset's own figures.
-    pub fn show(&self, shown: &mut BeliefFrame, own: &[f64]) {
-        shown.set_entropy(self.messages.mean_entropy(&self.allowed));
-        shown.show(self.messages.beliefs(), &self.allowed, self.rounds, own);
-    }
-}
-
 /// A fix made during the search, to undo on a contradiction.
 #[derive(Clone, Debug)]
 struct Branch {
@@ -233,10 +68,10 @@ impl Decimation {
     pub fn new(puzzle: &Grid, config: RunConfig) -> Result<Decimation, PuzzleError> {
         let shown = BeliefFrame::new(
             puzzle,
-            &[
-                Figure::new("Fixes", "", 0),
-                Figure::new("Backtracks", "", 0),
-            ],
+            BeliefSearch::Decimation {
+                fixes: 0,
+                backtracks: 0,
+            },
         );
         check::validate(shown.geometry(), puzzle)?;
         let mut run = Decimation {
@@ -252,8 +87,11 @@ impl Decimation {
     }
 
     fn refresh(&mut self) {
-        let own = [self.fixes as f64, self.backtracks as f64];
-        self.prop.show(&mut self.shown, &own);
+        let search = BeliefSearch::Decimation {
+            fixes: self.fixes,
+            backtracks: self.backtracks,
+        };
+        self.prop.show(&mut self.shown, search);
         self.shown.frame.effort = self.backtracks;
     }
 

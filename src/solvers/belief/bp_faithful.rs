@@ -15,13 +15,14 @@
 //! `bp-alone` is the first phase by itself: what plain sum-product message passing decides. A
 //! round of work is one round of messages, or one generation of pollination.
 
-use super::belief::{CERTAIN, MAX_DIGITS, pencil_marks};
-use super::bp::{BeliefFrame, CONVERGED, MAX_ROUNDS, Propagation, penalty};
+use super::{
+    BeliefFrame, CERTAIN, CONVERGED, MAX_DIGITS, MAX_ROUNDS, Propagation, penalty, pencil_marks,
+};
 use crate::board::{Geometry, Grid};
 use crate::check::{self, PuzzleError};
 use crate::rng::{Draws, Rng, RngCore, SeedableRng};
 use crate::spec::{Noun, SolverSpec, StartFn, units_only};
-use crate::step::{Figure, Frame, RunConfig, RunState, Solver, solver_plumbing};
+use crate::step::{BeliefSearch, Frame, RunConfig, RunState, Solver, solver_plumbing};
 use std::sync::Arc;
 
 /// Boards in the population (the report does not say; Yang's examples use 20 to 25).
@@ -93,7 +94,7 @@ pub struct Faithful {
     /// The messages have decided all they will (and, alone, nothing follows).
     stalled: bool,
     /// Set once the messages have decided all they will.
-    garden: Option<Garden>,
+    pollination: Option<PollinationPhase>,
     /// The pollination phase's best board as beliefs, for the frame.
     one_hot: Vec<f64>,
     config: RunConfig,
@@ -102,7 +103,7 @@ pub struct Faithful {
 }
 
 /// The pollination phase.
-struct Garden {
+struct PollinationPhase {
     /// The open cells and their candidates (1-based digits, ascending).
     open: Vec<(usize, Vec<u8>)>,
     boards: Vec<Vec<u8>>,
@@ -126,14 +127,14 @@ impl Faithful {
     }
 
     pub fn new(puzzle: &Grid, alone: bool, config: RunConfig) -> Result<Faithful, PuzzleError> {
-        let shown = BeliefFrame::new(puzzle, &[Figure::new("Generations", "", 0)]);
+        let shown = BeliefFrame::new(puzzle, BeliefSearch::Pollination { generations: 0 });
         check::validate(shown.geometry(), puzzle)?;
         let mut run = Faithful {
             alone,
             puzzle: puzzle.clone(),
             prop: Propagation::new(shown.geometry(), puzzle),
             stalled: false,
-            garden: None,
+            pollination: None,
             one_hot: vec![0.0; puzzle.shape().cells() * puzzle.shape().size()],
             config,
             rng: Rng::seed_from_u64(config.seed),
@@ -144,23 +145,28 @@ impl Faithful {
     }
 
     fn refresh(&mut self) {
-        match &self.garden {
-            Some(garden) => {
+        match &self.pollination {
+            Some(pollination) => {
                 // The best board, shown as beliefs that are certain of its digits.
                 let n = self.one_hot.len() / self.prop.allowed.len();
                 self.one_hot.fill(0.0);
-                for (c, &d) in garden.boards[garden.best].iter().enumerate() {
+                for (c, &d) in pollination.boards[pollination.best].iter().enumerate() {
                     if d > 0 {
                         self.one_hot[c * n + usize::from(d) - 1] = 1.0;
                     }
                 }
                 self.shown.set_entropy(0.0);
-                let own = [garden.generations as f64];
+                let search = BeliefSearch::Pollination {
+                    generations: pollination.generations,
+                };
                 self.shown
-                    .show(&self.one_hot, &self.prop.allowed, self.prop.rounds, &own);
-                self.shown.frame.effort = garden.generations;
+                    .show(&self.one_hot, &self.prop.allowed, self.prop.rounds, search);
+                self.shown.frame.effort = pollination.generations;
             }
-            None => self.prop.show(&mut self.shown, &[0.0]),
+            None => (self.prop).show(
+                &mut self.shown,
+                BeliefSearch::Pollination { generations: 0 },
+            ),
         }
     }
 
@@ -223,7 +229,7 @@ impl Faithful {
         }
         let penalties: Vec<u32> = boards.iter().map(|b| penalty(&geometry, b)).collect();
         let best = argmin(&penalties);
-        self.garden = Some(Garden {
+        self.pollination = Some(PollinationPhase {
             open,
             boards,
             penalties,
@@ -237,17 +243,17 @@ impl Faithful {
 
     /// One generation of pollination; returns whether a board of penalty 0 exists.
     fn pollinate(&mut self) -> bool {
-        let Some(garden) = &mut self.garden else {
+        let Some(pollination) = &mut self.pollination else {
             return false;
         };
-        garden.generations += 1;
-        garden
+        pollination.generations += 1;
+        pollination
             .best_board
-            .copy_from_slice(&garden.boards[garden.best]);
-        let (best, candidate) = (&garden.best_board, &mut garden.candidate);
+            .copy_from_slice(&pollination.boards[pollination.best]);
+        let (best, candidate) = (&pollination.best_board, &mut pollination.candidate);
         for i in 0..FLOWERS {
-            candidate.copy_from_slice(&garden.boards[i]);
-            for (c, digits) in &garden.open {
+            candidate.copy_from_slice(&pollination.boards[i]);
+            for (c, digits) in &pollination.open {
                 if digits.is_empty() {
                     continue;
                 }
@@ -258,18 +264,60 @@ impl Faithful {
                     let j = self.rng.below(FLOWERS as u32) as usize;
                     let k = self.rng.below(FLOWERS as u32) as usize;
                     x + unit(&mut self.rng)
-                        * (f64::from(garden.boards[j][*c]) - f64::from(garden.boards[k][*c]))
+                        * (f64::from(pollination.boards[j][*c])
+                            - f64::from(pollination.boards[k][*c]))
                 };
                 candidate[*c] = closest(digits, moved);
             }
-            let p = penalty(&garden.geometry, candidate);
-            if p < garden.penalties[i] {
-                garden.boards[i].copy_from_slice(candidate);
-                garden.penalties[i] = p;
+            let p = penalty(&pollination.geometry, candidate);
+            if p < pollination.penalties[i] {
+                pollination.boards[i].copy_from_slice(candidate);
+                pollination.penalties[i] = p;
             }
         }
-        garden.best = argmin(&garden.penalties);
-        garden.penalties[garden.best] == 0
+        pollination.best = argmin(&pollination.penalties);
+        pollination.penalties[pollination.best] == 0
+    }
+
+    /// After a tick: ends the run when the grid is solved, when pollination reached penalty 0 on
+    /// a wrong grid or used its generations, or when the messages stalled, saying why.
+    fn conclude(&mut self) {
+        let pollination_over = self
+            .pollination
+            .as_ref()
+            .map(|g| (g.penalties[g.best] == 0, g.generations >= MAX_GENERATIONS));
+        if self.shown.frame.violations == 0 {
+            self.shown.frame.state = RunState::Solved;
+        } else if let Some((zero, spent)) = pollination_over {
+            if zero {
+                self.shown.frame.state = RunState::GaveUp;
+                self.shown.frame.closing = Some(
+                    "Pollination reached penalty 0 on a grid that repeats digits: every unit \
+                     sums to the right total, yet the rules are broken."
+                        .to_string(),
+                );
+            } else if spent {
+                self.shown.frame.state = RunState::GaveUp;
+            }
+        } else if self.stalled {
+            let open = self
+                .prop
+                .allowed
+                .iter()
+                .filter(|a| a.count_ones() != 1)
+                .count();
+            self.shown.frame.state = RunState::GaveUp;
+            self.shown.frame.closing = Some(if open == 0 {
+                "The messages decided every cell, but some decisions were wrong: belief \
+                 propagation was certain of digits that break the rules."
+                    .to_string()
+            } else {
+                format!(
+                    "The messages settled with {open} cells still open: belief propagation \
+                     alone decides no more."
+                )
+            });
+        }
     }
 }
 
@@ -309,7 +357,7 @@ impl Solver for Faithful {
         }
         for _ in 0..self.config.moves_per_tick {
             self.shown.frame.moves += 1;
-            if self.garden.is_some() {
+            if self.pollination.is_some() {
                 if self.pollinate() {
                     break;
                 }
@@ -341,42 +389,7 @@ impl Solver for Faithful {
         }
         self.shown.frame.ticks += 1;
         self.refresh();
-        let garden_over = self
-            .garden
-            .as_ref()
-            .map(|g| (g.penalties[g.best] == 0, g.generations >= MAX_GENERATIONS));
-        if self.shown.frame.violations == 0 {
-            self.shown.frame.state = RunState::Solved;
-        } else if let Some((zero, spent)) = garden_over {
-            if zero {
-                self.shown.frame.state = RunState::GaveUp;
-                self.shown.frame.closing = Some(
-                    "Pollination reached penalty 0 on a grid that repeats digits: every unit \
-                     sums to the right total, yet the rules are broken."
-                        .to_string(),
-                );
-            } else if spent {
-                self.shown.frame.state = RunState::GaveUp;
-            }
-        } else if self.stalled {
-            let open = self
-                .prop
-                .allowed
-                .iter()
-                .filter(|a| a.count_ones() != 1)
-                .count();
-            self.shown.frame.state = RunState::GaveUp;
-            self.shown.frame.closing = Some(if open == 0 {
-                "The messages decided every cell, but some decisions were wrong: belief \
-                 propagation was certain of digits that break the rules."
-                    .to_string()
-            } else {
-                format!(
-                    "The messages settled with {open} cells still open: belief propagation \
-                     alone decides no more."
-                )
-            });
-        }
+        self.conclude();
         &self.shown.frame
     }
 

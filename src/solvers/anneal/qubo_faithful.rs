@@ -4,14 +4,14 @@
 //! offset raised while none is, geometric cooling per tick and a restart when an attempt ends on
 //! a grid the checker rejects. The weight is the tutorial's `A = 1`.
 
-use super::anneal::{Annealer, SpinModel, Work, all_free, annealer_spec};
 use super::digital_annealer::ParallelTrial;
+use super::{Annealer, SpinModel, Work, all_free, annealer_spec};
 use crate::board::{Geometry, Grid};
 use crate::check::{self, PuzzleError};
 use crate::qubo::{DEFAULT_WEIGHT, Fields, Qubo};
 use crate::rng::{Draws, Rng};
 use crate::spec::{Noun, SolverSpec};
-use crate::step::{Figure, Schedule};
+use crate::step::Schedule;
 
 /// A digital annealer's step: every candidate move tried at once.
 pub const STEP: Noun = Noun {
@@ -141,8 +141,8 @@ impl SpinModel for FaithfulQubo {
         all_free(self.n, self.x.len() / self.n)
     }
 
-    fn own_figure(&self) -> Option<Figure> {
-        Some(self.trial.offset_figure())
+    fn escape_offset(&self) -> Option<i64> {
+        Some(self.trial.offset)
     }
 }
 

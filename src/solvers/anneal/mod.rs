@@ -1,13 +1,23 @@
 //! Simulated annealing with restarts, shared by every spin model: geometric cooling per tick, a
 //! floor held for a while, the checker at the end of each attempt, and a fresh random start when
-//! it fails.
+//! it fails. The moves the models share ([`metropolis`], [`digital_annealer`]) and the one-hot
+//! bookkeeping of [`domains`] sit beside it; each preset is one model in its own file.
+
+pub mod digital_annealer;
+pub mod domains;
+pub mod ising_faithful;
+pub mod ising_tuned;
+pub mod metropolis;
+pub mod qubo_faithful;
+pub mod qubo_onehot;
 
 use crate::board::{Geometry, Grid};
 use crate::check;
 use crate::rng::{Rng, SeedableRng};
 use crate::spec::{Noun, SolverSpec, StartFn, any_board};
 use crate::step::{
-    Detail, Figure, Frame, Mark, RunConfig, RunState, Schedule, Series, Solver, solver_plumbing,
+    AnnealerFigures, Detail, Figures, Frame, Mark, RunConfig, RunState, Schedule, Series, Solver,
+    solver_plumbing,
 };
 use std::sync::Arc;
 
@@ -31,8 +41,8 @@ pub trait SpinModel {
     /// Per cell, the digits whose spins exist for it and those of them that can flip (bit sets
     /// as in [`SpinModel::spins`]); fixed for the model's life.
     fn spin_layout(&self) -> (Vec<u32>, Vec<u32>);
-    /// A figure of the model's own, listed after the annealer's (its name fixed, its value now).
-    fn own_figure(&self) -> Option<Figure> {
+    /// The Digital Annealer's escape offset now, for models that step that way.
+    fn escape_offset(&self) -> Option<i64> {
         None
     }
 }
@@ -110,13 +120,6 @@ pub const fn annealer_spec(
 /// is a straight line).
 pub const SERIES: [Series; 2] = [Series::linear("Energy"), Series::log("Temperature")];
 
-/// The figures an annealer lists, in this order.
-const TEMPERATURE: usize = 0;
-const ENERGY: usize = 1;
-const RESTARTS: usize = 2;
-const BROKEN: usize = 3;
-const OWN: usize = 4;
-
 /// Runs a [`SpinModel`] under its schedule, restarting from random spins when an attempt ends on a
 /// grid the checker rejects.
 pub struct Annealer<M> {
@@ -130,6 +133,7 @@ pub struct Annealer<M> {
     temperature: f64,
     ticks_at_floor: u32,
     restarts: u32,
+    figures: AnnealerFigures,
     /// A restart is due: fresh random spins before the next sweep. Until then the model still
     /// holds the frame last shown.
     fresh_spins: bool,
@@ -144,13 +148,10 @@ impl<M: SpinModel> Annealer<M> {
         let schedule = config.schedule.unwrap_or_else(|| model.schedule());
         let cells = puzzle.shape().cells();
         let (shown, free) = model.spin_layout();
-        let mut figures = vec![
-            Figure::new("Temperature", "", 3),
-            Figure::new("Energy", "", 0),
-            Figure::new("Restarts", "", 0),
-            Figure::new("Broken rules", "", 0),
-        ];
-        figures.extend(model.own_figure());
+        let figures = AnnealerFigures {
+            escape_offset: model.escape_offset(),
+            ..AnnealerFigures::default()
+        };
         let detail = Detail::Spins {
             up: vec![0; cells],
             shown,
@@ -167,8 +168,9 @@ impl<M: SpinModel> Annealer<M> {
             temperature: schedule.start,
             ticks_at_floor: 0,
             restarts: 0,
+            figures,
             fresh_spins: false,
-            frame: Frame::new(cells, figures, SERIES, detail),
+            frame: Frame::new(cells, Figures::Annealer(figures), SERIES, detail),
         };
         annealer.refresh(schedule.start, false);
         annealer
@@ -186,13 +188,14 @@ impl<M: SpinModel> Annealer<M> {
         frame.violations = check::violations(&self.geometry, &self.puzzle, &frame.cells);
         let energy = self.model.energy();
         frame.effort = u64::from(self.restarts);
-        frame.set_figure(TEMPERATURE, t);
-        frame.set_figure(ENERGY, energy);
-        frame.set_figure(RESTARTS, f64::from(self.restarts));
-        frame.set_figure(BROKEN, f64::from(frame.violations));
-        if let Some(own) = self.model.own_figure() {
-            frame.set_figure(OWN, own.value);
-        }
+        self.figures = AnnealerFigures {
+            temperature: t,
+            energy,
+            restarts: self.restarts,
+            broken_rules: frame.violations,
+            escape_offset: self.model.escape_offset(),
+        };
+        frame.figures = Figures::Annealer(self.figures);
         frame.sample.tick = frame.ticks;
         frame.sample.values = [energy, t];
         frame.sample.restarted = restarted;
@@ -209,7 +212,8 @@ impl<M: SpinModel> Annealer<M> {
         }
         self.restarts += 1;
         self.frame.effort = u64::from(self.restarts);
-        self.frame.set_figure(RESTARTS, f64::from(self.restarts));
+        self.figures.restarts = self.restarts;
+        self.frame.figures = Figures::Annealer(self.figures);
         self.fresh_spins = true;
         self.temperature = self.schedule.start;
         self.ticks_at_floor = 0;

@@ -6,16 +6,16 @@
 //! takes one of the accepted at random and raises an escape offset while none is, as the first
 //! generation does.
 
-use super::anneal::{Annealer, SpinModel, Work, annealer_spec};
 use super::digital_annealer::ParallelTrial;
 use super::domains::{Domains, one_hot_spins};
 use super::qubo_faithful::STEP;
+use super::{Annealer, SpinModel, Work, annealer_spec};
 use crate::board::{Geometry, Grid};
 use crate::check::{self, PuzzleError};
 use crate::qubo::{DEFAULT_WEIGHT, Fields, Qubo};
 use crate::rng::{Draws, Rng};
 use crate::spec::SolverSpec;
-use crate::step::{Figure, Schedule};
+use crate::step::Schedule;
 
 /// What the escape offset grows by after a step that accepts nothing, in units of `A`.
 const OFFSET_STEP: i64 = 1;
@@ -159,8 +159,8 @@ impl SpinModel for OneHotQubo {
         self.domains.spin_layout()
     }
 
-    fn own_figure(&self) -> Option<Figure> {
-        Some(self.trial.offset_figure())
+    fn escape_offset(&self) -> Option<i64> {
+        Some(self.trial.offset)
     }
 }
 

@@ -5,7 +5,6 @@
 //! barrier, until one is, and it drops back to zero once a move is made.
 
 use crate::rng::{Draws, RngCore};
-use crate::step::Figure;
 
 /// Tries a set of candidate moves in parallel at one temperature.
 #[derive(Clone, Debug)]
@@ -39,14 +38,6 @@ impl<T: Copy> ParallelTrial<T> {
         self.temperature = t;
         for (d, odds) in self.odds.iter_mut().enumerate() {
             *odds = (-(d as f64) / t).exp();
-        }
-    }
-
-    /// The escape offset as the page lists it.
-    pub fn offset_figure(&self) -> Figure {
-        Figure {
-            value: self.offset as f64,
-            ..Figure::new("Escape offset", "", 0)
         }
     }
 

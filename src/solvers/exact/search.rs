@@ -1,185 +1,12 @@
-//! Exact search: depth-first search with forward checking and dynamic variable ordering, as in the
-//! constraint-satisfaction write-up, plus the propagation rules that make it fast and that a
-//! person can follow: naked singles (a cell with one candidate left), hidden singles (a digit
-//! with one place left in a row, column or box) and locked candidates (a digit confined to where
-//! a box and a line meet leaves the rest of both).
-//!
-//! One search drives three kinds of state: by band for the classic board (`bands`), by digit for
-//! any other of at most 128 cells (`digits`), by cell for the rest, up to 25×25 (`cells`). The
-//! search keeps its own stack instead of
-//! recursing, so the page can run it a few nodes per animation frame and show every assignment
-//! and every backtrack, and the referee can stop it after a budget of nodes.
+//! The search itself: a stack of states kept one of three ways, stepped one guess at a time.
 
-mod bands;
-mod cells;
-mod digits;
-
-use crate::board::{Geometry, Grid, Pos, Shape, Unit};
+use super::bands::Bands;
+use super::cells::Cells;
+use super::digits::Digits;
+use super::{Board, ForcedContradiction};
+use crate::board::{Geometry, Grid, Shape};
 use crate::check::{self, PuzzleError};
-use crate::spec::{Count, Noun, SolverSpec};
-use crate::step::{Detail, Figure, Frame, Mark, RunState, Series, Solver, solver_plumbing};
-use bands::Bands;
-use cells::Cells;
-use digits::Digits;
-use std::fmt;
 use std::sync::Arc;
-
-/// The exact search's registry entry: the one complete solver, and the one that counts.
-pub static SPEC: SolverSpec = SolverSpec {
-    name: "exact",
-    family: "Exact search",
-    preset: "",
-    about: "Depth-first search. Each guess fills the cell with the fewest candidates; forward \
-            checking strikes the digit from the cell's row, column and box; naked and hidden \
-            singles fill what is forced; a digit held to one row or column of a box leaves the \
-            rest of that line, and one held to one box of a row leaves the rest of that box \
-            (locked candidates). A dead end undoes the guess (a backtrack) and tries the next \
-            digit. Before any solver runs, this search also checks that the puzzle has a \
-            solution, and whether it has only one.",
-    work: Noun {
-        one: "node",
-        many: "nodes",
-    },
-    activity: "Searching…",
-    effort: Noun {
-        one: "backtrack",
-        many: "backtracks",
-    },
-    speeds: &[1, 4, 20, 100, 1_000],
-    default_speed: 1,
-    max_restarts: 0,
-    complete: true,
-    counter: Some(count_while),
-    qubo_bits: false,
-    supports: |_| true,
-    boards: "any board up to 25×25",
-    start: |puzzle, config| Ok(Box::new(ExactSolver::new(puzzle, config.moves_per_tick)?)),
-};
-
-/// A contradiction found before any guess: the puzzle has no solution, and this is why.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Dead {
-    /// No digit is left for this cell.
-    Cell { cell: usize, pos: Pos },
-    /// This digit has no place left in this unit.
-    NoPlace { digit: u8, unit: Unit },
-}
-
-impl Dead {
-    fn of(why: Contradiction, geometry: &Geometry) -> Dead {
-        match why {
-            Contradiction::EmptyCell(cell) => Dead::Cell {
-                cell,
-                pos: geometry.shape().pos(cell),
-            },
-            Contradiction::NoPlace { digit, unit } => Dead::NoPlace {
-                digit,
-                unit: geometry.unit(unit),
-            },
-        }
-    }
-
-    /// The cell to point at, when the contradiction is about one cell.
-    pub fn cell(&self) -> Option<usize> {
-        match self {
-            Dead::Cell { cell, .. } => Some(*cell),
-            Dead::NoPlace { .. } => None,
-        }
-    }
-}
-
-impl fmt::Display for Dead {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Dead::Cell { pos, .. } => write!(f, "after the forced moves no digit fits {pos}"),
-            Dead::NoPlace { digit, unit } => {
-                write!(
-                    f,
-                    "after the forced moves {digit} has no place left in {unit}"
-                )
-            }
-        }
-    }
-}
-
-/// The puzzle's givens as (cell, 0-based digit).
-fn givens(puzzle: &Grid) -> impl Iterator<Item = (usize, usize)> {
-    (puzzle.digits().iter().enumerate())
-        .filter(|(_, d)| **d != 0)
-        .map(|(cell, &d)| (cell, usize::from(d) - 1))
-}
-
-/// The bit sets the search walks through: a band's cells (`u32`) or a board's (`u128`).
-trait BitSet: Copy {
-    /// Removes the lowest set bit and says which it was.
-    fn pop_lowest(&mut self) -> Option<usize>;
-}
-
-macro_rules! bit_set {
-    ($($t:ty),*) => {$(
-        impl BitSet for $t {
-            #[inline(always)]
-            fn pop_lowest(&mut self) -> Option<usize> {
-                (*self != 0).then(|| {
-                    let lowest = self.trailing_zeros() as usize;
-                    *self &= *self - 1;
-                    lowest
-                })
-            }
-        }
-    )*};
-}
-
-bit_set!(u32, u128);
-
-/// The branch of a state kept in bit sets of cells (boards of at most 128 cells): of the open
-/// cells with two candidates, the one that sees the most open and two-candidate cells (its guess
-/// propagates furthest); failing those, one with the fewest candidates.
-fn branch_in_bits(
-    geometry: &Geometry,
-    open: u128,
-    pairs: u128,
-    candidates: impl Fn(usize) -> u32,
-) -> Option<(usize, u32)> {
-    let cell = if pairs != 0 {
-        let reach = |c: usize| {
-            let peers = geometry.peer_bits(c).unwrap_or(0);
-            (peers & open).count_ones() + (peers & pairs).count_ones()
-        };
-        bits(pairs).max_by_key(|&c| reach(c))
-    } else {
-        bits(open).min_by_key(|&c| candidates(c).count_ones())
-    }?;
-    Some((cell, candidates(cell)))
-}
-
-/// Why propagation gave up on a state.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Contradiction {
-    /// No digit is left for this cell.
-    EmptyCell(usize),
-    /// This digit (1-based) has no place left in this unit.
-    NoPlace { digit: u8, unit: usize },
-}
-
-/// The bits of `set`, lowest first.
-fn bits(mut set: impl BitSet) -> impl Iterator<Item = usize> {
-    std::iter::from_fn(move || set.pop_lowest())
-}
-
-/// A state of the search: the candidates left, able to take a digit and draw what follows.
-trait Board: Clone {
-    /// The puzzle's givens placed and their consequences drawn, or `None` when they contradict
-    /// each other.
-    fn start(geometry: &Geometry, puzzle: &Grid) -> Option<Self>;
-    /// Places `digit` (0-based) at `cell` and draws the consequences; `false` on a contradiction.
-    fn place(&mut self, geometry: &Geometry, cell: usize, digit: usize) -> bool;
-    /// The open cell to guess at next and its candidates (bit `d` for digit `d + 1`); `None`
-    /// when every cell is placed.
-    fn branch(&self, geometry: &Geometry) -> Option<(usize, u32)>;
-    /// Writes each cell's placed digit (1-based), 0 where open.
-    fn write_digits(&self, geometry: &Geometry, digits: &mut [u8]);
-}
 
 /// What one step of the search did.
 enum Advance {
@@ -264,7 +91,7 @@ impl<B: Board> Stack for Levels<B> {
 
 /// How a search keeps its states.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Layout {
+pub(super) enum Layout {
     /// By digit and band of three rows: the classic board only.
     Bands,
     /// By digit, as bit sets of cells: boards of at most 128 cells.
@@ -300,11 +127,11 @@ impl Layout {
 /// animation frame and show every assignment and every backtrack, and the referee can stop it
 /// after a budget of nodes. The classic board keeps its states by band, any other by digit.
 pub struct Search {
-    geometry: Arc<Geometry>,
+    pub(super) geometry: Arc<Geometry>,
     /// `None` when the givens contradict each other.
     stack: Option<Box<dyn Stack>>,
     /// The contradiction found before any guess, when it can be said in a few words.
-    root_dead: Option<Dead>,
+    forced: Option<ForcedContradiction>,
     solutions: u64,
     limit: u64,
     first: Option<Vec<u8>>,
@@ -325,7 +152,11 @@ impl Search {
     }
 
     /// A search keeping its states one way.
-    fn keeping(puzzle: &Grid, limit: u64, layout: Layout) -> Result<Search, PuzzleError> {
+    pub(super) fn keeping(
+        puzzle: &Grid,
+        limit: u64,
+        layout: Layout,
+    ) -> Result<Search, PuzzleError> {
         let geometry = Geometry::of(puzzle.shape());
         fn root<B: Board + 'static>(
             geometry: &Geometry,
@@ -343,7 +174,7 @@ impl Search {
         let mut search = Search {
             geometry,
             stack: None,
-            root_dead: None,
+            forced: None,
             solutions: 0,
             limit: limit.max(1),
             first: None,
@@ -371,7 +202,7 @@ impl Search {
                     }
                     _ => Digits::start_or_explain(&search.geometry, puzzle).err(),
                 };
-                search.root_dead = why.map(|why| Dead::of(why, &search.geometry));
+                search.forced = why.map(|why| ForcedContradiction::of(why, &search.geometry));
             }
         }
         Ok(search)
@@ -452,8 +283,8 @@ impl Search {
     }
 
     /// The contradiction the givens lead to before any guess, said in terms of the board.
-    pub fn dead_at_root(&self) -> Option<Dead> {
-        self.root_dead.clone()
+    pub fn forced_contradiction(&self) -> Option<ForcedContradiction> {
+        self.forced.clone()
     }
 
     /// Writes the digits placed in the state the search is looking at (the solution, once
@@ -461,157 +292,6 @@ impl Search {
     pub fn write_shown(&self, digits: &mut [u8]) -> bool {
         self.write_digits_at(self.shown, digits)
     }
-}
-
-/// Counts the solutions of `puzzle` up to `limit`.
-pub fn count(puzzle: &Grid, limit: u64) -> Result<Count, PuzzleError> {
-    count_while(puzzle, limit, &mut || true)
-}
-
-/// Guesses a plain search makes to solve `puzzle` and prove it has no other solution: singles
-/// only, the cell with the fewest candidates first. The grades are checked against it, since
-/// the search the referee runs draws locked candidates too and guesses little on any puzzle.
-pub fn guesses(puzzle: &Grid) -> Result<u64, PuzzleError> {
-    let mut search = Search::keeping(puzzle, 2, Layout::PlainCells)?;
-    search.run(u64::MAX);
-    Ok(search.nodes)
-}
-
-/// Nodes between two looks at `keep_going` while counting.
-const COUNT_CHUNK: u64 = 4096;
-
-/// Counts the solutions of `puzzle` up to `limit`, asking `keep_going` every few thousand
-/// nodes whether to go on; a count cut short says so (`complete` is false).
-pub fn count_while(
-    puzzle: &Grid,
-    limit: u64,
-    keep_going: &mut dyn FnMut() -> bool,
-) -> Result<Count, PuzzleError> {
-    let mut search = Search::new(puzzle, limit)?;
-    while !search.run(COUNT_CHUNK) && keep_going() {}
-    Ok(Count {
-        solutions: search.solutions(),
-        nodes: search.nodes,
-        backtracks: search.backtracks,
-        complete: search.is_finished(),
-        first: search.take_first_solution(),
-    })
-}
-
-/// What the referee can say about a puzzle before any solver runs.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Diagnosis {
-    /// Exactly one solution.
-    Unique,
-    /// More than one solution.
-    Several,
-    /// No solution; with the reason when the givens' forced moves already contradict each other.
-    NoSolution(Option<Dead>),
-    /// The node budget ran out first.
-    Undecided,
-}
-
-/// Guesses the referee may make before it says "could not decide": tens of milliseconds in a
-/// browser at worst, while the hardest known puzzles need a few thousand.
-pub const DIAGNOSIS_BUDGET: u64 = 40_000;
-
-/// Counts `puzzle`'s solutions up to two within `budget` guesses.
-pub fn diagnose(puzzle: &Grid, budget: u64) -> Result<Diagnosis, PuzzleError> {
-    let mut search = Search::new(puzzle, 2)?;
-    let over = search.run(budget);
-    Ok(match (search.solutions(), over) {
-        (0, true) => Diagnosis::NoSolution(search.dead_at_root()),
-        (1, true) => Diagnosis::Unique,
-        (0 | 1, false) => Diagnosis::Undecided,
-        _ => Diagnosis::Several,
-    })
-}
-
-/// The figures the exact search lists, in this order.
-const NODES: usize = 0;
-const BACKTRACKS: usize = 1;
-const OPEN: usize = 2;
-
-/// The exact search driven by the step API: a number of nodes per tick, stopping at the first
-/// solution.
-pub struct ExactSolver {
-    puzzle: Grid,
-    search: Search,
-    nodes_per_tick: u64,
-    /// The digits of the state shown, refreshed in place.
-    digits: Vec<u8>,
-    frame: Frame,
-}
-
-impl ExactSolver {
-    pub fn new(puzzle: &Grid, nodes_per_tick: u64) -> Result<ExactSolver, PuzzleError> {
-        let search = Search::new(puzzle, 1)?;
-        let cells = puzzle.shape().cells();
-        let figures = vec![
-            Figure::new("Nodes", "", 0),
-            Figure::new("Backtracks", "", 0),
-            Figure::new("Open cells", "", 0),
-        ];
-        let series = [Series::linear("Open cells"), Series::linear("Backtracks")];
-        let mut solver = ExactSolver {
-            puzzle: puzzle.clone(),
-            search,
-            nodes_per_tick: nodes_per_tick.max(1),
-            digits: vec![0; cells],
-            frame: Frame::new(cells, figures, series, Detail::None),
-        };
-        solver.frame.state = match (solver.search.is_finished(), solver.search.solutions()) {
-            (true, 0) => RunState::Unsolvable,
-            (true, _) => RunState::Solved,
-            _ => RunState::Running,
-        };
-        solver.refresh();
-        Ok(solver)
-    }
-
-    /// Brings the frame up to date with the search.
-    fn refresh(&mut self) {
-        // With no state to show (the givens contradict each other), the givens as they are.
-        if !self.search.write_shown(&mut self.digits) {
-            self.digits.copy_from_slice(self.puzzle.digits());
-        }
-        let frame = &mut self.frame;
-        let mut open = 0;
-        for (mark, &d) in frame.cells.iter_mut().zip(&self.digits) {
-            *mark = if d == 0 { Mark::Empty } else { Mark::Digit(d) };
-            open += usize::from(d == 0);
-        }
-        frame.violations = check::violations(&self.search.geometry, &self.puzzle, &frame.cells);
-        if frame.state == RunState::Solved && frame.violations != 0 {
-            frame.state = RunState::GaveUp;
-        }
-        frame.moves = self.search.nodes;
-        frame.effort = self.search.backtracks;
-        frame.set_figure(NODES, self.search.nodes as f64);
-        frame.set_figure(BACKTRACKS, self.search.backtracks as f64);
-        frame.set_figure(OPEN, open as f64);
-        frame.sample.tick = frame.ticks;
-        frame.sample.values = [open as f64, self.search.backtracks as f64];
-    }
-}
-
-impl Solver for ExactSolver {
-    fn tick(&mut self) -> &Frame {
-        if self.frame.state == RunState::Running {
-            self.frame.ticks += 1;
-            if self.search.run(self.nodes_per_tick) {
-                self.frame.state = if self.search.solutions() > 0 {
-                    RunState::Solved
-                } else {
-                    RunState::Unsolvable
-                };
-            }
-            self.refresh();
-        }
-        &self.frame
-    }
-
-    solver_plumbing!(frame, nodes_per_tick);
 }
 
 #[cfg(test)]

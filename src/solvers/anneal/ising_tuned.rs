@@ -10,9 +10,9 @@
 //! - The temperature falls geometrically to a floor where one extra conflict costs about 3T, holds
 //!   there for a while, and the attempt restarts from random spins if it has not reached zero.
 
-use super::anneal::{Annealer, FLIPS, SpinModel, annealer_spec};
 use super::domains::{Domains, one_hot_spins};
 use super::metropolis::Metropolis;
+use super::{Annealer, FLIPS, SpinModel, annealer_spec};
 use crate::board::{Geometry, Grid};
 use crate::check::{self, PuzzleError};
 use crate::rng::{self, Draws, Rng, RngCore};

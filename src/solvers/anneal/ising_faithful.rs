@@ -8,8 +8,8 @@
 //! Flipping spin `i` changes the energy by `−2 qᵢ (hᵢ + Σⱼ Jᵢⱼ qⱼ)`; the bracket is kept up to date
 //! per spin, so a proposal costs one lookup and only an accepted flip touches its 28 neighbours.
 
-use super::anneal::{Annealer, FLIPS, SpinModel, all_free, annealer_spec};
 use super::metropolis::Metropolis;
+use super::{Annealer, FLIPS, SpinModel, all_free, annealer_spec};
 use crate::board::{Geometry, Grid};
 use crate::check::{self, PuzzleError};
 use crate::rng::{Draws, Rng};

@@ -1,0 +1,248 @@
+//! The grid of digits, its text format, and how a cell's text is read.
+
+use super::Rules;
+use super::Shape;
+use std::fmt;
+
+/// A board's cells, each holding a digit `1..=n` or nothing.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Grid {
+    shape: Shape,
+    cells: Vec<u8>,
+}
+
+/// Why a line of text is not a puzzle.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ParseError {
+    /// A character that is neither a digit of the board, a blank nor white space.
+    BadCharacter {
+        /// 1-based position among the cell characters (white space not counted).
+        position: usize,
+        found: char,
+        max_digit: usize,
+    },
+    /// The wrong number of cells.
+    Length { expected: usize, found: usize },
+}
+
+impl fmt::Display for ParseError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match *self {
+            ParseError::BadCharacter {
+                position,
+                found,
+                max_digit,
+            } => write!(
+                f,
+                "bad character {found:?} at position {position}: use {} for digits and . or 0 for blanks",
+                digit_range(max_digit)
+            ),
+            ParseError::Length { expected, found } => {
+                write!(f, "expected {expected} cells, found {found}")
+            }
+        }
+    }
+}
+
+impl std::error::Error for ParseError {}
+
+/// The digits of a board of `n` digits as written: `1-9`, then letters from `A` (10) on.
+fn digit_range(n: usize) -> String {
+    match n {
+        0..=9 => format!("1-{n}"),
+        _ => format!("1-9 and A-{}", digit_char(n as u8)),
+    }
+}
+
+/// A digit as the text format writes it: `1`-`9`, then `A` for 10 up to `P` for 25.
+pub fn digit_char(d: u8) -> char {
+    char::from_digit(u32::from(d), 36).map_or('?', |c| c.to_ascii_uppercase())
+}
+
+/// The digit a character stands for on a board of `n` digits (letters from 10 on, either case).
+fn digit_of(ch: char, n: usize) -> Option<u8> {
+    let radix = if n > 9 { 36 } else { 10 };
+    ch.to_digit(radix)
+        .filter(|&d| d >= 1 && d as usize <= n)
+        .map(|d| d as u8)
+}
+
+impl Grid {
+    /// An empty board.
+    pub fn empty(shape: Shape) -> Grid {
+        Grid {
+            shape,
+            cells: vec![0; shape.cells()],
+        }
+    }
+
+    /// Reads a classic 9×9 puzzle from its 81-character line (see [`Grid::parse_shaped`]).
+    pub fn parse(text: &str) -> Result<Grid, ParseError> {
+        Grid::parse_shaped(Shape::CLASSIC, text)
+    }
+
+    /// Reads a puzzle of any size, its shape told by its length (see [`Shape::of_cells`]).
+    pub fn parse_any(text: &str) -> Result<Grid, ParseError> {
+        let cells = text.chars().filter(|c| !c.is_whitespace()).count();
+        Grid::parse_shaped(Shape::of_cells(cells).unwrap_or(Shape::CLASSIC), text)
+    }
+
+    /// Reads a puzzle row-major: `1`–`n` are digits, `.` and `0` blanks; white space and line
+    /// breaks are ignored so that pasted blocks read as well as single lines.
+    pub fn parse_shaped(shape: Shape, text: &str) -> Result<Grid, ParseError> {
+        let mut cells = Vec::with_capacity(shape.cells());
+        for (i, ch) in text.chars().filter(|c| !c.is_whitespace()).enumerate() {
+            let value = match ch {
+                '.' | '0' => Some(0),
+                _ => digit_of(ch, shape.size()),
+            };
+            match value {
+                Some(v) => cells.push(v),
+                None => {
+                    return Err(ParseError::BadCharacter {
+                        position: i + 1,
+                        found: ch,
+                        max_digit: shape.size(),
+                    });
+                }
+            }
+        }
+        if cells.len() != shape.cells() {
+            return Err(ParseError::Length {
+                expected: shape.cells(),
+                found: cells.len(),
+            });
+        }
+        Ok(Grid { shape, cells })
+    }
+
+    /// Builds a grid from digits (`0` for blank); `None` when the length or a digit does not fit
+    /// the shape.
+    pub fn from_digits(shape: Shape, digits: Vec<u8>) -> Option<Grid> {
+        let fits =
+            digits.len() == shape.cells() && digits.iter().all(|&d| d as usize <= shape.size());
+        fits.then_some(Grid {
+            shape,
+            cells: digits,
+        })
+    }
+
+    pub fn shape(&self) -> Shape {
+        self.shape
+    }
+
+    /// The same digits under `rules`; `None` when the rules do not fit the board (see
+    /// [`Shape::with_rules`]).
+    pub fn with_rules(self, rules: Rules) -> Option<Grid> {
+        let shape = self.shape.with_rules(rules)?;
+        Some(Grid { shape, ..self })
+    }
+
+    /// The digit in `cell`, if any.
+    pub fn get(&self, cell: usize) -> Option<u8> {
+        self.cells.get(cell).copied().filter(|&d| d != 0)
+    }
+
+    /// Puts `digit` (or nothing) in `cell`; digits outside `1..=n` and cells off the board are
+    /// ignored.
+    pub fn set(&mut self, cell: usize, digit: Option<u8>) {
+        let value = digit.unwrap_or(0);
+        if let Some(slot) = self.cells.get_mut(cell)
+            && value as usize <= self.shape.size()
+        {
+            *slot = value;
+        }
+    }
+
+    /// Digits row-major, `0` for blank.
+    pub fn digits(&self) -> &[u8] {
+        &self.cells
+    }
+
+    /// How many cells hold a digit.
+    pub fn filled(&self) -> usize {
+        self.cells.iter().filter(|&&d| d != 0).count()
+    }
+
+    /// The one-line form: digits and `.` for blanks.
+    pub fn to_line(&self) -> String {
+        self.cells
+            .iter()
+            .map(|&d| match d {
+                0 => '.',
+                d => digit_char(d),
+            })
+            .collect()
+    }
+}
+
+impl fmt::Display for Grid {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.to_line())
+    }
+}
+
+/// Why the text typed into one cell is not a digit of the board.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum CellError {
+    /// `0`, which the line format uses for blanks but is no digit of a cell.
+    Zero,
+    /// A character that is not a digit of the board.
+    NotADigit { found: char, max_digit: usize },
+    /// More than one character.
+    TooLong,
+}
+
+impl fmt::Display for CellError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match *self {
+            CellError::Zero => {
+                write!(
+                    f,
+                    "0 is not a Sudoku digit; erase the cell to leave it blank"
+                )
+            }
+            CellError::NotADigit { found, max_digit } => {
+                write!(f, "{found:?} is not a digit ({})", digit_range(max_digit))
+            }
+            CellError::TooLong => write!(f, "a cell holds one digit"),
+        }
+    }
+}
+
+impl std::error::Error for CellError {}
+
+/// Reads what was typed into one cell: nothing (blank) or one digit `1..=n`; surrounding white
+/// space is ignored.
+pub fn read_cell(shape: Shape, text: &str) -> Result<Option<u8>, CellError> {
+    let mut chars = text.trim().chars();
+    let (Some(ch), None) = (chars.next(), chars.next()) else {
+        return if text.trim().is_empty() {
+            Ok(None)
+        } else {
+            Err(CellError::TooLong)
+        };
+    };
+    match (ch, digit_of(ch, shape.size())) {
+        ('0', _) => Err(CellError::Zero),
+        (_, Some(d)) => Ok(Some(d)),
+        _ => Err(CellError::NotADigit {
+            found: ch,
+            max_digit: shape.size(),
+        }),
+    }
+}
+
+/// Reads a puzzle file: one puzzle per line (its length names the board), `#` lines and blank
+/// lines skipped, and anything after
+/// the puzzle's first whitespace-separated field ignored (solutions, names, ratings).
+pub fn parse_puzzle_list(text: &str) -> Vec<Result<Grid, (usize, ParseError)>> {
+    text.lines()
+        .enumerate()
+        .filter(|(_, line)| !line.trim().is_empty() && !line.trim_start().starts_with('#'))
+        .map(|(i, line)| {
+            let first = line.split_whitespace().next().unwrap_or("");
+            Grid::parse_any(first).map_err(|e| (i + 1, e))
+        })
+        .collect()
+}

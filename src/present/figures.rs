@@ -1,0 +1,134 @@
+//! A run's figures as the page lists them: names, order, precision and units per family.
+
+use super::numbers::group_thousands;
+use crate::step::{
+    AnnealerFigures, BeliefFigures, BeliefSearch, Figures, NetworkFigures, SearchFigures,
+};
+
+/// The rows the page lists for a run's figures, in order: (name, value as text).
+pub fn figure_rows(figures: &Figures) -> Vec<(String, String)> {
+    let rows = match figures {
+        Figures::Annealer(f) => annealer(f),
+        Figures::Network(f) => network(f),
+        Figures::Belief(f) => belief(f),
+        Figures::Search(f) => search(f),
+    };
+    rows.into_iter()
+        .map(|(name, value)| (name.to_string(), value))
+        .collect()
+}
+
+/// A whole number with thousands separators: `-29,874`.
+fn whole(value: impl Into<i64>) -> String {
+    group_thousands(value.into())
+}
+
+/// A count too large for `i64` never occurs in a run; it would show saturated.
+fn count(value: u64) -> String {
+    whole(i64::try_from(value).unwrap_or(i64::MAX))
+}
+
+/// A real value rounded to a whole number, as an energy is listed.
+fn rounded(value: f64) -> String {
+    whole(value.round() as i64)
+}
+
+/// A real value with `decimals` digits after the point: `0.350`.
+fn fixed(value: f64, decimals: usize) -> String {
+    format!("{value:.decimals$}")
+}
+
+fn annealer(f: &AnnealerFigures) -> Vec<(&'static str, String)> {
+    let mut rows = vec![
+        ("Temperature", fixed(f.temperature, 3)),
+        ("Energy", rounded(f.energy)),
+        ("Restarts", whole(f.restarts)),
+        ("Broken rules", whole(f.broken_rules)),
+    ];
+    rows.extend(f.escape_offset.map(|o| ("Escape offset", whole(o))));
+    rows
+}
+
+fn network(f: &NetworkFigures) -> Vec<(&'static str, String)> {
+    let mut rows = vec![
+        ("Optimal", whole(f.optimal)),
+        ("Actual", whole(f.actual)),
+        ("Energy", fixed(f.energy, 2)),
+        ("Sweeps", count(f.sweeps)),
+    ];
+    if let Some(cooling) = f.cooling {
+        rows.push(("Restarts", whole(cooling.restarts)));
+        rows.push(("Temperature", fixed(cooling.temperature, 3)));
+    }
+    rows
+}
+
+fn belief(f: &BeliefFigures) -> Vec<(&'static str, String)> {
+    let mut rows = vec![
+        ("Mean entropy", format!("{} bits", fixed(f.mean_entropy, 3))),
+        ("Penalty", whole(f.penalty)),
+        ("Decided", count(f.decided)),
+        ("Rounds", count(f.rounds)),
+    ];
+    match f.search {
+        BeliefSearch::Decimation { fixes, backtracks } => {
+            rows.push(("Fixes", count(fixes)));
+            rows.push(("Backtracks", count(backtracks)));
+        }
+        BeliefSearch::Pollination { generations } => rows.push(("Generations", count(generations))),
+    }
+    rows
+}
+
+fn search(f: &SearchFigures) -> Vec<(&'static str, String)> {
+    vec![
+        ("Nodes", count(f.nodes)),
+        ("Backtracks", count(f.backtracks)),
+        ("Open cells", count(f.open_cells)),
+    ]
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::step::Cooling;
+
+    fn names(figures: Figures) -> Vec<String> {
+        figure_rows(&figures).into_iter().map(|(n, _)| n).collect()
+    }
+
+    #[test]
+    fn figures_print_with_their_precision_and_unit() {
+        let rows = figure_rows(&Figures::Annealer(AnnealerFigures {
+            temperature: 0.35,
+            energy: -29_874.4,
+            restarts: 1_234_567,
+            broken_rules: 3,
+            escape_offset: None,
+        }));
+        let texts: Vec<&str> = rows.iter().map(|(_, v)| v.as_str()).collect();
+        assert_eq!(texts, ["0.350", "-29,874", "1,234,567", "3"]);
+        let rows = figure_rows(&Figures::Belief(BeliefFigures {
+            mean_entropy: 1.5,
+            penalty: 0,
+            decided: 81,
+            rounds: 12,
+            search: BeliefSearch::Pollination { generations: 7 },
+        }));
+        assert_eq!(rows[0].1, "1.500 bits");
+    }
+
+    #[test]
+    fn only_an_annealed_network_lists_restarts_and_temperature() {
+        let plain = NetworkFigures::default();
+        assert_eq!(
+            names(Figures::Network(plain)),
+            ["Optimal", "Actual", "Energy", "Sweeps"]
+        );
+        let annealed = NetworkFigures {
+            cooling: Some(Cooling::default()),
+            ..plain
+        };
+        assert_eq!(names(Figures::Network(annealed)).len(), 6);
+    }
+}

@@ -1,0 +1,45 @@
+//! Numbers as people read them: thousands grouped, counts with their noun.
+
+use crate::spec::Noun;
+
+/// `50000` as `50,000`.
+pub fn group_thousands(n: i64) -> String {
+    let digits = n.unsigned_abs().to_string();
+    let mut out = String::from(if n < 0 { "-" } else { "" });
+    for (i, ch) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i).is_multiple_of(3) {
+            out.push(',');
+        }
+        out.push(ch);
+    }
+    out
+}
+
+/// A count with its noun, for figures said in sentences: "1 restart", "3 restarts", "50,000
+/// flips".
+pub fn counted(noun: Noun, n: u64) -> String {
+    let word = if n == 1 { noun.one } else { noun.many };
+    format!("{} {word}", group_thousands(n as i64))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn thousands_are_grouped_on_both_sides_of_zero() {
+        assert_eq!(group_thousands(1_234_567), "1,234,567");
+        assert_eq!(group_thousands(-29_874), "-29,874");
+        assert_eq!(group_thousands(999), "999");
+    }
+
+    #[test]
+    fn a_count_of_one_takes_the_singular() {
+        let restart = Noun {
+            one: "restart",
+            many: "restarts",
+        };
+        assert_eq!(counted(restart, 1), "1 restart");
+        assert_eq!(counted(restart, 50_000), "50,000 restarts");
+    }
+}
