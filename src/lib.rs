@@ -5,14 +5,15 @@
 //! Yew layer that draws the frames the engine hands it.
 //!
 //! Modules depend downwards only: `board` ← `step` ← `check`, `logic` ← `spec` ← `solvers` ←
-//! `registry` ← `generate`, `referee`, `bench`, `link` ← `drive` ← `page`, `race` ← `web`; the
-//! command line, [`cli`], is built natively only.
+//! `registry` ← `generate`, `referee`, `bench`, `link` ← `drive` ← `run` ← `client`, `race` ←
+//! `page` ← `web`; the command line, [`cli`], is built natively only.
 
 pub mod bench;
 pub mod board;
 pub mod check;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod cli;
+pub mod client;
 pub mod drive;
 pub mod generate;
 pub mod link;
@@ -24,6 +25,7 @@ pub mod race;
 pub mod referee;
 pub mod registry;
 pub mod rng;
+pub mod run;
 pub mod samples;
 pub mod solvers;
 pub mod spec;

@@ -5,14 +5,16 @@
 //! the keyboard focus).
 
 use crate::board::{Geometry, Grid, ParseError, Rules, Shape, UnitKind, digit_char, read_cell};
-use crate::drive::{self, Job, News, Pace, Puzzle, SLICE_MS, Snapshot};
+use crate::client::News;
+use crate::drive::{Pace, SLICE_MS, Snapshot};
 use crate::generate::{Generated, Generator, Request};
 use crate::link::{self, Link, View};
 use crate::plot::Trace;
-use crate::race::{Race, Settings};
+use crate::race::{Race, RaceId, Settings};
 use crate::referee::{self, Remark, Verdict};
 use crate::registry::SolverKind;
-use crate::step::{Detail, Frame, Mark, RunState, Series, group_thousands};
+use crate::run::{Ids, RunId, Work, WorkerRun};
+use crate::step::{Detail, Mark, RunState, Series, group_thousands};
 use std::cell::RefCell;
 use std::rc::Rc;
 
@@ -83,12 +85,12 @@ pub enum Action {
     Frame,
     /// The run numbered `run` (see [`Page::work`]) reached this state in its worker.
     Snapshot {
-        run: u64,
+        run: RunId,
         snapshot: Box<Snapshot>,
     },
     /// The worker of run `run` failed (it refused the run or crashed), for this reason.
     Broke {
-        run: u64,
+        run: RunId,
         reason: String,
     },
     Stop,
@@ -125,12 +127,12 @@ pub enum Action {
     RaceSettings(Settings),
     /// Every worker of race `race` has loaded: the race starts now.
     RaceGo {
-        race: u64,
+        race: RaceId,
     },
     /// An animation frame of race `race`: what its racers' workers (by index) reported since the
     /// last one.
     RaceNews {
-        race: u64,
+        race: RaceId,
         news: Vec<(usize, News)>,
     },
 }
@@ -148,49 +150,6 @@ pub struct Refusal {
 pub struct Address {
     pub query: String,
     pub push: bool,
-}
-
-/// The run the page shows, and its bookkeeping: what its worker reported last and the plotted
-/// history. The solver itself lives in the worker.
-#[derive(Clone)]
-pub struct Run {
-    /// Numbers the runs, so that a report from an earlier one is never taken for this one's.
-    pub id: u64,
-    pub kind: SolverKind,
-    pub seed: u64,
-    job: Job,
-    remark: Remark,
-    flat_out: bool,
-    moves_per_tick: u64,
-    started_ms: f64,
-    pub elapsed_ms: f64,
-    /// Milliseconds the worker spent ticking so far.
-    compute_ms: f64,
-    /// The worker's latest frame (none before its first report).
-    pub frame: Option<Rc<Frame>>,
-    pub trace: Rc<Trace>,
-    /// Stop was pressed: the run is over whatever its last frame said.
-    halted: bool,
-}
-
-impl Run {
-    /// Where the run stands: its last frame's state, stopped once halted.
-    fn state(&self) -> RunState {
-        match self.frame.as_ref().map_or(RunState::Running, |f| f.state) {
-            RunState::Running if self.halted => RunState::Stopped,
-            state => state,
-        }
-    }
-}
-
-/// What the page's worker should be doing: run `run` (start it with `job` if it has not), and
-/// advance it at `pace` with `moves_per_tick` each time it reports.
-#[derive(Clone, Debug, PartialEq)]
-pub struct Work<'a> {
-    pub run: u64,
-    pub job: &'a Job,
-    pub pace: Pace,
-    pub moves_per_tick: u64,
 }
 
 /// Where a cell's digit comes from.
@@ -286,15 +245,17 @@ pub struct Page {
     /// A cell to give the keyboard focus, numbered so that asking twice for one cell is seen.
     pub focus: Option<(u64, usize)>,
     /// The run shown: in progress, or the last one until the next edit.
-    pub run: Option<Run>,
+    pub run: Option<WorkerRun>,
+    /// What the referee said of the puzzle of the run shown.
+    remark: Remark,
     pub view: View,
     pub race_settings: Settings,
     /// The race shown in the race view: in progress, or the last one.
     pub race: Option<Race>,
     /// Bumped by every start and end of a run: the frame loop of an older one stops.
     pub generation: u64,
-    /// The number the next run gets.
-    next_run: u64,
+    /// Names runs and races.
+    ids: Ids,
     /// The puzzle being made, while New puzzle works (shared, as the run is, between the copies
     /// of the page the reducer makes).
     making: Option<Rc<RefCell<Generator>>>,
@@ -330,11 +291,12 @@ impl Page {
             },
             focus: None,
             run: None,
+            remark: Remark::default(),
             view: View::Solve,
             race_settings: Settings::default(),
             race: None,
             generation: 0,
-            next_run: 1,
+            ids: Ids::default(),
             making: None,
             clock,
         };
@@ -353,7 +315,8 @@ impl Page {
             Action::Frame => self.make_puzzle(),
             Action::Snapshot { run, snapshot } => self.take(run, *snapshot),
             Action::Broke { run, reason } => {
-                if self.phase == Phase::Running && self.run.as_ref().is_some_and(|r| r.id == run) {
+                if let Some(r) = (self.run.as_mut()).filter(|r| r.id == run && r.running()) {
+                    r.break_off(reason.clone());
                     self.generation += 1;
                     self.say(
                         Phase::Failed,
@@ -446,8 +409,7 @@ impl Page {
             Action::Speed(speed) => {
                 self.speed = speed;
                 if let Some(run) = &mut self.run {
-                    run.flat_out = speed.is_none();
-                    run.moves_per_tick = speed.unwrap_or_else(|| run.kind.fastest());
+                    (run.pace, run.moves_per_tick) = pace_of(speed, run.kind);
                 }
             }
             Action::Show(layer) => self.layer = layer,
@@ -603,12 +565,10 @@ impl Page {
                 self.say(Phase::Invalid, format!("No race: {message}"), flagged);
             }
             Verdict::Proceed(remark) => {
-                let id = self.next_run;
-                self.next_run += 1;
                 let seed = self.race_settings.seed.unwrap_or(seed);
                 let now = (self.clock)();
                 self.race = Some(Race::start(
-                    id,
+                    &mut self.ids,
                     &self.entries,
                     &self.race_settings,
                     seed,
@@ -688,67 +648,40 @@ impl Page {
             }
             return;
         }
-        let id = self.next_run;
-        self.next_run += 1;
-        self.run = Some(Run {
+        let (pace, moves_per_tick) = pace_of(self.speed, self.kind);
+        let (id, now) = (self.ids.issue(), (self.clock)());
+        let run = WorkerRun::new(
             id,
-            kind: self.kind,
+            self.kind,
+            &self.entries,
             seed,
-            job: Job {
-                solver: self.kind.name.to_string(),
-                puzzle: Puzzle::of(&self.entries),
-                seed,
-                max_restarts: Some(self.kind.max_restarts),
-            },
-            remark,
-            flat_out: self.speed.is_none(),
-            moves_per_tick: self.speed.unwrap_or_else(|| self.kind.fastest()),
-            started_ms: (self.clock)(),
-            elapsed_ms: 0.0,
-            compute_ms: 0.0,
-            frame: None,
-            trace: Rc::default(),
-            halted: false,
-        });
+            pace,
+            moves_per_tick,
+            now,
+        );
+        self.run = Some(run);
+        self.remark = remark;
         self.generation += 1;
         self.say(Phase::Running, "Starting…", Vec::new());
     }
 
     /// What the worker should be doing now: nothing unless a run is going.
     pub fn work(&self) -> Option<Work<'_>> {
-        let run = self.run.as_ref().filter(|_| self.phase == Phase::Running)?;
-        Some(Work {
-            run: run.id,
-            job: &run.job,
-            pace: if run.flat_out {
-                Pace::For(SLICE_MS)
-            } else {
-                Pace::Tick
-            },
-            moves_per_tick: run.moves_per_tick,
-        })
+        self.run
+            .as_ref()
+            .filter(|_| self.phase == Phase::Running)?
+            .work()
     }
 
     /// A report from run `id`'s worker; one from an earlier run, or after Stop, is ignored.
-    fn take(&mut self, id: u64, snapshot: Snapshot) {
+    fn take(&mut self, id: RunId, snapshot: Snapshot) {
         let now = (self.clock)();
         let Some(run) = self.run.as_mut().filter(|r| r.id == id) else {
             return;
         };
-        if self.phase != Phase::Running {
-            return;
+        if self.phase == Phase::Running && run.take(&self.entries, snapshot, now) {
+            self.describe_run();
         }
-        let Snapshot {
-            mut frame,
-            samples,
-            compute_ms,
-        } = snapshot;
-        drive::verify(&self.entries, &mut frame);
-        Rc::make_mut(&mut run.trace).extend(&samples);
-        run.frame = Some(Rc::new(frame));
-        run.compute_ms = compute_ms;
-        run.elapsed_ms = now - run.started_ms;
-        self.describe_run();
     }
 
     fn stop(&mut self) {
@@ -769,8 +702,7 @@ impl Page {
             return;
         }
         if let Some(run) = &mut self.run {
-            run.halted = true;
-            run.elapsed_ms = (self.clock)() - run.started_ms;
+            run.halt(now);
         }
         self.generation += 1;
         self.describe_run();
@@ -806,9 +738,9 @@ impl Page {
             ),
         };
         let remark = match state {
-            RunState::Solved => run.remark.after(),
+            RunState::Solved => self.remark.after(),
             RunState::Unsolvable => None,
-            _ => run.remark.before(),
+            _ => self.remark.before(),
         };
         let message = match remark {
             Some(remark) => format!("{message} {remark}"),
@@ -979,6 +911,15 @@ impl Page {
     /// The hint under the grid: why the last edit was refused, if it was.
     pub fn hint(&self) -> &str {
         self.refusal.as_ref().map_or("", |r| r.reason.as_str())
+    }
+}
+
+/// How a run at `speed` is driven: a tick per frame at an animated speed, slices as fast as
+/// possible otherwise.
+fn pace_of(speed: Option<u64>, kind: SolverKind) -> (Pace, u64) {
+    match speed {
+        Some(moves) => (Pace::Tick, moves),
+        None => (Pace::For(SLICE_MS), kind.fastest()),
     }
 }
 

@@ -10,13 +10,14 @@ use ising_sudoku::generate::Request;
 use ising_sudoku::link::{self, Link};
 use ising_sudoku::logic::{self, Difficulty};
 use ising_sudoku::page::{Action, Edit, Layer, Page, Phase, Source};
+use ising_sudoku::run::RunId;
 use ising_sudoku::solvers::exact;
 use std::cell::{Cell, RefCell};
 
 thread_local! {
     static NOW: Cell<f64> = const { Cell::new(0.0) };
     /// The worker, played in the test's own thread: its host and the run it was started on.
-    static WORKER: RefCell<(Host, u64)> = RefCell::new((Host::default(), 0));
+    static WORKER: RefCell<(Host, RunId)> = RefCell::new((Host::default(), RunId(0)));
 }
 
 /// A clock that advances one millisecond per reading.

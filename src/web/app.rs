@@ -9,13 +9,14 @@ use super::pad::Pad;
 use super::panel::{Panel, PuzzleMaker};
 use super::plot;
 use super::race::race_view;
-use super::runner::Runner;
+use super::solver_worker::SolverWorker;
 use super::{FrameSlot, every_frame, now_ms};
 use crate::board::Rules;
-use crate::drive::{Job, News, Pace};
+use crate::client::{Client, News};
 use crate::link::{self, View};
 use crate::page::{Action, Layer, Page};
-use crate::race::REDRAW_MS;
+use crate::race::{REDRAW_MS, RaceId};
+use crate::run::{RunId, WorkerRun};
 use gloo_events::EventListener;
 use gloo_timers::callback::Timeout;
 use std::cell::RefCell;
@@ -39,15 +40,15 @@ impl Reducible for State {
 
 /// The page's solver worker, kept between runs (started when the page opens, replaced if it
 /// dies).
-type RunnerSlot = Rc<RefCell<Option<Runner>>>;
+type RunnerSlot = Rc<RefCell<Option<SolverWorker>>>;
 
 /// One frame of a run: what the worker of run `run` reported since the last frame goes to the
 /// page (or, with no run, the page does a share of making a puzzle).
-fn run_frame(dispatch: &UseReducerDispatcher<State>, runner: &RunnerSlot, run: Option<u64>) {
+fn run_frame(dispatch: &UseReducerDispatcher<State>, runner: &RunnerSlot, run: Option<RunId>) {
     let Some(run) = run else {
         return dispatch.dispatch(Action::Frame);
     };
-    let news = runner.borrow().as_ref().map(Runner::frame);
+    let news = runner.borrow().as_ref().map(|w| w.with(Client::frame));
     for news in news.into_iter().flatten() {
         match news {
             News::Snapshot(snapshot) => dispatch.dispatch(Action::Snapshot { run, snapshot }),
@@ -59,27 +60,29 @@ fn run_frame(dispatch: &UseReducerDispatcher<State>, runner: &RunnerSlot, run: O
 
 /// A race's workers, one per racer (none for a racer that does not take the puzzle), with what
 /// each is to run until the start.
-type RacerSlots = Rc<RefCell<Vec<Option<(Runner, Option<(Job, u64)>)>>>>;
+type RacerSlots = Rc<RefCell<Vec<Option<(SolverWorker, Option<WorkerRun>)>>>>;
 
 /// One frame of race `race`: it starts once every worker has loaded; then, every other frame or
 /// so (a card is drawn at most every [`REDRAW_MS`] anyway), the race gets what its racers'
 /// workers reported since, and its clock moves on.
-fn race_frame(dispatch: &UseReducerDispatcher<State>, runners: &RacerSlots, race: u64) {
+fn race_frame(dispatch: &UseReducerDispatcher<State>, runners: &RacerSlots, race: RaceId) {
     let mut racers = runners.borrow_mut();
-    let loading =
-        (racers.iter().flatten()).any(|(r, job)| job.is_some() && !r.listening() && !r.dead());
+    let loading = (racers.iter().flatten())
+        .any(|(w, run)| run.is_some() && w.with(|c| !c.listening() && !c.dead()));
     if loading {
         return;
     }
     let mut started = false;
-    for (runner, job) in racers.iter_mut().flatten() {
-        if let Some((job, moves)) = job.take() {
-            runner.start(race, &job, Pace::For(REDRAW_MS), moves);
+    for (worker, run) in racers.iter_mut().flatten() {
+        if let Some(run) = run.take()
+            && let Some(work) = run.work()
+        {
+            worker.with(|c| c.start(&work));
             started = true;
         }
     }
     let news = (racers.iter().enumerate())
-        .filter_map(|(i, r)| r.as_ref().map(|(r, _)| (i, r.frame())))
+        .filter_map(|(i, r)| r.as_ref().map(|(w, _)| (i, w.with(Client::frame))))
         .flat_map(|(i, news)| news.into_iter().map(move |n| (i, n)))
         .collect();
     drop(racers);
@@ -92,8 +95,8 @@ fn race_frame(dispatch: &UseReducerDispatcher<State>, runners: &RacerSlots, race
 /// A live worker in `slot`: the one there, or a new one if there is none or it died.
 pub(super) fn live_runner(slot: &RunnerSlot) -> Result<(), String> {
     let mut runner = slot.borrow_mut();
-    if runner.as_ref().is_none_or(Runner::dead) {
-        *runner = Some(Runner::spawn()?);
+    if runner.as_ref().is_none_or(|w| w.with(|c| c.dead())) {
+        *runner = Some(SolverWorker::spawn()?);
     }
     Ok(())
 }
@@ -169,7 +172,7 @@ pub fn App() -> Html {
                 match live_runner(&runner) {
                     Ok(()) => {
                         if let Some(r) = runner.borrow().as_ref() {
-                            r.start(w.run, w.job, w.pace, w.moves_per_tick);
+                            r.with(|c| c.start(&w));
                         }
                     }
                     Err(reason) => dispatch.dispatch(Action::Broke { run: w.run, reason }),
@@ -177,7 +180,7 @@ pub fn App() -> Html {
             }
             move || {
                 if let Some(r) = runner.borrow().as_ref() {
-                    r.halt();
+                    r.with(Client::halt);
                 }
             }
         });
@@ -188,7 +191,7 @@ pub fn App() -> Html {
         let steer = page.work().map(|w| (w.pace, w.moves_per_tick));
         use_effect_with(steer, move |steer| {
             if let (Some((pace, moves)), Some(r)) = (steer, runner.borrow().as_ref()) {
-                r.steer(*pace, *moves);
+                r.with(|c| c.steer(*pace, *moves));
             }
         });
     }
@@ -205,9 +208,9 @@ pub fn App() -> Html {
                 let mut broken = Vec::new();
                 let started = (race.racers.iter().enumerate())
                     .map(|(i, racer)| {
-                        let job = (racer.job.clone()?, racer.kind.fastest());
-                        match Runner::spawn() {
-                            Ok(runner) => Some((runner, Some(job))),
+                        let run = racer.run.clone()?;
+                        match SolverWorker::spawn() {
+                            Ok(worker) => Some((worker, Some(run))),
                             Err(why) => {
                                 broken.push((i, News::Broke(why)));
                                 None

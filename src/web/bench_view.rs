@@ -4,10 +4,11 @@
 //! the machine has cores, so that one solver's times are not another's.
 
 use super::address;
-use super::runner::Runner;
+use super::solver_worker::SolverWorker;
 use super::{FrameSlot, every_frame, now_ms};
 use crate::bench::{self, Benched, SetReport};
-use crate::drive::{News, Order, Puzzle};
+use crate::client::{Client, News};
+use crate::drive::{Order, Puzzle};
 use crate::registry::SolverKind;
 use crate::samples::{SETS, SampleSet};
 use std::cell::RefCell;
@@ -98,7 +99,7 @@ impl Reducible for Bench {
 }
 
 /// The workers of a benchmark, one per lane while it runs.
-type Lanes = Rc<RefCell<Vec<Option<Runner>>>>;
+type Lanes = Rc<RefCell<Vec<Option<SolverWorker>>>>;
 
 /// How many solvers run at once: one per core.
 fn cores() -> usize {
@@ -122,7 +123,7 @@ impl Plan {
     /// Starts lane `i`'s worker with every puzzle of the sample asked for at once (answered one
     /// by one, in order); a worker that cannot start fails the lane.
     fn start_lane(&self, i: usize) {
-        match Runner::spawn() {
+        match SolverWorker::spawn() {
             Ok(runner) => {
                 for (p, puzzle) in self.puzzles.iter().enumerate() {
                     let order = Order::Bench {
@@ -131,7 +132,7 @@ impl Plan {
                         seed: 1 + p as u64,
                         seconds: self.seconds,
                     };
-                    runner.bench(p as u64 + 1, &order);
+                    runner.with(|c| c.bench(p, &order));
                 }
                 self.lanes.borrow_mut()[i] = Some(runner);
                 self.dispatch.dispatch(Change::Began(i, now_ms()));
@@ -152,7 +153,7 @@ impl Plan {
         for (i, runner) in self.lanes.borrow_mut().iter_mut().enumerate() {
             let Some(r) = runner else { continue };
             let mut answered = self.answered.borrow_mut();
-            for n in r.frame() {
+            for n in r.with(Client::frame) {
                 answered[i] = match n {
                     News::Benched { .. } => answered[i] + 1,
                     _ => self.puzzles.len(),

@@ -12,7 +12,7 @@ mod panel;
 mod plot;
 mod qubo_view;
 mod race;
-mod runner;
+mod solver_worker;
 
 use crate::bench;
 use crate::board::{Grid, Shape, parse_puzzle_list};

@@ -80,8 +80,12 @@ fn RacerCard(props: &RacerProps) -> Html {
     let canvas = use_node_ref();
     {
         let canvas = canvas.clone();
-        let frame = racer.frame.clone();
-        let trace = racer.trace.clone();
+        let frame = racer.frame().cloned();
+        let trace = racer
+            .run
+            .as_ref()
+            .map(|r| r.trace.clone())
+            .unwrap_or_default();
         use_effect_with(
             (
                 Rc::as_ptr(&trace) as usize,
@@ -95,14 +99,13 @@ fn RacerCard(props: &RacerProps) -> Html {
         );
     }
     let label = racer.kind.label();
-    let frame = racer.frame.as_deref();
-    let plot_label = frame.map_or_else(
-        || "Plot: no ticks yet.".to_string(),
-        |f| crate::plot::describe(&f.series, &racer.trace),
-    );
+    let frame = racer.frame().map(Rc::as_ref);
+    let plot_label = (racer.run.as_ref())
+        .and_then(|r| Some(crate::plot::describe(&r.frame.as_ref()?.series, &r.trace)))
+        .unwrap_or_else(|| "Plot: no ticks yet.".to_string());
     html! {
         <section class="racer" role="region" aria-label={label.clone()} data-state={racer.standing.name()}
-            data-moves={frame.map(|f| f.moves.to_string())} data-worker-ms={format!("{:.1}", racer.compute_ms)}>
+            data-moves={frame.map(|f| f.moves.to_string())} data-worker-ms={format!("{:.1}", racer.compute_ms())}>
             <header>
                 <h3>{ label }</h3>
                 if let Some(place) = racer.place {
