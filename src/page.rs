@@ -228,6 +228,24 @@ impl Regions {
     }
 }
 
+/// Names one puzzle being made by New puzzle.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct MakingId(pub u64);
+
+impl From<u64> for MakingId {
+    fn from(n: u64) -> MakingId {
+        MakingId(n)
+    }
+}
+
+/// What the page's frame loop is for: following a run, or making a puzzle. A new identity starts
+/// a new loop; none ends it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Loop {
+    Run(RunId),
+    Making(MakingId),
+}
+
 /// The page: the user's entries, the chosen solver, the run, and what the screen says.
 #[derive(Clone)]
 pub struct Page {
@@ -252,13 +270,11 @@ pub struct Page {
     pub race_settings: Settings,
     /// The race shown in the race view: in progress, or the last one.
     pub race: Option<Race>,
-    /// Bumped by every start and end of a run: the frame loop of an older one stops.
-    pub generation: u64,
     /// Names runs and races.
     ids: Ids,
     /// The puzzle being made, while New puzzle works (shared, as the run is, between the copies
     /// of the page the reducer makes).
-    making: Option<Rc<RefCell<Generator>>>,
+    making: Option<(MakingId, Rc<RefCell<Generator>>)>,
     /// Milliseconds on a monotonic clock.
     clock: fn() -> f64,
 }
@@ -295,7 +311,6 @@ impl Page {
             view: View::Solve,
             race_settings: Settings::default(),
             race: None,
-            generation: 0,
             ids: Ids::default(),
             making: None,
             clock,
@@ -317,7 +332,6 @@ impl Page {
             Action::Broke { run, reason } => {
                 if let Some(r) = (self.run.as_mut()).filter(|r| r.id == run && r.running()) {
                     r.break_off(reason.clone());
-                    self.generation += 1;
                     self.say(
                         Phase::Failed,
                         format!("The solver failed: {reason}. Your entries are kept."),
@@ -376,9 +390,6 @@ impl Page {
                 let now = (self.clock)();
                 if let Some(r) = self.race.as_mut().filter(|r| r.id == race && r.running()) {
                     r.take_all(news, now);
-                    if !r.running() {
-                        self.generation += 1;
-                    }
                 }
             }
             Action::Edit(edit) => self.edit(edit),
@@ -446,14 +457,23 @@ impl Page {
                 if !self.running() {
                     self.end_run();
                     self.refusal = None;
-                    self.making = Some(Rc::new(RefCell::new(Generator::new(request, seed))));
-                    self.generation += 1;
+                    let generator = Rc::new(RefCell::new(Generator::new(request, seed)));
+                    self.making = Some((self.ids.issue(), generator));
                     let level = request.difficulty.map_or("", |d| d.name());
                     let n = request.shape.size();
                     let message = format!("Making a new {level} {n}×{n} puzzle…");
                     self.say(Phase::Generating, message.replace("  ", " "), Vec::new());
                 }
             }
+        }
+    }
+
+    /// What the frame loop is for now: none when nothing runs and no puzzle is being made.
+    pub fn frame_loop(&self) -> Option<Loop> {
+        match (self.work(), &self.making) {
+            (Some(work), _) => Some(Loop::Run(work.run)),
+            (None, Some((id, _))) if self.phase == Phase::Generating => Some(Loop::Making(*id)),
+            _ => None,
         }
     }
 
@@ -472,7 +492,7 @@ impl Page {
     /// One frame's share of making a puzzle: steps until the frame budget is spent.
     fn make_puzzle(&mut self) {
         let before = (self.clock)();
-        let Some(generator) = &self.making else {
+        let Some((_, generator)) = &self.making else {
             return;
         };
         let made = loop {
@@ -484,7 +504,6 @@ impl Page {
             }
         };
         self.making = None;
-        self.generation += 1;
         match made {
             Ok(made) => self.show_made(made),
             Err(why) => self.say(
@@ -574,7 +593,6 @@ impl Page {
                     seed,
                     now,
                 ));
-                self.generation += 1;
                 let remark = remark.before().map(|r| format!(" {r}")).unwrap_or_default();
                 self.say(Phase::Idle, format!("The race is on.{remark}"), Vec::new());
                 self.write_address(false);
@@ -585,9 +603,8 @@ impl Page {
     /// Forgets the run shown and any puzzle being made; a frame loop still going for either
     /// stops.
     fn end_run(&mut self) {
-        if self.run.take().is_some() | self.making.take().is_some() {
-            self.generation += 1;
-        }
+        self.run = None;
+        self.making = None;
     }
 
     /// Shows what `link` holds, and what the referee says of its puzzle.
@@ -661,7 +678,6 @@ impl Page {
         );
         self.run = Some(run);
         self.remark = remark;
-        self.generation += 1;
         self.say(Phase::Running, "Starting…", Vec::new());
     }
 
@@ -688,7 +704,6 @@ impl Page {
         let now = (self.clock)();
         if let Some(race) = self.race.as_mut().filter(|r| r.running()) {
             race.stop(now);
-            self.generation += 1;
         }
         if self.phase == Phase::Generating {
             self.end_run();
@@ -704,7 +719,6 @@ impl Page {
         if let Some(run) = &mut self.run {
             run.halt(now);
         }
-        self.generation += 1;
         self.describe_run();
     }
 
@@ -746,9 +760,6 @@ impl Page {
             Some(remark) => format!("{message} {remark}"),
             None => message,
         };
-        if phase != Phase::Running && self.phase == Phase::Running {
-            self.generation += 1;
-        }
         self.say(phase, message, Vec::new());
     }
 

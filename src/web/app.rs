@@ -14,9 +14,9 @@ use super::{FrameSlot, every_frame, now_ms};
 use crate::board::Rules;
 use crate::client::{Client, News};
 use crate::link::{self, View};
-use crate::page::{Action, Layer, Page};
+use crate::page::{Action, Layer, Loop, Page};
 use crate::race::{REDRAW_MS, RaceId};
-use crate::run::{RunId, WorkerRun};
+use crate::run::WorkerRun;
 use gloo_events::EventListener;
 use gloo_timers::callback::Timeout;
 use std::cell::RefCell;
@@ -42,10 +42,10 @@ impl Reducible for State {
 /// dies).
 type RunnerSlot = Rc<RefCell<Option<SolverWorker>>>;
 
-/// One frame of a run: what the worker of run `run` reported since the last frame goes to the
-/// page (or, with no run, the page does a share of making a puzzle).
-fn run_frame(dispatch: &UseReducerDispatcher<State>, runner: &RunnerSlot, run: Option<RunId>) {
-    let Some(run) = run else {
+/// One frame of the loop `key`: what the worker of a run reported since the last frame goes to
+/// the page, or the page does a share of making a puzzle.
+fn run_frame(dispatch: &UseReducerDispatcher<State>, runner: &RunnerSlot, key: Loop) {
+    let Loop::Run(run) = key else {
         return dispatch.dispatch(Action::Frame);
     };
     let news = runner.borrow().as_ref().map(|w| w.with(Client::frame));
@@ -246,14 +246,12 @@ pub fn App() -> Html {
     // (cancelling the pending frame) when it ends, is stopped, or the page goes away.
     {
         let (dispatch, runner) = (dispatch.clone(), runner.clone());
-        let run = page.work().map(|w| w.run);
-        let key = page.running().then_some((page.generation, run));
-        use_effect_with(key, move |key| {
+        use_effect_with(page.frame_loop(), move |key| {
             let slot: FrameSlot = Rc::default();
-            if key.is_some() {
+            if let Some(key) = *key {
                 every_frame(
                     slot.clone(),
-                    Box::new(move |_| run_frame(&dispatch, &runner, run)),
+                    Box::new(move |_| run_frame(&dispatch, &runner, key)),
                 );
             }
             move || drop(slot.borrow_mut().take())
@@ -263,10 +261,7 @@ pub fn App() -> Html {
     {
         let state = state.clone();
         let canvas = canvas.clone();
-        let key = page
-            .run
-            .as_ref()
-            .map(|r| (page.generation, r.elapsed_ms.to_bits()));
+        let key = (page.run.as_ref()).map(|r| (r.id, r.elapsed_ms.to_bits()));
         use_effect_with(key, move |_| {
             if let (Some(canvas), Some((series, trace))) =
                 (canvas.cast::<HtmlCanvasElement>(), state.0.trace())
