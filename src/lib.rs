@@ -5,10 +5,11 @@
 //! Yew layer that draws the frames the engine hands it.
 //!
 //! Modules depend downwards only: `board` ← `step` ← `check`, `logic` ← `spec` ← `solvers` ←
-//! `registry` ← `generate`, `referee`, `bench`, `link` ← `drive` ← `run` ← `client`, `race` ←
-//! `page` ← `web`; the command line, [`cli`], is built natively only.
+//! `registry` ← `generate`, `referee`, `bench`, `link` ← `drive` ← `run` ← `client`, `race`,
+//! `benchmark` ← `page` ← `web`; the command line, [`cli`], is built natively only.
 
 pub mod bench;
+pub mod benchmark;
 pub mod board;
 pub mod check;
 #[cfg(not(target_arch = "wasm32"))]
