@@ -3,8 +3,9 @@
 //! The view starts a worker for each lane the benchmark says is live and ends it when it is not.
 
 use super::address;
+use super::clock::now_ms;
+use super::hooks::use_frame_loop;
 use super::solver_worker::SolverWorker;
-use super::{FrameSlot, every_frame, now_ms};
 use crate::bench;
 use crate::benchmark::Benchmark;
 use crate::client::{Client, News};
@@ -219,15 +220,8 @@ pub fn BenchView() -> Html {
     // A frame loop while the benchmark runs.
     {
         let (lanes, dispatch) = (lanes.clone(), bench.dispatcher());
-        use_effect_with(running.then_some(bench.serial), move |serial| {
-            let slot: FrameSlot = Rc::default();
-            if serial.is_some() {
-                every_frame(
-                    slot.clone(),
-                    Box::new(move |_| bench_frame(&lanes, &dispatch)),
-                );
-            }
-            move || drop(slot.borrow_mut().take())
+        use_frame_loop(running.then_some(bench.serial), move |_| {
+            Box::new(move |_| bench_frame(&lanes, &dispatch))
         });
     }
     let on_run = {

@@ -3,7 +3,7 @@
 //! per digit) rather than a canvas over the table: the inputs stay the cells, and the measured
 //! frame interval with every cell changing stays within the display rate (docs/BENCHMARKS.md).
 
-use super::app::State;
+use super::state::use_dispatch;
 use crate::board::digit_char;
 use crate::page::{Action, CellView, Edit, Layer, Spins};
 use crate::step::{LEVEL_MAX, Mark, level_of, level_text, spin_text};
@@ -21,7 +21,6 @@ pub struct BoardProps {
     /// While a solver runs the cells cannot be edited.
     pub locked: bool,
     pub layer: Layer,
-    pub dispatch: UseReducerDispatcher<State>,
 }
 
 /// Moves the keyboard focus to `cell`.
@@ -63,7 +62,6 @@ pub fn Board(props: &BoardProps) -> Html {
                     box_cols={props.box_cols}
                     locked={props.locked}
                     layer={props.layer}
-                    dispatch={props.dispatch.clone()}
                 />
             }
         });
@@ -95,11 +93,11 @@ struct CellProps {
     box_cols: usize,
     locked: bool,
     layer: Layer,
-    dispatch: UseReducerDispatcher<State>,
 }
 
 #[component]
 fn Cell(props: &CellProps) -> Html {
+    let dispatch = use_dispatch();
     let Some(view) = props.view else {
         return html! { <td /> };
     };
@@ -110,8 +108,8 @@ fn Cell(props: &CellProps) -> Html {
         .map(|d| digit_char(d).to_string())
         .unwrap_or_default();
     let edit = {
-        let dispatch = props.dispatch.clone();
-        move |edit: Edit| dispatch.dispatch(Action::Edit(edit))
+        let dispatch = dispatch.clone();
+        move |edit: Edit| dispatch.emit(Action::Edit(edit))
     };
     let oninput = {
         let (edit, shown) = (edit.clone(), shown.clone());
@@ -166,8 +164,8 @@ fn Cell(props: &CellProps) -> Html {
     // A cell is selected when it takes the focus, and again when tapped while it has it (the pad
     // keeps the focus where it was, but may have moved the selection on).
     let select = {
-        let dispatch = props.dispatch.clone();
-        move || dispatch.dispatch(Action::Select(index))
+        let dispatch = dispatch.clone();
+        move || dispatch.emit(Action::Select(index))
     };
     let onfocus = {
         let select = select.clone();

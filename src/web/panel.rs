@@ -2,8 +2,8 @@
 //! frame does, and what the chosen solver is. The solvers it lists come from the registry, only
 //! those that handle the board.
 
-use super::app::State;
 use super::qubo_view::{self, QuboMatrix};
+use super::state::use_dispatch;
 use crate::board::{Grid, Rules, Shape};
 use crate::generate::Request;
 use crate::logic::Difficulty;
@@ -26,7 +26,6 @@ pub struct PanelProps {
     pub speed: Option<u64>,
     /// The solver cannot change during a run (the speed can).
     pub running: bool,
-    pub dispatch: UseReducerDispatcher<State>,
     /// The puzzle, for its QUBO.
     pub puzzle: Grid,
     /// Each cell's set bits, while or after a run of a solver whose variables they are.
@@ -39,17 +38,17 @@ pub struct PuzzleMakerProps {
     pub shape: Shape,
     /// Nothing changes while a solver runs or a puzzle is being made.
     pub running: bool,
-    pub dispatch: UseReducerDispatcher<State>,
     /// A fresh seed per press.
     pub seed: Callback<(), u64>,
 }
 
 #[component]
 pub fn PuzzleMaker(props: &PuzzleMakerProps) -> Html {
+    let dispatch = use_dispatch();
     let level = use_state(|| Some(Difficulty::Medium));
     let symmetric = use_state(|| false);
     let on_size = {
-        let (dispatch, rules) = (props.dispatch.clone(), props.shape.rules());
+        let (dispatch, rules) = (dispatch.clone(), props.shape.rules());
         Callback::from(move |e: Event| {
             let select: HtmlSelectElement = e.target_unchecked_into();
             let shape = (select.value().parse::<usize>().ok())
@@ -60,7 +59,7 @@ pub fn PuzzleMaker(props: &PuzzleMakerProps) -> Html {
                         .unwrap_or(s)
                 });
             if let Some(shape) = shape {
-                dispatch.dispatch(Action::Resize(shape));
+                dispatch.emit(Action::Resize(shape));
             }
         })
     };
@@ -79,7 +78,7 @@ pub fn PuzzleMaker(props: &PuzzleMakerProps) -> Html {
         })
     };
     let on_new = {
-        let (dispatch, seed, shape) = (props.dispatch.clone(), props.seed.clone(), props.shape);
+        let (dispatch, seed, shape) = (dispatch.clone(), props.seed.clone(), props.shape);
         let (level, symmetric) = (*level, *symmetric);
         Callback::from(move |_: MouseEvent| {
             let request = Request {
@@ -87,18 +86,18 @@ pub fn PuzzleMaker(props: &PuzzleMakerProps) -> Html {
                 difficulty: level,
                 symmetric,
             };
-            dispatch.dispatch(Action::Generate {
+            dispatch.emit(Action::Generate {
                 request,
                 seed: seed.emit(()),
             });
         })
     };
     let rule_boxes = Rules::ALL.map(|(rule, name, words)| {
-        let (dispatch, rules) = (props.dispatch.clone(), props.shape.rules());
+        let (dispatch, rules) = (dispatch.clone(), props.shape.rules());
         let on = rules.contains(rule);
         let onchange = Callback::from(move |_: Event| {
             let next = if on { rules.without(rule) } else { rules.with(rule) };
-            dispatch.dispatch(Action::Rules(next));
+            dispatch.emit(Action::Rules(next));
         });
         html! {
             <label class="choice">
@@ -160,12 +159,13 @@ pub fn PuzzleMaker(props: &PuzzleMakerProps) -> Html {
 
 #[component]
 pub fn Panel(props: &PanelProps) -> Html {
+    let dispatch = use_dispatch();
     let shape = props.puzzle.shape();
     let choices = SolverKind::all()
         .filter(|k| (k.supports)(shape))
         .map(|kind| {
-            let dispatch = props.dispatch.clone();
-            let onchange = Callback::from(move |_: Event| dispatch.dispatch(Action::Choose(kind)));
+            let dispatch = dispatch.clone();
+            let onchange = Callback::from(move |_: Event| dispatch.emit(Action::Choose(kind)));
             html! {
                 <label class="choice">
                     <input
@@ -181,10 +181,10 @@ pub fn Panel(props: &PanelProps) -> Html {
             }
         });
     let on_speed = {
-        let dispatch = props.dispatch.clone();
+        let dispatch = dispatch.clone();
         Callback::from(move |e: Event| {
             let select: HtmlSelectElement = e.target_unchecked_into();
-            dispatch.dispatch(Action::Speed(select.value().parse().ok()));
+            dispatch.emit(Action::Speed(select.value().parse().ok()));
         })
     };
     let kind = props.kind;
