@@ -225,7 +225,7 @@ impl Race {
 
     /// The start: every racer's worker has loaded (or failed to), the clock starts now. Loading
     /// takes the page a while and the workers load side by side, so racers are timed from here.
-    pub fn go(&mut self, now_ms: f64) {
+    pub fn start_clock(&mut self, now_ms: f64) {
         self.started_ms = now_ms;
         for racer in &mut self.racers {
             if let Some(run) = racer.run.as_mut() {

@@ -42,7 +42,7 @@ impl Page {
                 if self.run.is_some() || self.phase != Phase::Idle || self.message != welcome(shape)
                 {
                     self.end_run();
-                    self.say(Phase::Idle, welcome(shape), Vec::new());
+                    self.set_status(Phase::Idle, welcome(shape), Vec::new());
                 }
                 // After a digit, on to the next empty cell: the pad moves its selection, the
                 // keyboard its focus.
@@ -122,7 +122,7 @@ impl Page {
         if !self.running() && shape != self.entries.shape() {
             self.put_entries(Grid::empty(shape));
             self.selected = None;
-            self.say(Phase::Idle, welcome(shape), Vec::new());
+            self.set_status(Phase::Idle, welcome(shape), Vec::new());
         }
     }
 
@@ -135,7 +135,7 @@ impl Page {
             Some(entries) => {
                 self.put_entries(entries);
                 match self.entries.filled() {
-                    0 => self.say(Phase::Idle, welcome(self.entries.shape()), Vec::new()),
+                    0 => self.set_status(Phase::Idle, welcome(self.entries.shape()), Vec::new()),
                     givens => self.loaded(givens),
                 }
             }

@@ -58,7 +58,7 @@ impl Page {
         page.load(link);
         if page.view == View::Race {
             // A race link without a seed of its own: the clock draws one.
-            page.race(clock_seed(clock));
+            page.start_race(clock_seed(clock));
         }
         page
     }
@@ -94,7 +94,7 @@ impl Page {
     fn clear(&mut self) {
         self.end_run();
         self.entries = Grid::empty(self.entries.shape());
-        self.say(Phase::Idle, welcome(self.entries.shape()), Vec::new());
+        self.set_status(Phase::Idle, welcome(self.entries.shape()), Vec::new());
         self.refusal = None;
         self.write_address(true);
     }
@@ -105,7 +105,7 @@ impl Page {
         self.race = None;
         self.load(link);
         if self.view == View::Race {
-            self.race(clock_seed(self.clock));
+            self.start_race(clock_seed(self.clock));
         }
     }
 
@@ -129,7 +129,7 @@ impl Page {
         }
     }
 
-    fn say(&mut self, phase: Phase, message: impl Into<String>, flagged: Vec<usize>) {
+    fn set_status(&mut self, phase: Phase, message: impl Into<String>, flagged: Vec<usize>) {
         self.phase = phase;
         self.message = message.into();
         self.flagged = flagged;
@@ -175,7 +175,7 @@ impl Page {
         self.fit_solver();
         match &link.puzzle {
             Some(grid) => self.loaded(grid.filled()),
-            None => self.say(Phase::Idle, welcome(shape), Vec::new()),
+            None => self.set_status(Phase::Idle, welcome(shape), Vec::new()),
         }
         if let Some(problem) = &link.problem {
             self.message = format!("{problem} {}", self.message);
@@ -188,12 +188,12 @@ impl Page {
         let givens = format!("Puzzle loaded: {givens} givens.");
         match referee::judge(&self.entries) {
             Verdict::Refuse { message, flagged } => {
-                self.say(Phase::Invalid, format!("{givens} {message}"), flagged)
+                self.set_status(Phase::Invalid, format!("{givens} {message}"), flagged)
             }
             Verdict::Proceed(remark) => {
                 let parts = [Some(givens.as_str()), remark.before(), Some("Press Solve.")];
                 let message = parts.into_iter().flatten().collect::<Vec<_>>().join(" ");
-                self.say(Phase::Idle, message, Vec::new());
+                self.set_status(Phase::Idle, message, Vec::new());
             }
         }
     }

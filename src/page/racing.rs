@@ -18,9 +18,9 @@ impl Page {
         self.race = None;
         self.view = view;
         if view == View::Race {
-            self.race(seed);
+            self.start_race(seed);
         } else if self.phase != Phase::Invalid {
-            self.say(Phase::Idle, welcome(self.entries.shape()), Vec::new());
+            self.set_status(Phase::Idle, welcome(self.entries.shape()), Vec::new());
         }
         self.write_address(true);
     }
@@ -28,7 +28,7 @@ impl Page {
     /// Race again, with `seed` unless the settings fix one.
     pub(super) fn race_again(&mut self, seed: u64) {
         if self.view == View::Race && !self.racing() {
-            self.race(seed);
+            self.start_race(seed);
         }
     }
 
@@ -44,7 +44,7 @@ impl Page {
     pub(super) fn race_go(&mut self, race: RaceId) {
         let now = (self.clock)();
         if let Some(r) = self.race.as_mut().filter(|r| r.id == race) {
-            r.go(now);
+            r.start_clock(now);
         }
     }
 
@@ -62,13 +62,13 @@ impl Page {
     }
 
     /// Starts a race on the entries, if the referee lets them through.
-    pub(super) fn race(&mut self, seed: u64) {
+    pub(super) fn start_race(&mut self, seed: u64) {
         self.end_run();
         self.race = None;
         self.refusal = None;
         match referee::judge(&self.entries) {
             Verdict::Refuse { message, flagged } => {
-                self.say(Phase::Invalid, format!("No race: {message}"), flagged);
+                self.set_status(Phase::Invalid, format!("No race: {message}"), flagged);
             }
             Verdict::Proceed(remark) => {
                 let seed = self.race_settings.seed.unwrap_or(seed);
@@ -81,7 +81,7 @@ impl Page {
                     now,
                 ));
                 let remark = remark.before().map(|r| format!(" {r}")).unwrap_or_default();
-                self.say(Phase::Idle, format!("The race is on.{remark}"), Vec::new());
+                self.set_status(Phase::Idle, format!("The race is on.{remark}"), Vec::new());
                 self.write_address(false);
             }
         }

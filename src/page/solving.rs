@@ -20,7 +20,7 @@ impl Page {
         self.end_run();
         let remark = match referee::judge(&self.entries) {
             Verdict::Refuse { message, flagged } => {
-                return self.say(Phase::Invalid, message, flagged);
+                return self.set_status(Phase::Invalid, message, flagged);
             }
             Verdict::Proceed(remark) => remark,
         };
@@ -28,7 +28,7 @@ impl Page {
         // referee has judged the givens already).
         if let Err(unsupported) = self.kind.takes(self.entries.shape()) {
             if let Verdict::Refuse { message, flagged } = referee::refusal(&unsupported) {
-                self.say(Phase::Invalid, message, flagged);
+                self.set_status(Phase::Invalid, message, flagged);
             }
             return;
         }
@@ -45,7 +45,7 @@ impl Page {
         );
         self.run = Some(run);
         self.remark = remark;
-        self.say(Phase::Running, "Starting…", Vec::new());
+        self.set_status(Phase::Running, "Starting…", Vec::new());
     }
 
     /// What the worker should be doing now: nothing unless a run is going.
@@ -80,7 +80,7 @@ impl Page {
     pub(super) fn broke(&mut self, run: RunId, reason: String) {
         if let Some(r) = (self.run.as_mut()).filter(|r| r.id == run && r.running()) {
             r.break_off(reason.clone());
-            self.say(
+            self.set_status(
                 Phase::Failed,
                 format!("The solver failed: {reason}. Your entries are kept."),
                 Vec::new(),
@@ -95,7 +95,7 @@ impl Page {
         }
         if self.phase == Phase::Generating {
             self.end_run();
-            return self.say(
+            return self.set_status(
                 Phase::Stopped,
                 "Stopped making a puzzle. Your entries are kept.",
                 Vec::new(),
@@ -156,7 +156,7 @@ impl Page {
             Some(remark) => format!("{message} {remark}"),
             None => message,
         };
-        self.say(phase, message, Vec::new());
+        self.set_status(phase, message, Vec::new());
     }
 
     /// New puzzle: make one for `request` from `seed`, a frame's share at a time.
@@ -171,7 +171,7 @@ impl Page {
         let level = request.difficulty.map_or("", |d| d.name());
         let n = request.shape.size();
         let message = format!("Making a new {level} {n}×{n} puzzle…");
-        self.say(Phase::Generating, message.replace("  ", " "), Vec::new());
+        self.set_status(Phase::Generating, message.replace("  ", " "), Vec::new());
     }
 
     /// One frame's share of making a puzzle: steps until the frame budget is spent.
@@ -191,7 +191,7 @@ impl Page {
         self.making = None;
         match made {
             Ok(made) => self.show_made(made),
-            Err(why) => self.say(
+            Err(why) => self.set_status(
                 Phase::Invalid,
                 format!("No puzzle can be made: {why}. Your entries are kept."),
                 Vec::new(),
@@ -217,7 +217,7 @@ impl Page {
             message.push_str(" Not every given was proved necessary.");
         }
         message.push_str(" Press Solve.");
-        self.say(Phase::Idle, message, Vec::new());
+        self.set_status(Phase::Idle, message, Vec::new());
     }
 }
 

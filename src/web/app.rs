@@ -5,7 +5,7 @@ use super::address;
 use super::bench_view::BenchView;
 use super::clock::{fresh_seed, now_ms};
 use super::hooks::{use_address_bar, use_focus, use_popstate, use_race, use_solver_run};
-use super::race::RaceView;
+use super::race_view::RaceView;
 use super::solve_view::SolveView;
 use super::state::{State, use_dispatch_provider};
 use crate::link::{self, View};

@@ -5,15 +5,15 @@
 mod address;
 mod app;
 mod bench_view;
-mod board;
 mod clock;
+mod grid_view;
 mod hooks;
 mod memory;
 mod pad;
 mod panel;
 mod plot;
 mod qubo_view;
-mod race;
+mod race_view;
 mod solve_view;
 mod solver_worker;
 mod state;

@@ -1,8 +1,8 @@
 //! The solver view: the board and its controls, the run's status, figures and plot, and the
 //! side panel (New puzzle, the solver and its speed).
 
-use super::board::Board;
 use super::clock::fresh_seed;
+use super::grid_view::GridView;
 use super::hooks::{use_plot, use_share};
 use super::pad::Pad;
 use super::panel::{Panel, PuzzleMaker};
@@ -106,7 +106,7 @@ pub fn SolveView(props: &SolveViewProps) -> Html {
                 { layer_choice(Layer::Digits, "Digits") }
                 { layer_choice(Layer::Spins, "Spins") }
             </fieldset>
-            <Board
+            <GridView
                 cells={cells.clone()}
                 size={shape.size()}
                 box_rows={shape.box_rows()}

@@ -12,7 +12,7 @@ use web_sys::{ClipboardEvent, HtmlInputElement};
 use yew::prelude::*;
 
 #[derive(Properties, PartialEq)]
-pub struct BoardProps {
+pub struct GridViewProps {
     /// Row-major, `size × size` cells.
     pub cells: Vec<CellView>,
     pub size: usize,
@@ -48,7 +48,7 @@ fn neighbour(cell: usize, size: usize, key: &str) -> Option<usize> {
 }
 
 #[component]
-pub fn Board(props: &BoardProps) -> Html {
+pub fn GridView(props: &GridViewProps) -> Html {
     let rows = (0..props.size).map(|row| {
         let cells = (0..props.size).map(|col| {
             let index = row * props.size + col;
