@@ -45,6 +45,9 @@ pub struct PuzzleMakerProps {
 #[component]
 pub fn PuzzleMaker(props: &PuzzleMakerProps) -> Html {
     let dispatch = use_dispatch();
+    // Folded on a phone, where it would push the board's controls out of sight; the reader
+    // unfolds it at will.
+    let open = use_state(wide_screen);
     let level = use_state(|| Some(Difficulty::Medium));
     let symmetric = use_state(|| false);
     let on_size = {
@@ -123,8 +126,8 @@ pub fn PuzzleMaker(props: &PuzzleMakerProps) -> Html {
         None => "Any level: the first puzzle made, graded.".to_string(),
     };
     html! {
-        <fieldset class="maker">
-            <legend>{ "Puzzle" }</legend>
+        <details class="maker fold" open={*open}>
+            <summary>{ "Puzzle" }</summary>
             <label class="speed">
                 <span>{ "Board" }</span>
                 <select aria-label="Board size" onchange={on_size} disabled={props.running}>
@@ -153,7 +156,45 @@ pub fn PuzzleMaker(props: &PuzzleMakerProps) -> Html {
             <p class="about">
                 { "Every new puzzle has exactly one solution, proved by the exact search, and no given to spare. Its level is the strongest technique it needs, not its number of givens." }
             </p>
-        </fieldset>
+        </details>
+    }
+}
+
+/// Whether the window is as wide as the two-column layout (52rem at the default 16 px).
+fn wide_screen() -> bool {
+    web_sys::window()
+        .and_then(|w| w.inner_width().ok())
+        .and_then(|w| w.as_f64())
+        .is_none_or(|w| w >= 832.0)
+}
+
+/// The solver, chosen beside Solve: the same choice as the panel's list, at hand on a phone.
+#[derive(Properties, PartialEq)]
+pub struct SolverPickProps {
+    pub kind: SolverKind,
+    pub shape: Shape,
+    /// The solver cannot change during a run.
+    pub running: bool,
+}
+
+#[component]
+pub fn SolverPick(props: &SolverPickProps) -> Html {
+    let dispatch = use_dispatch();
+    let onchange = Callback::from(move |e: Event| {
+        let select: HtmlSelectElement = e.target_unchecked_into();
+        if let Some(kind) = SolverKind::from_name(&select.value()) {
+            dispatch.emit(Action::Choose(kind));
+        }
+    });
+    let options = (SolverKind::all().filter(|k| (k.supports)(props.shape))).map(|kind| {
+        html! {
+            <option value={kind.name} selected={kind == props.kind}>{ kind.label() }</option>
+        }
+    });
+    html! {
+        <select class="solver-pick" aria-label="Solver to run" {onchange} disabled={props.running}>
+            { for options }
+        </select>
     }
 }
 
@@ -208,7 +249,8 @@ pub fn Panel(props: &PanelProps) -> Html {
         "Incomplete: it may stop without a solution; a solution it reports is always checked."
     };
     html! {
-        <>
+        <details class="fold" open=true>
+            <summary>{ "Solver and speed" }</summary>
             <fieldset>
                 <legend>{ "Solver" }</legend>
                 { for choices }
@@ -233,6 +275,6 @@ pub fn Panel(props: &PanelProps) -> Html {
             <p class="about">
                 { format!("Downloads the puzzle as the Digital Annealer tutorial's QUBO (JSON, variable (row·{n} + column)·{n} + digit − 1).", n = shape.size()) }
             </p>
-        </>
+        </details>
     }
 }

@@ -5,7 +5,7 @@ use super::clock::fresh_seed;
 use super::grid_view::GridView;
 use super::hooks::{use_plot, use_share};
 use super::pad::Pad;
-use super::panel::{Panel, PuzzleMaker};
+use super::panel::{Panel, PuzzleMaker, SolverPick};
 use super::state::{State, use_dispatch};
 use crate::board::Rules;
 use crate::page::{Action, Layer};
@@ -132,6 +132,7 @@ pub fn SolveView(props: &SolveViewProps) -> Html {
             <p id="hint" class="hint" aria-live="polite">{ page.hint() }</p>
             <div class="controls">
                 <button type="button" class="solve" onclick={on_solve} disabled={running}>{ "Solve" }</button>
+                <SolverPick kind={page.kind} shape={shape} {running} />
                 <button type="button" onclick={on_stop} disabled={!running}>{ "Stop" }</button>
                 <button type="button" onclick={on_clear}>{ "Clear" }</button>
                 <button type="button" onclick={on_share}>{ "Share" }</button>
