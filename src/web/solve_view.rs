@@ -7,8 +7,13 @@ use super::hooks::{use_plot, use_share};
 use super::pad::Pad;
 use super::panel::{Panel, PuzzleMaker, SolverPick};
 use super::state::{State, use_dispatch};
-use crate::board::Rules;
+use crate::board::{Rules, Shape};
 use crate::page::{Action, Layer};
+use crate::plot::Trace;
+use crate::registry::SolverKind;
+use crate::run::RunId;
+use crate::step::{Scale, Series};
+use std::rc::Rc;
 use yew::prelude::*;
 
 /// The extra rules in words, for the note under the board, with how the grid draws them.
@@ -40,27 +45,7 @@ impl PartialEq for SolveViewProps {
 pub fn SolveView(props: &SolveViewProps) -> Html {
     let page = &props.state.0;
     let dispatch = use_dispatch();
-    let (share_note, on_share) = use_share(page.address.query.clone());
-    let canvas = use_node_ref();
-    // The plot redraws after every render that brought a new frame.
-    use_plot(
-        canvas.clone(),
-        (page.run.as_ref()).map(|r| (r.id, r.elapsed_ms.to_bits())),
-        (page.run.as_ref()).and_then(|r| Some((r.frame.as_ref()?.series.clone(), r.trace.clone()))),
-    );
     let running = page.running();
-    let on_solve = {
-        let dispatch = dispatch.clone();
-        Callback::from(move |_: MouseEvent| dispatch.emit(Action::Solve { seed: fresh_seed() }))
-    };
-    let on_stop = {
-        let dispatch = dispatch.clone();
-        Callback::from(move |_: MouseEvent| dispatch.emit(Action::Stop))
-    };
-    let on_clear = {
-        let dispatch = dispatch.clone();
-        Callback::from(move |_: MouseEvent| dispatch.emit(Action::Clear))
-    };
     let on_digit = {
         let dispatch = dispatch.clone();
         Callback::from(move |digit: Option<u8>| dispatch.emit(Action::Pad(digit)))
@@ -80,23 +65,10 @@ pub fn SolveView(props: &SolveViewProps) -> Html {
     let qubo_bits: Option<Vec<u32>> = (page.run.as_ref())
         .filter(|r| r.kind.qubo_bits)
         .map(|_| cells.iter().map(|c| c.spins.map_or(0, |s| s.up)).collect());
-    let plot_view = page.trace().map(|(series, trace)| {
-        let label = crate::plot::describe(series, trace);
-        let second = match series[1].scale {
-            crate::step::Scale::Log => format!("{} (right, log scale)", series[1].name),
-            crate::step::Scale::Linear => format!("{} (right)", series[1].name),
-        };
-        html! {
-            <figure class="plot">
-                <canvas ref={canvas.clone()} role="img" aria-label={label} />
-                <figcaption class="legend">
-                    <span class="key first">{ format!("{} (left)", series[0].name) }</span>
-                    <span class="key second">{ second }</span>
-                    <span class="key restart">{ "restart" }</span>
-                    <span>{ "against ticks" }</span>
-                </figcaption>
-            </figure>
-        }
+    let plot = (page.run.as_ref()).and_then(|r| {
+        let series = r.frame.as_ref()?.series.clone();
+        let progress = (r.id, r.elapsed_ms.to_bits());
+        Some(html! { <RunPlot {series} trace={r.trace.clone()} {progress} /> })
     });
     html! {
     <main class={classes!("layout", (shape.size() > 9).then_some("wide-board"))}>
@@ -130,14 +102,7 @@ pub fn SolveView(props: &SolveViewProps) -> Html {
             }
             <Pad size={shape.size() as u8} {on_digit} disabled={running} />
             <p id="hint" class="hint" aria-live="polite">{ page.hint() }</p>
-            <div class="controls">
-                <button type="button" class="solve" onclick={on_solve} disabled={running}>{ "Solve" }</button>
-                <SolverPick kind={page.kind} shape={shape} {running} />
-                <button type="button" onclick={on_stop} disabled={!running}>{ "Stop" }</button>
-                <button type="button" onclick={on_clear}>{ "Clear" }</button>
-                <button type="button" onclick={on_share}>{ "Share" }</button>
-            </div>
-            <p id="share-note" class="share-note" aria-live="polite">{ share_note }</p>
+            <Controls kind={page.kind} {shape} {running} query={page.address.query.clone()} />
             <p id="status" class="status" role="status" data-state={page.phase.name()}>
                 { page.message.clone() }
             </p>
@@ -146,7 +111,7 @@ pub fn SolveView(props: &SolveViewProps) -> Html {
                     <div><dt>{ name }</dt><dd>{ value }</dd></div>
                 }) }
             </dl>
-            { plot_view.unwrap_or_default() }
+            { plot.unwrap_or_default() }
         </section>
         <aside class="panel">
         <PuzzleMaker
@@ -163,5 +128,82 @@ pub fn SolveView(props: &SolveViewProps) -> Html {
         />
         </aside>
     </main>
+    }
+}
+
+#[derive(Properties, PartialEq)]
+struct ControlsProps {
+    kind: SolverKind,
+    shape: Shape,
+    running: bool,
+    /// The page's link, for Share.
+    query: String,
+}
+
+/// Solve with the solver beside it, Stop, Clear and Share, and the note Share leaves.
+#[component]
+fn Controls(props: &ControlsProps) -> Html {
+    let dispatch = use_dispatch();
+    let (share_note, on_share) = use_share(props.query.clone());
+    let on = |action: fn() -> Action| {
+        let dispatch = dispatch.clone();
+        Callback::from(move |_: MouseEvent| dispatch.emit(action()))
+    };
+    let on_solve = on(|| Action::Solve { seed: fresh_seed() });
+    let (on_stop, on_clear) = (on(|| Action::Stop), on(|| Action::Clear));
+    let running = props.running;
+    html! {
+        <>
+            <div class="controls">
+                <button type="button" class="solve" onclick={on_solve} disabled={running}>{ "Solve" }</button>
+                <SolverPick kind={props.kind} shape={props.shape} {running} />
+                <button type="button" onclick={on_stop} disabled={!running}>{ "Stop" }</button>
+                <button type="button" onclick={on_clear}>{ "Clear" }</button>
+                <button type="button" onclick={on_share}>{ "Share" }</button>
+            </div>
+            <p id="share-note" class="share-note" aria-live="polite">{ share_note }</p>
+        </>
+    }
+}
+
+#[derive(Properties)]
+struct RunPlotProps {
+    series: [Series; 2],
+    trace: Rc<Trace>,
+    /// Which run, and how far it is: the plot is drawn again when it changes.
+    progress: (RunId, u64),
+}
+
+impl PartialEq for RunPlotProps {
+    fn eq(&self, other: &RunPlotProps) -> bool {
+        self.progress == other.progress
+    }
+}
+
+/// The run's plot on a canvas, with its legend.
+#[component]
+fn RunPlot(props: &RunPlotProps) -> Html {
+    let canvas = use_node_ref();
+    let (series, trace) = (&props.series, &props.trace);
+    use_plot(
+        canvas.clone(),
+        props.progress,
+        Some((series.clone(), trace.clone())),
+    );
+    let label = crate::plot::describe(series, trace);
+    let second = match series[1].scale {
+        Scale::Log => format!("{} (right, log scale)", series[1].name),
+        Scale::Linear => format!("{} (right)", series[1].name),
+    };
+    html! {
+        <figure class="plot">
+            <canvas ref={canvas} role="img" aria-label={label} />
+            <figcaption class="legend">
+                <span class="key first">{ format!("{} (left)", series[0].name) }</span>
+                <span class="key second">{ second }</span>
+                <span class="key restart">{ "restart" }</span>
+                <span>{ "against ticks" }</span>
+            </figcaption>
+        </figure>
     }
 }
