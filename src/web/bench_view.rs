@@ -1,19 +1,17 @@
 //! The benchmark view: the native [`Benchmark`] drawn, with the success rate and the time
 //! distribution as charts and the results copyable as the markdown table `sudoku bench` prints.
-//! The view starts a worker for each lane the benchmark says is live and ends it when it is not.
+//! Its workers are the benchmark hook's.
 
 use super::address;
 use super::clock::now_ms;
-use super::hooks::use_frame_loop;
-use super::solver_worker::SolverWorker;
+use super::hooks::use_benchmark;
+use super::solver_checks::SolverChecks;
+use super::state::{BenchChange, BenchState};
 use crate::bench;
 use crate::benchmark::Benchmark;
-use crate::client::{Client, News};
 use crate::registry::SolverKind;
 use crate::samples::{SETS, SampleSet};
-use std::cell::RefCell;
-use std::rc::Rc;
-use web_sys::{HtmlInputElement, HtmlSelectElement};
+use web_sys::HtmlSelectElement;
 use yew::prelude::*;
 
 /// The solvers chosen when the view opens.
@@ -22,102 +20,11 @@ const DEFAULT_SOLVERS: [&str; 5] = ["ising", "qubo", "hopfield", "bp", "exact"];
 /// Time limits per puzzle offered, in seconds.
 const LIMITS: [u32; 4] = [1, 5, 10, 30];
 
-enum Change {
-    Start(Benchmark),
-    /// Answers from the lanes' workers (by lane), at `now` (page milliseconds).
-    News(Vec<(usize, News)>, f64),
-    Stop,
-}
-
-/// The benchmark shown, numbered so that each new one gets fresh workers.
-#[derive(Clone, PartialEq, Default)]
-struct Bench {
-    serial: u64,
-    shown: Option<Benchmark>,
-}
-
-impl Reducible for Bench {
-    type Action = Change;
-
-    fn reduce(self: Rc<Self>, change: Change) -> Rc<Self> {
-        let mut bench = Rc::unwrap_or_clone(self);
-        match (change, bench.shown.as_mut()) {
-            (Change::Start(run), _) => {
-                bench.serial += 1;
-                bench.shown = Some(run);
-            }
-            (Change::News(news, now), Some(run)) => run.take(news, now),
-            (Change::Stop, Some(run)) => run.stop(),
-            _ => {}
-        }
-        Rc::new(bench)
-    }
-}
-
-/// The workers of the benchmark numbered `serial`, by lane, while it runs.
-#[derive(Default)]
-struct Staff {
-    serial: u64,
-    workers: Vec<Option<SolverWorker>>,
-}
-
-type Lanes = Rc<RefCell<Staff>>;
-
 /// How many solvers run at once: one per core.
 fn cores() -> usize {
     web_sys::window()
         .map_or(1, |w| w.navigator().hardware_concurrency() as usize)
         .max(1)
-}
-
-/// Gives each live lane a worker with its orders, and ends the workers of lanes no longer
-/// live; a worker that cannot start fails its lane.
-fn staff(lanes: &Lanes, bench: &Bench, dispatch: &UseReducerDispatcher<Bench>) {
-    let mut staff = lanes.borrow_mut();
-    let Some(run) = bench.shown.as_ref() else {
-        return staff.workers.clear();
-    };
-    if staff.serial != bench.serial {
-        *staff = Staff {
-            serial: bench.serial,
-            workers: Vec::new(),
-        };
-    }
-    let live = run.live();
-    let workers = &mut staff.workers;
-    workers.resize_with(run.lanes.len(), || None);
-    let mut broken = Vec::new();
-    for (i, slot) in workers.iter_mut().enumerate() {
-        if !live.contains(&i) {
-            *slot = None;
-        } else if slot.is_none() {
-            match SolverWorker::spawn() {
-                Ok(worker) => {
-                    worker.with(|c| {
-                        for (puzzle, order) in run.orders(i) {
-                            c.bench(puzzle, &order);
-                        }
-                    });
-                    *slot = Some(worker);
-                }
-                Err(why) => broken.push((i, News::Broke(why))),
-            }
-        }
-    }
-    if !broken.is_empty() {
-        dispatch.dispatch(Change::News(broken, now_ms()));
-    }
-}
-
-/// One display frame: the answers that came in since the last, to the benchmark.
-fn bench_frame(lanes: &Lanes, dispatch: &UseReducerDispatcher<Bench>) {
-    let news: Vec<(usize, News)> = (lanes.borrow().workers.iter().enumerate())
-        .filter_map(|(i, w)| Some((i, w.as_ref()?.with(Client::frame))))
-        .flat_map(|(i, news)| news.into_iter().map(move |n| (i, n)))
-        .collect();
-    if !news.is_empty() {
-        dispatch.dispatch(Change::News(news, now_ms()));
-    }
 }
 
 /// The success rate of each lane, as labelled bars.
@@ -198,7 +105,7 @@ fn time_chart(run: &Benchmark, limit_s: f64) -> Html {
 
 #[component]
 pub fn BenchView() -> Html {
-    let bench = use_reducer(Bench::default);
+    let bench = use_reducer(BenchState::default);
     let set = use_state(|| SETS[0].name);
     let chosen = use_state(|| {
         SolverKind::all()
@@ -207,23 +114,8 @@ pub fn BenchView() -> Html {
     });
     let limit = use_state(|| 10u32);
     let copied = use_state(String::new);
-    let lanes: Lanes = use_mut_ref(Staff::default);
     let running = bench.shown.as_ref().is_some_and(Benchmark::running);
-    // Each live lane has a worker; a lane done, or the benchmark over, ends its worker.
-    {
-        let (lanes, bench) = (lanes.clone(), bench.clone());
-        let live = bench.shown.as_ref().map(Benchmark::live);
-        use_effect_with((bench.serial, live), move |_| {
-            staff(&lanes, &bench, &bench.dispatcher())
-        });
-    }
-    // A frame loop while the benchmark runs.
-    {
-        let (lanes, dispatch) = (lanes.clone(), bench.dispatcher());
-        use_frame_loop(running.then_some(bench.serial), move |_| {
-            Box::new(move |_| bench_frame(&lanes, &dispatch))
-        });
-    }
+    use_benchmark(&bench);
     let on_run = {
         let (bench, set, chosen, limit) =
             (bench.clone(), set.clone(), chosen.clone(), limit.clone());
@@ -231,13 +123,13 @@ pub fn BenchView() -> Html {
             if let Some(sample) = SampleSet::named(&set) {
                 let seconds = f64::from(*limit);
                 let run = Benchmark::start(sample, &chosen, seconds, cores(), now_ms());
-                bench.dispatch(Change::Start(run));
+                bench.dispatch(BenchChange::Start(run));
             }
         })
     };
     let on_stop = {
         let bench = bench.clone();
-        Callback::from(move |_: MouseEvent| bench.dispatch(Change::Stop))
+        Callback::from(move |_: MouseEvent| bench.dispatch(BenchChange::Stop))
     };
     let markdown = bench.shown.as_ref().map(Benchmark::markdown);
     let on_copy = {
@@ -272,23 +164,10 @@ pub fn BenchView() -> Html {
             }
         })
     };
-    let toggles = SolverKind::all().map(|kind| {
-        let checked = chosen.contains(&kind);
+    let on_solvers = {
         let chosen = chosen.clone();
-        let onchange = Callback::from(move |e: Event| {
-            let on = e.target_dyn_into::<HtmlInputElement>().is_some_and(|i| i.checked());
-            let next: Vec<SolverKind> = SolverKind::all()
-                .filter(|k| if *k == kind { on } else { chosen.contains(k) })
-                .collect();
-            chosen.set(next);
-        });
-        html! {
-            <label class="choice">
-                <input type="checkbox" name="bench-solver" value={kind.name} {checked} disabled={running} {onchange} />
-                { kind.label() }
-            </label>
-        }
-    });
+        Callback::from(move |next: Vec<SolverKind>| chosen.set(next))
+    };
     let about = SampleSet::named(&set).map(|s| s.about).unwrap_or_default();
     let status = bench.shown.as_ref().map_or_else(
         || "Choose a sample and solvers, then Run.".to_string(),
@@ -307,7 +186,7 @@ pub fn BenchView() -> Html {
                     </select>
                 </label>
                 <p class="about">{ about }</p>
-                <div class="racer-choices">{ for toggles }</div>
+                <SolverChecks name="bench-solver" chosen={(*chosen).clone()} disabled={running} onchange={on_solvers} />
                 <label class="speed">
                     { "Time limit per puzzle " }
                     <select aria-label="Time limit per puzzle" onchange={on_limit} disabled={running}>

@@ -15,6 +15,7 @@ mod plot;
 mod qubo_view;
 mod race_view;
 mod solve_view;
+mod solver_checks;
 mod solver_worker;
 mod state;
 

@@ -3,6 +3,7 @@
 
 use super::clock::fresh_seed;
 use super::hooks::use_plot;
+use super::solver_checks::SolverChecks;
 use super::state::use_dispatch;
 use crate::board::{Grid, digit_char};
 use crate::link::View;
@@ -11,7 +12,7 @@ use crate::race::{LIMITS, Race, Racer, Settings, Standing};
 use crate::registry::SolverKind;
 use crate::step::{Frame, Mark};
 use std::rc::Rc;
-use web_sys::{HtmlInputElement, HtmlSelectElement};
+use web_sys::HtmlSelectElement;
 use yew::prelude::*;
 
 #[derive(Properties)]
@@ -145,37 +146,17 @@ fn results(race: &Race) -> Html {
 
 /// The settings: which solvers race, and for how long at most.
 fn settings_form(settings: &Settings, racing: bool, dispatch: &Callback<Action>) -> Html {
-    let toggles = SolverKind::all().map(|kind| {
-        let dispatch = dispatch.clone();
-        let current = settings.clone();
-        let onchange = Callback::from(move |e: Event| {
-            let on = e
-                .target_dyn_into::<HtmlInputElement>()
-                .is_some_and(|i| i.checked());
-            let racers: Vec<SolverKind> = SolverKind::all()
-                .filter(|k| {
-                    if *k == kind {
-                        on
-                    } else {
-                        current.racers.contains(k)
-                    }
-                })
-                .collect();
+    let on_racers = {
+        let (dispatch, current) = (dispatch.clone(), settings.clone());
+        Callback::from(move |racers: Vec<SolverKind>| {
             if !racers.is_empty() {
                 dispatch.emit(Action::RaceSettings(Settings {
                     racers,
                     ..current.clone()
                 }));
             }
-        });
-        html! {
-            <label class="choice">
-                <input type="checkbox" name="racer" value={kind.name}
-                    checked={settings.racers.contains(&kind)} disabled={racing} {onchange} />
-                { kind.label() }
-            </label>
-        }
-    });
+        })
+    };
     let on_limit = {
         let (dispatch, current) = (dispatch.clone(), settings.clone());
         Callback::from(move |e: Event| {
@@ -193,7 +174,7 @@ fn settings_form(settings: &Settings, racing: bool, dispatch: &Callback<Action>)
     html! {
         <fieldset class="race-settings">
             <legend>{ "Racers" }</legend>
-            <div class="racer-choices">{ for toggles }</div>
+            <SolverChecks name="racer" chosen={settings.racers.clone()} disabled={racing} onchange={on_racers} />
             <label class="speed">
                 { "Time limit " }
                 <select aria-label="Time limit" onchange={on_limit} disabled={racing}>

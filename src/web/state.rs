@@ -1,6 +1,8 @@
 //! The page's state as Yew holds it: the native [`Page`] behind `use_reducer`, and the
 //! dispatcher every view reads from a context rather than from its props.
 
+use crate::benchmark::Benchmark;
+use crate::client::News;
 use crate::page::{Action, Page};
 use std::rc::Rc;
 use yew::prelude::*;
@@ -34,4 +36,37 @@ pub fn use_dispatch_provider(state: &UseReducerHandle<State>) -> Callback<Action
         Callback::from(move |action| dispatcher.dispatch(action))
     }))
     .clone()
+}
+
+/// What happens to the benchmark view's state.
+pub enum BenchChange {
+    Start(Benchmark),
+    /// Answers from the lanes' workers (by lane), at `now` (page milliseconds).
+    News(Vec<(usize, News)>, f64),
+    Stop,
+}
+
+/// The benchmark shown, numbered so that each new one gets fresh workers.
+#[derive(Clone, PartialEq, Default)]
+pub struct BenchState {
+    pub serial: u64,
+    pub shown: Option<Benchmark>,
+}
+
+impl Reducible for BenchState {
+    type Action = BenchChange;
+
+    fn reduce(self: Rc<Self>, change: BenchChange) -> Rc<Self> {
+        let mut bench = Rc::unwrap_or_clone(self);
+        match (change, bench.shown.as_mut()) {
+            (BenchChange::Start(run), _) => {
+                bench.serial += 1;
+                bench.shown = Some(run);
+            }
+            (BenchChange::News(news, now), Some(run)) => run.take(news, now),
+            (BenchChange::Stop, Some(run)) => run.stop(),
+            _ => {}
+        }
+        Rc::new(bench)
+    }
 }

@@ -1,6 +1,7 @@
 //! The app's side effects, one custom hook each: a hook owns its resource (a worker, a frame
 //! loop, a listener) and its drop releases it.
 
+mod benchmark;
 mod frame_loop;
 mod history;
 mod plot;
@@ -8,7 +9,7 @@ mod race;
 mod share;
 mod solver_run;
 
-pub use frame_loop::use_frame_loop;
+pub use benchmark::use_benchmark;
 pub use history::{use_address_bar, use_focus, use_popstate};
 pub use plot::use_plot;
 pub use race::use_race;
