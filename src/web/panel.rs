@@ -42,14 +42,17 @@ pub struct PuzzleMakerProps {
     pub seed: Callback<(), u64>,
 }
 
+/// The board's size and its extra rules.
+#[derive(Properties, PartialEq)]
+struct BoardChoiceProps {
+    shape: Shape,
+    /// Nothing changes while a solver runs or a puzzle is being made.
+    running: bool,
+}
+
 #[component]
-pub fn PuzzleMaker(props: &PuzzleMakerProps) -> Html {
+fn BoardChoice(props: &BoardChoiceProps) -> Html {
     let dispatch = use_dispatch();
-    // Folded on a phone, where it would push the board's controls out of sight; the reader
-    // unfolds it at will.
-    let open = use_state(wide_screen);
-    let level = use_state(|| Some(Difficulty::Medium));
-    let symmetric = use_state(|| false);
     let on_size = {
         let (dispatch, rules) = (dispatch.clone(), props.shape.rules());
         Callback::from(move |e: Event| {
@@ -66,6 +69,51 @@ pub fn PuzzleMaker(props: &PuzzleMakerProps) -> Html {
             }
         })
     };
+    let rule_boxes = Rules::ALL.map(|(rule, name, words)| {
+        let (dispatch, rules) = (dispatch.clone(), props.shape.rules());
+        let on = rules.contains(rule);
+        let onchange = Callback::from(move |_: Event| {
+            let next = if on { rules.without(rule) } else { rules.with(rule) };
+            dispatch.emit(Action::Rules(next));
+        });
+        html! {
+            <label class="choice">
+                <input type="checkbox" name="rule" value={name} checked={on} disabled={props.running} {onchange} />
+                <span>{ words }</span>
+            </label>
+        }
+    });
+    let sizes = SIDES.map(|n| {
+        html! {
+            <option value={n.to_string()} selected={n == props.shape.size()}>
+                { format!("{n} × {n}") }
+            </option>
+        }
+    });
+    html! {
+        <>
+            <label class="speed">
+                <span>{ "Board" }</span>
+                <select aria-label="Board size" onchange={on_size} disabled={props.running}>
+                    { for sizes }
+                </select>
+            </label>
+            <fieldset class="rules">
+                <legend>{ "Rules" }</legend>
+                { for rule_boxes }
+            </fieldset>
+        </>
+    }
+}
+
+#[component]
+pub fn PuzzleMaker(props: &PuzzleMakerProps) -> Html {
+    let dispatch = use_dispatch();
+    // Folded on a phone, where it would push the board's controls out of sight; the reader
+    // unfolds it at will.
+    let open = use_state(wide_screen);
+    let level = use_state(|| Some(Difficulty::Medium));
+    let symmetric = use_state(|| false);
     let on_level = {
         let level = level.clone();
         Callback::from(move |e: Event| {
@@ -95,27 +143,6 @@ pub fn PuzzleMaker(props: &PuzzleMakerProps) -> Html {
             });
         })
     };
-    let rule_boxes = Rules::ALL.map(|(rule, name, words)| {
-        let (dispatch, rules) = (dispatch.clone(), props.shape.rules());
-        let on = rules.contains(rule);
-        let onchange = Callback::from(move |_: Event| {
-            let next = if on { rules.without(rule) } else { rules.with(rule) };
-            dispatch.emit(Action::Rules(next));
-        });
-        html! {
-            <label class="choice">
-                <input type="checkbox" name="rule" value={name} checked={on} disabled={props.running} {onchange} />
-                <span>{ words }</span>
-            </label>
-        }
-    });
-    let sizes = SIDES.map(|n| {
-        html! {
-            <option value={n.to_string()} selected={n == props.shape.size()}>
-                { format!("{n} × {n}") }
-            </option>
-        }
-    });
     let levels = Difficulty::ALL.map(|d| {
         html! {
             <option value={d.name()} selected={*level == Some(d)}>{ d.name() }</option>
@@ -128,16 +155,7 @@ pub fn PuzzleMaker(props: &PuzzleMakerProps) -> Html {
     html! {
         <details class="maker fold" open={*open}>
             <summary>{ "Puzzle" }</summary>
-            <label class="speed">
-                <span>{ "Board" }</span>
-                <select aria-label="Board size" onchange={on_size} disabled={props.running}>
-                    { for sizes }
-                </select>
-            </label>
-            <fieldset class="rules">
-                <legend>{ "Rules" }</legend>
-                { for rule_boxes }
-            </fieldset>
+            <BoardChoice shape={props.shape} running={props.running} />
             <label class="speed">
                 <span>{ "Difficulty" }</span>
                 <select aria-label="Difficulty" onchange={on_level}>
