@@ -124,43 +124,8 @@ fn Cell(props: &CellProps) -> Html {
             });
         })
     };
-    let onpaste = {
-        let edit = edit.clone();
-        Callback::from(move |e: Event| {
-            let text = e
-                .dyn_ref::<ClipboardEvent>()
-                .and_then(ClipboardEvent::clipboard_data)
-                .and_then(|data| data.get_data("text").ok())
-                .unwrap_or_default();
-            if text.chars().filter(|c| !c.is_whitespace()).count() > 1 {
-                e.prevent_default();
-                edit(Edit::Pasted { cell: index, text });
-            }
-        })
-    };
-    // Keys act on the cell directly: a digit replaces what is there, Backspace and Delete erase,
-    // and any other character is reported (and refused) without ever reaching the input.
-    let onkeydown = {
-        let size = props.size;
-        Callback::from(move |e: KeyboardEvent| {
-            if e.ctrl_key() || e.meta_key() || e.alt_key() || e.is_composing() {
-                return;
-            }
-            let key = e.key();
-            if let Some(next) = neighbour(index, size, &key) {
-                e.prevent_default();
-                focus_cell(next);
-                return;
-            }
-            let text = match key.as_str() {
-                "Backspace" | "Delete" => String::new(),
-                _ if key.chars().count() == 1 => key,
-                _ => return,
-            };
-            e.prevent_default();
-            edit(Edit::Typed { cell: index, text });
-        })
-    };
+    let onpaste = on_paste(index, edit.clone());
+    let onkeydown = on_key(index, props.size, edit);
     // A cell is selected when it takes the focus, and again when tapped while it has it (the pad
     // keeps the focus where it was, but may have moved the selection on).
     let select = {
@@ -173,23 +138,7 @@ fn Cell(props: &CellProps) -> Html {
     };
     let onclick = Callback::from(move |_: MouseEvent| select());
     let spins = view.spins.filter(|_| props.layer == Layer::Spins);
-    let class = classes!(
-        "cell",
-        view.selected.then_some("selected"),
-        view.source.name(),
-        match view.undecided {
-            Some(Mark::Several) => Some("several"),
-            Some(_) => Some("nodigit"),
-            None => None,
-        },
-        view.flagged.then_some("flagged"),
-        view.refused.then_some("refused"),
-        spins.is_some().then_some("with-spins"),
-        view.regions.main_diagonal.then_some("diagonal"),
-        view.regions.anti_diagonal.then_some("anti-diagonal"),
-        view.regions.window.then_some("window"),
-        ((col + 1) % props.box_cols == 0).then_some("box-end"),
-    );
+    let class = cell_class(&view, spins.is_some(), col, props.box_cols);
     let data_spins = view.spins.map(|s| spin_text(s.up, props.size));
     let data_levels = (view.spins)
         .and_then(|s| s.levels)
@@ -220,6 +169,66 @@ fn Cell(props: &CellProps) -> Html {
             { spins.map(|s| spin_dots(s, props.size)).unwrap_or_default() }
         </td>
     }
+}
+
+/// A paste of more than one character: possibly a whole puzzle, for the page to read.
+fn on_paste(index: usize, edit: impl Fn(Edit) + 'static) -> Callback<Event> {
+    Callback::from(move |e: Event| {
+        let text = e
+            .dyn_ref::<ClipboardEvent>()
+            .and_then(ClipboardEvent::clipboard_data)
+            .and_then(|data| data.get_data("text").ok())
+            .unwrap_or_default();
+        if text.chars().filter(|c| !c.is_whitespace()).count() > 1 {
+            e.prevent_default();
+            edit(Edit::Pasted { cell: index, text });
+        }
+    })
+}
+
+/// Keys act on the cell directly: a digit replaces what is there, Backspace and Delete erase,
+/// arrows move, and any other character is reported (and refused) without reaching the input.
+fn on_key(index: usize, size: usize, edit: impl Fn(Edit) + 'static) -> Callback<KeyboardEvent> {
+    Callback::from(move |e: KeyboardEvent| {
+        if e.ctrl_key() || e.meta_key() || e.alt_key() || e.is_composing() {
+            return;
+        }
+        let key = e.key();
+        if let Some(next) = neighbour(index, size, &key) {
+            e.prevent_default();
+            focus_cell(next);
+            return;
+        }
+        let text = match key.as_str() {
+            "Backspace" | "Delete" => String::new(),
+            _ if key.chars().count() == 1 => key,
+            _ => return,
+        };
+        e.prevent_default();
+        edit(Edit::Typed { cell: index, text });
+    })
+}
+
+/// The classes a cell's styles read: where its digit comes from, what the solver's spins say,
+/// what was refused, the regions it lies in, and a box's right edge.
+fn cell_class(view: &CellView, spins: bool, col: usize, box_cols: usize) -> Classes {
+    classes!(
+        "cell",
+        view.selected.then_some("selected"),
+        view.source.name(),
+        match view.undecided {
+            Some(Mark::Several) => Some("several"),
+            Some(_) => Some("nodigit"),
+            None => None,
+        },
+        view.flagged.then_some("flagged"),
+        view.refused.then_some("refused"),
+        spins.then_some("with-spins"),
+        view.regions.main_diagonal.then_some("diagonal"),
+        view.regions.anti_diagonal.then_some("anti-diagonal"),
+        view.regions.window.then_some("window"),
+        (col + 1).is_multiple_of(box_cols).then_some("box-end"),
+    )
 }
 
 /// The CSS class of each shade, 0 to `LEVEL_MAX`.
