@@ -113,20 +113,6 @@ pub enum Report {
     Crashed(String),
 }
 
-/// What arrived from a worker for the page between two display frames.
-#[derive(Clone, Debug, PartialEq)]
-pub enum News {
-    /// The newest state of the run, with every plotted point since the last.
-    Snapshot(Box<Snapshot>),
-    /// A benchmark order's answer, under the tag it was asked with.
-    Benched {
-        tag: u64,
-        result: Result<Benched, String>,
-    },
-    /// The run failed (refused, or the worker crashed or never loaded), and why.
-    Broke(String),
-}
-
 /// Bytes for a message (orders and reports alike).
 pub fn encode<T: Serialize>(message: &T) -> Vec<u8> {
     // Serialising these plain types into memory cannot fail.

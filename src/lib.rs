@@ -5,15 +5,18 @@
 //! Yew layer that draws the frames the engine hands it.
 //!
 //! Modules depend downwards only: `board` ← `step` ← `check`, `logic` ← `spec` ← `solvers` ←
-//! `registry` ← `generate`, `referee`, `bench`, `link` ← `drive` ← `page`, `race` ← `web`;
-//! `present` (how numbers, figures and cells read) sits on `step` and `spec`, under `page`, `race`
-//! and the command line, [`cli`], which is built natively only.
+//! `registry` ← `generate`, `referee`, `bench`, `link` ← `drive` ← `run` ← `client`, `race`,
+//! `benchmark` ← `page` ← `web`; `present` (how numbers, figures and cells read) sits on `step`
+//! and `spec`, under `run`, `race`, `page` and the command line, [`cli`], which is built natively
+//! only.
 
 pub mod bench;
+pub mod benchmark;
 pub mod board;
 pub mod check;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod cli;
+pub mod client;
 pub mod drive;
 pub mod generate;
 pub mod link;
@@ -26,6 +29,7 @@ pub mod race;
 pub mod referee;
 pub mod registry;
 pub mod rng;
+pub mod run;
 pub mod samples;
 pub mod solvers;
 pub mod spec;

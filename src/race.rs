@@ -1,15 +1,25 @@
 //! The race: one puzzle handed at once to several solvers, each in its own worker, with a
-//! finishing order and a table of results. Plain Rust like the page it belongs to: the workers'
-//! news come in as [`News`], the clock as milliseconds, and every "solved" is held to the checker
-//! (through [`drive::verify`]) before it counts.
+//! finishing order and a table of results. Plain Rust like the page it belongs to: each racer is
+//! a [`WorkerRun`], the workers' news come in as [`News`], the clock as milliseconds.
 
 use crate::board::Grid;
-use crate::drive::{self, Job, News, Puzzle, Snapshot};
-use crate::plot::Trace;
+use crate::client::News;
+use crate::drive::{Job, Pace};
 use crate::present::{counted, group_thousands};
 use crate::registry::SolverKind;
+use crate::run::{Ids, RunId, WorkerRun};
 use crate::step::{Frame, RunState};
 use std::rc::Rc;
+
+/// Names one race, so that news from an earlier race is never taken for this one's.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct RaceId(pub u64);
+
+impl From<u64> for RaceId {
+    fn from(n: u64) -> RaceId {
+        RaceId(n)
+    }
+}
 
 /// The time limits offered, in seconds.
 pub const LIMITS: [u32; 6] = [5, 10, 30, 60, 120, 300];
@@ -52,6 +62,35 @@ pub fn duration(ms: f64) -> String {
     }
 }
 
+/// Where a racer stands after its run's latest report, and the words for it.
+fn ending(run: &WorkerRun) -> (Standing, String) {
+    let kind = run.kind;
+    let (state, effort, closing) = run
+        .frame
+        .as_ref()
+        .map_or((RunState::Running, 0, None), |f| {
+            (f.state, f.effort, f.closing.clone())
+        });
+    let effort = counted(kind.effort, effort);
+    let time = duration(run.compute_ms);
+    match state {
+        RunState::Running => (Standing::Running, kind.activity.to_string()),
+        RunState::Solved => (
+            Standing::Solved,
+            format!("Solved in {time} after {effort}."),
+        ),
+        RunState::Stopped => (Standing::Stopped, "Stopped.".to_string()),
+        RunState::GaveUp => (
+            Standing::Failed,
+            closing.unwrap_or_else(|| format!("Gave up after {effort}.")),
+        ),
+        RunState::Unsolvable => (
+            Standing::Failed,
+            "Proved that the puzzle has no solution.".to_string(),
+        ),
+    }
+}
+
 /// Where a racer stands; the names are its element's `data-state` values.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Standing {
@@ -82,16 +121,11 @@ impl Standing {
 pub struct Racer {
     pub kind: SolverKind,
     pub standing: Standing,
-    /// What its worker is asked to run (none for an unsupported racer).
-    pub job: Option<Job>,
-    /// Its latest frame, once its worker has reported.
-    pub frame: Option<Rc<Frame>>,
-    pub trace: Rc<Trace>,
+    /// Its run (none for an unsupported racer).
+    pub run: Option<WorkerRun>,
     /// Milliseconds from the start until now while it runs; at its finish, the time its worker
     /// spent on the race (exact to the tick, where the page notices a finish only at a frame).
     pub time_ms: f64,
-    /// Milliseconds its worker spent ticking.
-    pub compute_ms: f64,
     /// 1 for the first to solve, and so on.
     pub place: Option<usize>,
     /// How it ended, in words.
@@ -101,11 +135,27 @@ pub struct Racer {
     drawn_ms: f64,
 }
 
+impl Racer {
+    /// What its worker is asked to run (none for an unsupported racer).
+    pub fn job(&self) -> Option<&Job> {
+        self.run.as_ref().map(|r| &r.job)
+    }
+
+    /// Its latest frame, once its worker has reported.
+    pub fn frame(&self) -> Option<&Rc<Frame>> {
+        self.run.as_ref()?.frame.as_ref()
+    }
+
+    /// Milliseconds its worker spent ticking.
+    pub fn compute_ms(&self) -> f64 {
+        self.run.as_ref().map_or(0.0, |r| r.compute_ms)
+    }
+}
+
 /// A race in progress or finished.
 #[derive(Clone, Debug)]
 pub struct Race {
-    /// Numbers the races, so that a report from an earlier one is never taken for this one's.
-    pub id: u64,
+    pub id: RaceId,
     pub puzzle: Rc<Grid>,
     pub racers: Vec<Racer>,
     pub seed: u64,
@@ -125,11 +175,25 @@ pub struct Row {
 }
 
 impl Race {
-    /// A race on `puzzle` as `settings` ask, begun at `now_ms`: every supported racer running.
-    pub fn start(id: u64, puzzle: &Grid, settings: &Settings, seed: u64, now_ms: f64) -> Race {
+    /// A race on `puzzle` as `settings` ask, begun at `now_ms`: every supported racer running,
+    /// its run named by `ids`.
+    pub fn start(
+        ids: &mut Ids,
+        puzzle: &Grid,
+        settings: &Settings,
+        seed: u64,
+        now_ms: f64,
+    ) -> Race {
+        let id = ids.issue();
         let racers = (settings.racers.iter().enumerate())
             .map(|(i, &kind)| {
                 let supported = (kind.supports)(puzzle.shape());
+                let run = supported.then(|| {
+                    let seed = seed.wrapping_add(i as u64);
+                    let pace = Pace::For(REDRAW_MS);
+                    let id: RunId = ids.issue();
+                    WorkerRun::new(id, kind, puzzle, seed, pace, kind.fastest(), now_ms)
+                });
                 Racer {
                     kind,
                     standing: if supported {
@@ -137,16 +201,8 @@ impl Race {
                     } else {
                         Standing::Unsupported
                     },
-                    job: supported.then(|| Job {
-                        solver: kind.name.to_string(),
-                        puzzle: Puzzle::of(puzzle),
-                        seed: seed.wrapping_add(i as u64),
-                        max_restarts: Some(kind.max_restarts),
-                    }),
-                    frame: None,
-                    trace: Rc::default(),
+                    run,
                     time_ms: 0.0,
-                    compute_ms: 0.0,
                     place: None,
                     drawn: 0,
                     drawn_ms: now_ms,
@@ -170,9 +226,12 @@ impl Race {
 
     /// The start: every racer's worker has loaded (or failed to), the clock starts now. Loading
     /// takes the page a while and the workers load side by side, so racers are timed from here.
-    pub fn go(&mut self, now_ms: f64) {
+    pub fn start_clock(&mut self, now_ms: f64) {
         self.started_ms = now_ms;
         for racer in &mut self.racers {
+            if let Some(run) = racer.run.as_mut() {
+                run.restart_clock(now_ms);
+            }
             if racer.standing == Standing::Running {
                 racer.note = "Off.".to_string();
             }
@@ -204,41 +263,19 @@ impl Race {
             return;
         }
         racer.time_ms = elapsed;
+        let Some(run) = racer.run.as_mut() else {
+            return;
+        };
         match news {
             News::Snapshot(snapshot) => {
-                let Snapshot {
-                    mut frame,
-                    samples,
-                    compute_ms,
-                } = *snapshot;
-                drive::verify(&self.puzzle, &mut frame);
-                Rc::make_mut(&mut racer.trace).extend(&samples);
-                racer.compute_ms = compute_ms;
-                if frame.state != RunState::Running {
-                    racer.time_ms = compute_ms;
+                run.take(&self.puzzle, *snapshot, now_ms);
+                if run.state() != RunState::Running {
+                    racer.time_ms = run.compute_ms;
                 }
-                let effort = counted(racer.kind.effort, frame.effort);
-                let time = duration(compute_ms);
-                (racer.standing, racer.note) = match frame.state {
-                    RunState::Running => (Standing::Running, racer.kind.activity.to_string()),
-                    RunState::Solved => (
-                        Standing::Solved,
-                        format!("Solved in {time} after {effort}."),
-                    ),
-                    RunState::Stopped => (Standing::Stopped, "Stopped.".to_string()),
-                    RunState::GaveUp => (
-                        Standing::Failed,
-                        (frame.closing.clone())
-                            .unwrap_or_else(|| format!("Gave up after {effort}.")),
-                    ),
-                    RunState::Unsolvable => (
-                        Standing::Failed,
-                        "Proved that the puzzle has no solution.".to_string(),
-                    ),
-                };
-                racer.frame = Some(Rc::new(frame));
+                (racer.standing, racer.note) = ending(run);
             }
             News::Broke(why) => {
+                run.break_off(why.clone());
                 racer.standing = Standing::Failed;
                 racer.note = format!("Failed: {why}.");
             }
@@ -284,6 +321,9 @@ impl Race {
         let elapsed = now_ms - self.started_ms;
         for racer in &mut self.racers {
             if racer.standing == Standing::Running {
+                if let Some(run) = racer.run.as_mut() {
+                    run.halt(now_ms);
+                }
                 racer.standing = Standing::Stopped;
                 racer.time_ms = elapsed;
                 racer.note = note.to_string();
@@ -300,8 +340,8 @@ impl Race {
         order
             .into_iter()
             .map(|r| {
-                let frame = r.frame.as_deref();
-                let counted = |n: Option<u64>| n.map(|n| group_thousands(n as i64));
+                let frame = r.frame().map(Rc::as_ref);
+                let grouped = |n: Option<u64>| n.map(|n| group_thousands(n as i64));
                 Row {
                     place: r.place.map(|p| p.to_string()).unwrap_or_default(),
                     solver: r.kind.label(),
@@ -310,11 +350,11 @@ impl Race {
                         Standing::Unsupported => String::new(),
                         _ => duration(r.time_ms),
                     },
-                    moves: counted(frame.map(|f| f.moves))
+                    moves: grouped(frame.map(|f| f.moves))
                         .map(|n| format!("{n} {}", r.kind.work.many))
                         .unwrap_or_default(),
                     thrown_away: frame
-                        .map(|f| crate::present::counted(r.kind.effort, f.effort))
+                        .map(|f| counted(r.kind.effort, f.effort))
                         .unwrap_or_default(),
                 }
             })

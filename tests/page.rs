@@ -9,14 +9,15 @@ use ising_sudoku::drive::{Host, Order, Report};
 use ising_sudoku::generate::Request;
 use ising_sudoku::link::{self, Link};
 use ising_sudoku::logic::{self, Difficulty};
-use ising_sudoku::page::{Action, Edit, Layer, Page, Phase, Source};
+use ising_sudoku::page::{Action, Edit, Layer, Loop, Page, Phase, Source};
+use ising_sudoku::run::RunId;
 use ising_sudoku::solvers::exact;
 use std::cell::{Cell, RefCell};
 
 thread_local! {
     static NOW: Cell<f64> = const { Cell::new(0.0) };
     /// The worker, played in the test's own thread: its host and the run it was started on.
-    static WORKER: RefCell<(Host, u64)> = RefCell::new((Host::default(), 0));
+    static WORKER: RefCell<(Host, RunId)> = RefCell::new((Host::default(), RunId(0)));
 }
 
 /// A clock that advances one millisecond per reading.
@@ -100,14 +101,17 @@ fn a_link_opens_with_its_puzzle_and_solver_and_the_address_is_rewritten_in_place
 fn solve_runs_frame_by_frame_to_a_checked_solution_and_ends_the_frame_loop() {
     let puzzle = inkala();
     let mut page = open(&link::write(&puzzle, kind("ising")));
-    let before = page.generation;
+    assert_eq!(page.frame_loop(), None);
     page.apply(Action::Solve { seed: 4 });
     assert_eq!(page.phase, Phase::Running);
-    assert!(page.generation > before, "a new run gets a new frame loop");
-    let running = page.generation;
+    let running = page.frame_loop();
+    assert!(
+        matches!(running, Some(Loop::Run(_))),
+        "a new run gets a new frame loop"
+    );
     run_frames(&mut page, 20_000);
     assert_eq!(page.phase, Phase::Solved, "{}", page.message);
-    assert!(page.generation > running, "the finished run's loop ends");
+    assert_eq!(page.frame_loop(), None, "the finished run's loop ends");
     assert!(page.message.starts_with("Solved in "), "{}", page.message);
     let digits: Vec<u8> = page.cells().iter().map(|c| c.digit.unwrap_or(0)).collect();
     let answer = Grid::from_digits(puzzle.shape(), digits).expect("fits");
@@ -141,6 +145,8 @@ fn solve_runs_frame_by_frame_to_a_checked_solution_and_ends_the_frame_loop() {
     assert_eq!(series[0].name, "Energy");
     assert!(!trace.samples.is_empty());
     assert_eq!(trace.samples.last().map(|s| s.values[0]), Some(0.0));
+    page.apply(Action::Solve { seed: 5 });
+    assert!(page.frame_loop().is_some_and(|l| Some(l) != running));
 }
 
 #[test]
@@ -150,10 +156,10 @@ fn stop_halts_at_once_keeps_the_entries_and_later_frames_do_nothing() {
     page.apply(Action::Solve { seed: 1 });
     frame(&mut page);
     frame(&mut page);
-    let generation = page.generation;
+    assert!(page.frame_loop().is_some());
     page.apply(Action::Stop);
     assert_eq!(page.phase, Phase::Stopped);
-    assert!(page.generation > generation);
+    assert_eq!(page.frame_loop(), None);
     let figures = page.figures();
     frame(&mut page);
     frame(&mut page);
@@ -353,6 +359,7 @@ fn new_puzzle_is_made_over_frames_and_lands_in_the_address() {
     page.apply(Action::Generate { request, seed: 8 });
     assert_eq!(page.phase, Phase::Generating);
     assert!(page.running(), "the board is locked while a puzzle is made");
+    assert!(matches!(page.frame_loop(), Some(Loop::Making(_))));
     page.apply(Action::Select(0));
     page.apply(Action::Pad(Some(5)));
     assert_eq!(page.entries.filled(), 0, "no edits while a puzzle is made");
@@ -360,6 +367,11 @@ fn new_puzzle_is_made_over_frames_and_lands_in_the_address() {
     assert_eq!(page.phase, Phase::Generating, "Solve waits for the puzzle");
     run_frames(&mut page, 10_000);
     assert_eq!(page.phase, Phase::Idle, "{}", page.message);
+    assert_eq!(
+        page.frame_loop(),
+        None,
+        "the loop ends with the puzzle made"
+    );
     assert!(
         page.message.starts_with("New hard puzzle"),
         "{}",

@@ -4,10 +4,11 @@ mod common;
 
 use common::{famous, kind, obeys_the_rules};
 use ising_sudoku::board::{Grid, Rules, Shape};
-use ising_sudoku::drive::{Host, News, Order, Pace, Report};
+use ising_sudoku::client::News;
+use ising_sudoku::drive::{Host, Order, Pace, Report};
 use ising_sudoku::link::{self, View};
 use ising_sudoku::page::{Action, Page, Phase};
-use ising_sudoku::race::{Settings, Standing};
+use ising_sudoku::race::{RaceId, Settings, Standing};
 use ising_sudoku::registry::SolverKind;
 use std::cell::Cell;
 
@@ -55,7 +56,7 @@ impl Workers {
         let race = page.race.as_ref().expect("a race");
         let hosts = (race.racers.iter())
             .map(|r| {
-                r.job.as_ref().map(|job| {
+                r.job().map(|job| {
                     let mut host = Host::default();
                     let report = host.handle(Order::Start(job.clone()), &mut clock);
                     assert_eq!(report, Report::Ready, "{}", r.kind);
@@ -133,7 +134,7 @@ fn a_race_runs_to_the_end_and_every_solved_grid_obeys_the_rules() {
     places.sort_unstable();
     assert_eq!(places, (1..=places.len()).collect::<Vec<_>>());
     for racer in &race.racers {
-        let frame = racer.frame.as_ref().expect("every racer reported");
+        let frame = racer.frame().expect("every racer reported");
         assert_eq!(
             racer.standing == Standing::Solved,
             racer.place.is_some(),
@@ -176,7 +177,7 @@ fn solvers_that_cannot_take_the_puzzle_are_listed_as_unsupported() {
             "{}",
             racer.kind
         );
-        assert_eq!(racer.job.is_some(), takes);
+        assert_eq!(racer.job().is_some(), takes);
     }
     assert!(
         race.racers
@@ -219,7 +220,7 @@ fn the_time_limit_stops_the_racers_still_running_and_late_news_changes_nothing()
     workers.frame(&mut page);
     let after = page.race.as_ref().expect("a race");
     assert_eq!(after.racers[0].standing, Standing::Stopped);
-    assert_eq!(after.racers[0].frame, race.racers[0].frame);
+    assert_eq!(after.racers[0].frame(), race.racers[0].frame());
 }
 
 #[test]
@@ -241,7 +242,7 @@ fn a_racer_whose_worker_breaks_fails_alone() {
     assert_eq!(race.racers[1].standing, Standing::Running);
     // News for another race is ignored.
     page.apply(Action::RaceNews {
-        race: id + 100,
+        race: RaceId(id.0 + 100),
         news: vec![(1, News::Broke("stale".to_string()))],
     });
     assert_eq!(
@@ -283,7 +284,7 @@ fn racers_are_placed_by_their_workers_clocks_not_by_when_their_reports_arrive() 
     // Each racer run to its end in its own host; the slower one reports first, in an earlier
     // frame; the faster one still takes first place.
     let finished = |index: usize, compute_ms: f64| {
-        let job = race.racers[index].job.clone().expect("supported");
+        let job = race.racers[index].job().cloned().expect("supported");
         let mut host = Host::default();
         host.handle(Order::Start(job), &mut clock);
         loop {

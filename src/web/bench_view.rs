@@ -1,18 +1,17 @@
-//! The benchmark view: a bundled sample solved by chosen solvers in workers, exactly as
-//! `sudoku bench` solves a file, with the success rate and the time distribution drawn as charts
-//! and the results copyable as the same markdown table. At most as many solvers run at once as
-//! the machine has cores, so that one solver's times are not another's.
+//! The benchmark view: the native [`Benchmark`] drawn, with the success rate and the time
+//! distribution as charts and the results copyable as the markdown table `sudoku bench` prints.
+//! Its workers are the benchmark hook's.
 
 use super::address;
-use super::runner::Runner;
-use super::{FrameSlot, every_frame, now_ms};
-use crate::bench::{self, Benched, SetReport};
-use crate::drive::{News, Order, Puzzle};
+use super::clock::now_ms;
+use super::hooks::use_benchmark;
+use super::solver_checks::SolverChecks;
+use super::state::{BenchChange, BenchState};
+use crate::bench;
+use crate::benchmark::Benchmark;
 use crate::registry::SolverKind;
 use crate::samples::{SETS, SampleSet};
-use std::cell::RefCell;
-use std::rc::Rc;
-use web_sys::{HtmlInputElement, HtmlSelectElement};
+use web_sys::HtmlSelectElement;
 use yew::prelude::*;
 
 /// The solvers chosen when the view opens.
@@ -21,85 +20,6 @@ const DEFAULT_SOLVERS: [&str; 5] = ["ising", "qubo", "hopfield", "bp", "exact"];
 /// Time limits per puzzle offered, in seconds.
 const LIMITS: [u32; 4] = [1, 5, 10, 30];
 
-/// One solver's progress through the sample.
-#[derive(Clone, Debug, PartialEq)]
-struct Lane {
-    kind: SolverKind,
-    results: Vec<Benched>,
-    started_ms: Option<f64>,
-    /// Page-clock milliseconds from its first order to its last answer.
-    wall_ms: f64,
-    error: Option<String>,
-}
-
-impl Lane {
-    fn report(&self, set: &str) -> SetReport {
-        bench::tally(self.kind.name, set, &self.results, self.wall_ms / 1000.0)
-    }
-}
-
-/// A benchmark in progress or done.
-#[derive(Clone, Debug, PartialEq)]
-struct Run {
-    set: &'static str,
-    total: usize,
-    lanes: Vec<Lane>,
-    running: bool,
-}
-
-enum Change {
-    Start(Run),
-    /// Answers from lane `lane`'s worker, at `now` (page milliseconds).
-    News(Vec<(usize, News)>, f64),
-    Began(usize, f64),
-    Stop,
-}
-
-#[derive(Clone, PartialEq, Default)]
-struct Bench(Option<Run>);
-
-impl Reducible for Bench {
-    type Action = Change;
-
-    fn reduce(self: Rc<Self>, change: Change) -> Rc<Self> {
-        let mut bench = Rc::unwrap_or_clone(self);
-        match (change, bench.0.as_mut()) {
-            (Change::Start(run), _) => bench.0 = Some(run),
-            (Change::Began(lane, now), Some(run)) => {
-                if let Some(lane) = run.lanes.get_mut(lane) {
-                    lane.started_ms = Some(now);
-                }
-            }
-            (Change::News(news, now), Some(run)) => {
-                for (i, news) in news {
-                    let Some(lane) = run.lanes.get_mut(i) else {
-                        continue;
-                    };
-                    match news {
-                        News::Benched {
-                            result: Ok(result), ..
-                        } => lane.results.push(result),
-                        News::Benched { result: Err(e), .. } | News::Broke(e) => {
-                            lane.error = Some(e)
-                        }
-                        News::Snapshot(_) => {}
-                    }
-                    lane.wall_ms = now - lane.started_ms.unwrap_or(now);
-                }
-                let total = run.total;
-                run.running =
-                    (run.lanes.iter()).any(|l| l.error.is_none() && l.results.len() < total);
-            }
-            (Change::Stop, Some(run)) => run.running = false,
-            _ => {}
-        }
-        Rc::new(bench)
-    }
-}
-
-/// The workers of a benchmark, one per lane while it runs.
-type Lanes = Rc<RefCell<Vec<Option<Runner>>>>;
-
 /// How many solvers run at once: one per core.
 fn cores() -> usize {
     web_sys::window()
@@ -107,78 +27,8 @@ fn cores() -> usize {
         .max(1)
 }
 
-/// What the frame loop needs to keep a benchmark going: its lanes' workers, what each is to
-/// solve, and how many answers each has had.
-struct Plan {
-    lanes: Lanes,
-    kinds: Vec<SolverKind>,
-    puzzles: Vec<Puzzle>,
-    seconds: f64,
-    answered: RefCell<Vec<usize>>,
-    dispatch: UseReducerDispatcher<Bench>,
-}
-
-impl Plan {
-    /// Starts lane `i`'s worker with every puzzle of the sample asked for at once (answered one
-    /// by one, in order); a worker that cannot start fails the lane.
-    fn start_lane(&self, i: usize) {
-        match Runner::spawn() {
-            Ok(runner) => {
-                for (p, puzzle) in self.puzzles.iter().enumerate() {
-                    let order = Order::Bench {
-                        solver: self.kinds[i].name.to_string(),
-                        puzzle: puzzle.clone(),
-                        seed: 1 + p as u64,
-                        seconds: self.seconds,
-                    };
-                    runner.bench(p as u64 + 1, &order);
-                }
-                self.lanes.borrow_mut()[i] = Some(runner);
-                self.dispatch.dispatch(Change::Began(i, now_ms()));
-            }
-            Err(why) => {
-                self.answered.borrow_mut()[i] = self.puzzles.len();
-                let news = vec![(i, News::Broke(why))];
-                self.dispatch.dispatch(Change::News(news, now_ms()));
-            }
-        }
-    }
-
-    /// One display frame: takes the answers in, ends finished lanes' workers and starts lanes
-    /// not yet begun in their places.
-    fn frame(&self) {
-        let mut news = Vec::new();
-        let mut free = 0;
-        for (i, runner) in self.lanes.borrow_mut().iter_mut().enumerate() {
-            let Some(r) = runner else { continue };
-            let mut answered = self.answered.borrow_mut();
-            for n in r.frame() {
-                answered[i] = match n {
-                    News::Benched { .. } => answered[i] + 1,
-                    _ => self.puzzles.len(),
-                };
-                news.push((i, n));
-            }
-            if answered[i] >= self.puzzles.len() {
-                *runner = None;
-                free += 1;
-            }
-        }
-        if !news.is_empty() {
-            self.dispatch.dispatch(Change::News(news, now_ms()));
-        }
-        let waiting: Vec<usize> = (0..self.kinds.len())
-            .filter(|&i| self.answered.borrow()[i] == 0 && self.lanes.borrow()[i].is_none())
-            .take(free)
-            .collect();
-        for i in waiting {
-            self.start_lane(i);
-        }
-    }
-}
-
 /// The success rate of each lane, as labelled bars.
-fn success_chart(run: &Run) -> Html {
+fn success_chart(run: &Benchmark) -> Html {
     html! {
         <figure class="chart">
             <figcaption>{ "Solved" }</figcaption>
@@ -200,7 +50,7 @@ fn success_chart(run: &Run) -> Html {
 
 /// Each lane's times on a logarithmic axis from 0.1 ms to the limit: a dot per puzzle (filled
 /// when solved), a bar at the median.
-fn time_chart(run: &Run, limit_s: f64) -> Html {
+fn time_chart(run: &Benchmark, limit_s: f64) -> Html {
     let (left, width, row) = (150.0, 330.0, 22.0);
     let (lo, hi) = (1e-4_f64.log10(), limit_s.max(1e-3).log10());
     let x = |s: f64| left + width * ((s.max(1e-4).log10() - lo) / (hi - lo)).clamp(0.0, 1.0);
@@ -255,7 +105,7 @@ fn time_chart(run: &Run, limit_s: f64) -> Html {
 
 #[component]
 pub fn BenchView() -> Html {
-    let bench = use_reducer(Bench::default);
+    let bench = use_reducer(BenchState::default);
     let set = use_state(|| SETS[0].name);
     let chosen = use_state(|| {
         SolverKind::all()
@@ -264,76 +114,24 @@ pub fn BenchView() -> Html {
     });
     let limit = use_state(|| 10u32);
     let copied = use_state(String::new);
-    let lanes: Lanes = use_mut_ref(Vec::new);
-    let frame_slot: FrameSlot = use_mut_ref(|| None);
-    let running = bench.0.as_ref().is_some_and(|r| r.running);
-    // When the benchmark ends or is stopped, its workers end and its frame loop stops.
-    {
-        let (lanes, frame_slot) = (lanes.clone(), frame_slot.clone());
-        use_effect_with(running, move |running| {
-            if !running {
-                lanes.borrow_mut().clear();
-                frame_slot.borrow_mut().take();
-            }
-        });
-    }
+    let running = bench.shown.as_ref().is_some_and(Benchmark::running);
+    use_benchmark(&bench);
     let on_run = {
         let (bench, set, chosen, limit) =
             (bench.clone(), set.clone(), chosen.clone(), limit.clone());
-        let (lanes, frame_slot) = (lanes.clone(), frame_slot.clone());
         Callback::from(move |_: MouseEvent| {
-            let Some(sample) = SampleSet::named(&set) else {
-                return;
-            };
-            let puzzles: Vec<Puzzle> = sample.puzzles().iter().map(Puzzle::of).collect();
-            let shape = sample.puzzles().first().map(|p| p.shape());
-            let kinds: Vec<SolverKind> = (chosen.iter())
-                .copied()
-                .filter(|k| shape.is_some_and(|s| (k.supports)(s)))
-                .collect();
-            let run = Run {
-                set: sample.name,
-                total: puzzles.len(),
-                lanes: kinds
-                    .iter()
-                    .map(|&kind| Lane {
-                        kind,
-                        results: Vec::new(),
-                        started_ms: None,
-                        wall_ms: 0.0,
-                        error: None,
-                    })
-                    .collect(),
-                running: !kinds.is_empty() && !puzzles.is_empty(),
-            };
-            bench.dispatch(Change::Start(run));
-            *lanes.borrow_mut() = (0..kinds.len()).map(|_| None).collect();
-            let plan = Rc::new(Plan {
-                lanes: lanes.clone(),
-                answered: RefCell::new(vec![0; kinds.len()]),
-                kinds,
-                puzzles,
-                seconds: f64::from(*limit),
-                dispatch: bench.dispatcher(),
-            });
-            for i in 0..plan.kinds.len().min(cores()) {
-                plan.start_lane(i);
+            if let Some(sample) = SampleSet::named(&set) {
+                let seconds = f64::from(*limit);
+                let run = Benchmark::start(sample, &chosen, seconds, cores(), now_ms());
+                bench.dispatch(BenchChange::Start(run));
             }
-            every_frame(frame_slot.clone(), Box::new(move |_| plan.frame()));
         })
     };
     let on_stop = {
         let bench = bench.clone();
-        Callback::from(move |_: MouseEvent| bench.dispatch(Change::Stop))
+        Callback::from(move |_: MouseEvent| bench.dispatch(BenchChange::Stop))
     };
-    let markdown = bench.0.as_ref().map(|run| {
-        bench::markdown(
-            &run.lanes
-                .iter()
-                .map(|l| l.report(run.set))
-                .collect::<Vec<_>>(),
-        )
-    });
+    let markdown = bench.shown.as_ref().map(Benchmark::markdown);
     let on_copy = {
         let (markdown, copied) = (markdown.clone().unwrap_or_default(), copied.clone());
         Callback::from(move |_: MouseEvent| {
@@ -366,37 +164,15 @@ pub fn BenchView() -> Html {
             }
         })
     };
-    let toggles = SolverKind::all().map(|kind| {
-        let checked = chosen.contains(&kind);
+    let on_solvers = {
         let chosen = chosen.clone();
-        let onchange = Callback::from(move |e: Event| {
-            let on = e.target_dyn_into::<HtmlInputElement>().is_some_and(|i| i.checked());
-            let next: Vec<SolverKind> = SolverKind::all()
-                .filter(|k| if *k == kind { on } else { chosen.contains(k) })
-                .collect();
-            chosen.set(next);
-        });
-        html! {
-            <label class="choice">
-                <input type="checkbox" name="bench-solver" value={kind.name} {checked} disabled={running} {onchange} />
-                { kind.label() }
-            </label>
-        }
-    });
-    let about = SampleSet::named(&set).map(|s| s.about).unwrap_or_default();
-    let status = match bench.0.as_ref() {
-        None => "Choose a sample and solvers, then Run.".to_string(),
-        Some(run) => {
-            let done: usize = run.lanes.iter().map(|l| l.results.len()).sum();
-            let all = run.total * run.lanes.len();
-            match (run.running, run.lanes.is_empty()) {
-                (_, true) => "None of the chosen solvers takes this sample's board.".to_string(),
-                (true, _) => format!("Running: {done} of {all} solves done."),
-                (false, _) if done < all => format!("Stopped after {done} of {all} solves."),
-                _ => format!("Done: {all} solves."),
-            }
-        }
+        Callback::from(move |next: Vec<SolverKind>| chosen.set(next))
     };
+    let about = SampleSet::named(&set).map(|s| s.about).unwrap_or_default();
+    let status = bench.shown.as_ref().map_or_else(
+        || "Choose a sample and solvers, then Run.".to_string(),
+        Benchmark::status,
+    );
     html! {
         <section class="bench-view">
             <fieldset class="bench-settings">
@@ -410,7 +186,7 @@ pub fn BenchView() -> Html {
                     </select>
                 </label>
                 <p class="about">{ about }</p>
-                <div class="racer-choices">{ for toggles }</div>
+                <SolverChecks name="bench-solver" chosen={(*chosen).clone()} disabled={running} onchange={on_solvers} />
                 <label class="speed">
                     { "Time limit per puzzle " }
                     <select aria-label="Time limit per puzzle" onchange={on_limit} disabled={running}>
@@ -427,7 +203,7 @@ pub fn BenchView() -> Html {
             </div>
             <p id="bench-status" class="status" role="status" data-state={if running { "running" } else { "idle" }}>{ status }</p>
             <p class="share-note" aria-live="polite">{ (*copied).clone() }</p>
-            if let Some(run) = bench.0.as_ref() {
+            if let Some(run) = bench.shown.as_ref() {
                 { success_chart(run) }
                 { time_chart(run, f64::from(*limit)) }
                 <pre class="markdown" aria-label="Results as markdown">{ markdown.clone().unwrap_or_default() }</pre>

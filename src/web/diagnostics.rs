@@ -1,7 +1,7 @@
 //! What the browser tests and the headless-browser benchmarks call in the app's module, beside
 //! the page: built only with the `diagnostics` feature, so a production build exports none of it.
 
-use super::now_ms;
+use super::clock::now_ms;
 use crate::bench;
 use crate::board::{Grid, Shape, parse_puzzle_list};
 use crate::generate::{self, Request};

@@ -2,8 +2,8 @@
 //! frame does, and what the chosen solver is. The solvers it lists come from the registry, only
 //! those that handle the board.
 
-use super::app::State;
 use super::qubo_view::{self, QuboMatrix};
+use super::state::use_dispatch;
 use crate::board::{Grid, Rules, Shape};
 use crate::generate::Request;
 use crate::logic::Difficulty;
@@ -26,7 +26,6 @@ pub struct PanelProps {
     pub speed: Option<u64>,
     /// The solver cannot change during a run (the speed can).
     pub running: bool,
-    pub dispatch: UseReducerDispatcher<State>,
     /// The puzzle, for its QUBO.
     pub puzzle: Grid,
     /// Each cell's set bits, while or after a run of a solver whose variables they are.
@@ -39,17 +38,23 @@ pub struct PuzzleMakerProps {
     pub shape: Shape,
     /// Nothing changes while a solver runs or a puzzle is being made.
     pub running: bool,
-    pub dispatch: UseReducerDispatcher<State>,
     /// A fresh seed per press.
     pub seed: Callback<(), u64>,
 }
 
+/// The board's size and its extra rules.
+#[derive(Properties, PartialEq)]
+struct BoardChoiceProps {
+    shape: Shape,
+    /// Nothing changes while a solver runs or a puzzle is being made.
+    running: bool,
+}
+
 #[component]
-pub fn PuzzleMaker(props: &PuzzleMakerProps) -> Html {
-    let level = use_state(|| Some(Difficulty::Medium));
-    let symmetric = use_state(|| false);
+fn BoardChoice(props: &BoardChoiceProps) -> Html {
+    let dispatch = use_dispatch();
     let on_size = {
-        let (dispatch, rules) = (props.dispatch.clone(), props.shape.rules());
+        let (dispatch, rules) = (dispatch.clone(), props.shape.rules());
         Callback::from(move |e: Event| {
             let select: HtmlSelectElement = e.target_unchecked_into();
             let shape = (select.value().parse::<usize>().ok())
@@ -60,45 +65,16 @@ pub fn PuzzleMaker(props: &PuzzleMakerProps) -> Html {
                         .unwrap_or(s)
                 });
             if let Some(shape) = shape {
-                dispatch.dispatch(Action::Resize(shape));
+                dispatch.emit(Action::Resize(shape));
             }
         })
     };
-    let on_level = {
-        let level = level.clone();
-        Callback::from(move |e: Event| {
-            let select: HtmlSelectElement = e.target_unchecked_into();
-            level.set(Difficulty::from_name(&select.value()));
-        })
-    };
-    let on_symmetric = {
-        let symmetric = symmetric.clone();
-        Callback::from(move |e: Event| {
-            let input: HtmlInputElement = e.target_unchecked_into();
-            symmetric.set(input.checked());
-        })
-    };
-    let on_new = {
-        let (dispatch, seed, shape) = (props.dispatch.clone(), props.seed.clone(), props.shape);
-        let (level, symmetric) = (*level, *symmetric);
-        Callback::from(move |_: MouseEvent| {
-            let request = Request {
-                shape,
-                difficulty: level,
-                symmetric,
-            };
-            dispatch.dispatch(Action::Generate {
-                request,
-                seed: seed.emit(()),
-            });
-        })
-    };
     let rule_boxes = Rules::ALL.map(|(rule, name, words)| {
-        let (dispatch, rules) = (props.dispatch.clone(), props.shape.rules());
+        let (dispatch, rules) = (dispatch.clone(), props.shape.rules());
         let on = rules.contains(rule);
         let onchange = Callback::from(move |_: Event| {
             let next = if on { rules.without(rule) } else { rules.with(rule) };
-            dispatch.dispatch(Action::Rules(next));
+            dispatch.emit(Action::Rules(next));
         });
         html! {
             <label class="choice">
@@ -114,18 +90,8 @@ pub fn PuzzleMaker(props: &PuzzleMakerProps) -> Html {
             </option>
         }
     });
-    let levels = Difficulty::ALL.map(|d| {
-        html! {
-            <option value={d.name()} selected={*level == Some(d)}>{ d.name() }</option>
-        }
-    });
-    let meaning = match *level {
-        Some(d) => format!("{}: {}.", capitalised(d.name()), d.meaning()),
-        None => "Any level: the first puzzle made, graded.".to_string(),
-    };
     html! {
-        <fieldset class="maker">
-            <legend>{ "Puzzle" }</legend>
+        <>
             <label class="speed">
                 <span>{ "Board" }</span>
                 <select aria-label="Board size" onchange={on_size} disabled={props.running}>
@@ -136,6 +102,60 @@ pub fn PuzzleMaker(props: &PuzzleMakerProps) -> Html {
                 <legend>{ "Rules" }</legend>
                 { for rule_boxes }
             </fieldset>
+        </>
+    }
+}
+
+#[component]
+pub fn PuzzleMaker(props: &PuzzleMakerProps) -> Html {
+    let dispatch = use_dispatch();
+    // Folded on a phone, where it would push the board's controls out of sight; the reader
+    // unfolds it at will.
+    let open = use_state(wide_screen);
+    let level = use_state(|| Some(Difficulty::Medium));
+    let symmetric = use_state(|| false);
+    let on_level = {
+        let level = level.clone();
+        Callback::from(move |e: Event| {
+            let select: HtmlSelectElement = e.target_unchecked_into();
+            level.set(Difficulty::from_name(&select.value()));
+        })
+    };
+    let on_symmetric = {
+        let symmetric = symmetric.clone();
+        Callback::from(move |e: Event| {
+            let input: HtmlInputElement = e.target_unchecked_into();
+            symmetric.set(input.checked());
+        })
+    };
+    let on_new = {
+        let (dispatch, seed, shape) = (dispatch.clone(), props.seed.clone(), props.shape);
+        let (level, symmetric) = (*level, *symmetric);
+        Callback::from(move |_: MouseEvent| {
+            let request = Request {
+                shape,
+                difficulty: level,
+                symmetric,
+            };
+            dispatch.emit(Action::Generate {
+                request,
+                seed: seed.emit(()),
+            });
+        })
+    };
+    let levels = Difficulty::ALL.map(|d| {
+        html! {
+            <option value={d.name()} selected={*level == Some(d)}>{ d.name() }</option>
+        }
+    });
+    let meaning = match *level {
+        Some(d) => format!("{}: {}.", capitalised(d.name()), d.meaning()),
+        None => "Any level: the first puzzle made, graded.".to_string(),
+    };
+    html! {
+        <details class="maker fold" open={*open}>
+            <summary>{ "Puzzle" }</summary>
+            <BoardChoice shape={props.shape} running={props.running} />
             <label class="speed">
                 <span>{ "Difficulty" }</span>
                 <select aria-label="Difficulty" onchange={on_level}>
@@ -154,18 +174,57 @@ pub fn PuzzleMaker(props: &PuzzleMakerProps) -> Html {
             <p class="about">
                 { "Every new puzzle has exactly one solution, proved by the exact search, and no given to spare. Its level is the strongest technique it needs, not its number of givens." }
             </p>
-        </fieldset>
+        </details>
+    }
+}
+
+/// Whether the window is as wide as the two-column layout (52rem at the default 16 px).
+fn wide_screen() -> bool {
+    web_sys::window()
+        .and_then(|w| w.inner_width().ok())
+        .and_then(|w| w.as_f64())
+        .is_none_or(|w| w >= 832.0)
+}
+
+/// The solver, chosen beside Solve: the same choice as the panel's list, at hand on a phone.
+#[derive(Properties, PartialEq)]
+pub struct SolverPickProps {
+    pub kind: SolverKind,
+    pub shape: Shape,
+    /// The solver cannot change during a run.
+    pub running: bool,
+}
+
+#[component]
+pub fn SolverPick(props: &SolverPickProps) -> Html {
+    let dispatch = use_dispatch();
+    let onchange = Callback::from(move |e: Event| {
+        let select: HtmlSelectElement = e.target_unchecked_into();
+        if let Some(kind) = SolverKind::from_name(&select.value()) {
+            dispatch.emit(Action::Choose(kind));
+        }
+    });
+    let options = (SolverKind::all().filter(|k| (k.supports)(props.shape))).map(|kind| {
+        html! {
+            <option value={kind.name} selected={kind == props.kind}>{ kind.label() }</option>
+        }
+    });
+    html! {
+        <select class="solver-pick" aria-label="Solver to run" {onchange} disabled={props.running}>
+            { for options }
+        </select>
     }
 }
 
 #[component]
 pub fn Panel(props: &PanelProps) -> Html {
+    let dispatch = use_dispatch();
     let shape = props.puzzle.shape();
     let choices = SolverKind::all()
         .filter(|k| (k.supports)(shape))
         .map(|kind| {
-            let dispatch = props.dispatch.clone();
-            let onchange = Callback::from(move |_: Event| dispatch.dispatch(Action::Choose(kind)));
+            let dispatch = dispatch.clone();
+            let onchange = Callback::from(move |_: Event| dispatch.emit(Action::Choose(kind)));
             html! {
                 <label class="choice">
                     <input
@@ -181,10 +240,10 @@ pub fn Panel(props: &PanelProps) -> Html {
             }
         });
     let on_speed = {
-        let dispatch = props.dispatch.clone();
+        let dispatch = dispatch.clone();
         Callback::from(move |e: Event| {
             let select: HtmlSelectElement = e.target_unchecked_into();
-            dispatch.dispatch(Action::Speed(select.value().parse().ok()));
+            dispatch.emit(Action::Speed(select.value().parse().ok()));
         })
     };
     let kind = props.kind;
@@ -208,7 +267,8 @@ pub fn Panel(props: &PanelProps) -> Html {
         "Incomplete: it may stop without a solution; a solution it reports is always checked."
     };
     html! {
-        <>
+        <details class="fold" open=true>
+            <summary>{ "Solver and speed" }</summary>
             <fieldset>
                 <legend>{ "Solver" }</legend>
                 { for choices }
@@ -233,6 +293,6 @@ pub fn Panel(props: &PanelProps) -> Html {
             <p class="about">
                 { format!("Downloads the puzzle as the Digital Annealer tutorial's QUBO (JSON, variable (row·{n} + column)·{n} + digit − 1).", n = shape.size()) }
             </p>
-        </>
+        </details>
     }
 }

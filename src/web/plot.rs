@@ -48,23 +48,36 @@ impl Colours {
     }
 }
 
-/// Redraws the whole plot for `trace` (a no-op while the canvas has no size).
-pub fn draw(canvas: &HtmlCanvasElement, series: &[Series; 2], trace: &Trace) {
-    let Some(ctx) = canvas
-        .get_context("2d")
-        .ok()
-        .flatten()
-        .and_then(|c| c.dyn_into::<CanvasRenderingContext2d>().ok())
-    else {
-        return;
-    };
+/// The plotting area of one drawing: the axes fitted to the trace, and its size.
+struct Area {
+    x_axis: Axis,
+    axes: [Axis; 2],
+    width: f64,
+    height: f64,
+}
+
+impl Area {
+    fn x(&self, tick: f64) -> f64 {
+        LEFT + self.x_axis.position(tick) * self.width
+    }
+
+    fn y(&self, k: usize, v: f64) -> f64 {
+        TOP + (1.0 - self.axes[k].position(v)) * self.height
+    }
+}
+
+/// The canvas's 2D context, sized to its CSS box at the device's pixel ratio, cleared, and
+/// the box's size; none while the canvas has no room for a plot.
+fn prepare(canvas: &HtmlCanvasElement) -> Option<(CanvasRenderingContext2d, f64, f64)> {
+    let ctx = (canvas.get_context("2d").ok().flatten())
+        .and_then(|c| c.dyn_into::<CanvasRenderingContext2d>().ok())?;
     let ratio = web_sys::window().map_or(1.0, |w| w.device_pixel_ratio());
     let (width, height) = (
         f64::from(canvas.client_width()),
         f64::from(canvas.client_height()),
     );
     if width <= LEFT + RIGHT || height <= TOP + BOTTOM {
-        return;
+        return None;
     }
     let (px_w, px_h) = (
         (width * ratio).round() as u32,
@@ -76,71 +89,89 @@ pub fn draw(canvas: &HtmlCanvasElement, series: &[Series; 2], trace: &Trace) {
     }
     let _ = ctx.set_transform(ratio, 0.0, 0.0, ratio, 0.0, 0.0);
     ctx.clear_rect(0.0, 0.0, width, height);
-    let colours = Colours::of(canvas);
-    let samples = &trace.samples;
-    let x_axis = Axis::fit(samples.iter().map(|s| s.tick as f64), Scale::Linear);
-    let axes = [0, 1].map(|k| Axis::fit(samples.iter().map(|s| s.values[k]), series[k].scale));
-    let (plot_w, plot_h) = (width - LEFT - RIGHT, height - TOP - BOTTOM);
-    let x = |tick: f64| LEFT + x_axis.position(tick) * plot_w;
-    let y = |axis: &Axis, v: f64| TOP + (1.0 - axis.position(v)) * plot_h;
+    Some((ctx, width, height))
+}
 
+/// Grid lines at the left axis's ticks, the frame, and each axis labelled in its series'
+/// colour.
+fn draw_axes(ctx: &CanvasRenderingContext2d, area: &Area, colours: &Colours) {
     ctx.set_font("11px system-ui, sans-serif");
     ctx.set_line_width(1.0);
-    // Grid lines at the left axis's ticks; each axis labelled in its series' colour.
     ctx.set_stroke_style_str(&colours.line);
     ctx.set_global_alpha(0.5);
     ctx.begin_path();
-    for &t in &axes[0].ticks {
-        let yy = y(&axes[0], t).round() + 0.5;
+    for &t in &area.axes[0].ticks {
+        let yy = area.y(0, t).round() + 0.5;
         ctx.move_to(LEFT, yy);
-        ctx.line_to(LEFT + plot_w, yy);
+        ctx.line_to(LEFT + area.width, yy);
     }
     ctx.stroke();
     ctx.set_global_alpha(1.0);
-    ctx.stroke_rect(LEFT + 0.5, TOP + 0.5, plot_w - 1.0, plot_h - 1.0);
+    ctx.stroke_rect(LEFT + 0.5, TOP + 0.5, area.width - 1.0, area.height - 1.0);
     ctx.set_text_baseline("middle");
     for (k, colour, align, at) in [
         (0, &colours.first, "right", LEFT - 4.0),
-        (1, &colours.second, "left", LEFT + plot_w + 4.0),
+        (1, &colours.second, "left", LEFT + area.width + 4.0),
     ] {
         ctx.set_fill_style_str(colour);
         ctx.set_text_align(align);
-        for &t in &axes[k].ticks {
-            let _ = ctx.fill_text(&tick_label(t), at, y(&axes[k], t));
+        for &t in &area.axes[k].ticks {
+            let _ = ctx.fill_text(&tick_label(t), at, area.y(k, t));
         }
     }
     ctx.set_fill_style_str(&colours.ink);
     ctx.set_text_baseline("top");
     ctx.set_text_align("center");
-    for &t in &x_axis.ticks {
-        let _ = ctx.fill_text(&tick_label(t), x(t), TOP + plot_h + 4.0);
+    for &t in &area.x_axis.ticks {
+        let _ = ctx.fill_text(&tick_label(t), area.x(t), TOP + area.height + 4.0);
     }
-    // Restarts: dashed vertical marks, at least a few pixels apart (a run that restarts every
-    // tick would otherwise paint the plot over).
-    if !trace.restarts.is_empty() {
-        ctx.set_stroke_style_str(&colours.restart);
-        let _ = ctx.set_line_dash(&js_sys::Array::of2(&3.0.into(), &3.0.into()));
-        ctx.begin_path();
-        let mut last = f64::NEG_INFINITY;
-        for &tick in &trace.restarts {
-            let xx = x(tick as f64).round() + 0.5;
-            if xx - last < RESTART_GAP_PX {
-                continue;
-            }
-            last = xx;
-            ctx.move_to(xx, TOP);
-            ctx.line_to(xx, TOP + plot_h);
+}
+
+/// Restarts: dashed vertical marks, at least a few pixels apart (a run that restarts every
+/// tick would otherwise paint the plot over).
+fn draw_restarts(ctx: &CanvasRenderingContext2d, area: &Area, restarts: &[u64], colour: &str) {
+    if restarts.is_empty() {
+        return;
+    }
+    ctx.set_stroke_style_str(colour);
+    let _ = ctx.set_line_dash(&js_sys::Array::of2(&3.0.into(), &3.0.into()));
+    ctx.begin_path();
+    let mut last = f64::NEG_INFINITY;
+    for &tick in restarts {
+        let xx = area.x(tick as f64).round() + 0.5;
+        if xx - last < RESTART_GAP_PX {
+            continue;
         }
-        ctx.stroke();
-        let _ = ctx.set_line_dash(&js_sys::Array::new());
+        last = xx;
+        ctx.move_to(xx, TOP);
+        ctx.line_to(xx, TOP + area.height);
     }
+    ctx.stroke();
+    let _ = ctx.set_line_dash(&js_sys::Array::new());
+}
+
+/// Redraws the whole plot for `trace` (a no-op while the canvas has no size).
+pub fn draw(canvas: &HtmlCanvasElement, series: &[Series; 2], trace: &Trace) {
+    let Some((ctx, width, height)) = prepare(canvas) else {
+        return;
+    };
+    let colours = Colours::of(canvas);
+    let samples = &trace.samples;
+    let area = Area {
+        x_axis: Axis::fit(samples.iter().map(|s| s.tick as f64), Scale::Linear),
+        axes: [0, 1].map(|k| Axis::fit(samples.iter().map(|s| s.values[k]), series[k].scale)),
+        width: width - LEFT - RIGHT,
+        height: height - TOP - BOTTOM,
+    };
+    draw_axes(&ctx, &area, &colours);
+    draw_restarts(&ctx, &area, &trace.restarts, &colours.restart);
     // The two series, the figure of merit on top.
     for (k, colour, width) in [(1, &colours.second, 1.5), (0, &colours.first, 2.0)] {
         ctx.set_stroke_style_str(colour);
         ctx.set_line_width(width);
         ctx.begin_path();
         for (i, s) in samples.iter().enumerate() {
-            let (xx, yy) = (x(s.tick as f64), y(&axes[k], s.values[k]));
+            let (xx, yy) = (area.x(s.tick as f64), area.y(k, s.values[k]));
             if i == 0 {
                 ctx.move_to(xx, yy);
             } else {

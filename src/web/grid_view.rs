@@ -3,7 +3,7 @@
 //! per digit) rather than a canvas over the table: the inputs stay the cells, and the measured
 //! frame interval with every cell changing stays within the display rate (docs/BENCHMARKS.md).
 
-use super::app::State;
+use super::state::use_dispatch;
 use crate::board::digit_char;
 use crate::page::{Action, CellView, Edit, Layer, Spins};
 use crate::present::{level_text, spin_text};
@@ -13,7 +13,7 @@ use web_sys::{ClipboardEvent, HtmlInputElement};
 use yew::prelude::*;
 
 #[derive(Properties, PartialEq)]
-pub struct BoardProps {
+pub struct GridViewProps {
     /// Row-major, `size × size` cells.
     pub cells: Vec<CellView>,
     pub size: usize,
@@ -22,7 +22,6 @@ pub struct BoardProps {
     /// While a solver runs the cells cannot be edited.
     pub locked: bool,
     pub layer: Layer,
-    pub dispatch: UseReducerDispatcher<State>,
 }
 
 /// Moves the keyboard focus to `cell`.
@@ -50,7 +49,7 @@ fn neighbour(cell: usize, size: usize, key: &str) -> Option<usize> {
 }
 
 #[component]
-pub fn Board(props: &BoardProps) -> Html {
+pub fn GridView(props: &GridViewProps) -> Html {
     let rows = (0..props.size).map(|row| {
         let cells = (0..props.size).map(|col| {
             let index = row * props.size + col;
@@ -64,7 +63,6 @@ pub fn Board(props: &BoardProps) -> Html {
                     box_cols={props.box_cols}
                     locked={props.locked}
                     layer={props.layer}
-                    dispatch={props.dispatch.clone()}
                 />
             }
         });
@@ -96,11 +94,11 @@ struct CellProps {
     box_cols: usize,
     locked: bool,
     layer: Layer,
-    dispatch: UseReducerDispatcher<State>,
 }
 
 #[component]
 fn Cell(props: &CellProps) -> Html {
+    let dispatch = use_dispatch();
     let Some(view) = props.view else {
         return html! { <td /> };
     };
@@ -111,8 +109,8 @@ fn Cell(props: &CellProps) -> Html {
         .map(|d| digit_char(d).to_string())
         .unwrap_or_default();
     let edit = {
-        let dispatch = props.dispatch.clone();
-        move |edit: Edit| dispatch.dispatch(Action::Edit(edit))
+        let dispatch = dispatch.clone();
+        move |edit: Edit| dispatch.emit(Action::Edit(edit))
     };
     let oninput = {
         let (edit, shown) = (edit.clone(), shown.clone());
@@ -127,48 +125,13 @@ fn Cell(props: &CellProps) -> Html {
             });
         })
     };
-    let onpaste = {
-        let edit = edit.clone();
-        Callback::from(move |e: Event| {
-            let text = e
-                .dyn_ref::<ClipboardEvent>()
-                .and_then(ClipboardEvent::clipboard_data)
-                .and_then(|data| data.get_data("text").ok())
-                .unwrap_or_default();
-            if text.chars().filter(|c| !c.is_whitespace()).count() > 1 {
-                e.prevent_default();
-                edit(Edit::Pasted { cell: index, text });
-            }
-        })
-    };
-    // Keys act on the cell directly: a digit replaces what is there, Backspace and Delete erase,
-    // and any other character is reported (and refused) without ever reaching the input.
-    let onkeydown = {
-        let size = props.size;
-        Callback::from(move |e: KeyboardEvent| {
-            if e.ctrl_key() || e.meta_key() || e.alt_key() || e.is_composing() {
-                return;
-            }
-            let key = e.key();
-            if let Some(next) = neighbour(index, size, &key) {
-                e.prevent_default();
-                focus_cell(next);
-                return;
-            }
-            let text = match key.as_str() {
-                "Backspace" | "Delete" => String::new(),
-                _ if key.chars().count() == 1 => key,
-                _ => return,
-            };
-            e.prevent_default();
-            edit(Edit::Typed { cell: index, text });
-        })
-    };
+    let onpaste = on_paste(index, edit.clone());
+    let onkeydown = on_key(index, props.size, edit);
     // A cell is selected when it takes the focus, and again when tapped while it has it (the pad
     // keeps the focus where it was, but may have moved the selection on).
     let select = {
-        let dispatch = props.dispatch.clone();
-        move || dispatch.dispatch(Action::Select(index))
+        let dispatch = dispatch.clone();
+        move || dispatch.emit(Action::Select(index))
     };
     let onfocus = {
         let select = select.clone();
@@ -176,23 +139,7 @@ fn Cell(props: &CellProps) -> Html {
     };
     let onclick = Callback::from(move |_: MouseEvent| select());
     let spins = view.spins.filter(|_| props.layer == Layer::Spins);
-    let class = classes!(
-        "cell",
-        view.selected.then_some("selected"),
-        view.source.name(),
-        match view.undecided {
-            Some(Mark::Several) => Some("several"),
-            Some(_) => Some("nodigit"),
-            None => None,
-        },
-        view.flagged.then_some("flagged"),
-        view.refused.then_some("refused"),
-        spins.is_some().then_some("with-spins"),
-        view.regions.main_diagonal.then_some("diagonal"),
-        view.regions.anti_diagonal.then_some("anti-diagonal"),
-        view.regions.window.then_some("window"),
-        ((col + 1) % props.box_cols == 0).then_some("box-end"),
-    );
+    let class = cell_class(&view, spins.is_some(), col, props.box_cols);
     let data_spins = view.spins.map(|s| spin_text(s.up, props.size));
     let data_levels = (view.spins)
         .and_then(|s| s.levels)
@@ -223,6 +170,66 @@ fn Cell(props: &CellProps) -> Html {
             { spins.map(|s| spin_dots(s, props.size)).unwrap_or_default() }
         </td>
     }
+}
+
+/// A paste of more than one character: possibly a whole puzzle, for the page to read.
+fn on_paste(index: usize, edit: impl Fn(Edit) + 'static) -> Callback<Event> {
+    Callback::from(move |e: Event| {
+        let text = e
+            .dyn_ref::<ClipboardEvent>()
+            .and_then(ClipboardEvent::clipboard_data)
+            .and_then(|data| data.get_data("text").ok())
+            .unwrap_or_default();
+        if text.chars().filter(|c| !c.is_whitespace()).count() > 1 {
+            e.prevent_default();
+            edit(Edit::Pasted { cell: index, text });
+        }
+    })
+}
+
+/// Keys act on the cell directly: a digit replaces what is there, Backspace and Delete erase,
+/// arrows move, and any other character is reported (and refused) without reaching the input.
+fn on_key(index: usize, size: usize, edit: impl Fn(Edit) + 'static) -> Callback<KeyboardEvent> {
+    Callback::from(move |e: KeyboardEvent| {
+        if e.ctrl_key() || e.meta_key() || e.alt_key() || e.is_composing() {
+            return;
+        }
+        let key = e.key();
+        if let Some(next) = neighbour(index, size, &key) {
+            e.prevent_default();
+            focus_cell(next);
+            return;
+        }
+        let text = match key.as_str() {
+            "Backspace" | "Delete" => String::new(),
+            _ if key.chars().count() == 1 => key,
+            _ => return,
+        };
+        e.prevent_default();
+        edit(Edit::Typed { cell: index, text });
+    })
+}
+
+/// The classes a cell's styles read: where its digit comes from, what the solver's spins say,
+/// what was refused, the regions it lies in, and a box's right edge.
+fn cell_class(view: &CellView, spins: bool, col: usize, box_cols: usize) -> Classes {
+    classes!(
+        "cell",
+        view.selected.then_some("selected"),
+        view.source.name(),
+        match view.undecided {
+            Some(Mark::Several) => Some("several"),
+            Some(_) => Some("nodigit"),
+            None => None,
+        },
+        view.flagged.then_some("flagged"),
+        view.refused.then_some("refused"),
+        spins.then_some("with-spins"),
+        view.regions.main_diagonal.then_some("diagonal"),
+        view.regions.anti_diagonal.then_some("anti-diagonal"),
+        view.regions.window.then_some("window"),
+        (col + 1).is_multiple_of(box_cols).then_some("box-end"),
+    )
 }
 
 /// The CSS class of each shade, 0 to `LEVEL_MAX`.

@@ -1,16 +1,18 @@
 //! The race view: a small live grid and plot per racer, the finishing order, and the results
 //! table. Each racer re-renders only when its worker brought a new frame.
 
-use super::app::State;
-use super::plot;
+use super::clock::fresh_seed;
+use super::hooks::use_plot;
+use super::solver_checks::SolverChecks;
+use super::state::use_dispatch;
 use crate::board::{Grid, digit_char};
 use crate::link::View;
-use crate::page::{Action, Page};
+use crate::page::Action;
 use crate::race::{LIMITS, Race, Racer, Settings, Standing};
 use crate::registry::SolverKind;
 use crate::step::{Frame, Mark};
 use std::rc::Rc;
-use web_sys::{HtmlCanvasElement, HtmlInputElement, HtmlSelectElement};
+use web_sys::HtmlSelectElement;
 use yew::prelude::*;
 
 #[derive(Properties)]
@@ -78,31 +80,23 @@ fn mini_board(puzzle: &Grid, frame: Option<&Frame>) -> Html {
 fn RacerCard(props: &RacerProps) -> Html {
     let racer = &props.racer;
     let canvas = use_node_ref();
-    {
-        let canvas = canvas.clone();
-        let frame = racer.frame.clone();
-        let trace = racer.trace.clone();
-        use_effect_with(
-            (
-                Rc::as_ptr(&trace) as usize,
-                frame.as_ref().map(|f| Rc::as_ptr(f) as usize),
-            ),
-            move |_| {
-                if let (Some(canvas), Some(frame)) = (canvas.cast::<HtmlCanvasElement>(), frame) {
-                    plot::draw(&canvas, &frame.series, &trace);
-                }
-            },
-        );
-    }
-    let label = racer.kind.label();
-    let frame = racer.frame.as_deref();
-    let plot_label = frame.map_or_else(
-        || "Plot: no ticks yet.".to_string(),
-        |f| crate::plot::describe(&f.series, &racer.trace),
+    let frame = racer.frame().cloned();
+    use_plot(
+        canvas.clone(),
+        (
+            racer.run.as_ref().map(|r| Rc::as_ptr(&r.trace) as usize),
+            frame.as_ref().map(|f| Rc::as_ptr(f) as usize),
+        ),
+        (racer.run.as_ref()).and_then(|r| Some((frame?.series.clone(), r.trace.clone()))),
     );
+    let label = racer.kind.label();
+    let frame = racer.frame().map(Rc::as_ref);
+    let plot_label = (racer.run.as_ref())
+        .and_then(|r| Some(crate::plot::describe(&r.frame.as_ref()?.series, &r.trace)))
+        .unwrap_or_else(|| "Plot: no ticks yet.".to_string());
     html! {
         <section class="racer" role="region" aria-label={label.clone()} data-state={racer.standing.name()}
-            data-moves={frame.map(|f| f.moves.to_string())} data-worker-ms={format!("{:.1}", racer.compute_ms)}>
+            data-moves={frame.map(|f| f.moves.to_string())} data-worker-ms={format!("{:.1}", racer.compute_ms())}>
             <header>
                 <h3>{ label }</h3>
                 if let Some(place) = racer.place {
@@ -151,40 +145,18 @@ fn results(race: &Race) -> Html {
 }
 
 /// The settings: which solvers race, and for how long at most.
-fn settings_form(page: &Page, dispatch: &UseReducerDispatcher<State>) -> Html {
-    let settings = &page.race_settings;
-    let racing = page.racing();
-    let toggles = SolverKind::all().map(|kind| {
-        let dispatch = dispatch.clone();
-        let current = settings.clone();
-        let onchange = Callback::from(move |e: Event| {
-            let on = e
-                .target_dyn_into::<HtmlInputElement>()
-                .is_some_and(|i| i.checked());
-            let racers: Vec<SolverKind> = SolverKind::all()
-                .filter(|k| {
-                    if *k == kind {
-                        on
-                    } else {
-                        current.racers.contains(k)
-                    }
-                })
-                .collect();
+fn settings_form(settings: &Settings, racing: bool, dispatch: &Callback<Action>) -> Html {
+    let on_racers = {
+        let (dispatch, current) = (dispatch.clone(), settings.clone());
+        Callback::from(move |racers: Vec<SolverKind>| {
             if !racers.is_empty() {
-                dispatch.dispatch(Action::RaceSettings(Settings {
+                dispatch.emit(Action::RaceSettings(Settings {
                     racers,
                     ..current.clone()
                 }));
             }
-        });
-        html! {
-            <label class="choice">
-                <input type="checkbox" name="racer" value={kind.name}
-                    checked={settings.racers.contains(&kind)} disabled={racing} {onchange} />
-                { kind.label() }
-            </label>
-        }
-    });
+        })
+    };
     let on_limit = {
         let (dispatch, current) = (dispatch.clone(), settings.clone());
         Callback::from(move |e: Event| {
@@ -192,7 +164,7 @@ fn settings_form(page: &Page, dispatch: &UseReducerDispatcher<State>) -> Html {
                 .target_dyn_into::<HtmlSelectElement>()
                 .and_then(|s| s.value().parse().ok());
             if let Some(limit_s) = value {
-                dispatch.dispatch(Action::RaceSettings(Settings {
+                dispatch.emit(Action::RaceSettings(Settings {
                     limit_s,
                     ..current.clone()
                 }));
@@ -202,7 +174,7 @@ fn settings_form(page: &Page, dispatch: &UseReducerDispatcher<State>) -> Html {
     html! {
         <fieldset class="race-settings">
             <legend>{ "Racers" }</legend>
-            <div class="racer-choices">{ for toggles }</div>
+            <SolverChecks name="racer" chosen={settings.racers.clone()} disabled={racing} onchange={on_racers} />
             <label class="speed">
                 { "Time limit " }
                 <select aria-label="Time limit" onchange={on_limit} disabled={racing}>
@@ -215,31 +187,49 @@ fn settings_form(page: &Page, dispatch: &UseReducerDispatcher<State>) -> Html {
     }
 }
 
-/// The race view of `page`; `seed` draws a seed for a new race. It follows the page on every
-/// render; each racer's card skips the frames that brought it nothing new.
-pub fn race_view(page: &Page, dispatch: &UseReducerDispatcher<State>, seed: fn() -> u64) -> Html {
-    let racing = page.racing();
+#[derive(Properties)]
+pub struct RaceViewProps {
+    /// The race shown: in progress, or the last one.
+    pub race: Option<Race>,
+    pub settings: Settings,
+    /// What the page says when there is no race (why the referee refused one).
+    pub message: String,
+}
+
+impl PartialEq for RaceViewProps {
+    /// Drawn again with every state of the page; each racer's card skips the frames that
+    /// brought it nothing new.
+    fn eq(&self, _: &RaceViewProps) -> bool {
+        false
+    }
+}
+
+/// The race view: its status, controls, racers, results and settings.
+#[component]
+pub fn RaceView(props: &RaceViewProps) -> Html {
+    let dispatch = use_dispatch();
+    let racing = props.race.as_ref().is_some_and(Race::running);
     let on_again = {
         let dispatch = dispatch.clone();
-        Callback::from(move |_: MouseEvent| dispatch.dispatch(Action::Race { seed: seed() }))
+        Callback::from(move |_: MouseEvent| dispatch.emit(Action::Race { seed: fresh_seed() }))
     };
     let on_stop = {
         let dispatch = dispatch.clone();
-        Callback::from(move |_: MouseEvent| dispatch.dispatch(Action::Stop))
+        Callback::from(move |_: MouseEvent| dispatch.emit(Action::Stop))
     };
     let on_back = {
         let dispatch = dispatch.clone();
         Callback::from(move |_: MouseEvent| {
-            dispatch.dispatch(Action::View {
+            dispatch.emit(Action::View {
                 view: View::Solve,
-                seed: seed(),
+                seed: fresh_seed(),
             })
         })
     };
-    let (state, status) = match &page.race {
+    let (state, status) = match &props.race {
         Some(race) if racing => ("running", race.summary()),
         Some(race) => ("over", race.summary()),
-        None => ("invalid", page.message.clone()),
+        None => ("invalid", props.message.clone()),
     };
     html! {
         <section class="race-view">
@@ -249,7 +239,7 @@ pub fn race_view(page: &Page, dispatch: &UseReducerDispatcher<State>, seed: fn()
                 <button type="button" onclick={on_stop} disabled={!racing}>{ "Stop" }</button>
                 <button type="button" onclick={on_back}>{ "Edit the puzzle" }</button>
             </div>
-            if let Some(race) = &page.race {
+            if let Some(race) = &props.race {
                 <div class="racers">
                     { for race.racers.iter().map(|racer| html! {
                         <RacerCard key={racer.kind.name} racer={racer.clone()} puzzle={race.puzzle.clone()} />
@@ -257,7 +247,7 @@ pub fn race_view(page: &Page, dispatch: &UseReducerDispatcher<State>, seed: fn()
                 </div>
                 { results(race) }
             }
-            { settings_form(page, dispatch) }
+            { settings_form(&props.settings, racing, &dispatch) }
         </section>
     }
 }

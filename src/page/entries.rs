@@ -1,0 +1,177 @@
+//! The user's entries and every edit to them: typing, pasting, the digit pad, a new size or
+//! new rules.
+
+use super::state::{Edit, Page, Phase, Refusal, welcome};
+use crate::board::{Grid, ParseError, Rules, Shape, digit_char, read_cell};
+
+/// Where an entry came from.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Origin {
+    Keyboard,
+    Paste,
+    Pad,
+}
+
+impl Page {
+    pub(super) fn edit(&mut self, edit: Edit) {
+        match edit {
+            Edit::Typed { cell, text } => self.enter(cell, &text, Origin::Keyboard),
+            Edit::Pasted { cell, text } => self.enter(cell, &text, Origin::Paste),
+        }
+    }
+
+    /// Takes what was entered into `cell`, or refuses it.
+    fn enter(&mut self, cell: usize, text: &str, origin: Origin) {
+        let shape = self.entries.shape();
+        if self.running() || cell >= shape.cells() {
+            return;
+        }
+        if text.chars().filter(|c| !c.is_whitespace()).count() > 1 {
+            return self.paste(cell, text, origin);
+        }
+        match read_cell(shape, text) {
+            Err(e) => {
+                self.refusal = Some(Refusal {
+                    cell: Some(cell),
+                    reason: format!("{}: {e}.", capitalised(&shape.pos(cell).to_string())),
+                });
+            }
+            Ok(digit) => {
+                self.entries.set(cell, digit);
+                self.refusal = None;
+                if self.run.is_some() || self.phase != Phase::Idle || self.message != welcome(shape)
+                {
+                    self.end_run();
+                    self.set_status(Phase::Idle, welcome(shape), Vec::new());
+                }
+                // After a digit, on to the next empty cell: the pad moves its selection, the
+                // keyboard its focus.
+                if let (Some(_), Some(next)) = (digit, next_empty(&self.entries, cell)) {
+                    if origin == Origin::Pad {
+                        self.selected = Some(next);
+                    } else {
+                        let serial = self.focus.map_or(0, |(n, _)| n + 1);
+                        self.focus = Some((serial, next));
+                    }
+                }
+                self.write_address(false);
+            }
+        }
+    }
+
+    /// More than one character entered into `cell`: a whole puzzle, or a refusal.
+    fn paste(&mut self, cell: usize, text: &str, origin: Origin) {
+        let shape = self.entries.shape();
+        // A paste whose length names another board (256 characters: 16×16) opens that board,
+        // under the same rules where they fit it.
+        let pasted = Grid::parse_shaped(shape, text).or_else(|e| {
+            let cells = text.chars().filter(|c| !c.is_whitespace()).count();
+            let other = Shape::playable(cells).filter(|s| *s != shape);
+            match (e, other) {
+                (ParseError::Length { .. }, Some(other)) => {
+                    let other = other.with_rules(shape.rules()).unwrap_or(other);
+                    Grid::parse_shaped(other, text)
+                }
+                (e, _) => Err(e),
+            }
+        });
+        match pasted {
+            Ok(grid) => {
+                self.put_entries(grid);
+                self.loaded(self.entries.filled());
+            }
+            Err(e) => {
+                let reason = match origin {
+                    Origin::Paste => format!("That paste is not a puzzle: {e}."),
+                    _ => "A cell holds one digit.".to_string(),
+                };
+                self.refusal = Some(Refusal {
+                    cell: Some(cell),
+                    reason,
+                });
+            }
+        }
+    }
+
+    /// A digit-pad key (`None`: Erase) for the selected cell.
+    pub(super) fn pad(&mut self, digit: Option<u8>) {
+        match self.selected {
+            Some(cell) => {
+                let text = digit.map(|d| digit_char(d).to_string()).unwrap_or_default();
+                self.enter(cell, &text, Origin::Pad);
+            }
+            None if !self.running() => {
+                self.refusal = Some(Refusal {
+                    cell: None,
+                    reason: "Tap a cell first, then a digit.".to_string(),
+                });
+            }
+            None => {}
+        }
+    }
+
+    /// The cell the pad writes to.
+    pub(super) fn select(&mut self, cell: usize) {
+        if cell < self.entries.shape().cells() {
+            self.selected = Some(cell);
+        }
+    }
+
+    /// A new, empty board of `shape`.
+    pub(super) fn resize(&mut self, shape: Shape) {
+        if !self.running() && shape != self.entries.shape() {
+            self.put_entries(Grid::empty(shape));
+            self.selected = None;
+            self.set_status(Phase::Idle, welcome(shape), Vec::new());
+        }
+    }
+
+    /// The same entries under `rules`, where they fit the board.
+    pub(super) fn set_rules(&mut self, rules: Rules) {
+        if self.running() || rules == self.entries.shape().rules() {
+            return;
+        }
+        match self.entries.clone().with_rules(rules) {
+            Some(entries) => {
+                self.put_entries(entries);
+                match self.entries.filled() {
+                    0 => self.set_status(Phase::Idle, welcome(self.entries.shape()), Vec::new()),
+                    givens => self.loaded(givens),
+                }
+            }
+            None => {
+                self.refusal = Some(Refusal {
+                    cell: None,
+                    reason: "Windoku needs square boxes: 4×4, 9×9, 16×16 or 25×25.".to_string(),
+                });
+            }
+        }
+    }
+
+    /// Replaces the whole board (a paste, a new size or rules, a new puzzle): the run shown
+    /// ends, the solver fits the board, and the address gets a new history entry.
+    pub(super) fn put_entries(&mut self, grid: Grid) {
+        self.end_run();
+        self.entries = grid;
+        self.refusal = None;
+        self.fit_solver();
+        self.write_address(true);
+    }
+}
+
+/// The first empty cell after `cell`, in reading order, wrapping around.
+fn next_empty(grid: &Grid, cell: usize) -> Option<usize> {
+    let cells = grid.shape().cells();
+    (1..cells)
+        .map(|k| (cell + k) % cells)
+        .find(|&c| grid.get(c).is_none())
+}
+
+/// "row 3, column 4" as "Row 3, column 4".
+pub fn capitalised(text: &str) -> String {
+    let mut chars = text.chars();
+    chars
+        .next()
+        .map(|first| first.to_uppercase().chain(chars).collect())
+        .unwrap_or_default()
+}

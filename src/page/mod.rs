@@ -1,0 +1,205 @@
+//! The page's whole state and every way it changes, as one reducer: starting, stopping, clearing,
+//! opening a link, Back/Forward, editing and every animation frame go through [`Page::apply`],
+//! which hands each action to one method. It is plain Rust: the Yew layer wraps it, draws what
+//! the view models of [`view`] say, and carries out the side effects it asks for (the address
+//! bar, the keyboard focus, the frame loop keyed by [`Page::frame_loop`]).
+//!
+//! The state is here; the entries and their edits in [`entries`], the run and the puzzle being
+//! made in [`solving`], the race in [`racing`], what the screen draws in [`view`].
+
+mod entries;
+mod racing;
+mod solving;
+mod state;
+pub mod view;
+
+use crate::board::{Grid, Shape};
+use crate::link::{self, Link, View};
+use crate::race::Settings;
+use crate::referee::{self, Remark, Verdict};
+use crate::registry::SolverKind;
+use crate::run::Ids;
+use state::welcome;
+
+pub use entries::capitalised;
+pub use state::{
+    Action, Address, Edit, FRAME_BUDGET_MS, Layer, Loop, MakingId, Page, Phase, Refusal,
+};
+pub use view::{CellView, Regions, Source, Spins};
+
+impl Page {
+    /// The page as opened with `link`, timed by `clock` (milliseconds).
+    pub fn open(link: &Link, clock: fn() -> f64) -> Page {
+        let kind = link.solver.unwrap_or_default();
+        let mut page = Page {
+            entries: Grid::empty(Shape::CLASSIC),
+            kind,
+            speed: Some(kind.default_speed),
+            layer: Layer::Digits,
+            phase: Phase::Idle,
+            message: String::new(),
+            flagged: Vec::new(),
+            refusal: None,
+            selected: None,
+            address: Address {
+                query: String::new(),
+                push: false,
+            },
+            focus: None,
+            run: None,
+            remark: Remark::default(),
+            view: View::Solve,
+            race_settings: Settings::default(),
+            race: None,
+            ids: Ids::default(),
+            making: None,
+            clock,
+        };
+        page.load(link);
+        if page.view == View::Race {
+            // A race link without a seed of its own: the clock draws one.
+            page.start_race(clock_seed(clock));
+        }
+        page
+    }
+
+    /// The state after `action`.
+    pub fn apply(&mut self, action: Action) {
+        match action {
+            Action::Solve { seed } => self.solve(seed),
+            Action::Frame => self.make_puzzle(),
+            Action::Snapshot { run, snapshot } => self.take(run, *snapshot),
+            Action::Broke { run, reason } => self.broke(run, reason),
+            Action::Stop => self.stop(),
+            Action::Clear => self.clear(),
+            Action::Open(link) => self.open_link(&link),
+            Action::View { view, seed } => self.switch_view(view, seed),
+            Action::Race { seed } => self.race_again(seed),
+            Action::RaceSettings(settings) => self.set_race(settings),
+            Action::RaceGo { race } => self.race_go(race),
+            Action::RaceNews { race, news } => self.race_news(race, news),
+            Action::Edit(edit) => self.edit(edit),
+            Action::Pad(digit) => self.pad(digit),
+            Action::Select(cell) => self.select(cell),
+            Action::Choose(kind) => self.choose_solver(kind),
+            Action::Speed(speed) => self.set_speed(speed),
+            Action::Show(layer) => self.layer = layer,
+            Action::Resize(shape) => self.resize(shape),
+            Action::Rules(rules) => self.set_rules(rules),
+            Action::Generate { request, seed } => self.generate(request, seed),
+        }
+    }
+
+    /// Clear: an empty board of the same shape.
+    fn clear(&mut self) {
+        self.end_run();
+        self.entries = Grid::empty(self.entries.shape());
+        self.set_status(Phase::Idle, welcome(self.entries.shape()), Vec::new());
+        self.refusal = None;
+        self.write_address(true);
+    }
+
+    /// Back or Forward: what the link holds, raced again if it is a race.
+    fn open_link(&mut self, link: &Link) {
+        self.end_run();
+        self.race = None;
+        self.load(link);
+        if self.view == View::Race {
+            self.start_race(clock_seed(self.clock));
+        }
+    }
+
+    /// Another solver, with its own speed, while nothing runs.
+    fn choose_solver(&mut self, kind: SolverKind) {
+        if !self.running() && kind != self.kind {
+            self.choose(kind);
+            self.write_address(false);
+        }
+    }
+
+    /// Whether a solver runs or a puzzle is being made: the board is locked and frames come.
+    pub fn running(&self) -> bool {
+        matches!(self.phase, Phase::Running | Phase::Generating)
+    }
+
+    /// Switches to the default solver if the chosen one does not handle the board.
+    fn fit_solver(&mut self) {
+        if !(self.kind.supports)(self.entries.shape()) {
+            self.choose(SolverKind::default());
+        }
+    }
+
+    fn set_status(&mut self, phase: Phase, message: impl Into<String>, flagged: Vec<usize>) {
+        self.phase = phase;
+        self.message = message.into();
+        self.flagged = flagged;
+    }
+
+    fn choose(&mut self, kind: SolverKind) {
+        self.kind = kind;
+        self.speed = Some(kind.default_speed);
+    }
+
+    fn write_address(&mut self, push: bool) {
+        let race = Settings {
+            seed: (self.race.as_ref())
+                .map(|r| r.seed)
+                .or(self.race_settings.seed),
+            ..self.race_settings.clone()
+        };
+        self.address = Address {
+            query: link::write_view(&self.entries, self.kind, self.view, &race),
+            push,
+        };
+    }
+
+    /// Forgets the run shown and any puzzle being made; a frame loop still going for either
+    /// stops.
+    fn end_run(&mut self) {
+        self.run = None;
+        self.making = None;
+    }
+
+    /// Shows what `link` holds, and what the referee says of its puzzle.
+    fn load(&mut self, link: &Link) {
+        self.view = link.view;
+        self.race_settings = link.race.clone();
+        if let Some(kind) = link.solver
+            && kind != self.kind
+        {
+            self.choose(kind);
+        }
+        let shape = link.shape.unwrap_or(self.entries.shape());
+        self.entries = (link.puzzle.clone()).unwrap_or_else(|| Grid::empty(shape));
+        self.refusal = None;
+        self.fit_solver();
+        match &link.puzzle {
+            Some(grid) => self.loaded(grid.filled()),
+            None => self.set_status(Phase::Idle, welcome(shape), Vec::new()),
+        }
+        if let Some(problem) = &link.problem {
+            self.message = format!("{problem} {}", self.message);
+        }
+        self.write_address(false);
+    }
+
+    /// The message for a freshly loaded puzzle, after the referee has looked at it.
+    fn loaded(&mut self, givens: usize) {
+        let givens = format!("Puzzle loaded: {givens} givens.");
+        match referee::judge(&self.entries) {
+            Verdict::Refuse { message, flagged } => {
+                self.set_status(Phase::Invalid, format!("{givens} {message}"), flagged)
+            }
+            Verdict::Proceed(remark) => {
+                let parts = [Some(givens.as_str()), remark.before(), Some("Press Solve.")];
+                let message = parts.into_iter().flatten().collect::<Vec<_>>().join(" ");
+                self.set_status(Phase::Idle, message, Vec::new());
+            }
+        }
+    }
+}
+
+/// A seed from the clock, for a race a link opens without one: 32 bits, like the page's others.
+fn clock_seed(clock: fn() -> f64) -> u64 {
+    (clock() * 1000.0) as u64 % (1 << 32)
+}

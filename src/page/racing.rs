@@ -1,0 +1,89 @@
+//! The views and the race: switching views, starting a race on the entries, its settings and
+//! its workers' news.
+
+use super::state::{Page, Phase, welcome};
+use crate::client::News;
+use crate::link::View;
+use crate::race::{Race, RaceId, Settings};
+use crate::referee::{self, Verdict};
+
+impl Page {
+    /// Switches to `view`; opening the race starts it (with `seed` unless the settings fix one).
+    pub(super) fn switch_view(&mut self, view: View, seed: u64) {
+        if view == self.view {
+            return;
+        }
+        self.stop();
+        self.end_run();
+        self.race = None;
+        self.view = view;
+        if view == View::Race {
+            self.start_race(seed);
+        } else if self.phase != Phase::Invalid {
+            self.set_status(Phase::Idle, welcome(self.entries.shape()), Vec::new());
+        }
+        self.write_address(true);
+    }
+
+    /// Race again, with `seed` unless the settings fix one.
+    pub(super) fn race_again(&mut self, seed: u64) {
+        if self.view == View::Race && !self.racing() {
+            self.start_race(seed);
+        }
+    }
+
+    /// New race settings, for the next race.
+    pub(super) fn set_race(&mut self, settings: Settings) {
+        if !self.racing() {
+            self.race_settings = settings;
+            self.write_address(false);
+        }
+    }
+
+    /// Every worker of race `race` has loaded: it starts now.
+    pub(super) fn race_go(&mut self, race: RaceId) {
+        let now = (self.clock)();
+        if let Some(r) = self.race.as_mut().filter(|r| r.id == race) {
+            r.start_clock(now);
+        }
+    }
+
+    /// What race `race`'s workers reported since the last frame.
+    pub(super) fn race_news(&mut self, race: RaceId, news: Vec<(usize, News)>) {
+        let now = (self.clock)();
+        if let Some(r) = self.race.as_mut().filter(|r| r.id == race && r.running()) {
+            r.take_all(news, now);
+        }
+    }
+
+    /// Whether a race is on.
+    pub fn racing(&self) -> bool {
+        self.race.as_ref().is_some_and(Race::running)
+    }
+
+    /// Starts a race on the entries, if the referee lets them through.
+    pub(super) fn start_race(&mut self, seed: u64) {
+        self.end_run();
+        self.race = None;
+        self.refusal = None;
+        match referee::judge(&self.entries) {
+            Verdict::Refuse { message, flagged } => {
+                self.set_status(Phase::Invalid, format!("No race: {message}"), flagged);
+            }
+            Verdict::Proceed(remark) => {
+                let seed = self.race_settings.seed.unwrap_or(seed);
+                let now = (self.clock)();
+                self.race = Some(Race::start(
+                    &mut self.ids,
+                    &self.entries,
+                    &self.race_settings,
+                    seed,
+                    now,
+                ));
+                let remark = remark.before().map(|r| format!(" {r}")).unwrap_or_default();
+                self.set_status(Phase::Idle, format!("The race is on.{remark}"), Vec::new());
+                self.write_address(false);
+            }
+        }
+    }
+}

@@ -1,0 +1,199 @@
+//! The page's state and the actions that change it: the types only, so that every part of the
+//! reducer reads them from here and none reads another part.
+
+use crate::board::{Grid, Rules, Shape};
+use crate::client::News;
+use crate::drive::Snapshot;
+use crate::generate::{Generator, Request};
+use crate::link::{Link, View};
+use crate::race::{Race, RaceId, Settings};
+use crate::referee::Remark;
+use crate::registry::SolverKind;
+use crate::run::{Ids, RunId, WorkerRun};
+use std::cell::RefCell;
+use std::rc::Rc;
+
+/// An edit the user made in one cell.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Edit {
+    /// The cell's text after typing.
+    Typed { cell: usize, text: String },
+    /// More than one character pasted into the cell: possibly a whole puzzle.
+    Pasted { cell: usize, text: String },
+}
+
+/// Milliseconds of work per frame when the page itself works (making a puzzle); the rest is left
+/// for drawing.
+pub const FRAME_BUDGET_MS: f64 = 12.0;
+
+/// Where the page stands; the names are the status element's `data-state` values.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Phase {
+    Idle,
+    /// Making a new puzzle.
+    Generating,
+    Running,
+    Solved,
+    Stopped,
+    Failed,
+    Invalid,
+}
+
+impl Phase {
+    pub fn name(self) -> &'static str {
+        match self {
+            Phase::Idle => "idle",
+            Phase::Generating => "generating",
+            Phase::Running => "running",
+            Phase::Solved => "solved",
+            Phase::Stopped => "stopped",
+            Phase::Failed => "failed",
+            Phase::Invalid => "invalid",
+        }
+    }
+}
+
+/// What each cell draws: its digit, or the solver's own variables.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Layer {
+    #[default]
+    Digits,
+    Spins,
+}
+
+/// Everything that can happen to the page.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Action {
+    /// Solve was pressed; the run gets this seed.
+    Solve {
+        seed: u64,
+    },
+    /// An animation frame: one frame's share of making a puzzle.
+    Frame,
+    /// The run numbered `run` (see [`Page::work`]) reached this state in its worker.
+    Snapshot {
+        run: RunId,
+        snapshot: Box<Snapshot>,
+    },
+    /// The worker of run `run` failed (it refused the run or crashed), for this reason.
+    Broke {
+        run: RunId,
+        reason: String,
+    },
+    Stop,
+    Clear,
+    /// Back or Forward moved to this link.
+    Open(Link),
+    Edit(Edit),
+    /// A digit-pad key for the selected cell (`None`: Erase).
+    Pad(Option<u8>),
+    Select(usize),
+    Choose(SolverKind),
+    /// Moves per frame, or `None` for as many as fit in a frame.
+    Speed(Option<u64>),
+    Show(Layer),
+    /// A new, empty board of this shape.
+    Resize(Shape),
+    /// The same entries under these rules.
+    Rules(Rules),
+    /// New puzzle was pressed: make one for `request` (its shape is the board's), from `seed`.
+    Generate {
+        request: Request,
+        seed: u64,
+    },
+    /// Switch to `view`; opening the race starts it (with `seed` unless the settings fix one).
+    View {
+        view: View,
+        seed: u64,
+    },
+    /// Race again, with `seed` unless the settings fix one.
+    Race {
+        seed: u64,
+    },
+    /// New race settings; they apply from the next race.
+    RaceSettings(Settings),
+    /// Every worker of race `race` has loaded: the race starts now.
+    RaceGo {
+        race: RaceId,
+    },
+    /// An animation frame of race `race`: what its racers' workers (by index) reported since the
+    /// last one.
+    RaceNews {
+        race: RaceId,
+        news: Vec<(usize, News)>,
+    },
+}
+
+/// An edit the page refused, and why (about one cell, or about the pad with no cell chosen).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Refusal {
+    pub cell: Option<usize>,
+    pub reason: String,
+}
+
+/// What the address bar should hold: `push` adds a history entry, otherwise the current entry
+/// is replaced.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Address {
+    pub query: String,
+    pub push: bool,
+}
+
+/// Names one puzzle being made by New puzzle.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct MakingId(pub u64);
+
+impl From<u64> for MakingId {
+    fn from(n: u64) -> MakingId {
+        MakingId(n)
+    }
+}
+
+/// What the page's frame loop is for: following a run, or making a puzzle. A new identity starts
+/// a new loop; none ends it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Loop {
+    Run(RunId),
+    Making(MakingId),
+}
+
+/// The page: the user's entries, the chosen solver, the run, and what the screen says.
+#[derive(Clone)]
+pub struct Page {
+    pub entries: Grid,
+    pub kind: SolverKind,
+    pub speed: Option<u64>,
+    pub layer: Layer,
+    pub phase: Phase,
+    pub message: String,
+    /// Cells an error message names.
+    pub flagged: Vec<usize>,
+    pub refusal: Option<Refusal>,
+    pub selected: Option<usize>,
+    pub address: Address,
+    /// A cell to give the keyboard focus, numbered so that asking twice for one cell is seen.
+    pub focus: Option<(u64, usize)>,
+    /// The run shown: in progress, or the last one until the next edit.
+    pub run: Option<WorkerRun>,
+    /// What the referee said of the puzzle of the run shown.
+    pub(super) remark: Remark,
+    pub view: View,
+    pub race_settings: Settings,
+    /// The race shown in the race view: in progress, or the last one.
+    pub race: Option<Race>,
+    /// Names runs and races.
+    pub(super) ids: Ids,
+    /// The puzzle being made, while New puzzle works (shared, as the run is, between the copies
+    /// of the page the reducer makes).
+    pub(super) making: Option<(MakingId, Rc<RefCell<Generator>>)>,
+    /// Milliseconds on a monotonic clock.
+    pub(super) clock: fn() -> f64,
+}
+
+/// What an empty board of `shape` says.
+pub(super) fn welcome(shape: Shape) -> String {
+    format!(
+        "Type a puzzle (or paste {} characters into any cell), or press New puzzle; then Solve.",
+        shape.cells()
+    )
+}

@@ -1,0 +1,170 @@
+//! What the screen draws of the page: each cell, the run's figures, the plot's trace, the hint.
+
+use super::entries::capitalised;
+use super::state::Page;
+use crate::board::{Geometry, UnitKind};
+use crate::plot::Trace;
+use crate::present::{figure_rows, group_thousands};
+use crate::step::{Detail, Mark, Series};
+
+/// Where a cell's digit comes from.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Source {
+    Given,
+    Solver,
+    Empty,
+}
+
+impl Source {
+    pub fn name(self) -> &'static str {
+        match self {
+            Source::Given => "given",
+            Source::Solver => "solver",
+            Source::Empty => "empty",
+        }
+    }
+}
+
+/// One cell's spins, as bit sets (bit `d` for digit `d + 1`): up, drawn at all, free to flip;
+/// and for continuous variables their shades, packed as by [`crate::step::pack_levels`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Spins {
+    pub up: u32,
+    pub shown: u32,
+    pub free: u32,
+    pub levels: Option<u128>,
+}
+
+/// Everything one cell draws.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct CellView {
+    pub digit: Option<u8>,
+    pub source: Source,
+    /// What the solver's spins select here when it is not one digit: `Some(Mark::Several)` or
+    /// `Some(Mark::Empty)`.
+    pub undecided: Option<Mark>,
+    /// Named by an error message (a repeated given, a cell with no digit left).
+    pub flagged: bool,
+    /// Its last edit was refused.
+    pub refused: bool,
+    /// The cell the digit pad writes to.
+    pub selected: bool,
+    /// The spins of the run shown, while an annealer runs or after it ran.
+    pub spins: Option<Spins>,
+    /// The extra regions of the rules the cell lies in.
+    pub regions: Regions,
+}
+
+/// Which of the rules' extra units hold a cell, for drawing them.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Regions {
+    pub main_diagonal: bool,
+    pub anti_diagonal: bool,
+    pub window: bool,
+}
+
+impl Regions {
+    /// The regions of `cell`: the units its rules add after its row, column and box.
+    fn of(geometry: &Geometry, cell: usize) -> Regions {
+        let first = 3 * geometry.shape().size();
+        let mut extra = geometry.units_of(cell) >> first;
+        let mut regions = Regions::default();
+        while extra != 0 {
+            let unit = geometry.unit(first + extra.trailing_zeros() as usize);
+            extra &= extra - 1;
+            match (unit.kind, unit.index) {
+                (UnitKind::Diagonal, 0) => regions.main_diagonal = true,
+                (UnitKind::Diagonal, _) => regions.anti_diagonal = true,
+                (UnitKind::Window, _) => regions.window = true,
+                _ => {}
+            }
+        }
+        regions
+    }
+}
+
+impl Page {
+    /// What each cell shows: the user's givens in black, over them the run's latest frame.
+    pub fn cells(&self) -> Vec<CellView> {
+        let frame = self.run.as_ref().and_then(|r| r.frame.as_deref());
+        let spins = |cell: usize| match frame.map(|f| &f.detail) {
+            Some(Detail::Spins {
+                up,
+                shown,
+                free,
+                levels,
+            }) => Some(Spins {
+                up: up.get(cell).copied().unwrap_or(0),
+                shown: shown.get(cell).copied().unwrap_or(0),
+                free: free.get(cell).copied().unwrap_or(0),
+                levels: levels.get(cell).copied(),
+            }),
+            _ => None,
+        };
+        let geometry = Geometry::of(self.entries.shape());
+        (0..self.entries.shape().cells())
+            .map(|cell| {
+                let mark = frame.and_then(|f| f.cells.get(cell).copied());
+                let (digit, source) = match (self.entries.get(cell), mark) {
+                    (Some(given), _) => (Some(given), Source::Given),
+                    (None, Some(Mark::Digit(d))) => (Some(d), Source::Solver),
+                    _ => (None, Source::Empty),
+                };
+                let spins = spins(cell);
+                CellView {
+                    digit,
+                    source,
+                    // A blank cell under a spin model: its spins select no digit or several.
+                    undecided: mark.filter(|_| spins.is_some() && source == Source::Empty),
+                    flagged: self.flagged.contains(&cell),
+                    refused: self.refusal.as_ref().is_some_and(|r| r.cell == Some(cell)),
+                    selected: self.selected == Some(cell),
+                    spins,
+                    regions: Regions::of(&geometry, cell),
+                }
+            })
+            .collect()
+    }
+
+    /// The run's figures as the page lists them: the solver's own, then time, rate and cost.
+    pub fn figures(&self) -> Vec<(String, String)> {
+        let Some((run, frame)) = (self.run.as_ref()).and_then(|r| Some((r, r.frame.as_ref()?)))
+        else {
+            return Vec::new();
+        };
+        let seconds = run.elapsed_ms / 1000.0;
+        let rate = if seconds > 0.0 {
+            frame.moves as f64 / seconds
+        } else {
+            0.0
+        };
+        let rate = if rate >= 1e6 {
+            format!("{:.1} M", rate / 1e6)
+        } else {
+            group_thousands(rate as i64)
+        };
+        let mut rows = figure_rows(&frame.figures);
+        rows.extend([
+            ("Tick".to_string(), group_thousands(frame.ticks as i64)),
+            (format!("{}/s", capitalised(run.kind.work.many)), rate),
+            ("Time".to_string(), format!("{seconds:.2} s")),
+            (
+                "Tick cost".to_string(),
+                format!("{:.2} ms", run.compute_ms / frame.ticks.max(1) as f64),
+            ),
+            ("Seed".to_string(), run.seed.to_string()),
+        ]);
+        rows
+    }
+
+    /// What the plot draws: its series and the run's history; `None` before any run.
+    pub fn trace(&self) -> Option<(&[Series; 2], &Trace)> {
+        let run = self.run.as_ref()?;
+        Some((&run.frame.as_ref()?.series, &run.trace))
+    }
+
+    /// The hint under the grid: why the last edit was refused, if it was.
+    pub fn hint(&self) -> &str {
+        self.refusal.as_ref().map_or("", |r| r.reason.as_str())
+    }
+}

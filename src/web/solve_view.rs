@@ -1,0 +1,209 @@
+//! The solver view: the board and its controls, the run's status, figures and plot, and the
+//! side panel (New puzzle, the solver and its speed).
+
+use super::clock::fresh_seed;
+use super::grid_view::GridView;
+use super::hooks::{use_plot, use_share};
+use super::pad::Pad;
+use super::panel::{Panel, PuzzleMaker, SolverPick};
+use super::state::{State, use_dispatch};
+use crate::board::{Rules, Shape};
+use crate::page::{Action, Layer};
+use crate::plot::Trace;
+use crate::registry::SolverKind;
+use crate::run::RunId;
+use crate::step::{Scale, Series};
+use std::rc::Rc;
+use yew::prelude::*;
+
+/// The extra rules in words, for the note under the board, with how the grid draws them.
+fn rule_words(rules: Rules) -> String {
+    let words: Vec<String> = (Rules::ALL.iter())
+        .filter(|(rule, ..)| rules.contains(*rule))
+        .map(|&(rule, _, words)| match rule {
+            Rules::X => format!("{words} (drawn through their cells)"),
+            Rules::WINDOKU => format!("{words} (tinted)"),
+            _ => words.to_string(),
+        })
+        .collect();
+    words.join("; ")
+}
+
+#[derive(Properties)]
+pub struct SolveViewProps {
+    pub state: UseReducerHandle<State>,
+}
+
+impl PartialEq for SolveViewProps {
+    /// Drawn again with every state of the page, as the app is.
+    fn eq(&self, _: &SolveViewProps) -> bool {
+        false
+    }
+}
+
+#[component]
+pub fn SolveView(props: &SolveViewProps) -> Html {
+    let page = &props.state.0;
+    let dispatch = use_dispatch();
+    let running = page.running();
+    let on_digit = {
+        let dispatch = dispatch.clone();
+        Callback::from(move |digit: Option<u8>| dispatch.emit(Action::Pad(digit)))
+    };
+    let layer_choice = |layer: Layer, name: &'static str| {
+        let dispatch = dispatch.clone();
+        let onchange = Callback::from(move |_: Event| dispatch.emit(Action::Show(layer)));
+        html! {
+            <label class="toggle">
+                <input type="radio" name="layer" value={name} checked={page.layer == layer} {onchange} />
+                <span>{ name }</span>
+            </label>
+        }
+    };
+    let shape = page.entries.shape();
+    let cells = page.cells();
+    let qubo_bits: Option<Vec<u32>> = (page.run.as_ref())
+        .filter(|r| r.kind.qubo_bits)
+        .map(|_| cells.iter().map(|c| c.spins.map_or(0, |s| s.up)).collect());
+    let plot = (page.run.as_ref()).and_then(|r| {
+        let series = r.frame.as_ref()?.series.clone();
+        let progress = (r.id, r.elapsed_ms.to_bits());
+        Some(html! { <RunPlot {series} trace={r.trace.clone()} {progress} /> })
+    });
+    html! {
+    <main class={classes!("layout", (shape.size() > 9).then_some("wide-board"))}>
+        <section class="play">
+            <fieldset class="layers">
+                <legend>{ "Show" }</legend>
+                { layer_choice(Layer::Digits, "Digits") }
+                { layer_choice(Layer::Spins, "Spins") }
+            </fieldset>
+            <GridView
+                cells={cells.clone()}
+                size={shape.size()}
+                box_rows={shape.box_rows()}
+                box_cols={shape.box_cols()}
+                locked={running}
+                layer={page.layer}
+            />
+            if page.layer == Layer::Spins {
+                <p class="spin-legend">
+                    if cells.iter().any(|c| c.spins.is_some_and(|s| s.levels.is_some())) {
+                        { "Each cell shows one dot per digit it can still take, laid out like a box: the fill is the neuron's activation or the digit's belief, the ring marks the strongest (the digit read out), square = clamped (a given or a decided cell)." }
+                    } else {
+                        { "Each cell shows one spin per digit it can take, laid out like a box: filled = up, hollow = down, square = clamped (a given, or a digit the givens force)." }
+                    }
+                </p>
+            }
+            if !shape.rules().is_empty() {
+                <p class="rules-note">
+                    { format!("Extra rules. {}.", rule_words(shape.rules())) }
+                </p>
+            }
+            <Pad size={shape.size() as u8} {on_digit} disabled={running} />
+            <p id="hint" class="hint" aria-live="polite">{ page.hint() }</p>
+            <Controls kind={page.kind} {shape} {running} query={page.address.query.clone()} />
+            <p id="status" class="status" role="status" data-state={page.phase.name()}>
+                { page.message.clone() }
+            </p>
+            <dl class="stats">
+                { for page.figures().into_iter().map(|(name, value)| html! {
+                    <div><dt>{ name }</dt><dd>{ value }</dd></div>
+                }) }
+            </dl>
+            { plot.unwrap_or_default() }
+        </section>
+        <aside class="panel">
+        <PuzzleMaker
+            shape={shape}
+            {running}
+            seed={Callback::from(|()| fresh_seed())}
+        />
+        <Panel
+            kind={page.kind}
+            speed={page.speed}
+            {running}
+            puzzle={page.entries.clone()}
+            bits={qubo_bits}
+        />
+        </aside>
+    </main>
+    }
+}
+
+#[derive(Properties, PartialEq)]
+struct ControlsProps {
+    kind: SolverKind,
+    shape: Shape,
+    running: bool,
+    /// The page's link, for Share.
+    query: String,
+}
+
+/// Solve with the solver beside it, Stop, Clear and Share, and the note Share leaves.
+#[component]
+fn Controls(props: &ControlsProps) -> Html {
+    let dispatch = use_dispatch();
+    let (share_note, on_share) = use_share(props.query.clone());
+    let on = |action: fn() -> Action| {
+        let dispatch = dispatch.clone();
+        Callback::from(move |_: MouseEvent| dispatch.emit(action()))
+    };
+    let on_solve = on(|| Action::Solve { seed: fresh_seed() });
+    let (on_stop, on_clear) = (on(|| Action::Stop), on(|| Action::Clear));
+    let running = props.running;
+    html! {
+        <>
+            <div class="controls">
+                <button type="button" class="solve" onclick={on_solve} disabled={running}>{ "Solve" }</button>
+                <SolverPick kind={props.kind} shape={props.shape} {running} />
+                <button type="button" onclick={on_stop} disabled={!running}>{ "Stop" }</button>
+                <button type="button" onclick={on_clear}>{ "Clear" }</button>
+                <button type="button" onclick={on_share}>{ "Share" }</button>
+            </div>
+            <p id="share-note" class="share-note" aria-live="polite">{ share_note }</p>
+        </>
+    }
+}
+
+#[derive(Properties)]
+struct RunPlotProps {
+    series: [Series; 2],
+    trace: Rc<Trace>,
+    /// Which run, and how far it is: the plot is drawn again when it changes.
+    progress: (RunId, u64),
+}
+
+impl PartialEq for RunPlotProps {
+    fn eq(&self, other: &RunPlotProps) -> bool {
+        self.progress == other.progress
+    }
+}
+
+/// The run's plot on a canvas, with its legend.
+#[component]
+fn RunPlot(props: &RunPlotProps) -> Html {
+    let canvas = use_node_ref();
+    let (series, trace) = (&props.series, &props.trace);
+    use_plot(
+        canvas.clone(),
+        props.progress,
+        Some((series.clone(), trace.clone())),
+    );
+    let label = crate::plot::describe(series, trace);
+    let second = match series[1].scale {
+        Scale::Log => format!("{} (right, log scale)", series[1].name),
+        Scale::Linear => format!("{} (right)", series[1].name),
+    };
+    html! {
+        <figure class="plot">
+            <canvas ref={canvas} role="img" aria-label={label} />
+            <figcaption class="legend">
+                <span class="key first">{ format!("{} (left)", series[0].name) }</span>
+                <span class="key second">{ second }</span>
+                <span class="key restart">{ "restart" }</span>
+                <span>{ "against ticks" }</span>
+            </figcaption>
+        </figure>
+    }
+}

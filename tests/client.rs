@@ -1,0 +1,167 @@
+//! The page's side of a worker, natively: a client and a host joined by bytes, as the browser
+//! joins them, with reports matched to the run or the puzzle they were asked for.
+
+mod common;
+
+use common::{famous, kind};
+use ising_sudoku::client::{Client, News};
+use ising_sudoku::drive::{self, Host, Order, Pace, Puzzle, Report};
+use ising_sudoku::run::{RunId, WorkerRun};
+use ising_sudoku::step::RunState;
+
+/// A clock that advances one millisecond per reading.
+fn clock() -> impl FnMut() -> f64 {
+    let mut now = 0.0;
+    move || {
+        now += 1.0;
+        now
+    }
+}
+
+/// Carries every order the client has to send to `host`, and each report back, until both are
+/// quiet or `rounds` have passed.
+fn deliver(client: &mut Client, host: &mut Host, clock: &mut dyn FnMut() -> f64, rounds: usize) {
+    for _ in 0..rounds {
+        let outgoing = client.outgoing();
+        if outgoing.is_empty() {
+            return;
+        }
+        for bytes in outgoing {
+            let order: Order = drive::decode(&bytes).expect("an order");
+            client.receive(&drive::encode(&host.handle(order, clock)));
+        }
+    }
+}
+
+fn listening() -> Client {
+    let mut client = Client::default();
+    client.receive(&drive::encode(&Report::Listening));
+    client
+}
+
+fn run(id: u64, name: &str, pace: Pace) -> WorkerRun {
+    let (puzzle, _) = &famous()[0];
+    let kind = kind(name);
+    WorkerRun::new(RunId(id), kind, puzzle, 7, pace, kind.fastest(), 0.0)
+}
+
+#[test]
+fn orders_wait_until_the_worker_listens() {
+    let mut client = Client::default();
+    let run = run(1, "exact", Pace::Tick);
+    client.start(&run.work().expect("a fresh run works"));
+    assert!(
+        client.outgoing().is_empty(),
+        "nothing posted before Listening"
+    );
+    client.receive(&drive::encode(&Report::Listening));
+    assert_eq!(
+        client.outgoing().len(),
+        2,
+        "the start and its first advance"
+    );
+}
+
+#[test]
+fn an_animated_run_advances_a_tick_per_frame_and_reaches_a_checked_solution() {
+    let (puzzle, _) = &famous()[0];
+    let (mut client, mut host, mut clock) = (listening(), Host::default(), clock());
+    let mut run = run(1, "exact", Pace::Tick);
+    client.start(&run.work().expect("works"));
+    for _ in 0..10_000 {
+        deliver(&mut client, &mut host, &mut clock, 4);
+        for news in client.frame() {
+            match news {
+                News::Snapshot(s) => {
+                    assert!(run.take(puzzle, *s, 0.0));
+                }
+                other => panic!("{other:?}"),
+            }
+        }
+        if !run.running() {
+            break;
+        }
+    }
+    assert_eq!(run.state(), RunState::Solved);
+    let ticks = run.frame.as_ref().map(|f| f.ticks);
+    assert_eq!(
+        ticks,
+        Some(run.trace.samples.len() as u64),
+        "every point kept"
+    );
+}
+
+#[test]
+fn as_fast_as_possible_asks_again_at_once_and_a_frame_gets_every_point_since_the_last() {
+    let (mut client, mut host, mut clock) = (listening(), Host::default(), clock());
+    let run = run(1, "ising-faithful", Pace::For(5.0));
+    client.start(&run.work().expect("works"));
+    deliver(&mut client, &mut host, &mut clock, 3);
+    let news = client.frame();
+    let [News::Snapshot(s)] = news.as_slice() else {
+        panic!("{news:?}");
+    };
+    let ticks: Vec<u64> = s.samples.iter().map(|p| p.tick).collect();
+    assert_eq!(ticks, (1..=s.frame.ticks).collect::<Vec<_>>());
+    assert!(ticks.len() > 2, "three slices merged into one snapshot");
+}
+
+#[test]
+fn reports_for_a_run_let_go_are_dropped_and_a_refused_run_breaks() {
+    let (mut client, mut host, mut clock) = (listening(), Host::default(), clock());
+    client.start(&run(1, "exact", Pace::Tick).work().expect("works"));
+    client.halt();
+    deliver(&mut client, &mut host, &mut clock, 1);
+    assert!(
+        client.frame().is_empty(),
+        "a halted run's answers are dropped"
+    );
+    let mut bad = run(2, "exact", Pace::Tick);
+    bad.job.solver = "magic".to_string();
+    client.start(&bad.work().expect("works"));
+    deliver(&mut client, &mut host, &mut clock, 1);
+    let news = client.frame();
+    assert!(
+        matches!(news.as_slice(), [News::Broke(why)] if why.contains("magic")),
+        "{news:?}"
+    );
+}
+
+#[test]
+fn benchmark_answers_carry_the_index_of_their_puzzle() {
+    let (mut client, mut host, mut clock) = (listening(), Host::default(), clock());
+    for (index, (puzzle, _)) in famous().iter().take(2).enumerate() {
+        let order = Order::Bench {
+            solver: "exact".to_string(),
+            puzzle: Puzzle::of(puzzle),
+            seed: 1,
+            seconds: if index == 0 { 5.0 } else { -1.0 },
+        };
+        client.bench(index, &order);
+    }
+    deliver(&mut client, &mut host, &mut clock, 1);
+    let news = client.frame();
+    assert!(
+        matches!(
+            news.as_slice(),
+            [
+                News::Benched { puzzle: 0, result: Ok(b) },
+                News::Benched { puzzle: 1, result: Err(_) },
+            ] if b.solved
+        ),
+        "{news:?}"
+    );
+}
+
+#[test]
+fn a_crash_or_unreadable_bytes_break_the_run_once() {
+    let mut client = listening();
+    client.receive(&drive::encode(&Report::Crashed("boom".to_string())));
+    client.receive(&[0xFF; 3]);
+    let news = client.frame();
+    assert!(
+        matches!(news.as_slice(), [News::Broke(why)] if why.contains("boom")),
+        "{news:?}"
+    );
+    assert!(client.dead());
+}
