@@ -1,9 +1,11 @@
 # Installs what a fresh Debian machine with rustup lacks, skipping whatever is already there at the
-# right version. Sourced by .ci/serve and .ci/test; `need_browser=1` adds Chromium for the tests.
+# right version. Sourced by .ci/serve and .ci/test; `need_browser=1` adds Chromium for the tests,
+# `need_deny=1` cargo-deny.
 set -euo pipefail
 
 ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 TRUNK_VERSION=0.21.14
+CARGO_DENY_VERSION=0.20.2
 export PATH="$HOME/.cargo/bin:$ROOT/tests/node_modules/.bin:$PATH"
 
 say() { printf '\033[1m==> %s\033[0m\n' "$*"; }
@@ -48,6 +50,14 @@ ensure_wasm_bindgen() {
   fi
 }
 
+ensure_cargo_deny() {
+  if [ "$(cargo deny --version 2>/dev/null)" != "cargo-deny $CARGO_DENY_VERSION" ]; then
+    say "installing cargo-deny $CARGO_DENY_VERSION (up to 45 minutes)"
+    CARGO_PROFILE_RELEASE_LTO=false CARGO_PROFILE_RELEASE_CODEGEN_UNITS=16 \
+      cargo install cargo-deny --version "$CARGO_DENY_VERSION" --locked
+  fi
+}
+
 ensure_node_tools() {
   command -v npm >/dev/null || apt_install nodejs npm
   if ! (cd "$ROOT/tests" && npm ls --depth=0 >/dev/null 2>&1); then
@@ -66,5 +76,6 @@ ensure_rust
 ensure_trunk
 ensure_wasm_bindgen
 ensure_node_tools
+if [ "${need_deny:-0}" = 1 ]; then ensure_cargo_deny; fi
 if [ "${need_browser:-0}" = 1 ]; then ensure_chromium; fi
 cd "$ROOT"
