@@ -1,13 +1,18 @@
 // The production wasm's bytes and exports, as markdown: issue 22 asks that the app and the
 // worker grow no larger and ship no test-only export, so two builds are compared by this table.
 //
-//   trunk build --release && node benches/wasm_size.mjs [DIR]      # DIR defaults to dist/
+//   trunk build --release && node benches/wasm_size.mjs [DIR] [--production]   # DIR: dist/
+//
+// With --production it fails when a wasm file exports anything of ours but `main`: the test and
+// benchmark exports belong to the `diagnostics` feature's build only.
 import { readFileSync, readdirSync } from 'node:fs';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
-const dir = process.argv[2] ?? join(dirname(fileURLToPath(import.meta.url)), '..', 'dist');
+const args = process.argv.slice(2);
+const production = args.includes('--production');
+const dir = args.find((a) => !a.startsWith('--')) ?? join(dirname(fileURLToPath(import.meta.url)), '..', 'dist');
 // Trunk names each file with a content hash; the table names it without, so builds line up.
 const label = (file) => file.replace(/-[0-9a-f]{8,}(?=_bg\.wasm$|\.wasm$)/, '');
 const files = readdirSync(dir).filter((f) => f.endsWith('.wasm')).sort((a, b) => label(a).localeCompare(label(b)));
@@ -40,4 +45,9 @@ for (const w of wasm) {
 }
 for (const w of wasm) {
   console.log(`\n${w.name}, every export: ${w.exports.map((e) => `\`${e}\``).join(', ')}`);
+}
+const leaked = wasm.flatMap((w) => w.own.filter((e) => e !== 'main').map((e) => `${w.name}: ${e}`));
+if (production && leaked.length > 0) {
+  console.error(`\na production build exports test-only functions: ${leaked.join(', ')}`);
+  process.exit(1);
 }
