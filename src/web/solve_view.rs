@@ -29,6 +29,17 @@ fn rule_words(rules: Rules) -> String {
     words.join("; ")
 }
 
+/// The run's figures, each a name and its value.
+fn stats(figures: Vec<(String, String)>) -> Html {
+    html! {
+        <dl class="stats">
+            { for figures.into_iter().map(|(name, value)| html! {
+                <div><dt>{ name }</dt><dd>{ value }</dd></div>
+            }) }
+        </dl>
+    }
+}
+
 #[derive(Properties)]
 pub struct SolveViewProps {
     pub state: UseReducerHandle<State>,
@@ -80,11 +91,7 @@ pub fn SolveView(props: &SolveViewProps) -> Html {
             <p id="status" class="status" role="status" data-state={page.phase.name()}>
                 { page.message.clone() }
             </p>
-            <dl class="stats">
-                { for page.figures().into_iter().map(|(name, value)| html! {
-                    <div><dt>{ name }</dt><dd>{ value }</dd></div>
-                }) }
-            </dl>
+            { stats(page.figures()) }
             { plot.unwrap_or_default() }
         </section>
         <aside class="panel">
