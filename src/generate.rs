@@ -179,17 +179,8 @@ impl Generator {
                 self.phase = Phase::Impossible(why);
                 None
             }
-            Phase::Check(mut search) => {
-                let over = search.run(FILL_BUDGET);
-                self.base = search.take_first_solution();
-                self.phase = match (self.base.is_some(), over) {
-                    (true, _) => Phase::Fill,
-                    (false, true) => Phase::Impossible(NoGrid::Proved),
-                    (false, false) if search.nodes >= CHECK_BUDGET => {
-                        Phase::Impossible(NoGrid::NotFound)
-                    }
-                    (false, false) => Phase::Check(search),
-                };
+            Phase::Check(search) => {
+                self.check(search);
                 None
             }
             Phase::Fill => {
@@ -207,67 +198,91 @@ impl Generator {
             }
             Phase::Dig {
                 solution,
-                mut puzzle,
+                puzzle,
                 order,
                 next,
-            } => {
-                let Some(group) = order.get(next) else {
-                    if self.request.symmetric && self.guided().is_none() {
-                        self.phase = Phase::Verify {
-                            solution,
-                            puzzle,
-                            next: 0,
-                        };
-                        return None;
-                    }
-                    return self.finish(puzzle, solution);
-                };
-                let kept = puzzle.clone();
-                for &cell in group {
-                    puzzle.set(cell, None);
-                }
-                let stands = match self.guided() {
-                    // Techniques short of guessing that complete a puzzle prove it unique.
-                    Some(wanted) => {
-                        logic::grade(&self.geometry, &puzzle).is_some_and(|g| g <= wanted)
-                    }
-                    None => self.proves_unique(&puzzle),
-                };
-                if !stands {
-                    puzzle = kept;
-                }
-                self.phase = Phase::Dig {
-                    solution,
-                    puzzle,
-                    order,
-                    next: next + 1,
-                };
-                None
-            }
+            } => self.dig(solution, puzzle, order, next),
             Phase::Verify {
                 solution,
                 puzzle,
                 next,
-            } => {
-                let Some(cell) = (next..puzzle.digits().len()).find(|&c| puzzle.get(c).is_some())
-                else {
-                    return self.finish(puzzle, solution);
-                };
-                let mut fewer = puzzle.clone();
-                fewer.set(cell, None);
-                if self.proves_unique(&fewer) {
-                    // One given could go alone: not minimal, so begin again.
-                    self.tries += 1;
-                } else {
-                    self.phase = Phase::Verify {
-                        solution,
-                        puzzle,
-                        next: cell + 1,
-                    };
-                }
-                self.out_of_tries()
-            }
+            } => self.verify(solution, puzzle, next),
         }
+    }
+
+    /// One slice of the search for any grid: keeps the first one found as the base, or gives
+    /// up once the search is exhausted or over its budget.
+    fn check(&mut self, mut search: Box<Search>) {
+        let over = search.run(FILL_BUDGET);
+        self.base = search.take_first_solution();
+        self.phase = match (self.base.is_some(), over) {
+            (true, _) => Phase::Fill,
+            (false, true) => Phase::Impossible(NoGrid::Proved),
+            (false, false) if search.nodes >= CHECK_BUDGET => Phase::Impossible(NoGrid::NotFound),
+            (false, false) => Phase::Check(search),
+        };
+    }
+
+    /// Tries taking away the group of givens at `next`, keeping them if the puzzle no longer
+    /// stands without them; past the last group, verifies or finishes the puzzle.
+    fn dig(
+        &mut self,
+        solution: Grid,
+        mut puzzle: Grid,
+        order: Vec<Vec<usize>>,
+        next: usize,
+    ) -> Option<Generated> {
+        let Some(group) = order.get(next) else {
+            if self.request.symmetric && self.guided().is_none() {
+                self.phase = Phase::Verify {
+                    solution,
+                    puzzle,
+                    next: 0,
+                };
+                return None;
+            }
+            return self.finish(puzzle, solution);
+        };
+        let kept = puzzle.clone();
+        for &cell in group {
+            puzzle.set(cell, None);
+        }
+        let stands = match self.guided() {
+            // Techniques short of guessing that complete a puzzle prove it unique.
+            Some(wanted) => logic::grade(&self.geometry, &puzzle).is_some_and(|g| g <= wanted),
+            None => self.proves_unique(&puzzle),
+        };
+        if !stands {
+            puzzle = kept;
+        }
+        self.phase = Phase::Dig {
+            solution,
+            puzzle,
+            order,
+            next: next + 1,
+        };
+        None
+    }
+
+    /// Checks whether the next given from `next` on could go alone; if one could, the puzzle is
+    /// not minimal and the generator begins again.
+    fn verify(&mut self, solution: Grid, puzzle: Grid, next: usize) -> Option<Generated> {
+        let Some(cell) = (next..puzzle.digits().len()).find(|&c| puzzle.get(c).is_some()) else {
+            return self.finish(puzzle, solution);
+        };
+        let mut fewer = puzzle.clone();
+        fewer.set(cell, None);
+        if self.proves_unique(&fewer) {
+            // One given could go alone: not minimal, so begin again.
+            self.tries += 1;
+        } else {
+            self.phase = Phase::Verify {
+                solution,
+                puzzle,
+                next: cell + 1,
+            };
+        }
+        self.out_of_tries()
     }
 
     /// The level removals are held to, if any: once plain digging has failed to find the level

@@ -5,12 +5,13 @@ use super::{
     BenchArgs, CountArgs, DONE, GenerateArgs, GradeArgs, NO_SOLUTION, OUT_OF_TIME, SolveArgs,
     read_puzzle, ruled, seconds_since,
 };
-use crate::bench::{self, Budget, SetReport};
+use crate::bench::{self, Budget, Outcome, SetReport};
 use crate::board::{Geometry, Grid, Shape, parse_puzzle_list};
 use crate::check::{self, PuzzleError};
 use crate::generate::{self, Request};
 use crate::logic::{self, Difficulty};
-use crate::referee::{self, Verdict};
+use crate::referee::{self, Remark, Verdict};
+use crate::registry::SolverKind;
 use crate::rng::{Rng, SeedableRng};
 use crate::solvers::exact;
 use crate::step::RunConfig;
@@ -160,8 +161,14 @@ pub(super) fn solve(args: SolveArgs) -> Result<i32, String> {
         PuzzleError::Unsupported { .. } => format!("{e}; choose another --solver"),
         e => format!("the puzzle cannot be solved: {e}"),
     })?;
+    Ok(report(kind, &puzzle, &outcome, args.json, remark))
+}
+
+/// Prints a run's outcome, as a line of JSON or as the solution with any remark, and returns
+/// the exit code: done, or out of time without a solution.
+fn report(kind: SolverKind, puzzle: &Grid, outcome: &Outcome, json: bool, remark: Remark) -> i32 {
     let solution = outcome.solution.as_ref().map(Grid::to_line);
-    if args.json {
+    if json {
         let report = serde_json::json!({
             "solver": kind.name,
             "puzzle": puzzle.to_line(),
@@ -179,7 +186,7 @@ pub(super) fn solve(args: SolveArgs) -> Result<i32, String> {
         }
     }
     if solution.is_none() {
-        match (&outcome.closing, args.json) {
+        match (&outcome.closing, json) {
             (_, true) => {}
             (Some(closing), false) => eprintln!("sudoku: {closing}"),
             (None, false) => eprintln!(
@@ -188,9 +195,9 @@ pub(super) fn solve(args: SolveArgs) -> Result<i32, String> {
                 crate::present::counted(kind.effort, outcome.effort)
             ),
         }
-        return Ok(OUT_OF_TIME);
+        return OUT_OF_TIME;
     }
-    Ok(DONE)
+    DONE
 }
 
 pub(super) fn bench_sets(args: BenchArgs) -> Result<i32, String> {

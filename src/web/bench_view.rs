@@ -103,6 +103,81 @@ fn time_chart(run: &Benchmark, limit_s: f64) -> Html {
     }
 }
 
+/// What the settings fieldset shows, and where it reports a change.
+#[derive(Properties, PartialEq)]
+struct BenchSettingsProps {
+    set: &'static str,
+    chosen: Vec<SolverKind>,
+    limit: u32,
+    running: bool,
+    on_set: Callback<&'static str>,
+    on_limit: Callback<u32>,
+    on_solvers: Callback<Vec<SolverKind>>,
+}
+
+/// The sample, solvers and time limit the next run uses, locked while one runs.
+#[component]
+fn BenchSettings(props: &BenchSettingsProps) -> Html {
+    let on_set = {
+        let emit = props.on_set.clone();
+        Callback::from(move |e: Event| {
+            let value = e.target_dyn_into::<HtmlSelectElement>().map(|s| s.value());
+            if let Some(s) = value.and_then(|v| SampleSet::named(&v)) {
+                emit.emit(s.name);
+            }
+        })
+    };
+    let on_limit = {
+        let emit = props.on_limit.clone();
+        Callback::from(move |e: Event| {
+            let value = e
+                .target_dyn_into::<HtmlSelectElement>()
+                .and_then(|s| s.value().parse().ok());
+            if let Some(v) = value {
+                emit.emit(v);
+            }
+        })
+    };
+    let (set, limit, running) = (props.set, props.limit, props.running);
+    let about = SampleSet::named(set).map(|s| s.about).unwrap_or_default();
+    html! {
+        <fieldset class="bench-settings">
+            <legend>{ "Benchmark" }</legend>
+            <label class="speed">
+                { "Sample " }
+                <select aria-label="Sample" onchange={on_set} disabled={running}>
+                    { for SETS.iter().map(|s| html! {
+                        <option value={s.name} selected={set == s.name}>{ format!("{} ({})", s.name, s.puzzles().len()) }</option>
+                    }) }
+                </select>
+            </label>
+            <p class="about">{ about }</p>
+            <SolverChecks name="bench-solver" chosen={props.chosen.clone()} disabled={running} onchange={props.on_solvers.clone()} />
+            <label class="speed">
+                { "Time limit per puzzle " }
+                <select aria-label="Time limit per puzzle" onchange={on_limit} disabled={running}>
+                    { for LIMITS.iter().map(|&s| html! {
+                        <option value={s.to_string()} selected={s == limit}>{ format!("{s} s") }</option>
+                    }) }
+                </select>
+            </label>
+        </fieldset>
+    }
+}
+
+/// Copies the results table, then says whether the clipboard took it.
+fn copy_table(markdown: String, copied: UseStateHandle<String>) -> Callback<MouseEvent> {
+    Callback::from(move |_: MouseEvent| {
+        let (text, copied) = (markdown.clone(), copied.clone());
+        wasm_bindgen_futures::spawn_local(async move {
+            copied.set(match address::copy_text(&text).await {
+                Ok(()) => "Table copied to the clipboard.".to_string(),
+                Err(e) => format!("Could not copy ({e}); select the table below instead."),
+            });
+        });
+    })
+}
+
 #[component]
 pub fn BenchView() -> Html {
     let bench = use_reducer(BenchState::default);
@@ -132,70 +207,15 @@ pub fn BenchView() -> Html {
         Callback::from(move |_: MouseEvent| bench.dispatch(BenchChange::Stop))
     };
     let markdown = bench.shown.as_ref().map(Benchmark::markdown);
-    let on_copy = {
-        let (markdown, copied) = (markdown.clone().unwrap_or_default(), copied.clone());
-        Callback::from(move |_: MouseEvent| {
-            let (text, copied) = (markdown.clone(), copied.clone());
-            wasm_bindgen_futures::spawn_local(async move {
-                copied.set(match address::copy_text(&text).await {
-                    Ok(()) => "Table copied to the clipboard.".to_string(),
-                    Err(e) => format!("Could not copy ({e}); select the table below instead."),
-                });
-            });
-        })
-    };
-    let on_set = {
-        let set = set.clone();
-        Callback::from(move |e: Event| {
-            let value = e.target_dyn_into::<HtmlSelectElement>().map(|s| s.value());
-            if let Some(s) = value.and_then(|v| SampleSet::named(&v)) {
-                set.set(s.name);
-            }
-        })
-    };
-    let on_limit = {
-        let limit = limit.clone();
-        Callback::from(move |e: Event| {
-            let value = e
-                .target_dyn_into::<HtmlSelectElement>()
-                .and_then(|s| s.value().parse().ok());
-            if let Some(v) = value {
-                limit.set(v);
-            }
-        })
-    };
-    let on_solvers = {
-        let chosen = chosen.clone();
-        Callback::from(move |next: Vec<SolverKind>| chosen.set(next))
-    };
-    let about = SampleSet::named(&set).map(|s| s.about).unwrap_or_default();
+    let on_copy = copy_table(markdown.clone().unwrap_or_default(), copied.clone());
     let status = bench.shown.as_ref().map_or_else(
         || "Choose a sample and solvers, then Run.".to_string(),
         Benchmark::status,
     );
     html! {
         <section class="bench-view">
-            <fieldset class="bench-settings">
-                <legend>{ "Benchmark" }</legend>
-                <label class="speed">
-                    { "Sample " }
-                    <select aria-label="Sample" onchange={on_set} disabled={running}>
-                        { for SETS.iter().map(|s| html! {
-                            <option value={s.name} selected={*set == s.name}>{ format!("{} ({})", s.name, s.puzzles().len()) }</option>
-                        }) }
-                    </select>
-                </label>
-                <p class="about">{ about }</p>
-                <SolverChecks name="bench-solver" chosen={(*chosen).clone()} disabled={running} onchange={on_solvers} />
-                <label class="speed">
-                    { "Time limit per puzzle " }
-                    <select aria-label="Time limit per puzzle" onchange={on_limit} disabled={running}>
-                        { for LIMITS.iter().map(|&s| html! {
-                            <option value={s.to_string()} selected={s == *limit}>{ format!("{s} s") }</option>
-                        }) }
-                    </select>
-                </label>
-            </fieldset>
+            <BenchSettings set={*set} chosen={(*chosen).clone()} limit={*limit} {running}
+                on_set={setter(&set)} on_limit={setter(&limit)} on_solvers={setter(&chosen)} />
             <div class="controls">
                 <button type="button" class="solve" onclick={on_run} disabled={running}>{ "Run" }</button>
                 <button type="button" onclick={on_stop} disabled={!running}>{ "Stop" }</button>
@@ -210,4 +230,10 @@ pub fn BenchView() -> Html {
             }
         </section>
     }
+}
+
+/// A callback that stores what it is given in the state.
+fn setter<T: 'static>(state: &UseStateHandle<T>) -> Callback<T> {
+    let state = state.clone();
+    Callback::from(move |value: T| state.set(value))
 }

@@ -112,32 +112,10 @@ fn Cell(props: &CellProps) -> Html {
         let dispatch = dispatch.clone();
         move |edit: Edit| dispatch.emit(Action::Edit(edit))
     };
-    let oninput = {
-        let (edit, shown) = (edit.clone(), shown.clone());
-        Callback::from(move |e: InputEvent| {
-            let input: HtmlInputElement = e.target_unchecked_into();
-            let text = input.value();
-            // Put back what the page last drew; if it takes the edit it draws the new value.
-            input.set_value(&shown);
-            edit(Edit::Typed {
-                cell: index,
-                text: typed_over(&text, &shown),
-            });
-        })
-    };
+    let oninput = on_input(index, shown.clone(), edit.clone());
     let onpaste = on_paste(index, edit.clone());
     let onkeydown = on_key(index, props.size, edit);
-    // A cell is selected when it takes the focus, and again when tapped while it has it (the pad
-    // keeps the focus where it was, but may have moved the selection on).
-    let select = {
-        let dispatch = dispatch.clone();
-        move || dispatch.emit(Action::Select(index))
-    };
-    let onfocus = {
-        let select = select.clone();
-        Callback::from(move |_: FocusEvent| select())
-    };
-    let onclick = Callback::from(move |_: MouseEvent| select());
+    let (onfocus, onclick) = on_select(index, dispatch);
     let spins = view.spins.filter(|_| props.layer == Layer::Spins);
     let class = cell_class(&view, spins.is_some(), col, props.box_cols);
     let data_spins = view.spins.map(|s| spin_text(s.up, props.size));
@@ -155,10 +133,7 @@ fn Cell(props: &CellProps) -> Html {
                 aria-label={format!("Row {}, column {}", row + 1, col + 1)}
                 aria-describedby="hint"
                 aria-invalid={(view.flagged || view.refused).then_some("true")}
-                title={view.undecided.map(|m| match m {
-                    Mark::Several => "The spins here select several digits at once",
-                    _ => "No spin is up here: the cell selects no digit",
-                })}
+                title={view.undecided.map(undecided_title)}
                 value={shown}
                 readonly={props.locked}
                 {oninput}
@@ -169,6 +144,42 @@ fn Cell(props: &CellProps) -> Html {
             />
             { spins.map(|s| spin_dots(s, props.size)).unwrap_or_default() }
         </td>
+    }
+}
+
+/// A typed character: the page decides whether the cell takes it.
+fn on_input(index: usize, shown: String, edit: impl Fn(Edit) + 'static) -> Callback<InputEvent> {
+    Callback::from(move |e: InputEvent| {
+        let input: HtmlInputElement = e.target_unchecked_into();
+        let text = input.value();
+        // Put back what the page last drew; if it takes the edit it draws the new value.
+        input.set_value(&shown);
+        edit(Edit::Typed {
+            cell: index,
+            text: typed_over(&text, &shown),
+        });
+    })
+}
+
+/// A cell is selected when it takes the focus, and again when tapped while it has it (the pad
+/// keeps the focus where it was, but may have moved the selection on).
+fn on_select(
+    index: usize,
+    dispatch: Callback<Action>,
+) -> (Callback<FocusEvent>, Callback<MouseEvent>) {
+    let select = move || dispatch.emit(Action::Select(index));
+    let onfocus = {
+        let select = select.clone();
+        Callback::from(move |_: FocusEvent| select())
+    };
+    (onfocus, Callback::from(move |_: MouseEvent| select()))
+}
+
+/// Why a cell the spins leave undecided shows no digit, for its tooltip.
+fn undecided_title(mark: Mark) -> &'static str {
+    match mark {
+        Mark::Several => "The spins here select several digits at once",
+        _ => "No spin is up here: the cell selects no digit",
     }
 }
 

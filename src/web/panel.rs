@@ -106,6 +106,44 @@ fn BoardChoice(props: &BoardChoiceProps) -> Html {
     }
 }
 
+#[derive(Properties, PartialEq)]
+struct LevelChoiceProps {
+    /// The level asked for, or `None` for any.
+    level: Option<Difficulty>,
+    on_level: Callback<Option<Difficulty>>,
+}
+
+/// The level new puzzles are made at, and what it means.
+#[component]
+fn LevelChoice(props: &LevelChoiceProps) -> Html {
+    let onchange = props.on_level.reform(|e: Event| {
+        let select: HtmlSelectElement = e.target_unchecked_into();
+        Difficulty::from_name(&select.value())
+    });
+    let level = props.level;
+    let levels = Difficulty::ALL.map(|d| {
+        html! {
+            <option value={d.name()} selected={level == Some(d)}>{ d.name() }</option>
+        }
+    });
+    let meaning = match level {
+        Some(d) => format!("{}: {}.", capitalised(d.name()), d.meaning()),
+        None => "Any level: the first puzzle made, graded.".to_string(),
+    };
+    html! {
+        <>
+            <label class="speed">
+                <span>{ "Difficulty" }</span>
+                <select aria-label="Difficulty" {onchange}>
+                    { for levels }
+                    <option value="any" selected={level.is_none()}>{ "any" }</option>
+                </select>
+            </label>
+            <p class="about" id="level-meaning">{ meaning }</p>
+        </>
+    }
+}
+
 #[component]
 pub fn PuzzleMaker(props: &PuzzleMakerProps) -> Html {
     let dispatch = use_dispatch();
@@ -116,10 +154,7 @@ pub fn PuzzleMaker(props: &PuzzleMakerProps) -> Html {
     let symmetric = use_state(|| false);
     let on_level = {
         let level = level.clone();
-        Callback::from(move |e: Event| {
-            let select: HtmlSelectElement = e.target_unchecked_into();
-            level.set(Difficulty::from_name(&select.value()));
-        })
+        Callback::from(move |next: Option<Difficulty>| level.set(next))
     };
     let on_symmetric = {
         let symmetric = symmetric.clone();
@@ -143,27 +178,11 @@ pub fn PuzzleMaker(props: &PuzzleMakerProps) -> Html {
             });
         })
     };
-    let levels = Difficulty::ALL.map(|d| {
-        html! {
-            <option value={d.name()} selected={*level == Some(d)}>{ d.name() }</option>
-        }
-    });
-    let meaning = match *level {
-        Some(d) => format!("{}: {}.", capitalised(d.name()), d.meaning()),
-        None => "Any level: the first puzzle made, graded.".to_string(),
-    };
     html! {
         <details class="maker fold" open={*open}>
             <summary>{ "Puzzle" }</summary>
             <BoardChoice shape={props.shape} running={props.running} />
-            <label class="speed">
-                <span>{ "Difficulty" }</span>
-                <select aria-label="Difficulty" onchange={on_level}>
-                    { for levels }
-                    <option value="any" selected={level.is_none()}>{ "any" }</option>
-                </select>
-            </label>
-            <p class="about" id="level-meaning">{ meaning }</p>
+            <LevelChoice level={*level} {on_level} />
             <label class="choice">
                 <input type="checkbox" checked={*symmetric} onchange={on_symmetric} />
                 <span>{ "Symmetric givens (half turn)" }</span>
@@ -216,12 +235,12 @@ pub fn SolverPick(props: &SolverPickProps) -> Html {
     }
 }
 
+/// The solvers that handle the board, one radio button each.
 #[component]
-pub fn Panel(props: &PanelProps) -> Html {
+fn SolverChoices(props: &SolverPickProps) -> Html {
     let dispatch = use_dispatch();
-    let shape = props.puzzle.shape();
     let choices = SolverKind::all()
-        .filter(|k| (k.supports)(shape))
+        .filter(|k| (k.supports)(props.shape))
         .map(|kind| {
             let dispatch = dispatch.clone();
             let onchange = Callback::from(move |_: Event| dispatch.emit(Action::Choose(kind)));
@@ -239,13 +258,29 @@ pub fn Panel(props: &PanelProps) -> Html {
                 </label>
             }
         });
-    let on_speed = {
-        let dispatch = dispatch.clone();
-        Callback::from(move |e: Event| {
-            let select: HtmlSelectElement = e.target_unchecked_into();
-            dispatch.emit(Action::Speed(select.value().parse().ok()));
-        })
-    };
+    html! {
+        <fieldset>
+            <legend>{ "Solver" }</legend>
+            { for choices }
+        </fieldset>
+    }
+}
+
+#[derive(Properties, PartialEq)]
+struct SpeedPickProps {
+    kind: SolverKind,
+    /// Moves per animation frame, or `None` for as many as fit in a frame.
+    speed: Option<u64>,
+}
+
+/// How much work each animation frame does, in the solver's own moves.
+#[component]
+fn SpeedPick(props: &SpeedPickProps) -> Html {
+    let dispatch = use_dispatch();
+    let onchange = Callback::from(move |e: Event| {
+        let select: HtmlSelectElement = e.target_unchecked_into();
+        dispatch.emit(Action::Speed(select.value().parse().ok()));
+    });
     let kind = props.kind;
     let speeds = kind.speeds.iter().map(|&moves| {
         let words = crate::present::counted(kind.work, moves);
@@ -255,6 +290,21 @@ pub fn Panel(props: &PanelProps) -> Html {
             </option>
         }
     });
+    html! {
+        <label class="speed">
+            <span>{ "Speed" }</span>
+            <select aria-label="Speed" {onchange}>
+                { for speeds }
+                <option value="max" selected={props.speed.is_none()}>{ "As fast as possible" }</option>
+            </select>
+        </label>
+    }
+}
+
+#[component]
+pub fn Panel(props: &PanelProps) -> Html {
+    let shape = props.puzzle.shape();
+    let kind = props.kind;
     let on_export = {
         let puzzle = props.puzzle.clone();
         Callback::from(move |_: MouseEvent| {
@@ -269,17 +319,8 @@ pub fn Panel(props: &PanelProps) -> Html {
     html! {
         <details class="fold" open=true>
             <summary>{ "Solver and speed" }</summary>
-            <fieldset>
-                <legend>{ "Solver" }</legend>
-                { for choices }
-            </fieldset>
-            <label class="speed">
-                <span>{ "Speed" }</span>
-                <select aria-label="Speed" onchange={on_speed}>
-                    { for speeds }
-                    <option value="max" selected={props.speed.is_none()}>{ "As fast as possible" }</option>
-                </select>
-            </label>
+            <SolverChoices kind={kind} {shape} running={props.running} />
+            <SpeedPick kind={kind} speed={props.speed} />
             <p class="about">{ kind.about }</p>
             <p class="about">{ promise }{ " Handles " }{ kind.boards }{ "." }</p>
             if kind.qubo_bits && shape.size() <= MATRIX_MAX_SIDE {

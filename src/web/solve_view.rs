@@ -29,6 +29,17 @@ fn rule_words(rules: Rules) -> String {
     words.join("; ")
 }
 
+/// The run's figures, each a name and its value.
+fn stats(figures: Vec<(String, String)>) -> Html {
+    html! {
+        <dl class="stats">
+            { for figures.into_iter().map(|(name, value)| html! {
+                <div><dt>{ name }</dt><dd>{ value }</dd></div>
+            }) }
+        </dl>
+    }
+}
+
 #[derive(Properties)]
 pub struct SolveViewProps {
     pub state: UseReducerHandle<State>,
@@ -46,20 +57,7 @@ pub fn SolveView(props: &SolveViewProps) -> Html {
     let page = &props.state.0;
     let dispatch = use_dispatch();
     let running = page.running();
-    let on_digit = {
-        let dispatch = dispatch.clone();
-        Callback::from(move |digit: Option<u8>| dispatch.emit(Action::Pad(digit)))
-    };
-    let layer_choice = |layer: Layer, name: &'static str| {
-        let dispatch = dispatch.clone();
-        let onchange = Callback::from(move |_: Event| dispatch.emit(Action::Show(layer)));
-        html! {
-            <label class="toggle">
-                <input type="radio" name="layer" value={name} checked={page.layer == layer} {onchange} />
-                <span>{ name }</span>
-            </label>
-        }
-    };
+    let on_digit = Callback::from(move |digit: Option<u8>| dispatch.emit(Action::Pad(digit)));
     let shape = page.entries.shape();
     let cells = page.cells();
     let qubo_bits: Option<Vec<u32>> = (page.run.as_ref())
@@ -73,11 +71,7 @@ pub fn SolveView(props: &SolveViewProps) -> Html {
     html! {
     <main class={classes!("layout", (shape.size() > 9).then_some("wide-board"))}>
         <section class="play">
-            <fieldset class="layers">
-                <legend>{ "Show" }</legend>
-                { layer_choice(Layer::Digits, "Digits") }
-                { layer_choice(Layer::Spins, "Spins") }
-            </fieldset>
+            <LayerPick layer={page.layer} />
             <GridView
                 cells={cells.clone()}
                 size={shape.size()}
@@ -86,31 +80,18 @@ pub fn SolveView(props: &SolveViewProps) -> Html {
                 locked={running}
                 layer={page.layer}
             />
-            if page.layer == Layer::Spins {
-                <p class="spin-legend">
-                    if cells.iter().any(|c| c.spins.is_some_and(|s| s.levels.is_some())) {
-                        { "Each cell shows one dot per digit it can still take, laid out like a box: the fill is the neuron's activation or the digit's belief, the ring marks the strongest (the digit read out), square = clamped (a given or a decided cell)." }
-                    } else {
-                        { "Each cell shows one spin per digit it can take, laid out like a box: filled = up, hollow = down, square = clamped (a given, or a digit the givens force)." }
-                    }
-                </p>
-            }
-            if !shape.rules().is_empty() {
-                <p class="rules-note">
-                    { format!("Extra rules. {}.", rule_words(shape.rules())) }
-                </p>
-            }
+            <BoardNotes
+                spins={page.layer == Layer::Spins}
+                levels={cells.iter().any(|c| c.spins.is_some_and(|s| s.levels.is_some()))}
+                rules={shape.rules()}
+            />
             <Pad size={shape.size() as u8} {on_digit} disabled={running} />
             <p id="hint" class="hint" aria-live="polite">{ page.hint() }</p>
             <Controls kind={page.kind} {shape} {running} query={page.address.query.clone()} />
             <p id="status" class="status" role="status" data-state={page.phase.name()}>
                 { page.message.clone() }
             </p>
-            <dl class="stats">
-                { for page.figures().into_iter().map(|(name, value)| html! {
-                    <div><dt>{ name }</dt><dd>{ value }</dd></div>
-                }) }
-            </dl>
+            { stats(page.figures()) }
             { plot.unwrap_or_default() }
         </section>
         <aside class="panel">
@@ -128,6 +109,67 @@ pub fn SolveView(props: &SolveViewProps) -> Html {
         />
         </aside>
     </main>
+    }
+}
+
+#[derive(Properties, PartialEq)]
+struct LayerPickProps {
+    /// The layer shown.
+    layer: Layer,
+}
+
+/// The choice between the digits and the spins on the board.
+#[component]
+fn LayerPick(props: &LayerPickProps) -> Html {
+    let dispatch = use_dispatch();
+    let choice = |layer: Layer, name: &'static str| {
+        let dispatch = dispatch.clone();
+        let onchange = Callback::from(move |_: Event| dispatch.emit(Action::Show(layer)));
+        html! {
+            <label class="toggle">
+                <input type="radio" name="layer" value={name} checked={props.layer == layer} {onchange} />
+                <span>{ name }</span>
+            </label>
+        }
+    };
+    html! {
+        <fieldset class="layers">
+            <legend>{ "Show" }</legend>
+            { choice(Layer::Digits, "Digits") }
+            { choice(Layer::Spins, "Spins") }
+        </fieldset>
+    }
+}
+
+#[derive(Properties, PartialEq)]
+struct BoardNotesProps {
+    /// Whether the board shows spins, which then need a legend.
+    spins: bool,
+    /// Whether the cells show graded levels rather than spins up or down.
+    levels: bool,
+    rules: Rules,
+}
+
+/// The notes under the board: how to read the spins, and the extra rules in words.
+#[component]
+fn BoardNotes(props: &BoardNotesProps) -> Html {
+    html! {
+        <>
+            if props.spins {
+                <p class="spin-legend">
+                    if props.levels {
+                        { "Each cell shows one dot per digit it can still take, laid out like a box: the fill is the neuron's activation or the digit's belief, the ring marks the strongest (the digit read out), square = clamped (a given or a decided cell)." }
+                    } else {
+                        { "Each cell shows one spin per digit it can take, laid out like a box: filled = up, hollow = down, square = clamped (a given, or a digit the givens force)." }
+                    }
+                </p>
+            }
+            if !props.rules.is_empty() {
+                <p class="rules-note">
+                    { format!("Extra rules. {}.", rule_words(props.rules)) }
+                </p>
+            }
+        </>
     }
 }
 
