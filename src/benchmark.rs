@@ -154,7 +154,7 @@ impl Benchmark {
                     result: Ok(result), ..
                 } => lane.results.push(result),
                 News::Benched { result: Err(e), .. } | News::Broke(e) => lane.error = Some(e),
-                News::Snapshot(_) => {}
+                News::Snapshot(_) | News::Judged(_) | News::Made(_) => {}
             }
             lane.wall_ms = now_ms - lane.started_ms.unwrap_or(now_ms);
         }

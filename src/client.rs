@@ -1,21 +1,55 @@
 //! The page's side of one worker, as plain Rust: what the page asked, what each answer was for,
 //! and what arrived between two display frames. The worker answers each order with one report,
-//! in order, so a queue of [`Asked`] tells which run or which puzzle every report belongs to; a
-//! report for a run the page has let go of is dropped. The web layer only posts the bytes of
+//! in order, so a queue of [`Asked`] tells which task or which puzzle every report belongs to; a
+//! report for a task the page has let go of is dropped. The web layer only posts the bytes of
 //! [`Client::outgoing`] and hands received bytes to [`Client::receive`].
 
 use crate::bench::Benched;
-use crate::drive::{self, Order, Pace, Report, Snapshot};
-use crate::run::{RunId, Work};
+use crate::board::Grid;
+use crate::drive::{self, Order, Pace, Puzzle, Report, Snapshot, Wish};
+use crate::generate::{Generated, Request};
+use crate::referee::Verdict;
+use crate::run::{JudgeId, MakingId, RunId, TaskId, Work};
 use std::collections::VecDeque;
 
 /// What an order was for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Asked {
-    /// Starting or advancing this run.
-    Run(RunId),
+    /// Starting this run: its first snapshot, before any tick.
+    Start(RunId),
+    /// Advancing this run.
+    Advance(RunId),
+    Judge(JudgeId),
+    Make(MakingId),
     /// Benchmarking the puzzle at this index of the sample.
     Bench(usize),
+}
+
+/// What the page wants of its worker now.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Task<'a> {
+    Run(Work<'a>),
+    /// The referee's look at `puzzle`.
+    Judge {
+        id: JudgeId,
+        puzzle: &'a Grid,
+    },
+    /// New puzzle.
+    Make {
+        id: MakingId,
+        request: Request,
+        seed: u64,
+    },
+}
+
+impl Task<'_> {
+    pub fn id(&self) -> TaskId {
+        match self {
+            Task::Run(work) => TaskId::Run(work.run),
+            Task::Judge { id, .. } => TaskId::Judge(*id),
+            Task::Make { id, .. } => TaskId::Make(*id),
+        }
+    }
 }
 
 /// What arrived from a worker for the page between two display frames.
@@ -28,7 +62,11 @@ pub enum News {
         puzzle: usize,
         result: Result<Benched, String>,
     },
-    /// The run failed (refused, or the worker crashed or never loaded), and why.
+    /// What the referee said of the puzzle.
+    Judged(Verdict),
+    /// The puzzle New puzzle made, or why none could be made.
+    Made(Result<Generated, String>),
+    /// The task failed (refused, or the worker crashed or never loaded), and why.
     Broke(String),
 }
 
@@ -50,6 +88,8 @@ pub struct Client {
     outbox: Vec<Vec<u8>>,
     asked: VecDeque<Asked>,
     run: Option<Driven>,
+    /// The look or the making the page waits for, if it is not a run.
+    errand: Option<TaskId>,
     /// The newest snapshot, holding every plotted point since the page last took one.
     snapshot: Option<Box<Snapshot>>,
     news: Vec<News>,
@@ -81,6 +121,23 @@ impl Client {
         self.dead
     }
 
+    /// Carries out `task`, forgetting any other.
+    pub fn begin(&mut self, task: &Task) {
+        self.halt();
+        match task {
+            Task::Run(work) => self.start(work),
+            Task::Judge { id, puzzle } => {
+                self.errand = Some(TaskId::Judge(*id));
+                self.post(Asked::Judge(*id), &Order::Judge(Puzzle::of(puzzle)));
+            }
+            Task::Make { id, request, seed } => {
+                self.errand = Some(TaskId::Make(*id));
+                let wish = Wish::of(request);
+                self.post(Asked::Make(*id), &Order::Make { wish, seed: *seed });
+            }
+        }
+    }
+
     /// Starts `work`'s run, forgetting any other.
     pub fn start(&mut self, work: &Work) {
         self.snapshot = None;
@@ -90,7 +147,7 @@ impl Client {
             moves_per_tick: work.moves_per_tick,
             advancing: false,
         });
-        self.post(Asked::Run(work.run), &Order::Start(work.job.clone()));
+        self.post(Asked::Start(work.run), &Order::Start(work.job.clone()));
         self.advance();
     }
 
@@ -101,7 +158,7 @@ impl Client {
             pace: run.pace,
             moves_per_tick: run.moves_per_tick,
         };
-        let asked = Asked::Run(run.id);
+        let asked = Asked::Advance(run.id);
         self.post(asked, &order);
     }
 
@@ -115,9 +172,10 @@ impl Client {
         }
     }
 
-    /// Lets the run go: later reports about it are dropped and nothing more is asked for it.
+    /// Lets the task go: later reports about it are dropped and nothing more is asked for it.
     pub fn halt(&mut self) {
         self.run = None;
+        self.errand = None;
         self.snapshot = None;
     }
 
@@ -151,9 +209,13 @@ impl Client {
             Report::Crashed(why) => return self.fail(format!("it crashed ({why})")),
             _ => self.asked.pop_front(),
         };
-        let current = self.run.map(|r| r.id);
+        let Some(asked) = asked else { return };
+        if !self.waits_for(asked) {
+            return;
+        }
         match (asked, report) {
-            (Some(Asked::Run(id)), Report::Snapshot(snapshot)) if Some(id) == current => {
+            (Asked::Start(_), Report::Snapshot(snapshot)) => self.merge(snapshot),
+            (Asked::Advance(_), Report::Snapshot(snapshot)) => {
                 self.merge(snapshot);
                 if let Some(run) = self.run.as_mut() {
                     run.advancing = false;
@@ -162,22 +224,43 @@ impl Client {
                     }
                 }
             }
-            (Some(Asked::Run(id)), Report::Refused(why)) if Some(id) == current => {
-                // A refused run is over: the refusals of its orders still queued are dropped.
-                self.halt();
-                self.news.push(News::Broke(why));
+            (Asked::Judge(_), Report::Judged(verdict)) => {
+                self.errand = None;
+                self.news.push(News::Judged(verdict));
             }
-            (Some(Asked::Bench(puzzle)), Report::Benched(benched)) => {
-                self.news.push(News::Benched {
-                    puzzle,
-                    result: Ok(benched),
-                })
+            (Asked::Make(id), Report::Making) => {
+                self.post(Asked::Make(id), &Order::KeepMaking);
             }
-            (Some(Asked::Bench(puzzle)), Report::Refused(why)) => self.news.push(News::Benched {
+            (Asked::Make(_), Report::Made(made)) => {
+                self.errand = None;
+                let made = made.and_then(|m| m.generated());
+                self.news.push(News::Made(made));
+            }
+            (Asked::Bench(puzzle), Report::Benched(benched)) => self.news.push(News::Benched {
+                puzzle,
+                result: Ok(benched),
+            }),
+            (Asked::Bench(puzzle), Report::Refused(why)) => self.news.push(News::Benched {
                 puzzle,
                 result: Err(why),
             }),
+            (_, Report::Refused(why)) => {
+                // A refused task is over: the refusals of its orders still queued are dropped.
+                self.halt();
+                self.news.push(News::Broke(why));
+            }
             _ => {}
+        }
+    }
+
+    /// Whether the answer to `asked` is still wanted.
+    fn waits_for(&self, asked: Asked) -> bool {
+        let current = self.run.map(|r| TaskId::Run(r.id)).or(self.errand);
+        match asked {
+            Asked::Start(id) | Asked::Advance(id) => current == Some(TaskId::Run(id)),
+            Asked::Judge(id) => current == Some(TaskId::Judge(id)),
+            Asked::Make(id) => current == Some(TaskId::Make(id)),
+            Asked::Bench(_) => true,
         }
     }
 

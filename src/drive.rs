@@ -1,6 +1,8 @@
 //! Runs as the page's Web Workers carry them out, kept free of any web dependency so that the
 //! same code runs (and is tested) natively. A worker is a [`Host`]: every message from the page
-//! is one [`Order`], and every order gets one [`Report`] back. The worker never runs on its own
+//! is one [`Order`], and every order gets one [`Report`] back. Besides runs, a worker does the
+//! page's other long jobs, the referee's look at a puzzle and New puzzle, so that the page's
+//! thread only draws and dispatches. The worker never runs on its own
 //! initiative, so the page decides the pace (a tick per display frame, or back-to-back slices when
 //! running as fast as possible), and a Stop needs no message at all: the page simply asks for
 //! nothing more and ignores a late report.
@@ -8,6 +10,9 @@
 use crate::bench::{self, Benched, Budget};
 use crate::board::{Geometry, Grid, Rules, Shape};
 use crate::check;
+use crate::generate::{Generated, Generator, Request};
+use crate::logic::Difficulty;
+use crate::referee::{self, Verdict};
 use crate::registry::SolverKind;
 use crate::step::{Frame, RunConfig, RunState, Sample, Solver};
 use serde::{Deserialize, Serialize};
@@ -46,11 +51,92 @@ impl Puzzle {
 
     /// The grid again, or what is wrong with the message.
     pub fn grid(&self) -> Result<Grid, String> {
-        let rules = Rules::parse(&self.rules)?;
-        let shape = Shape::new(self.box_rows, self.box_cols)
-            .and_then(|s| s.with_rules(rules))
-            .ok_or_else(|| format!("no board of {}×{} boxes", self.box_rows, self.box_cols))?;
+        let shape = shape_of(self.box_rows, self.box_cols, &self.rules)?;
         Grid::parse_shaped(shape, &self.cells).map_err(|e| e.to_string())
+    }
+}
+
+/// The board a message names, or what is wrong with it.
+fn shape_of(box_rows: usize, box_cols: usize, rules: &str) -> Result<Shape, String> {
+    let rules = Rules::parse(rules)?;
+    Shape::new(box_rows, box_cols)
+        .and_then(|s| s.with_rules(rules))
+        .ok_or_else(|| format!("no board of {box_rows}×{box_cols} boxes"))
+}
+
+/// New puzzle's request as it travels to a worker.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Wish {
+    pub box_rows: usize,
+    pub box_cols: usize,
+    pub rules: String,
+    /// The grade's name, or none for any grade.
+    pub difficulty: Option<String>,
+    pub symmetric: bool,
+}
+
+impl Wish {
+    pub fn of(request: &Request) -> Wish {
+        Wish {
+            box_rows: request.shape.box_rows(),
+            box_cols: request.shape.box_cols(),
+            rules: request.shape.rules().names(),
+            difficulty: request.difficulty.map(|d| d.name().to_string()),
+            symmetric: request.symmetric,
+        }
+    }
+
+    /// The request again, or what is wrong with the message.
+    pub fn request(&self) -> Result<Request, String> {
+        let difficulty = match &self.difficulty {
+            Some(name) => {
+                Some(Difficulty::from_name(name).ok_or_else(|| format!("no grade {name:?}"))?)
+            }
+            None => None,
+        };
+        Ok(Request {
+            shape: shape_of(self.box_rows, self.box_cols, &self.rules)?,
+            difficulty,
+            symmetric: self.symmetric,
+        })
+    }
+}
+
+/// A puzzle New puzzle made, as it travels back to the page.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Made {
+    pub puzzle: Puzzle,
+    pub solution: Puzzle,
+    pub difficulty: String,
+    pub tries: u32,
+    pub as_asked: bool,
+    pub minimal: bool,
+}
+
+impl Made {
+    pub fn of(made: &Generated) -> Made {
+        Made {
+            puzzle: Puzzle::of(&made.puzzle),
+            solution: Puzzle::of(&made.solution),
+            difficulty: made.difficulty.name().to_string(),
+            tries: made.tries,
+            as_asked: made.as_asked,
+            minimal: made.minimal,
+        }
+    }
+
+    /// The generated puzzle again, or what is wrong with the message.
+    pub fn generated(&self) -> Result<Generated, String> {
+        let difficulty = Difficulty::from_name(&self.difficulty)
+            .ok_or_else(|| format!("no grade {:?}", self.difficulty))?;
+        Ok(Generated {
+            puzzle: self.puzzle.grid()?,
+            solution: self.solution.grid()?,
+            difficulty,
+            tries: self.tries,
+            as_asked: self.as_asked,
+            minimal: self.minimal,
+        })
     }
 }
 
@@ -76,7 +162,7 @@ pub enum Pace {
 /// What the page asks of a worker.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub enum Order {
-    /// Begin a run, forgetting any other.
+    /// Begin a run, forgetting any other; answered with its first snapshot, before any tick.
     Start(Job),
     /// Work on the run at `moves_per_tick` (the speed can change between orders) and report.
     Advance { pace: Pace, moves_per_tick: u64 },
@@ -87,6 +173,12 @@ pub enum Order {
         seed: u64,
         seconds: f64,
     },
+    /// What the referee says of this puzzle.
+    Judge(Puzzle),
+    /// Begin making a puzzle from `seed`, forgetting any other, and work on it for a slice.
+    Make { wish: Wish, seed: u64 },
+    /// Work on the puzzle being made for another slice.
+    KeepMaking,
 }
 
 /// A run's state after an advance: its latest frame and every plotted point since the last one.
@@ -103,10 +195,13 @@ pub struct Snapshot {
 pub enum Report {
     /// The worker has loaded and listens; orders sent before this are lost. Sent unasked, once.
     Listening,
-    /// The run was started.
-    Ready,
     Snapshot(Box<Snapshot>),
     Benched(Benched),
+    Judged(Verdict),
+    /// The puzzle is not made yet: ask again.
+    Making,
+    /// The puzzle made, or why none can be.
+    Made(Result<Made, String>),
     /// The order could not be carried out, and why.
     Refused(String),
     /// The worker panicked, with the panic's message; it takes no more orders. Sent unasked.
@@ -155,10 +250,12 @@ impl Driver {
     }
 }
 
-/// What a worker is: at most one run, and an answer to every order.
+/// What a worker is: at most one run, at most one puzzle being made, and an answer to every
+/// order.
 #[derive(Default)]
 pub struct Host {
     driver: Option<Driver>,
+    generator: Option<Generator>,
 }
 
 impl Host {
@@ -169,13 +266,18 @@ impl Host {
                 self.driver = None;
                 match start(&job) {
                     Ok((kind, solver)) => {
+                        let first = Snapshot {
+                            frame: solver.frame().clone(),
+                            samples: Vec::new(),
+                            compute_ms: 0.0,
+                        };
                         self.driver = Some(Driver {
                             kind,
                             solver,
                             samples: Vec::new(),
                             compute_ms: 0.0,
                         });
-                        Report::Ready
+                        Report::Snapshot(Box::new(first))
                     }
                     Err(why) => Report::Refused(why),
                 }
@@ -207,6 +309,38 @@ impl Host {
                 Ok(benched) => Report::Benched(benched),
                 Err(why) => Report::Refused(why),
             },
+            Order::Judge(puzzle) => match puzzle.grid() {
+                Ok(grid) => Report::Judged(referee::judge(&grid)),
+                Err(why) => Report::Refused(why),
+            },
+            Order::Make { wish, seed } => match wish.request() {
+                Ok(request) => {
+                    self.generator = Some(Generator::new(request, seed));
+                    self.make(clock)
+                }
+                Err(why) => {
+                    self.generator = None;
+                    Report::Refused(why)
+                }
+            },
+            Order::KeepMaking => self.make(clock),
+        }
+    }
+
+    /// Works on the puzzle being made for a slice: it is made, or there is more to do.
+    fn make(&mut self, clock: &mut dyn FnMut() -> f64) -> Report {
+        let Some(generator) = self.generator.as_mut() else {
+            return Report::Refused("no puzzle is being made".to_string());
+        };
+        let before = clock();
+        loop {
+            if let Some(made) = generator.step() {
+                self.generator = None;
+                return Report::Made(made.map(|m| Made::of(&m)).map_err(|e| e.to_string()));
+            }
+            if clock() - before >= SLICE_MS {
+                return Report::Making;
+            }
         }
     }
 }

@@ -279,7 +279,7 @@ impl Race {
                 racer.standing = Standing::Failed;
                 racer.note = format!("Failed: {why}.");
             }
-            News::Benched { .. } => {}
+            News::Benched { .. } | News::Judged(_) | News::Made(_) => {}
         }
         if racer.standing != Standing::Running || now_ms - racer.drawn_ms >= REDRAW_MS {
             racer.drawn += 1;

@@ -4,9 +4,10 @@
 use crate::board::Grid;
 use crate::check::PuzzleError;
 use crate::solvers::exact::{self, DIAGNOSIS_BUDGET, Diagnosis};
+use serde::{Deserialize, Serialize};
 
 /// The referee's answer.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Verdict {
     /// The puzzle cannot be solved: say why, and outline these cells.
     Refuse {
@@ -18,7 +19,7 @@ pub enum Verdict {
 }
 
 /// Something worth telling about a solvable (or undecided) puzzle.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Remark {
     #[default]
     Nothing,

@@ -20,6 +20,35 @@ impl From<u64> for RunId {
     }
 }
 
+/// Names one look the referee takes at a puzzle.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct JudgeId(pub u64);
+
+impl From<u64> for JudgeId {
+    fn from(n: u64) -> JudgeId {
+        JudgeId(n)
+    }
+}
+
+/// Names one puzzle being made by New puzzle.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct MakingId(pub u64);
+
+impl From<u64> for MakingId {
+    fn from(n: u64) -> MakingId {
+        MakingId(n)
+    }
+}
+
+/// What the page's worker is busy with for the page: a run, the referee's look at a puzzle, or
+/// a puzzle being made. A new identity starts a new frame loop; none ends it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum TaskId {
+    Run(RunId),
+    Judge(JudgeId),
+    Make(MakingId),
+}
+
 /// Issues identities (of runs, races, puzzles being made), each number once: a loop or a worker
 /// keyed by an identity ends when a newer one replaces it.
 #[derive(Clone, Debug, Default)]

@@ -4,9 +4,13 @@
 mod common;
 
 use common::{famous, kind};
-use ising_sudoku::client::{Client, News};
+use ising_sudoku::board::Shape;
+use ising_sudoku::client::{Client, News, Task};
 use ising_sudoku::drive::{self, Host, Order, Pace, Puzzle, Report};
-use ising_sudoku::run::{RunId, WorkerRun};
+use ising_sudoku::generate::{Generator, Request};
+use ising_sudoku::logic::Difficulty;
+use ising_sudoku::referee::Verdict;
+use ising_sudoku::run::{JudgeId, MakingId, RunId, WorkerRun};
 use ising_sudoku::step::RunState;
 
 /// A clock that advances one millisecond per reading.
@@ -164,4 +168,62 @@ fn a_crash_or_unreadable_bytes_break_the_run_once() {
         "{news:?}"
     );
     assert!(client.dead());
+}
+
+#[test]
+fn the_referee_and_new_puzzle_answer_in_the_worker_and_a_task_let_go_says_nothing() {
+    let (mut client, mut host, mut clock) = (listening(), Host::default(), clock());
+    let (puzzle, _) = &famous()[0];
+    let mut twice = puzzle.clone();
+    twice.set(1, puzzle.get(0));
+    client.begin(&Task::Judge {
+        id: JudgeId(1),
+        puzzle: &twice,
+    });
+    deliver(&mut client, &mut host, &mut clock, 1);
+    let news = client.frame();
+    assert!(
+        matches!(news.as_slice(), [News::Judged(Verdict::Refuse { flagged, .. })] if flagged.contains(&1)),
+        "{news:?}"
+    );
+    // New puzzle comes slice by slice, each slice asked for as the last one is answered.
+    let request = Request {
+        shape: Shape::CLASSIC,
+        difficulty: Some(Difficulty::Easy),
+        symmetric: false,
+    };
+    client.begin(&Task::Make {
+        id: MakingId(2),
+        request,
+        seed: 9,
+    });
+    deliver(&mut client, &mut host, &mut clock, 10_000);
+    let news = client.frame();
+    let [News::Made(Ok(made))] = news.as_slice() else {
+        panic!("{news:?}");
+    };
+    assert_eq!(Ok(made), Generator::new(request, 9).run().as_ref());
+    // A look let go of before its answer, then a making replaced by another: only the last
+    // task's answer arrives.
+    client.begin(&Task::Judge {
+        id: JudgeId(3),
+        puzzle,
+    });
+    client.halt();
+    client.begin(&Task::Make {
+        id: MakingId(4),
+        request,
+        seed: 9,
+    });
+    client.begin(&Task::Make {
+        id: MakingId(5),
+        request,
+        seed: 10,
+    });
+    deliver(&mut client, &mut host, &mut clock, 10_000);
+    let news = client.frame();
+    let [News::Made(Ok(made))] = news.as_slice() else {
+        panic!("{news:?}");
+    };
+    assert_eq!(Ok(made), Generator::new(request, 10).run().as_ref());
 }

@@ -5,7 +5,9 @@ mod common;
 
 use common::{famous, kind, obeys_the_rules};
 use ising_sudoku::board::{Grid, Rules, Shape};
-use ising_sudoku::drive::{self, Host, Job, Order, Pace, Puzzle, Report, Snapshot};
+use ising_sudoku::drive::{self, Host, Job, Order, Pace, Puzzle, Report, Snapshot, Wish};
+use ising_sudoku::generate::{Generator, Request};
+use ising_sudoku::referee;
 use ising_sudoku::{RunConfig, RunState};
 
 /// A clock that advances one millisecond per reading.
@@ -47,16 +49,23 @@ fn a_worker_run_is_the_same_run_as_in_process_tick_for_tick() {
     for name in ["ising", "qubo", "hopfield", "bp", "exact"] {
         let mut host = Host::default();
         let mut clock = clock();
-        assert_eq!(
-            send(&mut host, Order::Start(job(name, puzzle, 7)), &mut clock),
-            Report::Ready
-        );
+        let first = snapshot(send(
+            &mut host,
+            Order::Start(job(name, puzzle, 7)),
+            &mut clock,
+        ));
         let moves = kind(name).fastest();
         let config = RunConfig {
             moves_per_tick: moves,
             ..kind(name).run_config(7)
         };
         let mut local = kind(name).start(puzzle, config).expect("starts");
+        assert_eq!(
+            &first.frame,
+            local.frame(),
+            "{name}: the run before any tick"
+        );
+        assert!(first.samples.is_empty());
         for _ in 0..20 {
             let advance = Order::Advance {
                 pace: Pace::Tick,
@@ -205,14 +214,11 @@ fn no_order_asks_a_worker_for_endless_work() {
         );
     }
     let (puzzle, _) = &famous()[0];
-    assert_eq!(
-        send(
-            &mut host,
-            Order::Start(job("ising-faithful", puzzle, 1)),
-            &mut clock
-        ),
-        Report::Ready
-    );
+    snapshot(send(
+        &mut host,
+        Order::Start(job("ising-faithful", puzzle, 1)),
+        &mut clock,
+    ));
     for ms in [f64::INFINITY, f64::NAN, 1e300, -1.0] {
         let slice = Order::Advance {
             pace: Pace::For(ms),
@@ -294,4 +300,60 @@ fn a_solved_claim_the_checker_refuses_does_not_count() {
     overwritten.cells[given] = ising_sudoku::Mark::Digit(other.unwrap_or(1));
     drive::verify(puzzle, &mut overwritten);
     assert_eq!(overwritten.state, RunState::GaveUp);
+}
+
+#[test]
+fn the_referee_and_new_puzzle_run_in_the_worker_and_bad_requests_are_refused() {
+    let (puzzle, _) = &famous()[0];
+    let mut host = Host::default();
+    let mut clock = clock();
+    assert_eq!(
+        send(&mut host, Order::Judge(Puzzle::of(puzzle)), &mut clock),
+        Report::Judged(referee::judge(puzzle))
+    );
+    let mut torn = Puzzle::of(puzzle);
+    torn.cells.pop();
+    assert!(matches!(
+        send(&mut host, Order::Judge(torn), &mut clock),
+        Report::Refused(_)
+    ));
+    assert!(matches!(
+        send(&mut host, Order::KeepMaking, &mut clock),
+        Report::Refused(why) if why.contains("no puzzle")
+    ));
+    // A puzzle takes several slices; the one made is the one made in process.
+    let request = Request {
+        shape: Shape::CLASSIC,
+        difficulty: None,
+        symmetric: true,
+    };
+    let wish = Wish::of(&request);
+    assert_eq!(wish.request(), Ok(request));
+    let mut report = send(&mut host, Order::Make { wish, seed: 4 }, &mut clock);
+    let mut slices = 1;
+    while report == Report::Making {
+        report = send(&mut host, Order::KeepMaking, &mut clock);
+        slices += 1;
+    }
+    let Report::Made(Ok(made)) = report else {
+        panic!("{report:?}");
+    };
+    assert!(slices > 1, "one slice is about a frame's work");
+    let expected = Generator::new(request, 4).run().expect("a puzzle");
+    assert_eq!(made.generated(), Ok(expected));
+    for wish in [
+        Wish {
+            difficulty: Some("impossible".to_string()),
+            ..Wish::of(&request)
+        },
+        Wish {
+            box_rows: 0,
+            ..Wish::of(&request)
+        },
+    ] {
+        assert!(matches!(
+            send(&mut host, Order::Make { wish, seed: 1 }, &mut clock),
+            Report::Refused(_)
+        ));
+    }
 }

@@ -2,22 +2,23 @@
 
 mod common;
 
-use common::{famous, kind};
+use common::{PlayedWorker, famous, kind};
 use ising_sudoku::board::{Geometry, Grid, Shape};
 use ising_sudoku::check;
+use ising_sudoku::client::News;
 use ising_sudoku::drive::{Host, Order, Report};
 use ising_sudoku::generate::Request;
 use ising_sudoku::link::{self, Link};
 use ising_sudoku::logic::{self, Difficulty};
-use ising_sudoku::page::{Action, Edit, Layer, Loop, Page, Phase, Source};
-use ising_sudoku::run::RunId;
+use ising_sudoku::page::{Action, Edit, Layer, Page, Phase, Source};
+use ising_sudoku::run::TaskId;
 use ising_sudoku::solvers::exact;
 use std::cell::{Cell, RefCell};
 
 thread_local! {
     static NOW: Cell<f64> = const { Cell::new(0.0) };
-    /// The worker, played in the test's own thread: its host and the run it was started on.
-    static WORKER: RefCell<(Host, RunId)> = RefCell::new((Host::default(), RunId(0)));
+    /// The page's worker, played in the test's own thread.
+    static WORKER: RefCell<PlayedWorker> = RefCell::new(PlayedWorker::new(clock));
 }
 
 /// A clock that advances one millisecond per reading.
@@ -28,43 +29,34 @@ fn clock() -> f64 {
     })
 }
 
+/// The page as a link opens it, once the referee has looked at its puzzle, with a worker of
+/// its own.
 fn open(query: &str) -> Page {
-    Page::open(&link::read(query), clock)
+    let mut page = Page::open(&link::read(query), clock);
+    WORKER.with(|worker| {
+        let mut worker = worker.borrow_mut();
+        *worker = PlayedWorker::new(clock);
+        worker.settle(&mut page);
+    });
+    page
+}
+
+/// Solve pressed, and the referee's verdict taken.
+fn solve(page: &mut Page, seed: u64) {
+    page.apply(Action::Solve { seed });
+    WORKER.with(|worker| worker.borrow_mut().settle(page));
 }
 
 fn inkala() -> Grid {
     famous()[0].0.clone()
 }
 
-/// One animation frame, as the app has it: a share of making a puzzle, or the worker's part
-/// (start the run the page wants, advance it once) and its report handed to the page.
+/// One animation frame, as the app has it.
 fn frame(page: &mut Page) {
-    let Some(work) = page.work() else {
-        return page.apply(Action::Frame);
-    };
-    let (run, job, pace, moves_per_tick) =
-        (work.run, work.job.clone(), work.pace, work.moves_per_tick);
-    let report = WORKER.with(|worker| {
-        let (host, started) = &mut *worker.borrow_mut();
-        if *started != run {
-            *started = run;
-            assert_eq!(host.handle(Order::Start(job), &mut clock), Report::Ready);
-        }
-        host.handle(
-            Order::Advance {
-                pace,
-                moves_per_tick,
-            },
-            &mut clock,
-        )
-    });
-    match report {
-        Report::Snapshot(snapshot) => page.apply(Action::Snapshot { run, snapshot }),
-        other => panic!("the worker answered {other:?}"),
-    }
+    WORKER.with(|worker| worker.borrow_mut().frame(page));
 }
 
-/// Frames until the run is no longer running (at most `limit`).
+/// Frames until nothing runs any more (at most `limit`).
 fn run_frames(page: &mut Page, limit: usize) {
     for _ in 0..limit {
         if !page.running() {
@@ -102,11 +94,11 @@ fn solve_runs_frame_by_frame_to_a_checked_solution_and_ends_the_frame_loop() {
     let puzzle = inkala();
     let mut page = open(&link::write(&puzzle, kind("ising")));
     assert_eq!(page.frame_loop(), None);
-    page.apply(Action::Solve { seed: 4 });
+    solve(&mut page, 4);
     assert_eq!(page.phase, Phase::Running);
     let running = page.frame_loop();
     assert!(
-        matches!(running, Some(Loop::Run(_))),
+        matches!(running, Some(TaskId::Run(_))),
         "a new run gets a new frame loop"
     );
     run_frames(&mut page, 20_000);
@@ -145,7 +137,7 @@ fn solve_runs_frame_by_frame_to_a_checked_solution_and_ends_the_frame_loop() {
     assert_eq!(series[0].name, "Energy");
     assert!(!trace.samples.is_empty());
     assert_eq!(trace.samples.last().map(|s| s.values[0]), Some(0.0));
-    page.apply(Action::Solve { seed: 5 });
+    solve(&mut page, 5);
     assert!(page.frame_loop().is_some_and(|l| Some(l) != running));
 }
 
@@ -153,7 +145,7 @@ fn solve_runs_frame_by_frame_to_a_checked_solution_and_ends_the_frame_loop() {
 fn stop_halts_at_once_keeps_the_entries_and_later_frames_do_nothing() {
     let puzzle = inkala();
     let mut page = open(&link::write(&puzzle, kind("ising-faithful")));
-    page.apply(Action::Solve { seed: 1 });
+    solve(&mut page, 1);
     frame(&mut page);
     frame(&mut page);
     assert!(page.frame_loop().is_some());
@@ -177,7 +169,7 @@ fn stop_halts_at_once_keeps_the_entries_and_later_frames_do_nothing() {
 #[test]
 fn clear_writes_the_selected_solver_into_a_new_history_entry() {
     let mut page = open(&link::write(&inkala(), kind("ising")));
-    page.apply(Action::Solve { seed: 2 });
+    solve(&mut page, 2);
     page.apply(Action::Stop);
     page.apply(Action::Choose(kind("exact")));
     page.apply(Action::Clear);
@@ -268,7 +260,7 @@ fn typing_replaces_the_address_pasting_adds_an_entry_and_bad_input_is_refused() 
 #[test]
 fn edits_and_solver_changes_wait_for_the_run_and_an_edit_after_it_clears_its_digits() {
     let mut page = open(&link::write(&inkala(), kind("ising-faithful")));
-    page.apply(Action::Solve { seed: 3 });
+    solve(&mut page, 3);
     frame(&mut page);
     page.apply(Action::Edit(Edit::Typed {
         cell: 1,
@@ -277,7 +269,7 @@ fn edits_and_solver_changes_wait_for_the_run_and_an_edit_after_it_clears_its_dig
     page.apply(Action::Choose(kind("exact")));
     assert_eq!(page.entries.get(1), None, "no edit during a run");
     assert_eq!(page.kind, kind("ising-faithful"));
-    page.apply(Action::Solve { seed: 9 });
+    solve(&mut page, 9);
     assert_eq!(
         page.run.as_ref().map(|r| r.seed),
         Some(3),
@@ -302,7 +294,7 @@ fn a_puzzle_without_a_solution_is_refused_before_any_run_naming_the_cell() {
     let stuck = format!("12345678.{}9{}", ".".repeat(8), ".".repeat(63));
     let mut page = open(&format!("?p={stuck}"));
     assert_eq!(page.phase, Phase::Invalid);
-    page.apply(Action::Solve { seed: 1 });
+    solve(&mut page, 1);
     assert_eq!(page.phase, Phase::Invalid);
     assert!(page.run.is_none());
     assert_eq!(page.flagged, vec![8]);
@@ -314,7 +306,7 @@ fn the_exact_search_has_no_spins_and_counts_backtracks() {
     let mut page = open(&link::write(&inkala(), kind("exact")));
     page.apply(Action::Show(Layer::Spins));
     page.apply(Action::Speed(Some(20)));
-    page.apply(Action::Solve { seed: 1 });
+    solve(&mut page, 1);
     run_frames(&mut page, 100_000);
     assert_eq!(page.phase, Phase::Solved);
     assert!(page.message.contains("backtrack"), "{}", page.message);
@@ -331,7 +323,7 @@ fn a_run_that_stops_short_is_described_in_the_solvers_words_and_keeps_the_entrie
     let easy = "....79.3.5.2.61478376.859.2.175..8..2.983........2..4.....5.2.1.23....541..7.....";
     let puzzle = Grid::parse(easy).expect("valid");
     let mut page = open(&link::write(&puzzle, kind("hopfield-faithful")));
-    page.apply(Action::Solve { seed: 1 });
+    solve(&mut page, 1);
     run_frames(&mut page, 1_000);
     assert_eq!(page.phase, Phase::Failed, "{}", page.message);
     assert!(
@@ -359,11 +351,11 @@ fn new_puzzle_is_made_over_frames_and_lands_in_the_address() {
     page.apply(Action::Generate { request, seed: 8 });
     assert_eq!(page.phase, Phase::Generating);
     assert!(page.running(), "the board is locked while a puzzle is made");
-    assert!(matches!(page.frame_loop(), Some(Loop::Making(_))));
+    assert!(matches!(page.frame_loop(), Some(TaskId::Make(_))));
     page.apply(Action::Select(0));
     page.apply(Action::Pad(Some(5)));
     assert_eq!(page.entries.filled(), 0, "no edits while a puzzle is made");
-    page.apply(Action::Solve { seed: 1 });
+    solve(&mut page, 1);
     assert_eq!(page.phase, Phase::Generating, "Solve waits for the puzzle");
     run_frames(&mut page, 10_000);
     assert_eq!(page.phase, Phase::Idle, "{}", page.message);
@@ -388,7 +380,7 @@ fn new_puzzle_is_made_over_frames_and_lands_in_the_address() {
         format!("?p={}&s=exact", page.entries.to_line())
     );
     assert!(page.address.push, "a new puzzle is a new history entry");
-    page.apply(Action::Solve { seed: 1 });
+    solve(&mut page, 1);
     run_frames(&mut page, 10_000);
     assert_eq!(page.phase, Phase::Solved, "{}", page.message);
 }
@@ -476,7 +468,7 @@ fn a_16x16_puzzle_solves_on_the_page_with_every_solver_that_takes_it() {
         let mut page = open(&link::write(&made.puzzle, kind(name)));
         assert_eq!(page.entries, made.puzzle);
         page.apply(Action::Speed(None));
-        page.apply(Action::Solve { seed: 3 });
+        solve(&mut page, 3);
         run_frames(&mut page, 200_000);
         assert_eq!(page.phase, Phase::Solved, "{name}: {}", page.message);
         let digits: Vec<u8> = page.cells().iter().map(|c| c.digit.unwrap_or(0)).collect();
@@ -489,7 +481,7 @@ fn a_16x16_puzzle_solves_on_the_page_with_every_solver_that_takes_it() {
 fn a_report_after_stop_or_from_an_older_run_changes_nothing_and_a_broken_worker_fails_the_run() {
     let puzzle = inkala();
     let mut page = open(&link::write(&puzzle, kind("ising-faithful")));
-    page.apply(Action::Solve { seed: 1 });
+    solve(&mut page, 1);
     let first = page.work().map(|w| (w.run, w.job.clone())).expect("a run");
     frame(&mut page);
     // A report computed for the run, arriving after Stop, is dropped.
@@ -505,25 +497,25 @@ fn a_report_after_stop_or_from_an_older_run_changes_nothing_and_a_broken_worker_
     page.apply(Action::Stop);
     let figures = page.figures();
     if let Report::Snapshot(snapshot) = late {
-        page.apply(Action::Snapshot {
-            run: first.0,
-            snapshot,
+        page.apply(Action::Heard {
+            from: TaskId::Run(first.0),
+            news: News::Snapshot(snapshot),
         });
     }
     assert_eq!(page.phase, Phase::Stopped);
     assert_eq!(page.figures(), figures);
     // A new run; a report of the old one and a failure of the old one's worker are ignored.
-    page.apply(Action::Solve { seed: 2 });
+    solve(&mut page, 2);
     let second = page.work().map(|w| w.run).expect("a run");
     assert_ne!(second, first.0);
-    page.apply(Action::Broke {
-        run: first.0,
-        reason: "old".to_string(),
+    page.apply(Action::Heard {
+        from: TaskId::Run(first.0),
+        news: News::Broke("old".to_string()),
     });
     assert_eq!(page.phase, Phase::Running);
-    page.apply(Action::Broke {
-        run: second,
-        reason: "it crashed (boom)".to_string(),
+    page.apply(Action::Heard {
+        from: TaskId::Run(second),
+        news: News::Broke("it crashed (boom)".to_string()),
     });
     assert_eq!(page.phase, Phase::Failed);
     assert!(page.message.contains("boom") && page.message.contains("entries are kept"));
@@ -532,4 +524,46 @@ fn a_report_after_stop_or_from_an_older_run_changes_nothing_and_a_broken_worker_
         page.work().is_none(),
         "nothing more is asked of a failed run"
     );
+}
+
+#[test]
+fn solve_waits_for_the_referee_in_the_worker_and_stop_or_a_broken_worker_keeps_the_entries() {
+    let puzzle = inkala();
+    let mut page = open(&link::write(&puzzle, kind("exact")));
+    page.apply(Action::Solve { seed: 1 });
+    assert_eq!(page.phase, Phase::Checking);
+    assert!(
+        page.running(),
+        "the board is locked while the referee looks"
+    );
+    assert!(page.work().is_none(), "no run before the verdict");
+    let Some(TaskId::Judge(look)) = page.frame_loop() else {
+        panic!("the referee's look is the worker's task");
+    };
+    page.apply(Action::Stop);
+    assert_eq!(page.phase, Phase::Stopped);
+    assert_eq!(page.frame_loop(), None);
+    // The verdict arriving after Stop starts nothing.
+    let proceed = News::Judged(ising_sudoku::referee::Verdict::Proceed(Default::default()));
+    page.apply(Action::Heard {
+        from: TaskId::Judge(look),
+        news: proceed,
+    });
+    assert_eq!(page.phase, Phase::Stopped);
+    assert!(page.work().is_none());
+    // A worker that breaks while it judges: the run does not start, the entries stay.
+    page.apply(Action::Solve { seed: 2 });
+    let Some(from) = page.frame_loop() else {
+        panic!("a new look");
+    };
+    assert_ne!(from, TaskId::Judge(look));
+    let news = News::Broke("it crashed (boom)".to_string());
+    page.apply(Action::Heard { from, news });
+    assert_eq!(page.phase, Phase::Failed);
+    assert!(page.message.contains("boom"), "{}", page.message);
+    assert_eq!(page.entries, puzzle);
+    // Once the worker answers, Solve goes on to the run.
+    solve(&mut page, 3);
+    assert_eq!(page.phase, Phase::Running);
+    assert!(matches!(page.frame_loop(), Some(TaskId::Run(_))));
 }

@@ -10,7 +10,7 @@
 
 mod common;
 
-use common::{brute_count, digits, obeys, rules_of};
+use common::{PlayedWorker, brute_count, digits, obeys, rules_of};
 use ising_sudoku::board::{Grid, Rules, Shape};
 use ising_sudoku::drive::{self, Order, Report};
 use ising_sudoku::generate::{Generator, Request};
@@ -20,6 +20,19 @@ use ising_sudoku::qubo::Qubo;
 use ising_sudoku::solvers::exact;
 use ising_sudoku::{Mark, RunState, SolverKind};
 use proptest::prelude::*;
+use std::cell::Cell;
+
+thread_local! {
+    static NOW: Cell<f64> = const { Cell::new(0.0) };
+}
+
+/// A clock that advances one millisecond per reading.
+fn clock() -> f64 {
+    NOW.with(|now| {
+        now.set(now.get() + 1.0);
+        now.get()
+    })
+}
 
 /// The rule set of the low four bits, without windoku where the boxes are not square.
 fn shape_with(box_rows: usize, box_cols: usize, bits: u8) -> Shape {
@@ -231,10 +244,14 @@ proptest! {
     /// Any sequence of what a person can do, with any text typed or pasted: the page keeps a
     /// consistent state and never panics.
     #[test]
-    fn no_sequence_of_actions_breaks_the_page(actions in proptest::collection::vec(action(), 1..40)) {
-        let mut page = Page::open(&link::read(""), || 0.0);
+    fn no_sequence_of_actions_breaks_the_page(actions in proptest::collection::vec(step(), 1..40)) {
+        let mut page = Page::open(&link::read(""), clock);
+        let mut worker = PlayedWorker::new(clock);
         for action in actions {
-            page.apply(action);
+            match action {
+                Some(action) => page.apply(action),
+                None => worker.frame(&mut page),
+            }
             let cells = page.entries.shape().cells();
             prop_assert_eq!(page.cells().len(), cells);
             prop_assert!(page.selected.is_none_or(|c| c < cells));
@@ -242,6 +259,11 @@ proptest! {
             prop_assert!(!page.address.query.contains(['<', '>', '"', ' ']));
         }
     }
+}
+
+/// One thing a person can do, or (`None`) an animation frame with the worker's answers.
+fn step() -> impl Strategy<Value = Option<Action>> {
+    prop_oneof![4 => action().prop_map(Some), 1 => Just(None)]
 }
 
 /// One thing a person can do to the page, with arbitrary text where there is text.
@@ -264,7 +286,6 @@ fn action() -> impl Strategy<Value = Action> {
         any::<u64>().prop_map(|seed| Action::Solve { seed }),
         Just(Action::Stop),
         Just(Action::Clear),
-        Just(Action::Frame),
         prop_oneof![Just(Some(1u64)), Just(None)].prop_map(Action::Speed),
         prop_oneof![Just(Layer::Digits), Just(Layer::Spins)].prop_map(Action::Show),
         (

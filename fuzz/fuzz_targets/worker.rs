@@ -1,13 +1,17 @@
 //! The solver worker's entry point: a run of messages, each either any bytes or a well-formed
-//! order (any solver, board, puzzle, pace, work per tick, benchmark limit), read and carried
+//! order (any solver, board, puzzle, pace, work per tick, benchmark limit, referee's look, New
+//! puzzle's request), read and carried
 //! out by the worker's host as in the browser, on a clock that moves half a minute per reading
 //! (a benchmark order, at most 60 s, ends within two ticks, so eight of them on big boards stay
-//! within the timeout). No panic, no order that never ends, and no snapshot called solved that
-//! the rules refuse.
+//! within the timeout). No panic, no order that never ends, no snapshot called solved that the
+//! rules refuse, and no puzzle made that lacks a unique solution.
 #![no_main]
 
-use ising_sudoku::drive::{self, Host, Job, Order, Pace, Puzzle, Report};
+use ising_sudoku::drive::{self, Host, Job, Order, Pace, Puzzle, Report, Wish};
+use ising_sudoku::generate::Request;
+use ising_sudoku::logic::Difficulty;
 use ising_sudoku::registry::SolverKind;
+use ising_sudoku::solvers::exact;
 use ising_sudoku::step::RunState;
 use ising_sudoku_fuzz::common::obeys_the_rules;
 use ising_sudoku_fuzz::{puzzle, shape};
@@ -40,9 +44,18 @@ fn run(u: &mut Unstructured) -> Result<()> {
         };
         let report = host.handle(order, &mut clock);
         if let Some(grid) = job {
-            started = matches!(report, Report::Ready)
+            started = matches!(report, Report::Snapshot(_))
                 .then_some(grid)
                 .and_then(|g| g.ok());
+        }
+        if let Report::Made(Ok(made)) = &report {
+            let made = made.generated().expect("a made puzzle reads back");
+            assert_eq!(
+                exact::count(&made.puzzle, 2).map(|c| c.solutions),
+                Ok(1),
+                "{}",
+                made.puzzle.to_line()
+            );
         }
         if let (Report::Snapshot(snapshot), Some(grid)) = (&report, &started)
             && snapshot.frame.state == RunState::Solved
@@ -67,7 +80,7 @@ fn order(u: &mut Unstructured) -> Result<Order> {
     let board = shape(u)?;
     let grid = puzzle(u, board)?;
     let puzzle = Puzzle::of(&grid);
-    Ok(match u.int_in_range(0..=2)? {
+    Ok(match u.int_in_range(0..=5)? {
         0 => Order::Start(Job {
             solver,
             puzzle,
@@ -81,11 +94,24 @@ fn order(u: &mut Unstructured) -> Result<Order> {
             },
             moves_per_tick: u.arbitrary()?,
         },
-        _ => Order::Bench {
+        2 => Order::Bench {
             solver,
             puzzle,
             seed: u.arbitrary()?,
             seconds: u.arbitrary()?,
         },
+        3 => Order::Judge(puzzle),
+        4 => Order::Make {
+            wish: Wish::of(&Request {
+                shape: board,
+                difficulty: match u.arbitrary::<bool>()? {
+                    true => Some(*u.choose(&Difficulty::ALL)?),
+                    false => None,
+                },
+                symmetric: u.arbitrary()?,
+            }),
+            seed: u.arbitrary()?,
+        },
+        _ => Order::KeepMaking,
     })
 }

@@ -78,7 +78,7 @@ impl Page {
         match pasted {
             Ok(grid) => {
                 self.put_entries(grid);
-                self.loaded(self.entries.filled());
+                self.loaded(self.entries.filled(), String::new());
             }
             Err(e) => {
                 let reason = match origin {
@@ -136,7 +136,7 @@ impl Page {
                 self.put_entries(entries);
                 match self.entries.filled() {
                     0 => self.set_status(Phase::Idle, welcome(self.entries.shape()), Vec::new()),
-                    givens => self.loaded(givens),
+                    givens => self.loaded(givens, String::new()),
                 }
             }
             None => {

@@ -4,27 +4,29 @@
 //! the view models of [`view`] say, and carries out the side effects it asks for (the address
 //! bar, the keyboard focus, the frame loop keyed by [`Page::frame_loop`]).
 //!
-//! The state is here; the entries and their edits in [`entries`], the run and the puzzle being
-//! made in [`solving`], the race in [`racing`], what the screen draws in [`view`].
+//! The state is here; the entries and their edits in [`entries`], the referee's verdicts in
+//! [`judging`], the run and the puzzle being made in [`solving`], the race in [`racing`], what
+//! the screen draws in [`view`]. The page's long jobs (the referee, runs, New puzzle) are
+//! [`Task`]s its worker carries out; their answers come back as [`Action::Heard`].
 
 mod entries;
+mod judging;
 mod racing;
 mod solving;
 mod state;
 pub mod view;
 
 use crate::board::{Grid, Shape};
+use crate::client::Task;
 use crate::link::{self, Link, View};
 use crate::race::Settings;
-use crate::referee::{self, Remark, Verdict};
+use crate::referee::Remark;
 use crate::registry::SolverKind;
-use crate::run::Ids;
-use state::welcome;
+use crate::run::{Ids, TaskId};
+use state::{Then, welcome};
 
 pub use entries::capitalised;
-pub use state::{
-    Action, Address, Edit, FRAME_BUDGET_MS, Layer, Loop, MakingId, Page, Phase, Refusal,
-};
+pub use state::{Action, Address, Edit, Layer, Page, Phase, Refusal};
 pub use view::{CellView, Regions, Source, Spins};
 
 impl Page {
@@ -52,6 +54,7 @@ impl Page {
             race_settings: Settings::default(),
             race: None,
             ids: Ids::default(),
+            judging: None,
             making: None,
             clock,
         };
@@ -67,9 +70,7 @@ impl Page {
     pub fn apply(&mut self, action: Action) {
         match action {
             Action::Solve { seed } => self.solve(seed),
-            Action::Frame => self.make_puzzle(),
-            Action::Snapshot { run, snapshot } => self.take(run, *snapshot),
-            Action::Broke { run, reason } => self.broke(run, reason),
+            Action::Heard { from, news } => self.heard(from, news),
             Action::Stop => self.stop(),
             Action::Clear => self.clear(),
             Action::Open(link) => self.open_link(&link),
@@ -117,9 +118,35 @@ impl Page {
         }
     }
 
-    /// Whether a solver runs or a puzzle is being made: the board is locked and frames come.
+    /// Whether a solver runs (or is about to) or a puzzle is being made: the board is locked and
+    /// frames come.
     pub fn running(&self) -> bool {
-        matches!(self.phase, Phase::Running | Phase::Generating)
+        matches!(
+            self.phase,
+            Phase::Checking | Phase::Running | Phase::Generating
+        )
+    }
+
+    /// What the page's worker should be doing now.
+    pub fn task(&self) -> Option<Task<'_>> {
+        if let Some(work) = self.work() {
+            return Some(Task::Run(work));
+        }
+        if let Some(judging) = &self.judging {
+            let (id, puzzle) = (judging.id, &self.entries);
+            return Some(Task::Judge { id, puzzle });
+        }
+        let making = self.making.filter(|_| self.phase == Phase::Generating)?;
+        Some(Task::Make {
+            id: making.id,
+            request: making.request,
+            seed: making.seed,
+        })
+    }
+
+    /// What the frame loop is for now: none when the worker has nothing to do for the page.
+    pub fn frame_loop(&self) -> Option<TaskId> {
+        self.task().map(|task| task.id())
     }
 
     /// Switches to the default solver if the chosen one does not handle the board.
@@ -153,10 +180,11 @@ impl Page {
         };
     }
 
-    /// Forgets the run shown and any puzzle being made; a frame loop still going for either
-    /// stops.
+    /// Forgets the run shown, any verdict waited for and any puzzle being made; a frame loop
+    /// still going for any of them stops.
     fn end_run(&mut self) {
         self.run = None;
+        self.judging = None;
         self.making = None;
     }
 
@@ -173,29 +201,22 @@ impl Page {
         self.entries = (link.puzzle.clone()).unwrap_or_else(|| Grid::empty(shape));
         self.refusal = None;
         self.fit_solver();
+        let prefix = link.problem.clone().unwrap_or_default();
         match &link.puzzle {
-            Some(grid) => self.loaded(grid.filled()),
-            None => self.set_status(Phase::Idle, welcome(shape), Vec::new()),
-        }
-        if let Some(problem) = &link.problem {
-            self.message = format!("{problem} {}", self.message);
+            Some(grid) => self.loaded(grid.filled(), prefix),
+            None => {
+                let message = format!("{prefix} {}", welcome(shape));
+                self.set_status(Phase::Idle, message.trim_start(), Vec::new());
+            }
         }
         self.write_address(false);
     }
 
-    /// The message for a freshly loaded puzzle, after the referee has looked at it.
-    fn loaded(&mut self, givens: usize) {
-        let givens = format!("Puzzle loaded: {givens} givens.");
-        match referee::judge(&self.entries) {
-            Verdict::Refuse { message, flagged } => {
-                self.set_status(Phase::Invalid, format!("{givens} {message}"), flagged)
-            }
-            Verdict::Proceed(remark) => {
-                let parts = [Some(givens.as_str()), remark.before(), Some("Press Solve.")];
-                let message = parts.into_iter().flatten().collect::<Vec<_>>().join(" ");
-                self.set_status(Phase::Idle, message, Vec::new());
-            }
-        }
+    /// A freshly loaded puzzle: said at once, and again once the referee has looked at it.
+    fn loaded(&mut self, givens: usize, prefix: String) {
+        let message = format!("{prefix} Puzzle loaded: {givens} givens.");
+        self.set_status(Phase::Idle, message.trim_start(), Vec::new());
+        self.judge(Then::Describe { givens, prefix });
     }
 }
 

@@ -1,11 +1,11 @@
 //! The views and the race: switching views, starting a race on the entries, its settings and
 //! its workers' news.
 
-use super::state::{Page, Phase, welcome};
+use super::state::{Page, Phase, Then, welcome};
 use crate::client::News;
 use crate::link::View;
 use crate::race::{Race, RaceId, Settings};
-use crate::referee::{self, Verdict};
+use crate::referee::Remark;
 
 impl Page {
     /// Switches to `view`; opening the race starts it (with `seed` unless the settings fix one).
@@ -61,29 +61,28 @@ impl Page {
         self.race.as_ref().is_some_and(Race::running)
     }
 
-    /// Starts a race on the entries, if the referee lets them through.
+    /// Starts a race on the entries, once the referee lets them through.
     pub(super) fn start_race(&mut self, seed: u64) {
         self.end_run();
         self.race = None;
         self.refusal = None;
-        match referee::judge(&self.entries) {
-            Verdict::Refuse { message, flagged } => {
-                self.set_status(Phase::Invalid, format!("No race: {message}"), flagged);
-            }
-            Verdict::Proceed(remark) => {
-                let seed = self.race_settings.seed.unwrap_or(seed);
-                let now = (self.clock)();
-                self.race = Some(Race::start(
-                    &mut self.ids,
-                    &self.entries,
-                    &self.race_settings,
-                    seed,
-                    now,
-                ));
-                let remark = remark.before().map(|r| format!(" {r}")).unwrap_or_default();
-                self.set_status(Phase::Idle, format!("The race is on.{remark}"), Vec::new());
-                self.write_address(false);
-            }
-        }
+        self.judge(Then::Race { seed });
+        self.set_status(Phase::Idle, "Checking the puzzle…", Vec::new());
+    }
+
+    /// The referee let the entries through, with `remark`: the race is on.
+    pub(super) fn race_on(&mut self, seed: u64, remark: Remark) {
+        let seed = self.race_settings.seed.unwrap_or(seed);
+        let now = (self.clock)();
+        self.race = Some(Race::start(
+            &mut self.ids,
+            &self.entries,
+            &self.race_settings,
+            seed,
+            now,
+        ));
+        let remark = remark.before().map(|r| format!(" {r}")).unwrap_or_default();
+        self.set_status(Phase::Idle, format!("The race is on.{remark}"), Vec::new());
+        self.write_address(false);
     }
 }

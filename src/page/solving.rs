@@ -1,30 +1,29 @@
 //! The run shown and the puzzle being made: Solve, the worker's reports, Stop, the speed, and
 //! New puzzle's frames.
 
-use super::state::{FRAME_BUDGET_MS, Loop, Page, Phase};
+use super::state::{Making, Page, Phase, Then};
 use crate::drive::{Pace, SLICE_MS, Snapshot};
-use crate::generate::{Generated, Generator, Request};
+use crate::generate::{Generated, Request};
 use crate::present::counted;
-use crate::referee::{self, Verdict};
+use crate::referee::{self, Remark, Verdict};
 use crate::registry::SolverKind;
-use crate::run::{RunId, Work, WorkerRun};
+use crate::run::{MakingId, RunId, Work, WorkerRun};
 use crate::step::RunState;
-use std::cell::RefCell;
-use std::rc::Rc;
 
 impl Page {
+    /// Solve: the referee looks at the entries first, then the run starts.
     pub(super) fn solve(&mut self, seed: u64) {
         if self.running() {
             return;
         }
         self.refusal = None;
         self.end_run();
-        let remark = match referee::judge(&self.entries) {
-            Verdict::Refuse { message, flagged } => {
-                return self.set_status(Phase::Invalid, message, flagged);
-            }
-            Verdict::Proceed(remark) => remark,
-        };
+        self.judge(Then::Solve { seed });
+        self.set_status(Phase::Checking, "Checking the puzzle…", Vec::new());
+    }
+
+    /// The referee let the entries through, with `remark`: the run starts from `seed`.
+    pub(super) fn start_run(&mut self, seed: u64, remark: Remark) {
         // The worker starts the solver; only a board it does not take is refused here (the
         // referee has judged the givens already).
         if let Err(unsupported) = self.kind.takes(self.entries.shape()) {
@@ -57,15 +56,6 @@ impl Page {
             .work()
     }
 
-    /// What the frame loop is for now: none when nothing runs and no puzzle is being made.
-    pub fn frame_loop(&self) -> Option<Loop> {
-        match (self.work(), &self.making) {
-            (Some(work), _) => Some(Loop::Run(work.run)),
-            (None, Some((id, _))) if self.phase == Phase::Generating => Some(Loop::Making(*id)),
-            _ => None,
-        }
-    }
-
     /// A report from run `id`'s worker; one from an earlier run, or after Stop, is ignored.
     pub(super) fn take(&mut self, id: RunId, snapshot: Snapshot) {
         let now = (self.clock)();
@@ -94,13 +84,15 @@ impl Page {
         if let Some(race) = self.race.as_mut().filter(|r| r.running()) {
             race.stop(now);
         }
-        if self.phase == Phase::Generating {
+        let before = match self.phase {
+            Phase::Generating => Some("Stopped making a puzzle."),
+            Phase::Checking => Some("Stopped before the run began."),
+            _ => None,
+        };
+        if let Some(before) = before {
             self.end_run();
-            return self.set_status(
-                Phase::Stopped,
-                "Stopped making a puzzle. Your entries are kept.",
-                Vec::new(),
-            );
+            let message = format!("{before} Your entries are kept.");
+            return self.set_status(Phase::Stopped, message, Vec::new());
         }
         if !self.running() {
             return;
@@ -160,35 +152,29 @@ impl Page {
         self.set_status(phase, message, Vec::new());
     }
 
-    /// New puzzle: make one for `request` from `seed`, a frame's share at a time.
+    /// New puzzle: the page's worker makes one for `request` from `seed`.
     pub(super) fn generate(&mut self, request: Request, seed: u64) {
         if self.running() {
             return;
         }
         self.end_run();
         self.refusal = None;
-        let generator = Rc::new(RefCell::new(Generator::new(request, seed)));
-        self.making = Some((self.ids.issue(), generator));
+        self.making = Some(Making {
+            id: self.ids.issue(),
+            request,
+            seed,
+        });
         let level = request.difficulty.map_or("", |d| d.name());
         let n = request.shape.size();
         let message = format!("Making a new {level} {n}×{n} puzzle…");
         self.set_status(Phase::Generating, message.replace("  ", " "), Vec::new());
     }
 
-    /// One frame's share of making a puzzle: steps until the frame budget is spent.
-    pub(super) fn make_puzzle(&mut self) {
-        let before = (self.clock)();
-        let Some((_, generator)) = &self.making else {
+    /// The puzzle `id` the worker made, or why it made none.
+    pub(super) fn made(&mut self, id: MakingId, made: Result<Generated, String>) {
+        if self.phase != Phase::Generating || self.making.is_none_or(|m| m.id != id) {
             return;
-        };
-        let made = loop {
-            if let Some(made) = generator.borrow_mut().step() {
-                break made;
-            }
-            if (self.clock)() - before >= FRAME_BUDGET_MS {
-                return;
-            }
-        };
+        }
         self.making = None;
         match made {
             Ok(made) => self.show_made(made),

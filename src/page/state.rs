@@ -3,15 +3,12 @@
 
 use crate::board::{Grid, Rules, Shape};
 use crate::client::News;
-use crate::drive::Snapshot;
-use crate::generate::{Generator, Request};
+use crate::generate::Request;
 use crate::link::{Link, View};
 use crate::race::{Race, RaceId, Settings};
 use crate::referee::Remark;
 use crate::registry::SolverKind;
-use crate::run::{Ids, RunId, WorkerRun};
-use std::cell::RefCell;
-use std::rc::Rc;
+use crate::run::{Ids, JudgeId, MakingId, TaskId, WorkerRun};
 
 /// An edit the user made in one cell.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -22,14 +19,12 @@ pub enum Edit {
     Pasted { cell: usize, text: String },
 }
 
-/// Milliseconds of work per frame when the page itself works (making a puzzle); the rest is left
-/// for drawing.
-pub const FRAME_BUDGET_MS: f64 = 12.0;
-
 /// Where the page stands; the names are the status element's `data-state` values.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Phase {
     Idle,
+    /// Solve was pressed; the referee looks at the puzzle first.
+    Checking,
     /// Making a new puzzle.
     Generating,
     Running,
@@ -43,6 +38,7 @@ impl Phase {
     pub fn name(self) -> &'static str {
         match self {
             Phase::Idle => "idle",
+            Phase::Checking => "checking",
             Phase::Generating => "generating",
             Phase::Running => "running",
             Phase::Solved => "solved",
@@ -68,17 +64,11 @@ pub enum Action {
     Solve {
         seed: u64,
     },
-    /// An animation frame: one frame's share of making a puzzle.
-    Frame,
-    /// The run numbered `run` (see [`Page::work`]) reached this state in its worker.
-    Snapshot {
-        run: RunId,
-        snapshot: Box<Snapshot>,
-    },
-    /// The worker of run `run` failed (it refused the run or crashed), for this reason.
-    Broke {
-        run: RunId,
-        reason: String,
+    /// What the page's worker said, at an animation frame, about the task `from` (see
+    /// [`Page::task`]).
+    Heard {
+        from: TaskId,
+        news: News,
     },
     Stop,
     Clear,
@@ -139,22 +129,30 @@ pub struct Address {
     pub push: bool,
 }
 
-/// Names one puzzle being made by New puzzle.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct MakingId(pub u64);
-
-impl From<u64> for MakingId {
-    fn from(n: u64) -> MakingId {
-        MakingId(n)
-    }
+/// What waits for the referee's verdict on the entries.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Then {
+    /// A puzzle was loaded: say what it is, after `prefix` (what was wrong with its link).
+    Describe { givens: usize, prefix: String },
+    /// Solve was pressed.
+    Solve { seed: u64 },
+    /// A race was asked for.
+    Race { seed: u64 },
 }
 
-/// What the page's frame loop is for: following a run, or making a puzzle. A new identity starts
-/// a new loop; none ends it.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Loop {
-    Run(RunId),
-    Making(MakingId),
+/// The referee's look at the entries, under way in the page's worker.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Judging {
+    pub id: JudgeId,
+    pub then: Then,
+}
+
+/// New puzzle, under way in the page's worker.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Making {
+    pub id: MakingId,
+    pub request: Request,
+    pub seed: u64,
 }
 
 /// The page: the user's entries, the chosen solver, the run, and what the screen says.
@@ -183,9 +181,10 @@ pub struct Page {
     pub race: Option<Race>,
     /// Names runs and races.
     pub(super) ids: Ids,
-    /// The puzzle being made, while New puzzle works (shared, as the run is, between the copies
-    /// of the page the reducer makes).
-    pub(super) making: Option<(MakingId, Rc<RefCell<Generator>>)>,
+    /// The referee's look at the entries, while the page waits for it.
+    pub(super) judging: Option<Judging>,
+    /// The puzzle being made, while New puzzle works.
+    pub(super) making: Option<Making>,
     /// Milliseconds on a monotonic clock.
     pub(super) clock: fn() -> f64,
 }

@@ -1,10 +1,14 @@
 //! Test data shared by the native test files: files of the repository (the puzzles of
-//! `tests/data`), and running a solver to its end.
+//! `tests/data`), running a solver to its end, and the page's worker played natively.
 
 // Each test file is its own crate and uses only some of these.
 #![allow(dead_code)]
 
 use ising_sudoku::board::{Grid, Rules, Shape, parse_puzzle_list};
+use ising_sudoku::client::Client;
+use ising_sudoku::drive::{self, Host, Order, Report};
+use ising_sudoku::page::{Action, Page};
+use ising_sudoku::run::TaskId;
 use ising_sudoku::{Frame, Mark, RunState, Solver, SolverKind};
 use std::path::PathBuf;
 
@@ -169,4 +173,60 @@ pub fn brute_count(shape: Shape, rules: Rules, puzzle: &Grid, limit: u64) -> u64
             .collect(),
     };
     search.fill(0, limit)
+}
+
+/// The page's worker, played in the test's own thread: a client and a host joined by bytes, as
+/// the app joins them.
+pub struct PlayedWorker {
+    client: Client,
+    host: Host,
+    task: Option<TaskId>,
+    clock: fn() -> f64,
+}
+
+impl PlayedWorker {
+    /// A worker that has loaded, timed by `clock`.
+    pub fn new(clock: fn() -> f64) -> PlayedWorker {
+        let mut client = Client::default();
+        client.receive(&drive::encode(&Report::Listening));
+        PlayedWorker {
+            client,
+            host: Host::default(),
+            task: None,
+            clock,
+        }
+    }
+
+    /// One animation frame, as the app has it: a new task of the page's goes to the worker,
+    /// the orders posted since the last frame are answered, and what came back goes to the page.
+    pub fn frame(&mut self, page: &mut Page) {
+        let task = page.frame_loop();
+        if task != self.task {
+            self.client.halt();
+            if let Some(task) = page.task() {
+                self.client.begin(&task);
+            }
+            self.task = task;
+        }
+        let Some(from) = task else { return };
+        let mut clock = self.clock;
+        for bytes in self.client.outgoing() {
+            let order: Order = drive::decode(&bytes).expect("an order");
+            let report = self.host.handle(order, &mut clock);
+            self.client.receive(&drive::encode(&report));
+        }
+        for news in self.client.frame() {
+            page.apply(Action::Heard { from, news });
+        }
+    }
+
+    /// Frames until the page no longer waits for the referee (at most a hundred).
+    pub fn settle(&mut self, page: &mut Page) {
+        for _ in 0..100 {
+            if !matches!(page.frame_loop(), Some(TaskId::Judge(_))) {
+                return;
+            }
+            self.frame(page);
+        }
+    }
 }

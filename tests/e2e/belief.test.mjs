@@ -40,7 +40,7 @@ test("the report's pipeline and the messages alone end with a state and a messag
     await withPage(`?p=${puzzle}&s=${solver}`, async (page) => {
       await page.getByLabel('Speed').selectOption('100');
       await solve(page);
-      await page.waitForSelector('[role=status]:not([data-state="running"])', { timeout: 60_000 });
+      await page.waitForSelector('[role=status]:not([data-state="running"]):not([data-state="checking"])', { timeout: 60_000 });
       const state = await page.getByRole('status').getAttribute('data-state');
       assert.ok(['solved', 'failed'].includes(state), `${solver}: ${state}`);
       if (state === 'solved') {

@@ -41,7 +41,8 @@ test('a puzzle with no solution is refused on load and on Solve, saying where', 
   const [puzzle, , message] = cases.find(([, kind, msg]) => kind === 'none' && msg);
   await withPage(async (page) => {
     await pasteInto(page, 0, puzzle);
-    assert.equal(await status(page).getAttribute('data-state'), 'invalid');
+    // The referee answers from the page's worker, a moment after the paste.
+    await page.waitForSelector('[role=status][data-state="invalid"]');
     assert.match(await status(page).textContent(), /has no solution/);
     await solve(page);
     await page.waitForSelector('[role=status][data-state="invalid"]');

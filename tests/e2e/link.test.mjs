@@ -99,6 +99,10 @@ test('hostile links never break the page: a message, what could be loaded, no ma
   ];
   for (const [path, message, expected] of cases) {
     await withPage(path, async (page) => {
+      // What the referee says comes from the page's worker, a moment after the page opens.
+      await page
+        .waitForFunction((source) => new RegExp(source).test(document.getElementById('status').textContent), message.source, { timeout: 5_000 })
+        .catch(() => {});
       assert.match(await status(page).textContent(), message, path.slice(0, 40));
       assert.equal(await grid(page), expected);
       assert.equal(await page.locator('img, b').count(), 0, 'no markup from the URL');

@@ -43,7 +43,7 @@ test('every solver gets the right state and words for every kind of puzzle', asy
         await page.getByRole('button', { name: 'Solve', exact: true }).click();
         const status = page.getByRole('status');
         await page.waitForFunction(
-          (until) => document.querySelector('#status').dataset.state !== 'running' || performance.now() > until,
+          (until) => !['checking', 'running'].includes(document.querySelector('#status').dataset.state) || performance.now() > until,
           (await page.evaluate(() => performance.now())) + RUN_MS,
           { polling: 50 },
         );

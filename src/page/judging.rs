@@ -1,0 +1,92 @@
+//! The referee's verdicts on the entries: asked for when a puzzle is loaded, when Solve is
+//! pressed and when a race begins, and answered by the page's worker.
+
+use super::state::{Judging, Page, Phase, Then};
+use crate::client::News;
+use crate::referee::Verdict;
+use crate::run::{JudgeId, TaskId};
+
+impl Page {
+    /// What the page's worker said about task `from`; news of a task the page has let go of
+    /// changes nothing.
+    pub(super) fn heard(&mut self, from: TaskId, news: News) {
+        match (from, news) {
+            (TaskId::Run(run), News::Snapshot(snapshot)) => self.take(run, *snapshot),
+            (TaskId::Run(run), News::Broke(reason)) => self.broke(run, reason),
+            (TaskId::Judge(id), News::Judged(verdict)) => self.judged(id, verdict),
+            (TaskId::Judge(id), News::Broke(reason)) => self.not_judged(id, &reason),
+            (TaskId::Make(id), News::Made(made)) => self.made(id, made),
+            (TaskId::Make(id), News::Broke(reason)) => self.made(id, Err(reason)),
+            _ => {}
+        }
+    }
+
+    /// Asks the referee about the entries, for `then`.
+    pub(super) fn judge(&mut self, then: Then) {
+        self.judging = Some(Judging {
+            id: self.ids.issue(),
+            then,
+        });
+    }
+
+    /// The referee's `verdict` on the entries, for look `id`.
+    fn judged(&mut self, id: JudgeId, verdict: Verdict) {
+        let Some(judging) = self.judging.take_if(|j| j.id == id) else {
+            return;
+        };
+        match (judging.then, verdict) {
+            (Then::Describe { givens, prefix }, verdict) => self.describe(givens, &prefix, verdict),
+            (Then::Solve { seed }, Verdict::Proceed(remark)) => self.start_run(seed, remark),
+            (Then::Solve { .. }, Verdict::Refuse { message, flagged }) => {
+                self.set_status(Phase::Invalid, message, flagged)
+            }
+            (Then::Race { seed }, Verdict::Proceed(remark)) => self.race_on(seed, remark),
+            (Then::Race { .. }, Verdict::Refuse { message, flagged }) => {
+                self.set_status(Phase::Invalid, format!("No race: {message}"), flagged)
+            }
+        }
+    }
+
+    /// The worker could not judge (it failed, for `reason`): what waited for the verdict does
+    /// not happen, and the entries stay.
+    fn not_judged(&mut self, id: JudgeId, reason: &str) {
+        let Some(judging) = self.judging.take_if(|j| j.id == id) else {
+            return;
+        };
+        let message = match judging.then {
+            Then::Describe { .. } => return,
+            Then::Solve { .. } => format!("The puzzle could not be checked: {reason}."),
+            Then::Race { .. } => format!("No race: the puzzle could not be checked: {reason}."),
+        };
+        self.set_status(
+            Phase::Failed,
+            format!("{message} Your entries are kept."),
+            Vec::new(),
+        );
+    }
+
+    /// What a loaded puzzle of `givens` is, after `prefix`, once the referee has looked.
+    fn describe(&mut self, givens: usize, prefix: &str, verdict: Verdict) {
+        let givens = format!("Puzzle loaded: {givens} givens.");
+        let (phase, parts, flagged) = match &verdict {
+            Verdict::Refuse { message, flagged } => (
+                Phase::Invalid,
+                [Some(message.as_str()), None],
+                flagged.clone(),
+            ),
+            Verdict::Proceed(remark) => (
+                Phase::Idle,
+                [remark.before(), Some("Press Solve.")],
+                Vec::new(),
+            ),
+        };
+        let message = [Some(prefix), Some(givens.as_str())]
+            .into_iter()
+            .chain(parts)
+            .flatten()
+            .filter(|part| !part.is_empty())
+            .collect::<Vec<_>>()
+            .join(" ");
+        self.set_status(phase, message, flagged);
+    }
+}
