@@ -23,12 +23,6 @@ impl Digit {
             .map(Digit)
     }
 
-    /// The digit whose 0-based index is `i`, if there is one.
-    #[inline]
-    pub fn from_index(i: usize) -> Option<Digit> {
-        u8::try_from(i + 1).ok().and_then(Digit::new)
-    }
-
     /// The digit as a number, `1..=25`.
     #[inline]
     pub fn get(self) -> u8 {
@@ -84,12 +78,6 @@ impl DigitSet {
     #[inline]
     pub fn insert(&mut self, d: Digit) {
         self.0 |= 1 << d.index();
-    }
-
-    /// Takes `d` out (a struck candidate).
-    #[inline]
-    pub fn remove(&mut self, d: Digit) {
-        self.0 &= !(1 << d.index());
     }
 
     /// Whether `d` is in the set.
@@ -237,8 +225,6 @@ mod tests {
         assert_eq!(Digit::new(26), None);
         assert_eq!(digit(25).get(), 25);
         assert_eq!((digit(1).index(), digit(9).index()), (0, 8));
-        assert_eq!(Digit::from_index(24), Some(digit(25)));
-        assert_eq!(Digit::from_index(25), None);
         assert_eq!(size_of::<Option<Digit>>(), 1);
         assert_eq!(digit(7).to_string(), "7");
     }
@@ -283,11 +269,10 @@ mod tests {
         c &= set(&[2, 7, 8]);
         assert_eq!(c, set(&[2, 7]));
         c.insert(digit(5));
-        c.remove(digit(2));
-        c.remove(digit(9));
+        c.insert(digit(7));
+        assert_eq!(c, set(&[2, 5, 7]));
+        assert_eq!(c.pop_first(), Some(digit(2)));
         assert_eq!(c, set(&[5, 7]));
-        assert_eq!(c.pop_first(), Some(digit(5)));
-        assert_eq!(c, set(&[7]));
         assert!(!c.is_empty() && (c - c).is_empty());
     }
 }
