@@ -1,7 +1,7 @@
 //! The one referee: whether a grid obeys every rule and keeps every given, and if not, how far off
 //! it is. Every solver's "solved" goes through [`violations`].
 
-use crate::board::{Geometry, Grid, Pos, Unit, UnitKind};
+use crate::board::{Digit, DigitSet, Geometry, Grid, Pos, Unit, UnitKind};
 use crate::step::Mark;
 use std::fmt;
 
@@ -139,23 +139,25 @@ pub fn validate(geometry: &Geometry, puzzle: &Grid) -> Result<(), PuzzleError> {
     let shape = geometry.shape();
     let mut dups = Vec::new();
     for (unit, cells) in geometry.units() {
-        let mut given = 0u32;
+        let mut given = DigitSet::EMPTY;
         for (i, &cell) in cells.iter().enumerate() {
-            let Some(d) = puzzle.get(cell) else { continue };
-            if given & 1 << d != 0 {
+            let Some(digit) = puzzle.get(cell).and_then(Digit::new) else {
+                continue;
+            };
+            if given.contains(digit) {
                 let first = cells[..i]
                     .iter()
                     .copied()
-                    .find(|&c| puzzle.get(c) == Some(d));
+                    .find(|&c| puzzle.get(c) == Some(digit.get()));
                 let first = first.unwrap_or(cell);
                 dups.push(Duplicate {
-                    digit: d,
+                    digit: digit.get(),
                     unit,
                     cells: [first, cell],
                     positions: [shape.pos(first), shape.pos(cell)],
                 });
             }
-            given |= 1 << d;
+            given.insert(digit);
         }
     }
     for &(a, b, kind) in geometry.rule_pairs() {
@@ -172,7 +174,7 @@ pub fn validate(geometry: &Geometry, puzzle: &Grid) -> Result<(), PuzzleError> {
         return Err(PuzzleError::DuplicateGivens(dups));
     }
     for cell in (0..shape.cells()).filter(|&c| puzzle.get(c).is_none()) {
-        if candidates(geometry, puzzle, cell) == 0 {
+        if candidates(geometry, puzzle, cell).is_empty() {
             return Err(PuzzleError::NoCandidates {
                 cell,
                 pos: shape.pos(cell),
@@ -183,12 +185,10 @@ pub fn validate(geometry: &Geometry, puzzle: &Grid) -> Result<(), PuzzleError> {
     Ok(())
 }
 
-/// The digits not given in any peer of `cell`, as a bitmask (bit `d` for digit `d`).
-pub fn candidates(geometry: &Geometry, puzzle: &Grid, cell: usize) -> u32 {
-    let all = ((1u32 << geometry.shape().size()) - 1) << 1;
-    geometry
-        .peers(cell)
-        .iter()
-        .filter_map(|&p| puzzle.get(usize::from(p)))
-        .fold(all, |mask, d| mask & !(1 << d))
+/// The digits not given in any peer of `cell`: what simple elimination leaves it.
+pub fn candidates(geometry: &Geometry, puzzle: &Grid, cell: usize) -> DigitSet {
+    let given: DigitSet = (geometry.peers(cell).iter())
+        .filter_map(|&p| puzzle.get(usize::from(p)).and_then(Digit::new))
+        .collect();
+    DigitSet::all(geometry.shape().size()) - given
 }

@@ -8,7 +8,7 @@
 //! The work comes in small steps (a slice of a search, or one removal tried) so that the page
 //! can spread it over animation frames; one seed gives the same puzzles on every machine.
 
-use crate::board::{Geometry, Grid, Shape};
+use crate::board::{Digit, Geometry, Grid, Shape};
 use crate::logic::{self, Difficulty};
 use crate::rng::{Draws, Rng, SeedableRng};
 use crate::solvers::exact::{self, Diagnosis, Search};
@@ -314,9 +314,7 @@ impl Generator {
         self.rng.shuffle(&mut cells);
         for &cell in cells.iter().take(shape.size() + shape.size() / 4 + 1) {
             let fits = crate::check::candidates(&self.geometry, &seeds, cell);
-            let choices: Vec<u8> = (1..=shape.size() as u8)
-                .filter(|d| fits >> d & 1 == 1)
-                .collect();
+            let choices: Vec<u8> = fits.iter().map(Digit::get).collect();
             if !choices.is_empty() {
                 let pick = choices[self.rng.below(choices.len() as u32) as usize];
                 seeds.set(cell, Some(pick));

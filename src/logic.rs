@@ -5,8 +5,9 @@
 //! Every technique works on whatever units and peers the board's geometry has, so the grades of
 //! every size and rule set come from the same code.
 
-use crate::board::{Geometry, Grid};
+use crate::board::{Digit, DigitSet, Geometry, Grid};
 use std::fmt;
+use std::ops::BitOr;
 
 /// How hard a puzzle is, by the strongest technique it needs.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -91,11 +92,11 @@ pub fn grade(geometry: &Geometry, puzzle: &Grid) -> Option<Difficulty> {
     }
 }
 
-/// Over a unit's digit sets (bit `d` for digit `d + 1`): the digits that occur in exactly one of
-/// them, and the digits that occur in any.
-pub fn once_and_any(sets: impl Iterator<Item = u32>) -> (u32, u32) {
-    sets.fold((0, 0), |(once, any), bits| {
-        ((once & !bits) | (bits & !any), any | bits)
+/// Over a unit's digit sets: the digits that occur in exactly one of them (hidden singles), and
+/// the digits that occur in any.
+pub fn once_and_any(sets: impl Iterator<Item = DigitSet>) -> (DigitSet, DigitSet) {
+    sets.fold((DigitSet::EMPTY, DigitSet::EMPTY), |(once, any), set| {
+        ((once - set) | (set - any), any | set)
     })
 }
 
@@ -108,11 +109,11 @@ const MAX_SUBSET: usize = 4;
 /// A board in pencil marks: each cell's candidates, and which cells are placed.
 struct Pencil<'g> {
     geometry: &'g Geometry,
-    all: u32,
-    candidates: Vec<u32>,
+    all: DigitSet,
+    candidates: Vec<DigitSet>,
     placed: Vec<bool>,
     /// Placements found but not made yet.
-    queue: Vec<(usize, u32)>,
+    queue: Vec<(usize, Digit)>,
     /// The pairs of units locked candidates looks at, found on first use.
     overlaps: Vec<(usize, usize)>,
 }
@@ -120,14 +121,14 @@ struct Pencil<'g> {
 impl<'g> Pencil<'g> {
     fn new(geometry: &'g Geometry, puzzle: &Grid) -> Pencil<'g> {
         let cells = puzzle.shape().cells();
-        let all = (1u32 << puzzle.shape().size()) - 1;
+        let all = DigitSet::all(puzzle.shape().size());
         Pencil {
             geometry,
             all,
             candidates: vec![all; cells],
             placed: vec![false; cells],
             queue: (0..cells)
-                .filter_map(|c| puzzle.get(c).map(|d| (c, u32::from(d) - 1)))
+                .filter_map(|c| Some((c, puzzle.get(c).and_then(Digit::new)?)))
                 .collect(),
             overlaps: Vec::new(),
         }
@@ -137,36 +138,33 @@ impl<'g> Pencil<'g> {
     fn solution(&self) -> Option<Grid> {
         let shape = self.geometry.shape();
         let digits = (self.candidates.iter().zip(&self.placed))
-            .map(|(&c, &placed)| {
-                if placed {
-                    c.trailing_zeros() as u8 + 1
-                } else {
-                    0
-                }
+            .map(|(&c, &placed)| match c.first() {
+                Some(d) if placed => d.get(),
+                _ => 0,
             })
             .collect();
         Grid::from_digits(shape, digits).filter(|g| g.filled() == shape.cells())
     }
 
-    /// Whether `cell` is open and may still take digit `d` (0-based).
-    fn open_with(&self, cell: usize, d: u32) -> bool {
-        !self.placed[cell] && self.candidates[cell] >> d & 1 == 1
+    /// Whether `cell` is open and may still take digit `d`.
+    fn open_with(&self, cell: usize, d: Digit) -> bool {
+        !self.placed[cell] && self.candidates[cell].contains(d)
     }
 
     /// Removes `digits` from `cell`'s candidates; a cell left with one is queued as a naked
     /// single. Returns whether anything was removed.
-    fn strike(&mut self, cell: usize, digits: u32) -> Result<bool, Contradiction> {
+    fn strike(&mut self, cell: usize, digits: DigitSet) -> Result<bool, Contradiction> {
         let before = self.candidates[cell];
-        let left = before & !digits;
+        let left = before - digits;
         if left == before {
             return Ok(false);
         }
-        if left == 0 {
+        if left.is_empty() {
             return Err(Contradiction);
         }
         self.candidates[cell] = left;
-        if left & (left - 1) == 0 && !self.placed[cell] {
-            self.queue.push((cell, left.trailing_zeros()));
+        if let Some(d) = left.single().filter(|_| !self.placed[cell]) {
+            self.queue.push((cell, d));
         }
         Ok(true)
     }
@@ -175,23 +173,22 @@ impl<'g> Pencil<'g> {
     fn singles(&mut self) -> Result<(), Contradiction> {
         loop {
             while let Some((cell, d)) = self.queue.pop() {
-                let bit = 1u32 << d;
-                if self.candidates[cell] & bit == 0 {
+                if !self.candidates[cell].contains(d) {
                     return Err(Contradiction);
                 }
                 if self.placed[cell] {
                     continue;
                 }
                 self.placed[cell] = true;
-                self.candidates[cell] = bit;
+                self.candidates[cell] = d.into();
                 for &p in self.geometry.peers(cell) {
-                    self.strike(usize::from(p), bit)?;
+                    self.strike(usize::from(p), d.into())?;
                 }
             }
             for (_, members) in self.geometry.units() {
                 let done = (members.iter())
                     .filter(|&&c| self.placed[c])
-                    .fold(0, |d, &c| d | self.candidates[c]);
+                    .fold(DigitSet::EMPTY, |d, &c| d | self.candidates[c]);
                 let (once, seen) = once_and_any(
                     (members.iter())
                         .filter(|&&c| !self.placed[c])
@@ -200,13 +197,8 @@ impl<'g> Pencil<'g> {
                 if (seen | done) != self.all {
                     return Err(Contradiction);
                 }
-                let mut singles = once & !done;
-                while singles != 0 {
-                    let d = singles.trailing_zeros();
-                    singles &= singles - 1;
-                    if let Some(&c) = (members.iter())
-                        .find(|&&c| !self.placed[c] && self.candidates[c] >> d & 1 == 1)
-                    {
+                for d in once - done {
+                    if let Some(&c) = (members.iter()).find(|&&c| self.open_with(c, d)) {
                         self.queue.push((c, d));
                     }
                 }
@@ -229,7 +221,7 @@ impl<'g> Pencil<'g> {
         for i in 0..self.overlaps.len() {
             let (a, b) = self.overlaps[i];
             let (inside, other) = (geometry.unit_cells(a), geometry.unit_cells(b));
-            for d in 0..geometry.shape().size() as u32 {
+            for d in DigitSet::all(geometry.shape().size()) {
                 let places = inside.iter().filter(|&&c| self.open_with(c, d)).count();
                 let shared = (inside.iter())
                     .filter(|&&c| self.open_with(c, d) && other.contains(&c))
@@ -239,7 +231,7 @@ impl<'g> Pencil<'g> {
                 }
                 for &cell in other.iter().filter(|c| !inside.contains(c)) {
                     if !self.placed[cell] {
-                        removed |= self.strike(cell, 1 << d)?;
+                        removed |= self.strike(cell, d.into())?;
                     }
                 }
             }
@@ -257,15 +249,17 @@ impl<'g> Pencil<'g> {
             let open: Vec<usize> = (members.iter().copied())
                 .filter(|&c| !self.placed[c])
                 .collect();
-            let sets: Vec<u32> = open.iter().map(|&c| self.candidates[c]).collect();
+            let sets: Vec<DigitSet> = open.iter().map(|&c| self.candidates[c]).collect();
             // Each open digit, and its places as bits over `open`.
-            let digits: Vec<u32> = (0..geometry.shape().size() as u32)
-                .filter(|&d| sets.iter().any(|s| s >> d & 1 == 1))
+            let digits: Vec<Digit> = sets
+                .iter()
+                .fold(DigitSet::EMPTY, |m, &s| m | s)
+                .into_iter()
                 .collect();
             let places: Vec<u32> = (digits.iter())
                 .map(|&d| {
                     (sets.iter().enumerate())
-                        .filter(|(_, s)| *s >> d & 1 == 1)
+                        .filter(|(_, s)| s.contains(d))
                         .fold(0, |m, (i, _)| m | 1 << i)
                 })
                 .collect();
@@ -282,13 +276,14 @@ impl<'g> Pencil<'g> {
                     }
                 }
                 for (chosen, at) in subsets_of(&places, k) {
-                    let keep = (digits.iter().enumerate())
+                    let keep: DigitSet = (digits.iter().enumerate())
                         .filter(|(i, _)| chosen >> i & 1 == 1)
-                        .fold(0, |m, (_, d)| m | 1 << d);
+                        .map(|(_, &d)| d)
+                        .collect();
                     let mut removed = false;
                     for (i, &cell) in open.iter().enumerate() {
                         if at >> i & 1 == 1 {
-                            removed |= self.strike(cell, !keep & self.all)?;
+                            removed |= self.strike(cell, self.all - keep)?;
                         }
                     }
                     if removed {
@@ -318,18 +313,37 @@ fn overlapping_units(geometry: &Geometry) -> Vec<(usize, usize)> {
     pairs
 }
 
+/// A set [`subsets_of`] can take: digits (of cells, for naked subsets) or cells (of digits, as
+/// bits over a unit's open cells, for hidden subsets).
+trait Members: Copy + Default + BitOr<Output = Self> {
+    /// How many members the set has.
+    fn members(self) -> usize;
+}
+
+impl Members for DigitSet {
+    fn members(self) -> usize {
+        self.len()
+    }
+}
+
+impl Members for u32 {
+    fn members(self) -> usize {
+        self.count_ones() as usize
+    }
+}
+
 /// Every choice of `k` of `sets` (as bits over their indices) whose union has exactly `k`
 /// members, with that union.
-fn subsets_of(sets: &[u32], k: usize) -> Vec<(u32, u32)> {
-    fn pick(
-        sets: &[u32],
+fn subsets_of<S: Members>(sets: &[S], k: usize) -> Vec<(u32, S)> {
+    fn pick<S: Members>(
+        sets: &[S],
         k: usize,
         from: usize,
         chosen: u32,
-        union: u32,
-        found: &mut Vec<(u32, u32)>,
+        union: S,
+        found: &mut Vec<(u32, S)>,
     ) {
-        if union.count_ones() as usize > k {
+        if union.members() > k {
             return;
         }
         if chosen.count_ones() as usize == k {
@@ -341,7 +355,7 @@ fn subsets_of(sets: &[u32], k: usize) -> Vec<(u32, u32)> {
         }
     }
     let mut found = Vec::new();
-    pick(sets, k, 0, 0, 0, &mut found);
+    pick(sets, k, 0, 0, S::default(), &mut found);
     found
 }
 
@@ -392,9 +406,16 @@ mod tests {
 
     #[test]
     fn subsets_are_found_only_where_the_union_is_small_enough() {
-        let sets = [0b0011, 0b0110, 0b0011, 0b1111];
+        let sets = [0b0011u32, 0b0110, 0b0011, 0b1111];
         assert_eq!(subsets_of(&sets, 2), vec![(0b101, 0b0011)]);
         assert_eq!(subsets_of(&sets, 3), vec![(0b111, 0b0111)]);
-        assert_eq!(subsets_of(&[0b011, 0b110, 0b101], 2), vec![]);
+        assert_eq!(subsets_of(&[0b011u32, 0b110, 0b101], 2), vec![]);
+        let digits = |ds: &[u8]| {
+            ds.iter()
+                .filter_map(|&d| Digit::new(d))
+                .collect::<DigitSet>()
+        };
+        let pair = [digits(&[2, 7]), digits(&[1, 2, 7]), digits(&[7, 2])];
+        assert_eq!(subsets_of(&pair, 2), vec![(0b101, digits(&[2, 7]))]);
     }
 }

@@ -1,10 +1,13 @@
 //! The board: its shape and rules ([`shape`]), the peer structure every solver shares
-//! ([`geometry`]), and the grid of digits with its text format ([`grid`]).
+//! ([`geometry`]), the grid of digits with its text format ([`grid`]), and digits and sets of
+//! digits as types ([`digits`]).
 
+mod digits;
 mod geometry;
 mod grid;
 mod shape;
 
+pub use digits::{Digit, DigitIter, DigitSet};
 pub use geometry::{CELL_WORDS, Geometry, Meet};
 pub use grid::{CellError, Grid, ParseError, digit_char, parse_puzzle_list, read_cell};
 pub use shape::{Pos, Rules, Shape, Unit, UnitKind};

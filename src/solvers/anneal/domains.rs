@@ -18,7 +18,6 @@ pub struct Domains {
 
 impl Domains {
     pub fn new(geometry: &Geometry, puzzle: &Grid) -> Domains {
-        let n = puzzle.shape().size();
         let cells = puzzle.shape().cells();
         let mut allowed = Vec::new();
         let mut offset = Vec::with_capacity(cells + 1);
@@ -30,7 +29,7 @@ impl Domains {
                 Some(d) => *given = Some(d - 1),
                 None => {
                     let mask = check::candidates(geometry, puzzle, cell);
-                    allowed.extend((0..n as u8).filter(|d| mask & (1 << (d + 1)) != 0));
+                    allowed.extend(mask.iter().map(|d| d.index() as u8));
                     if allowed.len() - offset[cell] > 1 {
                         movable.push(cell as u16);
                     }

@@ -324,7 +324,7 @@ pub fn pencil_marks(geometry: &Geometry, grid: &Grid) -> Vec<u32> {
     (0..grid.shape().cells())
         .map(|c| match grid.get(c) {
             Some(d) => 1 << (d - 1),
-            None => check::candidates(geometry, grid, c) >> 1,
+            None => check::candidates(geometry, grid, c).bits(),
         })
         .collect()
 }

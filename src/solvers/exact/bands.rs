@@ -10,7 +10,7 @@
 //! counting, bit-sliced, the digits left in each cell.
 
 use super::{Board, bits, branch_in_bits, givens};
-use crate::board::{Geometry, Grid};
+use crate::board::{Digit, DigitSet, Geometry, Grid};
 
 /// The 27 cells of a band.
 const BAND: u32 = (1 << 27) - 1;
@@ -265,21 +265,21 @@ impl Board for Bands {
             pairs: [0; 3],
             changed: 0,
         };
-        let placed = givens(puzzle).all(|(cell, d)| bands.assign(cell, d));
+        let placed = givens(puzzle).all(|(cell, d)| bands.assign(cell, d.index()));
         (placed && bands.propagate()).then_some(bands)
     }
 
-    fn place(&mut self, _: &Geometry, cell: usize, digit: usize) -> bool {
-        self.assign(cell, digit) && self.propagate()
+    fn place(&mut self, _: &Geometry, cell: usize, digit: Digit) -> bool {
+        self.assign(cell, digit.index()) && self.propagate()
     }
 
-    fn branch(&self, geometry: &Geometry) -> Option<(usize, u32)> {
+    fn branch(&self, geometry: &Geometry) -> Option<(usize, DigitSet)> {
         let (open, pairs) = (Bands::cells(self.open), Bands::cells(self.pairs));
         branch_in_bits(geometry, open, pairs, |cell| {
             let (b, bit) = (cell / 27, 1 << (cell % 27));
-            (0..9)
-                .filter(|&d| self.cand[3 * d + b] & bit != 0)
-                .fold(0, |m, d| m | 1 << d)
+            (DigitSet::all(9).iter())
+                .filter(|d| self.cand[3 * d.index() + b] & bit != 0)
+                .collect()
         })
     }
 

@@ -8,19 +8,17 @@
 //! board in 128 bits, but it has no limit of its own.
 
 use super::{Board, Contradiction, givens};
-use crate::board::{CELL_WORDS, Geometry, Grid, Meet};
+use crate::board::{CELL_WORDS, Digit, DigitSet, Geometry, Grid, Meet};
 
-/// Set in a cell's word once its digit is placed; digits use bits `0..25`.
-const PLACED: u32 = 1 << 31;
-
-/// Every cell's candidates (bit `d` for digit `d + 1`), with [`PLACED`] on placed cells; with
+/// Every cell's candidates (a placed cell's: its digit), and which cells are placed; with
 /// locked candidates when `LOCKED`, singles only otherwise.
 #[derive(Clone)]
 pub struct Cells<const LOCKED: bool> {
-    words: Vec<u32>,
-    /// Placements waiting to be made, as (cell, 0-based digit); empty between calls, kept for its
-    /// allocation.
-    queue: Vec<(usize, u32)>,
+    candidates: Vec<DigitSet>,
+    /// The placed cells, as a bit set of cells.
+    placed: [u64; CELL_WORDS],
+    /// Placements waiting to be made; empty between calls, kept for its allocation.
+    queue: Vec<(usize, Digit)>,
 }
 
 impl<const LOCKED: bool> Cells<LOCKED> {
@@ -29,10 +27,10 @@ impl<const LOCKED: bool> Cells<LOCKED> {
         geometry: &Geometry,
         puzzle: &Grid,
     ) -> Result<Cells<LOCKED>, Contradiction> {
-        let all = (1u32 << geometry.shape().size()) - 1;
         let mut cells = Cells {
-            words: vec![all; geometry.shape().cells()],
-            queue: givens(puzzle).map(|(c, d)| (c, d as u32)).collect(),
+            candidates: vec![DigitSet::all(geometry.shape().size()); geometry.shape().cells()],
+            placed: [0; CELL_WORDS],
+            queue: givens(puzzle).collect(),
         };
         let every_unit = u128::MAX >> (128 - geometry.units().count());
         let result = cells.propagate(geometry, every_unit);
@@ -43,7 +41,7 @@ impl<const LOCKED: bool> Cells<LOCKED> {
     /// Makes the queued placements and every single they force. `dirty` holds the units to scan
     /// for hidden singles once the queue is empty.
     fn propagate(&mut self, geometry: &Geometry, mut dirty: u128) -> Result<(), Contradiction> {
-        let all = (1u32 << geometry.shape().size()) - 1;
+        let all = DigitSet::all(geometry.shape().size());
         // The units changed since locked candidates last looked: the meets of the others are
         // where it left them.
         let mut touched = dirty;
@@ -69,30 +67,32 @@ impl<const LOCKED: bool> Cells<LOCKED> {
         }
     }
 
+    /// Whether `cell` holds its digit.
+    #[inline]
+    fn is_placed(&self, cell: usize) -> bool {
+        self.placed[cell / 64] >> (cell % 64) & 1 == 1
+    }
+
     /// Places digit `d` in `cell` and strikes it from the peers; returns the units whose
     /// candidates changed.
     fn place_one(
         &mut self,
         geometry: &Geometry,
         cell: usize,
-        d: u32,
+        d: Digit,
     ) -> Result<u128, Contradiction> {
-        let bit = 1u32 << d;
-        let word = self.words[cell];
-        if word & PLACED != 0 {
-            return if word & bit != 0 {
-                Ok(0)
-            } else {
-                Err(Contradiction::EmptyCell(cell))
-            };
-        }
-        if word & bit == 0 {
+        if !self.candidates[cell].contains(d) {
             return Err(Contradiction::EmptyCell(cell));
         }
-        self.words[cell] = bit | PLACED;
+        if self.is_placed(cell) {
+            return Ok(0);
+        }
+        let digit = DigitSet::from(d);
+        self.candidates[cell] = digit;
+        self.placed[cell / 64] |= 1 << (cell % 64);
         let mut dirty = geometry.units_of(cell);
         for &p in geometry.peers(cell) {
-            dirty |= self.strike(geometry, usize::from(p), bit)?;
+            dirty |= self.strike(geometry, usize::from(p), digit)?;
         }
         Ok(dirty)
     }
@@ -103,50 +103,50 @@ impl<const LOCKED: bool> Cells<LOCKED> {
         &mut self,
         geometry: &Geometry,
         cell: usize,
-        gone: u32,
+        gone: DigitSet,
     ) -> Result<u128, Contradiction> {
-        let word = self.words[cell];
-        if word & gone == 0 {
+        let before = self.candidates[cell];
+        if (before & gone).is_empty() {
             return Ok(0);
         }
-        let left = word & !gone;
-        if left & !PLACED == 0 {
+        // A placed cell holds its digit alone, so it comes here only to be emptied.
+        let left = before - gone;
+        if left.is_empty() {
             return Err(Contradiction::EmptyCell(cell));
         }
-        self.words[cell] = left;
-        if left & (left - 1) == 0 {
-            self.queue.push((cell, left.trailing_zeros()));
+        self.candidates[cell] = left;
+        if let Some(d) = left.single() {
+            self.queue.push((cell, d));
         }
         Ok(geometry.units_of(cell))
     }
 
     /// Queues the hidden singles of unit `u`; a digit with no place left there is a
     /// contradiction.
-    fn scan_unit(&mut self, geometry: &Geometry, u: usize, all: u32) -> Result<(), Contradiction> {
+    fn scan_unit(
+        &mut self,
+        geometry: &Geometry,
+        u: usize,
+        all: DigitSet,
+    ) -> Result<(), Contradiction> {
         let members = geometry.unit_cells(u);
-        let (mut once, mut any, mut done) = (0u32, 0u32, 0u32);
-        for &c in members {
-            let word = self.words[c];
-            if word & PLACED != 0 {
-                done |= word;
+        let mut done = DigitSet::EMPTY;
+        let (once, any) = crate::logic::once_and_any(members.iter().filter_map(|&c| {
+            if self.is_placed(c) {
+                done |= self.candidates[c];
+                None
             } else {
-                once = (once & !word) | (word & !any);
-                any |= word;
+                Some(self.candidates[c])
             }
+        }));
+        if let Some(digit) = (all - (any | done)).first() {
+            return Err(Contradiction::NoPlace { digit, unit: u });
         }
-        let missing = all & !(any | done);
-        if missing != 0 {
-            return Err(Contradiction::NoPlace {
-                digit: missing.trailing_zeros() as u8 + 1,
-                unit: u,
-            });
-        }
-        for d in super::bits(once & !done) {
-            if let Some(&c) = members
-                .iter()
-                .find(|&&c| self.words[c] & (PLACED | 1 << d) == 1 << d)
+        for d in once - done {
+            if let Some(&c) =
+                (members.iter()).find(|&&c| !self.is_placed(c) && self.candidates[c].contains(d))
             {
-                self.queue.push((c, d as u32));
+                self.queue.push((c, d));
             }
         }
         Ok(())
@@ -162,28 +162,24 @@ impl<const LOCKED: bool> Cells<LOCKED> {
         geometry: &Geometry,
         touched: u128,
     ) -> Result<u128, Contradiction> {
-        let open = |words: &[u32], cells: &[usize]| {
-            (cells.iter())
-                .map(|&c| words[c])
-                .filter(|w| w & PLACED == 0)
-                .fold(0, |m, w| m | w)
+        let open = |cells: &Cells<LOCKED>, members: &[usize]| {
+            (members.iter())
+                .filter(|&&c| !cells.is_placed(c))
+                .fold(DigitSet::EMPTY, |m, &c| m | cells.candidates[c])
         };
         let mut dirty = 0;
         let changed = |meet: &&Meet| (touched >> meet.line | touched >> meet.boxed) & 1 == 1;
         for meet in geometry.meets().iter().filter(changed) {
-            let shared = open(&self.words, &meet.shared);
-            if shared == 0 {
+            let shared = open(self, &meet.shared);
+            if shared.is_empty() {
                 continue;
             }
-            let (line, boxed) = (
-                open(&self.words, &meet.line_only),
-                open(&self.words, &meet.box_only),
-            );
+            let (line, boxed) = (open(self, &meet.line_only), open(self, &meet.box_only));
             for (gone, rest) in [
-                (shared & line & !boxed, &meet.line_only),
-                (shared & boxed & !line, &meet.box_only),
+                ((shared & line) - boxed, &meet.line_only),
+                ((shared & boxed) - line, &meet.box_only),
             ] {
-                if gone == 0 {
+                if gone.is_empty() {
                     continue;
                 }
                 for &c in rest {
@@ -200,8 +196,8 @@ impl<const LOCKED: bool> Board for Cells<LOCKED> {
         Cells::start_or_explain(geometry, puzzle).ok()
     }
 
-    fn place(&mut self, geometry: &Geometry, cell: usize, digit: usize) -> bool {
-        self.queue.push((cell, digit as u32));
+    fn place(&mut self, geometry: &Geometry, cell: usize, digit: Digit) -> bool {
+        self.queue.push((cell, digit));
         let ok = self.propagate(geometry, 0).is_ok();
         self.queue.clear();
         ok
@@ -209,24 +205,24 @@ impl<const LOCKED: bool> Board for Cells<LOCKED> {
 
     /// The open cell with the fewest candidates; among cells with two, the one that sees the
     /// most open and two-candidate cells (its guess settles the most).
-    fn branch(&self, geometry: &Geometry) -> Option<(usize, u32)> {
+    fn branch(&self, geometry: &Geometry) -> Option<(usize, DigitSet)> {
         // The open cells and those with two candidates, as bit sets of cells.
         let (mut open, mut pairs) = ([0u64; CELL_WORDS], [0u64; CELL_WORDS]);
-        let mut fewest: Option<(usize, u32)> = None;
-        for (cell, &word) in self.words.iter().enumerate() {
-            if word & PLACED != 0 {
+        let mut fewest: Option<(usize, DigitSet)> = None;
+        for (cell, &set) in self.candidates.iter().enumerate() {
+            if self.is_placed(cell) {
                 continue;
             }
             open[cell / 64] |= 1 << (cell % 64);
-            let count = word.count_ones();
+            let count = set.len();
             if count == 2 {
                 pairs[cell / 64] |= 1 << (cell % 64);
             }
-            if fewest.is_none_or(|(_, b)| count < b.count_ones()) {
-                fewest = Some((cell, word));
+            if fewest.is_none_or(|(_, b)| count < b.len()) {
+                fewest = Some((cell, set));
             }
         }
-        if fewest.is_none_or(|(_, w)| w.count_ones() != 2) {
+        if fewest.is_none_or(|(_, s)| s.len() != 2) {
             return fewest;
         }
         let reach = |cell: usize| {
@@ -247,15 +243,14 @@ impl<const LOCKED: bool> Board for Cells<LOCKED> {
                 }
             }
         }
-        Some((best.0, self.words[best.0]))
+        Some((best.0, self.candidates[best.0]))
     }
 
     fn write_digits(&self, _: &Geometry, digits: &mut [u8]) {
-        for (digit, &word) in digits.iter_mut().zip(&self.words) {
-            *digit = if word & PLACED != 0 {
-                (word & !PLACED).trailing_zeros() as u8 + 1
-            } else {
-                0
+        for (cell, digit) in digits.iter_mut().enumerate() {
+            *digit = match self.candidates[cell].first() {
+                Some(d) if self.is_placed(cell) => d.get(),
+                _ => 0,
             };
         }
     }

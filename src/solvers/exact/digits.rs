@@ -7,7 +7,7 @@
 //! contradiction among the givens in terms of a cell or a unit.
 
 use super::{Board, Contradiction, bits, branch_in_bits, givens};
-use crate::board::{Geometry, Grid, Shape};
+use crate::board::{Digit, DigitSet, Geometry, Grid, Shape};
 
 /// Boards fit in 128 bits, so at most 11 digits.
 const MAX_DIGITS: usize = 11;
@@ -43,7 +43,7 @@ impl Digits {
             locked: true,
         };
         givens(puzzle)
-            .try_for_each(|(cell, d)| work.assign(cell, d))
+            .try_for_each(|(cell, d)| work.assign(cell, d.index()))
             .and_then(|()| work.propagate())?;
         Ok(Digits {
             sets: work.sets,
@@ -57,7 +57,7 @@ impl Board for Digits {
         Digits::start_or_explain(geometry, puzzle).ok()
     }
 
-    fn place(&mut self, geometry: &Geometry, cell: usize, digit: usize) -> bool {
+    fn place(&mut self, geometry: &Geometry, cell: usize, digit: Digit) -> bool {
         let n = geometry.shape().size();
         let mut work = Work {
             sets: self.sets,
@@ -68,19 +68,21 @@ impl Board for Digits {
             pairs: 0,
             locked: false,
         };
-        let result = work.assign(cell, digit).and_then(|()| work.propagate());
+        let result = work
+            .assign(cell, digit.index())
+            .and_then(|()| work.propagate());
         self.sets = work.sets;
         self.pairs = work.pairs;
         result.is_ok()
     }
 
-    fn branch(&self, geometry: &Geometry) -> Option<(usize, u32)> {
+    fn branch(&self, geometry: &Geometry) -> Option<(usize, DigitSet)> {
         let (n, cells) = (geometry.shape().size(), geometry.shape().cells());
         let open = (u128::MAX >> (128 - cells)) & !self.sets[n];
         branch_in_bits(geometry, open, self.pairs, |cell| {
-            (self.sets[..n].iter().enumerate())
-                .filter(|(_, set)| *set >> cell & 1 == 1)
-                .fold(0, |m, (d, _)| m | 1 << d)
+            (DigitSet::all(n).iter())
+                .filter(|d| self.sets[d.index()] >> cell & 1 == 1)
+                .collect()
         })
     }
 
@@ -166,7 +168,8 @@ impl Work<'_> {
             // Hidden singles: a digit with one place left in a unit where it is not yet placed,
             // assigned at once so that the rest of the scan sees its consequences.
             let mut found = 0;
-            for d in 0..n {
+            for digit in DigitSet::all(n) {
+                let d = digit.index();
                 let mut changed = std::mem::take(&mut self.dirty[d]);
                 while changed != 0 {
                     let u = changed.trailing_zeros() as usize;
@@ -177,10 +180,7 @@ impl Work<'_> {
                         continue;
                     }
                     if places == 0 {
-                        return Err(Contradiction::NoPlace {
-                            digit: d as u8 + 1,
-                            unit: u,
-                        });
+                        return Err(Contradiction::NoPlace { digit, unit: u });
                     }
                     if places & (places - 1) == 0 {
                         self.assign(places.trailing_zeros() as usize, d)?;

@@ -16,7 +16,7 @@ mod digits;
 mod search;
 mod solver;
 
-use crate::board::{Geometry, Grid, Pos, Unit};
+use crate::board::{Digit, DigitSet, Geometry, Grid, Pos, Unit};
 use crate::check::PuzzleError;
 use crate::spec::{Count, Noun, SolverSpec};
 use search::Layout;
@@ -62,7 +62,7 @@ pub enum ForcedContradiction {
     /// No digit is left for this cell.
     Cell { cell: usize, pos: Pos },
     /// This digit has no place left in this unit.
-    NoPlace { digit: u8, unit: Unit },
+    NoPlace { digit: Digit, unit: Unit },
 }
 
 impl ForcedContradiction {
@@ -104,11 +104,9 @@ impl fmt::Display for ForcedContradiction {
     }
 }
 
-/// The puzzle's givens as (cell, 0-based digit).
-fn givens(puzzle: &Grid) -> impl Iterator<Item = (usize, usize)> {
-    (puzzle.digits().iter().enumerate())
-        .filter(|(_, d)| **d != 0)
-        .map(|(cell, &d)| (cell, usize::from(d) - 1))
+/// The puzzle's givens as (cell, digit).
+fn givens(puzzle: &Grid) -> impl Iterator<Item = (usize, Digit)> {
+    (puzzle.digits().iter().enumerate()).filter_map(|(cell, &d)| Some((cell, Digit::new(d)?)))
 }
 
 /// The bit sets the search walks through: a band's cells (`u32`) or a board's (`u128`).
@@ -141,8 +139,8 @@ fn branch_in_bits(
     geometry: &Geometry,
     open: u128,
     pairs: u128,
-    candidates: impl Fn(usize) -> u32,
-) -> Option<(usize, u32)> {
+    candidates: impl Fn(usize) -> DigitSet,
+) -> Option<(usize, DigitSet)> {
     let cell = if pairs != 0 {
         let reach = |c: usize| {
             let peers = geometry.peer_bits(c).unwrap_or(0);
@@ -150,7 +148,7 @@ fn branch_in_bits(
         };
         bits(pairs).max_by_key(|&c| reach(c))
     } else {
-        bits(open).min_by_key(|&c| candidates(c).count_ones())
+        bits(open).min_by_key(|&c| candidates(c).len())
     }?;
     Some((cell, candidates(cell)))
 }
@@ -160,8 +158,8 @@ fn branch_in_bits(
 pub enum Contradiction {
     /// No digit is left for this cell.
     EmptyCell(usize),
-    /// This digit (1-based) has no place left in this unit.
-    NoPlace { digit: u8, unit: usize },
+    /// This digit has no place left in this unit.
+    NoPlace { digit: Digit, unit: usize },
 }
 
 /// The bits of `set`, lowest first.
@@ -174,11 +172,10 @@ trait Board: Clone {
     /// The puzzle's givens placed and their consequences drawn, or `None` when they contradict
     /// each other.
     fn start(geometry: &Geometry, puzzle: &Grid) -> Option<Self>;
-    /// Places `digit` (0-based) at `cell` and draws the consequences; `false` on a contradiction.
-    fn place(&mut self, geometry: &Geometry, cell: usize, digit: usize) -> bool;
-    /// The open cell to guess at next and its candidates (bit `d` for digit `d + 1`); `None`
-    /// when every cell is placed.
-    fn branch(&self, geometry: &Geometry) -> Option<(usize, u32)>;
+    /// Places `digit` at `cell` and draws the consequences; `false` on a contradiction.
+    fn place(&mut self, geometry: &Geometry, cell: usize, digit: Digit) -> bool;
+    /// The open cell to guess at next and its candidates; `None` when every cell is placed.
+    fn branch(&self, geometry: &Geometry) -> Option<(usize, DigitSet)>;
     /// Writes each cell's placed digit (1-based), 0 where open.
     fn write_digits(&self, geometry: &Geometry, digits: &mut [u8]);
 }

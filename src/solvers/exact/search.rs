@@ -4,7 +4,7 @@ use super::bands::Bands;
 use super::cells::Cells;
 use super::digits::Digits;
 use super::{Board, ForcedContradiction};
-use crate::board::{Geometry, Grid, Shape};
+use crate::board::{DigitSet, Geometry, Grid, Shape};
 use crate::check::{self, PuzzleError};
 use std::sync::Arc;
 
@@ -30,7 +30,7 @@ trait Stack {
 /// on below it and the digits not yet tried there.
 struct Levels<B> {
     states: Vec<B>,
-    branches: Vec<(usize, u32)>,
+    branches: Vec<(usize, DigitSet)>,
 }
 
 impl<B: Board> Levels<B> {
@@ -67,12 +67,11 @@ impl<B: Board> Stack for Levels<B> {
         let Some((cell, untried)) = self.branches.last_mut() else {
             return Advance::Exhausted;
         };
-        if *untried == 0 {
+        let cell = *cell;
+        let Some(digit) = untried.pop_first() else {
             self.branches.pop();
             return Advance::Backtracked(depth - 1);
-        }
-        let (cell, digit) = (*cell, untried.trailing_zeros() as usize);
-        *untried &= *untried - 1;
+        };
         if self.states.len() == depth {
             self.states.push(self.states[depth - 1].clone());
         } else {

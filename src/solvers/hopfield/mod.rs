@@ -7,7 +7,7 @@ pub mod faithful;
 pub mod mean_field;
 
 use super::anneal::mark_of;
-use crate::board::{Geometry, Grid};
+use crate::board::{DigitSet, Geometry, Grid};
 use crate::check;
 use crate::logic::once_and_any;
 use crate::spec::Noun;
@@ -28,8 +28,10 @@ pub fn score(geometry: &Geometry, up: &[u32]) -> u32 {
     let cells = up.iter().filter(|bits| bits.count_ones() == 1).count();
     let mut units = 0;
     for (_, members) in geometry.units() {
-        let (once, _) = once_and_any(members.iter().map(|&c| up.get(c).copied().unwrap_or(0)));
-        units += (once & ((1u32 << n) - 1)).count_ones();
+        let (once, _) = once_and_any(
+            (members.iter()).map(|&c| DigitSet::from_bits(up.get(c).copied().unwrap_or(0))),
+        );
+        units += (once & DigitSet::all(n)).len() as u32;
     }
     (cells + units as usize) as u32
 }
