@@ -1,18 +1,18 @@
 //! The benchmark view's state: a bundled sample solved by chosen solvers in workers, exactly as
 //! `sudoku bench` solves a file. Each solver is a lane with a worker of its own; at most as many
 //! lanes run at once as the machine has cores, so that one solver's times are not another's.
-//! Plain Rust like the page: the workers' answers come in as [`News`], the clock as
+//! Plain Rust like the page: the workers' answers come in as [`Answer`], the clock as
 //! milliseconds, and the web layer starts a worker for each lane [`Benchmark::live`] names.
 
 use crate::bench::{self, Benched, SetReport};
-use crate::client::News;
+use crate::client::Answer;
 use crate::drive::{Order, Puzzle};
 use crate::registry::SolverKind;
 use crate::samples::SampleSet;
 
 /// One solver's progress through the sample.
 #[derive(Clone, Debug, PartialEq)]
-pub struct Lane {
+pub struct BenchWorker {
     pub kind: SolverKind,
     pub results: Vec<Benched>,
     /// Page-clock milliseconds when its worker was started (none while it waits for a core).
@@ -23,7 +23,7 @@ pub struct Lane {
     pub error: Option<String>,
 }
 
-impl Lane {
+impl BenchWorker {
     /// Every puzzle answered, or the worker failed.
     fn done(&self, total: usize) -> bool {
         self.error.is_some() || self.results.len() >= total
@@ -43,7 +43,7 @@ pub struct Benchmark {
     puzzles: Vec<Puzzle>,
     /// The time limit per puzzle.
     pub seconds: f64,
-    pub lanes: Vec<Lane>,
+    pub lanes: Vec<BenchWorker>,
     /// How many lanes may run at once.
     cores: usize,
     stopped: bool,
@@ -63,7 +63,7 @@ impl Benchmark {
         let shape = grids.first().map(|p| p.shape());
         let lanes = (chosen.iter())
             .filter(|k| shape.is_some_and(|s| (k.supports)(s)))
-            .map(|&kind| Lane {
+            .map(|&kind| BenchWorker {
                 kind,
                 results: Vec::new(),
                 started_ms: None,
@@ -141,20 +141,20 @@ impl Benchmark {
 
     /// What the lanes' workers (by lane) answered since the last frame, at `now_ms`: finished
     /// lanes give their cores to waiting ones.
-    pub fn take(&mut self, news: Vec<(usize, News)>, now_ms: f64) {
+    pub fn take(&mut self, answers: Vec<(usize, Answer)>, now_ms: f64) {
         if !self.running() {
             return;
         }
-        for (i, news) in news {
+        for (i, answers) in answers {
             let Some(lane) = self.lanes.get_mut(i) else {
                 continue;
             };
-            match news {
-                News::Benched {
+            match answers {
+                Answer::Benched {
                     result: Ok(result), ..
                 } => lane.results.push(result),
-                News::Benched { result: Err(e), .. } | News::Broke(e) => lane.error = Some(e),
-                News::Snapshot(_) | News::Judged(_) | News::Made(_) => {}
+                Answer::Benched { result: Err(e), .. } | Answer::Broke(e) => lane.error = Some(e),
+                Answer::Snapshot(_) | Answer::Judged(_) | Answer::Made(_) => {}
             }
             lane.wall_ms = now_ms - lane.started_ms.unwrap_or(now_ms);
         }

@@ -54,7 +54,7 @@ impl Task<'_> {
 
 /// What arrived from a worker for the page between two display frames.
 #[derive(Clone, Debug, PartialEq)]
-pub enum News {
+pub enum Answer {
     /// The newest state of the run, with every plotted point since the last.
     Snapshot(Box<Snapshot>),
     /// The answer for the puzzle at this index of a benchmark.
@@ -92,7 +92,7 @@ pub struct Client {
     errand: Option<TaskId>,
     /// The newest snapshot, holding every plotted point since the page last took one.
     snapshot: Option<Box<Snapshot>>,
-    news: Vec<News>,
+    answers: Vec<Answer>,
     dead: bool,
 }
 
@@ -179,7 +179,7 @@ impl Client {
         self.snapshot = None;
     }
 
-    /// Asks for the benchmark of the puzzle at index `puzzle`, answered as [`News::Benched`].
+    /// Asks for the benchmark of the puzzle at index `puzzle`, answered as [`Answer::Benched`].
     pub fn bench(&mut self, puzzle: usize, order: &Order) {
         self.post(Asked::Bench(puzzle), order);
     }
@@ -188,7 +188,7 @@ impl Client {
     pub fn fail(&mut self, why: String) {
         if !self.dead {
             self.dead = true;
-            self.news.push(News::Broke(why));
+            self.answers.push(Answer::Broke(why));
         }
     }
 
@@ -226,7 +226,7 @@ impl Client {
             }
             (Asked::Judge(_), Report::Judged(verdict)) => {
                 self.errand = None;
-                self.news.push(News::Judged(verdict));
+                self.answers.push(Answer::Judged(verdict));
             }
             (Asked::Make(id), Report::Making) => {
                 self.post(Asked::Make(id), &Order::KeepMaking);
@@ -234,20 +234,22 @@ impl Client {
             (Asked::Make(_), Report::Made(made)) => {
                 self.errand = None;
                 let made = made.and_then(|m| m.generated());
-                self.news.push(News::Made(made));
+                self.answers.push(Answer::Made(made));
             }
-            (Asked::Bench(puzzle), Report::Benched(benched)) => self.news.push(News::Benched {
-                puzzle,
-                result: Ok(benched),
-            }),
-            (Asked::Bench(puzzle), Report::Refused(why)) => self.news.push(News::Benched {
+            (Asked::Bench(puzzle), Report::Benched(benched)) => {
+                self.answers.push(Answer::Benched {
+                    puzzle,
+                    result: Ok(benched),
+                })
+            }
+            (Asked::Bench(puzzle), Report::Refused(why)) => self.answers.push(Answer::Benched {
                 puzzle,
                 result: Err(why),
             }),
             (_, Report::Refused(why)) => {
                 // A refused task is over: the refusals of its orders still queued are dropped.
                 self.halt();
-                self.news.push(News::Broke(why));
+                self.answers.push(Answer::Broke(why));
             }
             _ => {}
         }
@@ -281,17 +283,17 @@ impl Client {
 
     /// A display frame: what arrived since the last, and (at an animated speed) the next tick
     /// asked for.
-    pub fn frame(&mut self) -> Vec<News> {
+    pub fn frame(&mut self) -> Vec<Answer> {
         if self
             .run
             .is_some_and(|r| r.pace == Pace::Tick && !r.advancing)
         {
             self.advance();
         }
-        let mut news = std::mem::take(&mut self.news);
+        let mut answers = std::mem::take(&mut self.answers);
         if let Some(snapshot) = self.snapshot.take() {
-            news.insert(0, News::Snapshot(snapshot));
+            answers.insert(0, Answer::Snapshot(snapshot));
         }
-        news
+        answers
     }
 }

@@ -310,7 +310,7 @@ impl Host {
                 Err(why) => Report::Refused(why),
             },
             Order::Judge(puzzle) => match puzzle.grid() {
-                Ok(grid) => Report::Judged(referee::judge(&grid)),
+                Ok(grid) => Report::Judged(referee::verdict(&grid)),
                 Err(why) => Report::Refused(why),
             },
             Order::Make { wish, seed } => match wish.request() {

@@ -1,9 +1,9 @@
 //! The race: one puzzle handed at once to several solvers, each in its own worker, with a
 //! finishing order and a table of results. Plain Rust like the page it belongs to: each racer is
-//! a [`WorkerRun`], the workers' news come in as [`News`], the clock as milliseconds.
+//! a [`WorkerRun`], the workers' answers come in as [`Answer`], the clock as milliseconds.
 
 use crate::board::Grid;
-use crate::client::News;
+use crate::client::Answer;
 use crate::drive::{Job, Pace};
 use crate::present::{counted, group_thousands};
 use crate::registry::SolverKind;
@@ -11,7 +11,7 @@ use crate::run::{Ids, RunId, WorkerRun};
 use crate::step::{Frame, RunState};
 use std::rc::Rc;
 
-/// Names one race, so that news from an earlier race is never taken for this one's.
+/// Names one race, so that answers from an earlier race is never taken for this one's.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct RaceId(pub u64);
 
@@ -243,18 +243,18 @@ impl Race {
         self.racers.iter().any(|r| r.standing == Standing::Running)
     }
 
-    /// One display frame's news from the racers' workers (by racer), at `now_ms`: each racer
+    /// One display frame's answers from the racers' workers (by racer), at `now_ms`: each racer
     /// takes its own, then places and the time limit are settled once.
-    pub fn take_all(&mut self, news: Vec<(usize, News)>, now_ms: f64) {
-        for (racer, news) in news {
-            self.take(racer, news, now_ms);
+    pub fn take_all(&mut self, answers: Vec<(usize, Answer)>, now_ms: f64) {
+        for (racer, answers) in answers {
+            self.take(racer, answers, now_ms);
         }
         self.rank();
         self.clock(now_ms);
     }
 
-    /// The news from racer `index`'s worker, at `now_ms`.
-    fn take(&mut self, index: usize, news: News, now_ms: f64) {
+    /// The answers from racer `index`'s worker, at `now_ms`.
+    fn take(&mut self, index: usize, answers: Answer, now_ms: f64) {
         let elapsed = now_ms - self.started_ms;
         let Some(racer) = self.racers.get_mut(index) else {
             return;
@@ -266,20 +266,20 @@ impl Race {
         let Some(run) = racer.run.as_mut() else {
             return;
         };
-        match news {
-            News::Snapshot(snapshot) => {
+        match answers {
+            Answer::Snapshot(snapshot) => {
                 run.take(&self.puzzle, *snapshot, now_ms);
                 if run.state() != RunState::Running {
                     racer.time_ms = run.compute_ms;
                 }
                 (racer.standing, racer.note) = ending(run);
             }
-            News::Broke(why) => {
+            Answer::Broke(why) => {
                 run.break_off(why.clone());
                 racer.standing = Standing::Failed;
                 racer.note = format!("Failed: {why}.");
             }
-            News::Benched { .. } | News::Judged(_) | News::Made(_) => {}
+            Answer::Benched { .. } | Answer::Judged(_) | Answer::Made(_) => {}
         }
         if racer.standing != Standing::Running || now_ms - racer.drawn_ms >= REDRAW_MS {
             racer.drawn += 1;

@@ -59,7 +59,7 @@ pub fn refusal(e: &PuzzleError) -> Verdict {
 }
 
 /// Looks at `puzzle` within [`DIAGNOSIS_BUDGET`] guesses.
-pub fn judge(puzzle: &Grid) -> Verdict {
+pub fn verdict(puzzle: &Grid) -> Verdict {
     match exact::diagnose(puzzle, DIAGNOSIS_BUDGET) {
         Err(e) => refusal(&e),
         Ok(Diagnosis::NoSolution(dead)) => Verdict::Refuse {
@@ -85,11 +85,11 @@ mod tests {
     #[test]
     fn unique_several_none_and_broken_givens_get_their_own_words() {
         let inkala = Grid::parse(INKALA).expect("valid");
-        assert_eq!(judge(&inkala), Verdict::Proceed(Remark::Nothing));
+        assert_eq!(verdict(&inkala), Verdict::Proceed(Remark::Nothing));
         let empty = Grid::empty(inkala.shape());
-        assert_eq!(judge(&empty), Verdict::Proceed(Remark::Several));
+        assert_eq!(verdict(&empty), Verdict::Proceed(Remark::Several));
         let twice = Grid::parse(&INKALA.replacen('.', "8", 1)).expect("parses");
-        let Verdict::Refuse { message, flagged } = judge(&twice) else {
+        let Verdict::Refuse { message, flagged } = verdict(&twice) else {
             panic!("repeated givens must be refused");
         };
         assert!(message.contains("8 appears twice in row 1"), "{message}");
@@ -97,18 +97,21 @@ mod tests {
         // Row 1 holds 1-8 and column 9 a 9: the last cell of row 1 has no digit left.
         let stuck =
             Grid::parse(&format!("12345678.{}9{}", ".".repeat(8), ".".repeat(63))).expect("parses");
-        let Verdict::Refuse { flagged, .. } = judge(&stuck) else {
+        let Verdict::Refuse { flagged, .. } = verdict(&stuck) else {
             panic!("a cell with no digit must be refused");
         };
         assert_eq!(flagged, vec![8]);
         // Boards past 128 cells too: the empty 16×16 and 25×25 have many solutions.
         for (rows, cols) in [(4, 4), (5, 5)] {
             let big = crate::board::Shape::new(rows, cols).expect("a board");
-            assert_eq!(judge(&Grid::empty(big)), Verdict::Proceed(Remark::Several));
+            assert_eq!(
+                verdict(&Grid::empty(big)),
+                Verdict::Proceed(Remark::Several)
+            );
             let mut clash = Grid::empty(big);
             clash.set(0, Some(16));
             clash.set(big.size() - 1, Some(16));
-            let Verdict::Refuse { message, .. } = judge(&clash) else {
+            let Verdict::Refuse { message, .. } = verdict(&clash) else {
                 panic!("repeated givens must be refused");
             };
             assert!(message.contains("appears twice in row 1"), "{message}");

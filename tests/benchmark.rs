@@ -5,12 +5,12 @@ mod common;
 use common::kind;
 use ising_sudoku::bench::Benched;
 use ising_sudoku::benchmark::Benchmark;
-use ising_sudoku::client::News;
+use ising_sudoku::client::Answer;
 use ising_sudoku::drive::Order;
 use ising_sudoku::samples::SETS;
 
-fn answer(puzzle: usize) -> News {
-    News::Benched {
+fn answer(puzzle: usize) -> Answer {
+    Answer::Benched {
         puzzle,
         result: Ok(Benched {
             solved: true,
@@ -47,7 +47,7 @@ fn lanes_take_the_cores_in_order_and_a_finished_lane_hands_its_core_on() {
     );
     assert_eq!(run.lanes[0].wall_ms, 250.0);
     run.take(
-        vec![(1, News::Broke("it crashed (boom)".to_string()))],
+        vec![(1, Answer::Broke("it crashed (boom)".to_string()))],
         400.0,
     );
     assert_eq!(run.lanes[1].error.as_deref(), Some("it crashed (boom)"));

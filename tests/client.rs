@@ -5,7 +5,7 @@ mod common;
 
 use common::{famous, kind};
 use ising_sudoku::board::Shape;
-use ising_sudoku::client::{Client, News, Task};
+use ising_sudoku::client::{Answer, Client, Task};
 use ising_sudoku::drive::{self, Host, Order, Pace, Puzzle, Report};
 use ising_sudoku::generate::{Generator, Request};
 use ising_sudoku::logic::Difficulty;
@@ -74,9 +74,9 @@ fn an_animated_run_advances_a_tick_per_frame_and_reaches_a_checked_solution() {
     client.start(&run.work().expect("works"));
     for _ in 0..10_000 {
         deliver(&mut client, &mut host, &mut clock, 4);
-        for news in client.frame() {
-            match news {
-                News::Snapshot(s) => {
+        for answers in client.frame() {
+            match answers {
+                Answer::Snapshot(s) => {
                     assert!(run.take(puzzle, *s, 0.0));
                 }
                 other => panic!("{other:?}"),
@@ -101,9 +101,9 @@ fn as_fast_as_possible_asks_again_at_once_and_a_frame_gets_every_point_since_the
     let run = run(1, "ising-faithful", Pace::For(5.0));
     client.start(&run.work().expect("works"));
     deliver(&mut client, &mut host, &mut clock, 3);
-    let news = client.frame();
-    let [News::Snapshot(s)] = news.as_slice() else {
-        panic!("{news:?}");
+    let answers = client.frame();
+    let [Answer::Snapshot(s)] = answers.as_slice() else {
+        panic!("{answers:?}");
     };
     let ticks: Vec<u64> = s.samples.iter().map(|p| p.tick).collect();
     assert_eq!(ticks, (1..=s.frame.ticks).collect::<Vec<_>>());
@@ -124,10 +124,10 @@ fn reports_for_a_run_let_go_are_dropped_and_a_refused_run_breaks() {
     bad.job.solver = "magic".to_string();
     client.start(&bad.work().expect("works"));
     deliver(&mut client, &mut host, &mut clock, 1);
-    let news = client.frame();
+    let answers = client.frame();
     assert!(
-        matches!(news.as_slice(), [News::Broke(why)] if why.contains("magic")),
-        "{news:?}"
+        matches!(answers.as_slice(), [Answer::Broke(why)] if why.contains("magic")),
+        "{answers:?}"
     );
 }
 
@@ -144,16 +144,16 @@ fn benchmark_answers_carry_the_index_of_their_puzzle() {
         client.bench(index, &order);
     }
     deliver(&mut client, &mut host, &mut clock, 1);
-    let news = client.frame();
+    let answers = client.frame();
     assert!(
         matches!(
-            news.as_slice(),
+            answers.as_slice(),
             [
-                News::Benched { puzzle: 0, result: Ok(b) },
-                News::Benched { puzzle: 1, result: Err(_) },
+                Answer::Benched { puzzle: 0, result: Ok(b) },
+                Answer::Benched { puzzle: 1, result: Err(_) },
             ] if b.solved
         ),
-        "{news:?}"
+        "{answers:?}"
     );
 }
 
@@ -162,10 +162,10 @@ fn a_crash_or_unreadable_bytes_break_the_run_once() {
     let mut client = listening();
     client.receive(&drive::encode(&Report::Crashed("boom".to_string())));
     client.receive(&[0xFF; 3]);
-    let news = client.frame();
+    let answers = client.frame();
     assert!(
-        matches!(news.as_slice(), [News::Broke(why)] if why.contains("boom")),
-        "{news:?}"
+        matches!(answers.as_slice(), [Answer::Broke(why)] if why.contains("boom")),
+        "{answers:?}"
     );
     assert!(client.dead());
 }
@@ -181,10 +181,10 @@ fn the_referee_and_new_puzzle_answer_in_the_worker_and_a_task_let_go_says_nothin
         puzzle: &twice,
     });
     deliver(&mut client, &mut host, &mut clock, 1);
-    let news = client.frame();
+    let answers = client.frame();
     assert!(
-        matches!(news.as_slice(), [News::Judged(Verdict::Refuse { flagged, .. })] if flagged.contains(&1)),
-        "{news:?}"
+        matches!(answers.as_slice(), [Answer::Judged(Verdict::Refuse { flagged, .. })] if flagged.contains(&1)),
+        "{answers:?}"
     );
     // New puzzle comes slice by slice, each slice asked for as the last one is answered.
     let request = Request {
@@ -198,9 +198,9 @@ fn the_referee_and_new_puzzle_answer_in_the_worker_and_a_task_let_go_says_nothin
         seed: 9,
     });
     deliver(&mut client, &mut host, &mut clock, 10_000);
-    let news = client.frame();
-    let [News::Made(Ok(made))] = news.as_slice() else {
-        panic!("{news:?}");
+    let answers = client.frame();
+    let [Answer::Made(Ok(made))] = answers.as_slice() else {
+        panic!("{answers:?}");
     };
     assert_eq!(Ok(made), Generator::new(request, 9).run().as_ref());
     // A look let go of before its answer, then a making replaced by another: only the last
@@ -221,9 +221,9 @@ fn the_referee_and_new_puzzle_answer_in_the_worker_and_a_task_let_go_says_nothin
         seed: 10,
     });
     deliver(&mut client, &mut host, &mut clock, 10_000);
-    let news = client.frame();
-    let [News::Made(Ok(made))] = news.as_slice() else {
-        panic!("{news:?}");
+    let answers = client.frame();
+    let [Answer::Made(Ok(made))] = answers.as_slice() else {
+        panic!("{answers:?}");
     };
     assert_eq!(Ok(made), Generator::new(request, 10).run().as_ref());
 }

@@ -309,7 +309,7 @@ fn the_referee_and_new_puzzle_run_in_the_worker_and_bad_requests_are_refused() {
     let mut clock = clock();
     assert_eq!(
         send(&mut host, Order::Judge(Puzzle::of(puzzle)), &mut clock),
-        Report::Judged(referee::judge(puzzle))
+        Report::Judged(referee::verdict(puzzle))
     );
     let mut torn = Puzzle::of(puzzle);
     torn.cells.pop();

@@ -5,7 +5,7 @@ mod common;
 use common::{PlayedWorker, famous, kind};
 use ising_sudoku::board::{Geometry, Grid, Shape};
 use ising_sudoku::check;
-use ising_sudoku::client::News;
+use ising_sudoku::client::Answer;
 use ising_sudoku::drive::{Host, Order, Report};
 use ising_sudoku::generate::Request;
 use ising_sudoku::link::{self, Link};
@@ -499,7 +499,7 @@ fn a_report_after_stop_or_from_an_older_run_changes_nothing_and_a_broken_worker_
     if let Report::Snapshot(snapshot) = late {
         page.apply(Action::Heard {
             from: TaskId::Run(first.0),
-            news: News::Snapshot(snapshot),
+            answer: Answer::Snapshot(snapshot),
         });
     }
     assert_eq!(page.phase, Phase::Stopped);
@@ -510,12 +510,12 @@ fn a_report_after_stop_or_from_an_older_run_changes_nothing_and_a_broken_worker_
     assert_ne!(second, first.0);
     page.apply(Action::Heard {
         from: TaskId::Run(first.0),
-        news: News::Broke("old".to_string()),
+        answer: Answer::Broke("old".to_string()),
     });
     assert_eq!(page.phase, Phase::Running);
     page.apply(Action::Heard {
         from: TaskId::Run(second),
-        news: News::Broke("it crashed (boom)".to_string()),
+        answer: Answer::Broke("it crashed (boom)".to_string()),
     });
     assert_eq!(page.phase, Phase::Failed);
     assert!(page.message.contains("boom") && page.message.contains("entries are kept"));
@@ -544,10 +544,10 @@ fn solve_waits_for_the_referee_in_the_worker_and_stop_or_a_broken_worker_keeps_t
     assert_eq!(page.phase, Phase::Stopped);
     assert_eq!(page.frame_loop(), None);
     // The verdict arriving after Stop starts nothing.
-    let proceed = News::Judged(ising_sudoku::referee::Verdict::Proceed(Default::default()));
+    let proceed = Answer::Judged(ising_sudoku::referee::Verdict::Proceed(Default::default()));
     page.apply(Action::Heard {
         from: TaskId::Judge(look),
-        news: proceed,
+        answer: proceed,
     });
     assert_eq!(page.phase, Phase::Stopped);
     assert!(page.work().is_none());
@@ -557,8 +557,8 @@ fn solve_waits_for_the_referee_in_the_worker_and_stop_or_a_broken_worker_keeps_t
         panic!("a new look");
     };
     assert_ne!(from, TaskId::Judge(look));
-    let news = News::Broke("it crashed (boom)".to_string());
-    page.apply(Action::Heard { from, news });
+    let answer = Answer::Broke("it crashed (boom)".to_string());
+    page.apply(Action::Heard { from, answer });
     assert_eq!(page.phase, Phase::Failed);
     assert!(page.message.contains("boom"), "{}", page.message);
     assert_eq!(page.entries, puzzle);

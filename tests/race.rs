@@ -4,7 +4,7 @@ mod common;
 
 use common::{PlayedWorker, famous, kind, obeys_the_rules};
 use ising_sudoku::board::{Grid, Rules, Shape};
-use ising_sudoku::client::News;
+use ising_sudoku::client::Answer;
 use ising_sudoku::drive::{Host, Order, Pace, Report};
 use ising_sudoku::link::{self, View};
 use ising_sudoku::page::{Action, Page, Phase};
@@ -54,7 +54,7 @@ fn race_page(puzzle: &Grid, settings: &Settings) -> Page {
 }
 
 /// The workers: one host per racer, started on its job, each advanced once per call, their
-/// reports handed to the page as one frame's news.
+/// reports handed to the page as one frame's answers.
 struct Workers {
     hosts: Vec<Option<Host>>,
 }
@@ -80,7 +80,7 @@ impl Workers {
 
     fn frame(&mut self, page: &mut Page) {
         let id = page.race.as_ref().expect("a race").id;
-        let news = (self.hosts.iter_mut().enumerate())
+        let answers = (self.hosts.iter_mut().enumerate())
             .filter_map(|(i, host)| {
                 let host = host.as_mut()?;
                 let advance = Order::Advance {
@@ -88,12 +88,12 @@ impl Workers {
                     moves_per_tick: kind("ising").fastest(),
                 };
                 match host.handle(advance, &mut clock) {
-                    Report::Snapshot(s) => Some((i, News::Snapshot(s))),
+                    Report::Snapshot(s) => Some((i, Answer::Snapshot(s))),
                     other => panic!("{other:?}"),
                 }
             })
             .collect();
-        page.apply(Action::RaceNews { race: id, news });
+        page.apply(Action::RaceAnswers { race: id, answers });
     }
 }
 
@@ -241,18 +241,18 @@ fn a_racer_whose_worker_breaks_fails_alone() {
     };
     let mut page = race_page(puzzle, &settings);
     let id = page.race.as_ref().map(|r| r.id).expect("a race");
-    page.apply(Action::RaceNews {
+    page.apply(Action::RaceAnswers {
         race: id,
-        news: vec![(0, News::Broke("it crashed (boom)".to_string()))],
+        answers: vec![(0, Answer::Broke("it crashed (boom)".to_string()))],
     });
     let race = page.race.as_ref().expect("a race");
     assert_eq!(race.racers[0].standing, Standing::Failed);
     assert!(race.racers[0].note.contains("boom"));
     assert_eq!(race.racers[1].standing, Standing::Running);
-    // News for another race is ignored.
-    page.apply(Action::RaceNews {
+    // Answer for another race is ignored.
+    page.apply(Action::RaceAnswers {
         race: RaceId(id.0 + 100),
-        news: vec![(1, News::Broke("stale".to_string()))],
+        answers: vec![(1, Answer::Broke("stale".to_string()))],
     });
     assert_eq!(
         page.race.as_ref().map(|r| r.racers[1].standing),
@@ -305,20 +305,20 @@ fn racers_are_placed_by_their_workers_clocks_not_by_when_their_reports_arrive() 
                 && s.frame.state != ising_sudoku::RunState::Running
             {
                 s.compute_ms = compute_ms;
-                return News::Snapshot(s);
+                return Answer::Snapshot(s);
             }
         }
     };
     let (slow, fast) = (finished(1, 9.0), finished(0, 4.0));
     page.apply(Action::RaceGo { race: id });
-    page.apply(Action::RaceNews {
+    page.apply(Action::RaceAnswers {
         race: id,
-        news: vec![(1, slow)],
+        answers: vec![(1, slow)],
     });
     assert_eq!(page.race.as_ref().and_then(|r| r.racers[1].place), Some(1));
-    page.apply(Action::RaceNews {
+    page.apply(Action::RaceAnswers {
         race: id,
-        news: vec![(0, fast)],
+        answers: vec![(0, fast)],
     });
     let race = page.race.as_ref().expect("a race");
     assert_eq!(

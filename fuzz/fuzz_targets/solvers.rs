@@ -21,7 +21,7 @@ fuzz_target!(|bytes: &[u8]| {
 fn run(u: &mut Unstructured) -> Result<()> {
     let shape = shape(u)?;
     let puzzle = puzzle(u, shape)?;
-    let _ = referee::judge(&puzzle);
+    let _ = referee::verdict(&puzzle);
     let _ = logic::grade(&Geometry::of(shape), &puzzle);
     let kinds: Vec<SolverKind> = SolverKind::all().collect();
     let kind = *u.choose(&kinds)?;

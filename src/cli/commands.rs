@@ -92,7 +92,7 @@ pub(super) fn grade(args: GradeArgs) -> Result<i32, String> {
     for text in texts {
         let puzzle = Grid::parse_any(&text).map_err(|e| format!("bad puzzle: {e}"))?;
         let puzzle = ruled(puzzle, args.rules.rules)?;
-        let remark = match referee::judge(&puzzle) {
+        let remark = match referee::verdict(&puzzle) {
             Verdict::Refuse { message, .. } => {
                 eprintln!("sudoku: {message}");
                 println!("no solution");
@@ -139,7 +139,7 @@ pub(super) fn solve(args: SolveArgs) -> Result<i32, String> {
     if let Err(e @ PuzzleError::DuplicateGivens(_)) = check::validate(&geometry, &puzzle) {
         return Err(format!("the puzzle cannot be solved: {e}"));
     }
-    let remark = match referee::judge(&puzzle) {
+    let remark = match referee::verdict(&puzzle) {
         Verdict::Refuse { message, .. } => {
             eprintln!("sudoku: {message}");
             return Ok(NO_SOLUTION);

@@ -2,21 +2,21 @@
 //! pressed and when a race begins, and answered by the page's worker.
 
 use super::state::{Judging, Page, Phase, Then};
-use crate::client::News;
+use crate::client::Answer;
 use crate::referee::Verdict;
 use crate::run::{JudgeId, TaskId};
 
 impl Page {
-    /// What the page's worker said about task `from`; news of a task the page has let go of
+    /// What the page's worker said about task `from`; answers of a task the page has let go of
     /// changes nothing.
-    pub(super) fn heard(&mut self, from: TaskId, news: News) {
-        match (from, news) {
-            (TaskId::Run(run), News::Snapshot(snapshot)) => self.take(run, *snapshot),
-            (TaskId::Run(run), News::Broke(reason)) => self.broke(run, reason),
-            (TaskId::Judge(id), News::Judged(verdict)) => self.judged(id, verdict),
-            (TaskId::Judge(id), News::Broke(reason)) => self.not_judged(id, &reason),
-            (TaskId::Make(id), News::Made(made)) => self.made(id, made),
-            (TaskId::Make(id), News::Broke(reason)) => self.made(id, Err(reason)),
+    pub(super) fn heard(&mut self, from: TaskId, answer: Answer) {
+        match (from, answer) {
+            (TaskId::Run(run), Answer::Snapshot(snapshot)) => self.take(run, *snapshot),
+            (TaskId::Run(run), Answer::Broke(reason)) => self.broke(run, reason),
+            (TaskId::Judge(id), Answer::Judged(verdict)) => self.judged(id, verdict),
+            (TaskId::Judge(id), Answer::Broke(reason)) => self.not_judged(id, &reason),
+            (TaskId::Make(id), Answer::Made(made)) => self.made(id, made),
+            (TaskId::Make(id), Answer::Broke(reason)) => self.made(id, Err(reason)),
             _ => {}
         }
     }

@@ -70,7 +70,7 @@ impl Page {
     pub fn apply(&mut self, action: Action) {
         match action {
             Action::Solve { seed } => self.solve(seed),
-            Action::Heard { from, news } => self.heard(from, news),
+            Action::Heard { from, answer } => self.heard(from, answer),
             Action::Stop => self.stop(),
             Action::Clear => self.clear(),
             Action::Open(link) => self.open_link(&link),
@@ -78,7 +78,7 @@ impl Page {
             Action::Race { seed } => self.race_again(seed),
             Action::RaceSettings(settings) => self.set_race(settings),
             Action::RaceGo { race } => self.race_go(race),
-            Action::RaceNews { race, news } => self.race_news(race, news),
+            Action::RaceAnswers { race, answers } => self.race_answers(race, answers),
             Action::Edit(edit) => self.edit(edit),
             Action::Pad(digit) => self.pad(digit),
             Action::Select(cell) => self.select(cell),

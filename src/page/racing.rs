@@ -1,8 +1,8 @@
 //! The views and the race: switching views, starting a race on the entries, its settings and
-//! its workers' news.
+//! its workers' answers.
 
 use super::state::{Page, Phase, Then, welcome};
-use crate::client::News;
+use crate::client::Answer;
 use crate::link::View;
 use crate::race::{Race, RaceId, Settings};
 use crate::referee::Remark;
@@ -49,10 +49,10 @@ impl Page {
     }
 
     /// What race `race`'s workers reported since the last frame.
-    pub(super) fn race_news(&mut self, race: RaceId, news: Vec<(usize, News)>) {
+    pub(super) fn race_answers(&mut self, race: RaceId, answers: Vec<(usize, Answer)>) {
         let now = (self.clock)();
         if let Some(r) = self.race.as_mut().filter(|r| r.id == race && r.running()) {
-            r.take_all(news, now);
+            r.take_all(answers, now);
         }
     }
 

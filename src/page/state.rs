@@ -2,7 +2,7 @@
 //! reducer reads them from here and none reads another part.
 
 use crate::board::{Grid, Rules, Shape};
-use crate::client::News;
+use crate::client::Answer;
 use crate::generate::Request;
 use crate::link::{Link, View};
 use crate::race::{Race, RaceId, Settings};
@@ -68,7 +68,7 @@ pub enum Action {
     /// [`Page::task`]).
     Heard {
         from: TaskId,
-        news: News,
+        answer: Answer,
     },
     Stop,
     Clear,
@@ -108,9 +108,9 @@ pub enum Action {
     },
     /// An animation frame of race `race`: what its racers' workers (by index) reported since the
     /// last one.
-    RaceNews {
+    RaceAnswers {
         race: RaceId,
-        news: Vec<(usize, News)>,
+        answers: Vec<(usize, Answer)>,
     },
 }
 

@@ -2,7 +2,7 @@
 //! dispatcher every view reads from a context rather than from its props.
 
 use crate::benchmark::Benchmark;
-use crate::client::News;
+use crate::client::Answer;
 use crate::page::{Action, Page};
 use std::rc::Rc;
 use yew::prelude::*;
@@ -42,7 +42,7 @@ pub fn use_dispatch_provider(state: &UseReducerHandle<State>) -> Callback<Action
 pub enum BenchChange {
     Start(Benchmark),
     /// Answers from the lanes' workers (by lane), at `now` (page milliseconds).
-    News(Vec<(usize, News)>, f64),
+    Answer(Vec<(usize, Answer)>, f64),
     Stop,
 }
 
@@ -63,7 +63,7 @@ impl Reducible for BenchState {
                 bench.serial += 1;
                 bench.shown = Some(run);
             }
-            (BenchChange::News(news, now), Some(run)) => run.take(news, now),
+            (BenchChange::Answer(answers, now), Some(run)) => run.take(answers, now),
             (BenchChange::Stop, Some(run)) => run.stop(),
             _ => {}
         }

@@ -215,8 +215,8 @@ impl PlayedWorker {
             let report = self.host.handle(order, &mut clock);
             self.client.receive(&drive::encode(&report));
         }
-        for news in self.client.frame() {
-            page.apply(Action::Heard { from, news });
+        for answer in self.client.frame() {
+            page.apply(Action::Heard { from, answer });
         }
     }
 

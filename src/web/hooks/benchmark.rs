@@ -3,7 +3,7 @@
 
 use super::frame_loop::use_frame_loop;
 use crate::benchmark::Benchmark;
-use crate::client::{Client, News};
+use crate::client::{Answer, Client};
 use crate::web::clock::now_ms;
 use crate::web::solver_worker::SolverWorker;
 use crate::web::state::{BenchChange, BenchState};
@@ -50,23 +50,23 @@ fn staff(lanes: &Lanes, bench: &BenchState, dispatch: &UseReducerDispatcher<Benc
                     });
                     *slot = Some(worker);
                 }
-                Err(why) => broken.push((i, News::Broke(why))),
+                Err(why) => broken.push((i, Answer::Broke(why))),
             }
         }
     }
     if !broken.is_empty() {
-        dispatch.dispatch(BenchChange::News(broken, now_ms()));
+        dispatch.dispatch(BenchChange::Answer(broken, now_ms()));
     }
 }
 
 /// One display frame: the answers that came in since the last, to the benchmark.
 fn bench_frame(lanes: &Lanes, dispatch: &UseReducerDispatcher<BenchState>) {
-    let news: Vec<(usize, News)> = (lanes.borrow().workers.iter().enumerate())
+    let answers: Vec<(usize, Answer)> = (lanes.borrow().workers.iter().enumerate())
         .filter_map(|(i, w)| Some((i, w.as_ref()?.with(Client::frame))))
-        .flat_map(|(i, news)| news.into_iter().map(move |n| (i, n)))
+        .flat_map(|(i, answers)| answers.into_iter().map(move |n| (i, n)))
         .collect();
-    if !news.is_empty() {
-        dispatch.dispatch(BenchChange::News(news, now_ms()));
+    if !answers.is_empty() {
+        dispatch.dispatch(BenchChange::Answer(answers, now_ms()));
     }
 }
 

@@ -2,7 +2,7 @@
 //! can, and a frame loop; when the race ends (or is stopped, or the view left) they end at once.
 
 use super::frame_loop::use_frame_loop;
-use crate::client::{Client, News};
+use crate::client::{Answer, Client};
 use crate::page::Action;
 use crate::race::{REDRAW_MS, RaceId};
 use crate::run::WorkerRun;
@@ -34,15 +34,15 @@ fn race_frame(dispatch: &UseReducerDispatcher<State>, runners: &RacerSlots, race
             started = true;
         }
     }
-    let news = (racers.iter().enumerate())
+    let answers = (racers.iter().enumerate())
         .filter_map(|(i, r)| r.as_ref().map(|(w, _)| (i, w.with(Client::frame))))
-        .flat_map(|(i, news)| news.into_iter().map(move |n| (i, n)))
+        .flat_map(|(i, answers)| answers.into_iter().map(move |n| (i, n)))
         .collect();
     drop(racers);
     if started {
         dispatch.dispatch(Action::RaceGo { race });
     }
-    dispatch.dispatch(Action::RaceNews { race, news });
+    dispatch.dispatch(Action::RaceAnswers { race, answers });
 }
 
 /// Carries out the page's races in workers of their own.
@@ -64,7 +64,7 @@ pub fn use_race(state: &UseReducerHandle<State>) {
                         match SolverWorker::spawn() {
                             Ok(worker) => Some((worker, Some(run))),
                             Err(why) => {
-                                broken.push((i, News::Broke(why)));
+                                broken.push((i, Answer::Broke(why)));
                                 None
                             }
                         }
@@ -73,7 +73,10 @@ pub fn use_race(state: &UseReducerHandle<State>) {
                 *runners.borrow_mut() = started;
                 if !broken.is_empty() {
                     let race = race.id;
-                    state.dispatch(Action::RaceNews { race, news: broken });
+                    state.dispatch(Action::RaceAnswers {
+                        race,
+                        answers: broken,
+                    });
                 }
             }
             move || runners.borrow_mut().clear()

@@ -3,7 +3,7 @@
 //! every frame while the task goes.
 
 use super::frame_loop::use_frame_loop;
-use crate::client::{Client, News};
+use crate::client::{Answer, Client};
 use crate::page::Action;
 use crate::web::solver_worker::SolverWorker;
 use crate::web::state::State;
@@ -48,7 +48,7 @@ pub fn use_solver_run(state: &UseReducerHandle<State>) {
                     }
                     Err(reason) => state.dispatch(Action::Heard {
                         from: task.id(),
-                        news: News::Broke(reason),
+                        answer: Answer::Broke(reason),
                     }),
                 }
             }
@@ -73,9 +73,9 @@ pub fn use_solver_run(state: &UseReducerHandle<State>) {
     let dispatch = state.dispatcher();
     use_frame_loop(page.frame_loop(), move |from| {
         Box::new(move |_| {
-            let news = worker.borrow().as_ref().map(|w| w.with(Client::frame));
-            for news in news.into_iter().flatten() {
-                dispatch.dispatch(Action::Heard { from, news });
+            let answers = worker.borrow().as_ref().map(|w| w.with(Client::frame));
+            for answer in answers.into_iter().flatten() {
+                dispatch.dispatch(Action::Heard { from, answer });
             }
         })
     });
