@@ -1,10 +1,9 @@
 //! What the screen draws of the page: each cell, the run's figures, the plot's trace, the hint.
 
-use super::entries::capitalised;
 use super::state::Page;
 use crate::board::{Geometry, UnitKind};
 use crate::plot::Trace;
-use crate::present::{figure_rows, group_thousands};
+use crate::present::{capitalised, figure_rows, group_thousands};
 use crate::step::{Detail, Mark, Series};
 
 /// Where a cell's digit comes from.
