@@ -2,7 +2,7 @@
 //! benchmark's status: each composed from the data the reducers hold, which decide only which
 //! one to show.
 
-use super::numbers::counted;
+use super::numbers::{counted, duration};
 use super::verdicts::{refusal, remark_after, remark_before};
 use crate::board::{CellError, ParseError, Pos, Shape};
 use crate::generate::{Generated, Request};
@@ -149,6 +149,85 @@ pub fn made(made: &Generated) -> String {
     }
     message.push_str(" Press Solve.");
     message
+}
+
+/// Where a racer of `kind` stands (`state`, after `compute_ms` of work, `effort` and the solver's
+/// own `closing` words), on its card.
+pub fn racer_status(
+    kind: &SolverSpec,
+    state: RunState,
+    compute_ms: f64,
+    effort: u64,
+    closing: Option<&str>,
+) -> String {
+    let effort = counted(kind.effort, effort);
+    match state {
+        RunState::Running => kind.activity.to_string(),
+        RunState::Solved => format!("Solved in {} after {effort}.", duration(compute_ms)),
+        RunState::Stopped => racer_stopped(None),
+        RunState::GaveUp => {
+            closing.map_or_else(|| format!("Gave up after {effort}."), str::to_string)
+        }
+        RunState::Unsolvable => "Proved that the puzzle has no solution.".to_string(),
+    }
+}
+
+/// A racer whose worker is still loading.
+pub fn racer_waiting() -> String {
+    "Waiting for its worker to load…".to_string()
+}
+
+/// A racer of `kind` that does not take the puzzle's board or rules.
+pub fn racer_unsupported(kind: &SolverSpec) -> String {
+    format!("Takes {}; not this puzzle.", kind.boards)
+}
+
+/// A racer that has started.
+pub fn racer_off() -> String {
+    "Off.".to_string()
+}
+
+/// A racer whose worker failed, for `why`.
+pub fn racer_failed(why: &str) -> String {
+    format!("Failed: {why}.")
+}
+
+/// A racer halted by Stop, or at the time limit of `limit_s` seconds.
+pub fn racer_stopped(limit_s: Option<u32>) -> String {
+    match limit_s {
+        Some(limit) => format!("Stopped at the {limit} s limit."),
+        None => "Stopped.".to_string(),
+    }
+}
+
+/// The race's status line: `running` and `solved` of `racing` racers, and the winner's label
+/// and time once there is one.
+pub fn race_summary(
+    running: usize,
+    solved: usize,
+    racing: usize,
+    winner: Option<(&str, f64)>,
+) -> String {
+    match (running, winner) {
+        (0, Some((label, ms))) => format!(
+            "Race over: {solved} of {racing} solved; {label} won in {}.",
+            duration(ms)
+        ),
+        (0, None) => format!("Race over: none of the {racing} racers solved it."),
+        (_, Some((label, _))) => format!("{label} finished first; {running} still racing."),
+        (_, None) => format!("{running} racing…"),
+    }
+}
+
+/// The benchmark's status line: `done` of `all` solves, while `running`; `nothing` when no
+/// chosen solver takes the sample's board.
+pub fn bench_status(running: bool, nothing: bool, done: usize, all: usize) -> String {
+    match (running, nothing) {
+        (_, true) => "None of the chosen solvers takes this sample's board.".to_string(),
+        (true, _) => format!("Running: {done} of {all} solves done."),
+        (false, _) if done < all => format!("Stopped after {done} of {all} solves."),
+        _ => format!("Done: {all} solves."),
+    }
 }
 
 /// What was typed into the cell at `pos` is not a digit of the board, for `e`.
