@@ -11,7 +11,7 @@ mod status;
 mod verdicts;
 
 pub use cells::{level_text, spin_text};
-pub use figures::figure_rows;
+pub use figures::{figure_rows, run_rows};
 pub use numbers::{counted, duration, group_thousands, plural};
 pub use status::{
     bench_status, capitalised, checking, described, loaded, made, making, no_race, not_checked,
