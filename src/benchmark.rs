@@ -7,6 +7,7 @@
 use crate::bench::{self, Benched, SetReport};
 use crate::client::Answer;
 use crate::drive::{Order, Puzzle};
+use crate::present;
 use crate::registry::SolverKind;
 use crate::samples::SampleSet;
 
@@ -175,11 +176,6 @@ impl Benchmark {
     /// What the status line says.
     pub fn status(&self) -> String {
         let (done, all) = (self.done(), self.total());
-        match (self.running(), self.lanes.is_empty()) {
-            (_, true) => "None of the chosen solvers takes this sample's board.".to_string(),
-            (true, _) => format!("Running: {done} of {all} solves done."),
-            (false, _) if done < all => format!("Stopped after {done} of {all} solves."),
-            _ => format!("Done: {all} solves."),
-        }
+        present::bench_status(self.running(), self.lanes.is_empty(), done, all)
     }
 }

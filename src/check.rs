@@ -3,6 +3,7 @@
 
 use crate::board::{Digit, DigitSet, Geometry, Grid, Pos, Unit, UnitKind};
 use crate::step::Mark;
+use serde::{Deserialize, Serialize};
 use std::fmt;
 
 /// Counts the broken constraints of a solver's grid against its puzzle: one per cell that does not
@@ -57,7 +58,7 @@ pub fn is_solution(geometry: &Geometry, puzzle: &Grid, answer: &Grid) -> bool {
 }
 
 /// Two givens with the same digit in one unit.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Duplicate {
     pub digit: u8,
     pub unit: Unit,
@@ -65,8 +66,9 @@ pub struct Duplicate {
     pub positions: [Pos; 2],
 }
 
-/// Why a puzzle cannot be solved, found before any solver starts.
-#[derive(Clone, Debug, PartialEq, Eq)]
+/// Why a puzzle cannot be solved, found before any solver starts; it travels from the page's
+/// worker inside the referee's verdict.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum PuzzleError {
     /// The givens repeat a digit in a row, column or box (every repeat is listed).
     DuplicateGivens(Vec<Duplicate>),
@@ -79,10 +81,7 @@ pub enum PuzzleError {
         ruled: bool,
     },
     /// The solver cannot handle this board.
-    Unsupported {
-        solver: &'static str,
-        boards: &'static str,
-    },
+    Unsupported { solver: String, boards: String },
 }
 
 impl PuzzleError {

@@ -6,9 +6,10 @@
 //!
 //! Modules depend downwards only: `board` ← `step` ← `check`, `logic` ← `spec` ← `solvers` ←
 //! `registry` ← `generate`, `referee`, `bench`, `link` ← `drive` ← `run` ← `client`, `race`,
-//! `benchmark` ← `page` ← `web`; `present` (how numbers, figures and cells read) sits on `step`
-//! and `spec`, under `run`, `race`, `page` and the command line, [`cli`], which is built natively
-//! only.
+//! `benchmark` ← `page` ← `web`; `present` (how numbers, figures, cells and every sentence of
+//! the status lines read) sits on `board`, `check`, `step`, `spec`, `referee` and `generate`, so
+//! the engine below it returns data only, and under `race`, `benchmark`, `page` and the command
+//! line, [`cli`] (built natively only), which choose what to say and take the words from it.
 
 pub mod bench;
 pub mod benchmark;

@@ -5,7 +5,7 @@
 use crate::board::Grid;
 use crate::client::Answer;
 use crate::drive::{Job, Pace};
-use crate::present::{counted, group_thousands};
+use crate::present::{self, counted, duration, plural};
 use crate::registry::SolverKind;
 use crate::run::{Ids, RunId, WorkerRun};
 use crate::step::{Frame, RunState};
@@ -53,42 +53,19 @@ impl Default for Settings {
     }
 }
 
-/// A race time for people: milliseconds below a tenth of a second ("1.4 ms"), else seconds.
-pub fn duration(ms: f64) -> String {
-    if ms < 100.0 {
-        format!("{ms:.1} ms")
-    } else {
-        format!("{:.2} s", ms / 1000.0)
-    }
-}
-
 /// Where a racer stands after its run's latest report, and the words for it.
 fn ending(run: &WorkerRun) -> (Standing, String) {
-    let kind = run.kind;
-    let (state, effort, closing) = run
-        .frame
-        .as_ref()
-        .map_or((RunState::Running, 0, None), |f| {
-            (f.state, f.effort, f.closing.clone())
-        });
-    let effort = counted(kind.effort, effort);
-    let time = duration(run.compute_ms);
-    match state {
-        RunState::Running => (Standing::Running, kind.activity.to_string()),
-        RunState::Solved => (
-            Standing::Solved,
-            format!("Solved in {time} after {effort}."),
-        ),
-        RunState::Stopped => (Standing::Stopped, "Stopped.".to_string()),
-        RunState::GaveUp => (
-            Standing::Failed,
-            closing.unwrap_or_else(|| format!("Gave up after {effort}.")),
-        ),
-        RunState::Unsolvable => (
-            Standing::Failed,
-            "Proved that the puzzle has no solution.".to_string(),
-        ),
-    }
+    let (state, effort, closing) = (run.frame.as_ref()).map_or((RunState::Running, 0, None), |f| {
+        (f.state, f.effort, f.closing.as_deref())
+    });
+    let standing = match state {
+        RunState::Running => Standing::Running,
+        RunState::Solved => Standing::Solved,
+        RunState::Stopped => Standing::Stopped,
+        RunState::GaveUp | RunState::Unsolvable => Standing::Failed,
+    };
+    let note = present::racer_status(&run.kind, state, run.compute_ms, effort, closing);
+    (standing, note)
 }
 
 /// Where a racer stands; the names are its element's `data-state` values.
@@ -207,9 +184,9 @@ impl Race {
                     drawn: 0,
                     drawn_ms: now_ms,
                     note: if supported {
-                        "Waiting for its worker to load…".to_string()
+                        present::racer_waiting()
                     } else {
-                        format!("Takes {}; not this puzzle.", kind.boards)
+                        present::racer_unsupported(&kind)
                     },
                 }
             })
@@ -233,7 +210,7 @@ impl Race {
                 run.restart_clock(now_ms);
             }
             if racer.standing == Standing::Running {
-                racer.note = "Off.".to_string();
+                racer.note = present::racer_off();
             }
         }
     }
@@ -277,7 +254,7 @@ impl Race {
             Answer::Broke(why) => {
                 run.break_off(why.clone());
                 racer.standing = Standing::Failed;
-                racer.note = format!("Failed: {why}.");
+                racer.note = present::racer_failed(&why);
             }
             Answer::Benched { .. } | Answer::Judged(_) | Answer::Made(_) => {}
         }
@@ -307,14 +284,13 @@ impl Race {
     /// The time limit at `now_ms`: racers still running when it has passed are stopped.
     fn clock(&mut self, now_ms: f64) {
         if now_ms - self.started_ms >= f64::from(self.limit_s) * 1000.0 {
-            let limit = self.limit_s;
-            self.halt(now_ms, &format!("Stopped at the {limit} s limit."));
+            self.halt(now_ms, &present::racer_stopped(Some(self.limit_s)));
         }
     }
 
     /// Stops every racer still running.
     pub fn stop(&mut self, now_ms: f64) {
-        self.halt(now_ms, "Stopped.");
+        self.halt(now_ms, &present::racer_stopped(None));
     }
 
     fn halt(&mut self, now_ms: f64, note: &str) {
@@ -341,7 +317,6 @@ impl Race {
             .into_iter()
             .map(|r| {
                 let frame = r.frame().map(Rc::as_ref);
-                let grouped = |n: Option<u64>| n.map(|n| group_thousands(n as i64));
                 Row {
                     place: r.place.map(|p| p.to_string()).unwrap_or_default(),
                     solver: r.kind.label(),
@@ -350,8 +325,8 @@ impl Race {
                         Standing::Unsupported => String::new(),
                         _ => duration(r.time_ms),
                     },
-                    moves: grouped(frame.map(|f| f.moves))
-                        .map(|n| format!("{n} {}", r.kind.work.many))
+                    moves: frame
+                        .map(|f| plural(r.kind.work, f.moves))
                         .unwrap_or_default(),
                     thrown_away: frame
                         .map(|f| counted(r.kind.effort, f.effort))
@@ -367,15 +342,8 @@ impl Race {
         let (running, solved) = (count(Standing::Running), count(Standing::Solved));
         let racing = self.racers.len() - count(Standing::Unsupported);
         let winner = self.racers.iter().find(|r| r.place == Some(1));
-        match (running, winner) {
-            (0, Some(w)) => format!(
-                "Race over: {solved} of {racing} solved; {} won in {}.",
-                w.kind.label(),
-                duration(w.time_ms)
-            ),
-            (0, None) => format!("Race over: none of the {racing} racers solved it."),
-            (_, Some(w)) => format!("{} finished first; {running} still racing.", w.kind.label()),
-            (_, None) => format!("{running} racing…"),
-        }
+        let label = winner.map(|w| w.kind.label());
+        let winner = label.as_deref().zip(winner.map(|w| w.time_ms));
+        present::race_summary(running, solved, racing, winner)
     }
 }

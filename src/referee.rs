@@ -1,21 +1,27 @@
 //! What the referee (the exact search, on a budget) says about a puzzle before any solver runs,
-//! in the words the page and the command line both use.
+//! as data: [`crate::present`] puts it in the words the page and the command line both use.
 
 use crate::board::Grid;
 use crate::check::PuzzleError;
-use crate::solvers::exact::{self, DIAGNOSIS_BUDGET, Diagnosis};
+use crate::solvers::exact::{self, DIAGNOSIS_BUDGET, Diagnosis, ForcedContradiction};
 use serde::{Deserialize, Serialize};
 
 /// The referee's answer.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Verdict {
-    /// The puzzle cannot be solved: say why, and outline these cells.
-    Refuse {
-        message: String,
-        flagged: Vec<usize>,
-    },
+    /// The puzzle cannot be solved, for `reason`: outline these cells.
+    Refuse { reason: Reason, flagged: Vec<usize> },
     /// Go ahead, telling the user what there is to know.
     Proceed(Remark),
+}
+
+/// Why the referee refuses a puzzle, kept as data so that each reader words it its own way.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Reason {
+    /// The givens break a rule on their face, or the solver does not take the board.
+    Puzzle(PuzzleError),
+    /// The search found no solution; with the dead end when the forced moves already reach one.
+    NoSolution(Option<ForcedContradiction>),
 }
 
 /// Something worth telling about a solvable (or undecided) puzzle.
@@ -27,33 +33,10 @@ pub enum Remark {
     Undecided,
 }
 
-impl Remark {
-    /// The remark while nothing has been found yet.
-    pub fn before(self) -> Option<&'static str> {
-        match self {
-            Remark::Nothing => None,
-            Remark::Several => Some("It has more than one solution."),
-            Remark::Undecided => Some("Could not decide quickly whether it has a solution."),
-        }
-    }
-
-    /// The remark beside a solution.
-    pub fn after(self) -> Option<&'static str> {
-        match self {
-            Remark::Several => Some("The puzzle has more than one solution; this is one of them."),
-            other => other.before(),
-        }
-    }
-}
-
-/// What to say, and which cells to outline, about a puzzle a solver refused.
+/// The refusal of a puzzle a solver refused, outlining the cells `e` is about.
 pub fn refusal(e: &PuzzleError) -> Verdict {
-    let message = match e {
-        PuzzleError::Unsupported { .. } => format!("The {e}; choose another solver."),
-        e => format!("This puzzle cannot be solved: {e}."),
-    };
     Verdict::Refuse {
-        message,
+        reason: Reason::Puzzle(e.clone()),
         flagged: e.cells(),
     }
 }
@@ -63,11 +46,8 @@ pub fn verdict(puzzle: &Grid) -> Verdict {
     match exact::diagnose(puzzle, DIAGNOSIS_BUDGET) {
         Err(e) => refusal(&e),
         Ok(Diagnosis::NoSolution(dead)) => Verdict::Refuse {
-            message: match &dead {
-                Some(why) => format!("This puzzle has no solution: {why}."),
-                None => "This puzzle has no solution.".to_string(),
-            },
-            flagged: dead.and_then(|d| d.cell()).into_iter().collect(),
+            flagged: dead.as_ref().and_then(|d| d.cell()).into_iter().collect(),
+            reason: Reason::NoSolution(dead),
         },
         Ok(Diagnosis::Unique) => Verdict::Proceed(Remark::Nothing),
         Ok(Diagnosis::Several) => Verdict::Proceed(Remark::Several),
@@ -83,16 +63,19 @@ mod tests {
         "8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..";
 
     #[test]
-    fn unique_several_none_and_broken_givens_get_their_own_words() {
+    fn unique_several_none_and_broken_givens_get_their_own_verdicts() {
         let inkala = Grid::parse(INKALA).expect("valid");
         assert_eq!(verdict(&inkala), Verdict::Proceed(Remark::Nothing));
         let empty = Grid::empty(inkala.shape());
         assert_eq!(verdict(&empty), Verdict::Proceed(Remark::Several));
         let twice = Grid::parse(&INKALA.replacen('.', "8", 1)).expect("parses");
-        let Verdict::Refuse { message, flagged } = verdict(&twice) else {
+        let Verdict::Refuse { reason, flagged } = verdict(&twice) else {
             panic!("repeated givens must be refused");
         };
-        assert!(message.contains("8 appears twice in row 1"), "{message}");
+        assert!(
+            matches!(&reason, Reason::Puzzle(PuzzleError::DuplicateGivens(d)) if d[0].cells == [0, 1]),
+            "{reason:?}"
+        );
         assert!(flagged.contains(&0) && flagged.contains(&1), "{flagged:?}");
         // Row 1 holds 1-8 and column 9 a 9: the last cell of row 1 has no digit left.
         let stuck =
@@ -111,14 +94,13 @@ mod tests {
             let mut clash = Grid::empty(big);
             clash.set(0, Some(16));
             clash.set(big.size() - 1, Some(16));
-            let Verdict::Refuse { message, .. } = verdict(&clash) else {
+            let Verdict::Refuse { reason, .. } = verdict(&clash) else {
                 panic!("repeated givens must be refused");
             };
-            assert!(message.contains("appears twice in row 1"), "{message}");
+            assert!(
+                matches!(&reason, Reason::Puzzle(PuzzleError::DuplicateGivens(d)) if d[0].positions[0].row == 0),
+                "{reason:?}"
+            );
         }
-        assert_eq!(
-            Remark::Several.after(),
-            Some("The puzzle has more than one solution; this is one of them.")
-        );
     }
 }

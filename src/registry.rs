@@ -66,8 +66,8 @@ impl SolverKind {
             return Ok(());
         }
         Err(PuzzleError::Unsupported {
-            solver: self.0.family,
-            boards: self.0.boards,
+            solver: self.0.family.to_string(),
+            boards: self.0.boards.to_string(),
         })
     }
 

@@ -42,8 +42,8 @@ static LIAR: SolverSpec = SolverSpec {
     boards: "any board",
     start: |_, _| {
         Err(PuzzleError::Unsupported {
-            solver: "Liar",
-            boards: "no board",
+            solver: "Liar".to_string(),
+            boards: "no board".to_string(),
         })
     },
 };

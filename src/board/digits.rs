@@ -2,13 +2,14 @@
 //! can no longer be mixed up: `1 << d` written against the wrong one of them was an off-by-one
 //! waiting to happen in every solver.
 
+use serde::{Deserialize, Serialize};
 use std::fmt;
 use std::num::NonZeroU8;
 use std::ops::{BitAnd, BitAndAssign, BitOr, BitOrAssign, Sub, SubAssign};
 
 /// A digit of a board, `1..=25`: never zero, so `Option<Digit>` is one byte and an empty cell
 /// cannot be taken for a digit.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
 pub struct Digit(NonZeroU8);
 
 impl Digit {

@@ -1,6 +1,7 @@
 //! A board's shape: its box size and the rules on top of rows, columns and boxes, and how cells
 //! and units are named.
 
+use serde::{Deserialize, Serialize};
 use std::fmt;
 
 /// Rules on top of rows, columns and boxes, any combination: two add units (each holds every
@@ -182,7 +183,7 @@ impl Shape {
 }
 
 /// A cell's place on the board, 0-based; shown 1-based as "row R, column C".
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Pos {
     pub row: usize,
     pub col: usize,
@@ -196,7 +197,7 @@ impl fmt::Display for Pos {
 
 /// The kinds of unit that must each hold every digit once, and the two chess moves across
 /// which a digit may not repeat (not units, but named the same way in messages).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum UnitKind {
     Row,
     Column,
@@ -210,7 +211,7 @@ pub enum UnitKind {
 }
 
 /// One row, column or box.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Unit {
     pub kind: UnitKind,
     /// 0-based index among the units of its kind.

@@ -10,6 +10,7 @@ use crate::board::{Geometry, Grid, Shape, parse_puzzle_list};
 use crate::check::{self, PuzzleError};
 use crate::generate::{self, Request};
 use crate::logic::{self, Difficulty};
+use crate::present::{self, remark_after, remark_before};
 use crate::referee::{self, Remark, Verdict};
 use crate::registry::SolverKind;
 use crate::rng::{Rng, SeedableRng};
@@ -93,8 +94,8 @@ pub(super) fn grade(args: GradeArgs) -> Result<i32, String> {
         let puzzle = Grid::parse_any(&text).map_err(|e| format!("bad puzzle: {e}"))?;
         let puzzle = ruled(puzzle, args.rules.rules)?;
         let remark = match referee::verdict(&puzzle) {
-            Verdict::Refuse { message, .. } => {
-                eprintln!("sudoku: {message}");
+            Verdict::Refuse { reason, .. } => {
+                eprintln!("sudoku: {}", present::refusal(&reason));
                 println!("no solution");
                 status = NO_SOLUTION;
                 continue;
@@ -102,7 +103,7 @@ pub(super) fn grade(args: GradeArgs) -> Result<i32, String> {
             Verdict::Proceed(remark) => remark,
         };
         let level = logic::grade(&Geometry::of(puzzle.shape()), &puzzle);
-        match (level, remark.before()) {
+        match (level, remark_before(remark)) {
             (Some(level), None) => println!("{level}"),
             (Some(level), Some(remark)) => println!("{level} ({remark})"),
             (None, _) => {
@@ -140,8 +141,8 @@ pub(super) fn solve(args: SolveArgs) -> Result<i32, String> {
         return Err(format!("the puzzle cannot be solved: {e}"));
     }
     let remark = match referee::verdict(&puzzle) {
-        Verdict::Refuse { message, .. } => {
-            eprintln!("sudoku: {message}");
+        Verdict::Refuse { reason, .. } => {
+            eprintln!("sudoku: {}", present::refusal(&reason));
             return Ok(NO_SOLUTION);
         }
         Verdict::Proceed(remark) => remark,
@@ -181,7 +182,7 @@ fn report(kind: SolverKind, puzzle: &Grid, outcome: &Outcome, json: bool, remark
         println!("{report}");
     } else if let Some(line) = &solution {
         println!("{line}");
-        if let Some(remark) = remark.after() {
+        if let Some(remark) = remark_after(remark) {
             eprintln!("sudoku: {remark}");
         }
     }
@@ -192,7 +193,7 @@ fn report(kind: SolverKind, puzzle: &Grid, outcome: &Outcome, json: bool, remark
             (None, false) => eprintln!(
                 "sudoku: no solution found in {:.1} s ({}); try a longer --timeout",
                 outcome.seconds,
-                crate::present::counted(kind.effort, outcome.effort)
+                present::counted(kind.effort, outcome.effort)
             ),
         }
         return OUT_OF_TIME;

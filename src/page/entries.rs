@@ -1,8 +1,9 @@
 //! The user's entries and every edit to them: typing, pasting, the digit pad, a new size or
 //! new rules.
 
-use super::state::{Edit, Page, Phase, Refusal, welcome};
+use super::state::{Edit, Page, Phase, Refusal};
 use crate::board::{Grid, ParseError, Rules, Shape, digit_char, read_cell};
+use crate::present::{self, welcome};
 
 /// Where an entry came from.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -33,7 +34,7 @@ impl Page {
             Err(e) => {
                 self.refusal = Some(Refusal {
                     cell: Some(cell),
-                    reason: format!("{}: {e}.", capitalised(&shape.pos(cell).to_string())),
+                    reason: present::typed_refused(shape.pos(cell), &e),
                 });
             }
             Ok(digit) => {
@@ -82,8 +83,8 @@ impl Page {
             }
             Err(e) => {
                 let reason = match origin {
-                    Origin::Paste => format!("That paste is not a puzzle: {e}."),
-                    _ => "A cell holds one digit.".to_string(),
+                    Origin::Paste => present::paste_refused(&e),
+                    _ => present::one_digit_a_cell(),
                 };
                 self.refusal = Some(Refusal {
                     cell: Some(cell),
@@ -103,7 +104,7 @@ impl Page {
             None if !self.running() => {
                 self.refusal = Some(Refusal {
                     cell: None,
-                    reason: "Tap a cell first, then a digit.".to_string(),
+                    reason: present::tap_a_cell_first(),
                 });
             }
             None => {}
@@ -142,7 +143,7 @@ impl Page {
             None => {
                 self.refusal = Some(Refusal {
                     cell: None,
-                    reason: "Windoku needs square boxes: 4×4, 9×9, 16×16 or 25×25.".to_string(),
+                    reason: present::windoku_needs_square_boxes(),
                 });
             }
         }
@@ -165,13 +166,4 @@ fn next_empty(grid: &Grid, cell: usize) -> Option<usize> {
     (1..cells)
         .map(|k| (cell + k) % cells)
         .find(|&c| grid.get(c).is_none())
-}
-
-/// "row 3, column 4" as "Row 3, column 4".
-pub fn capitalised(text: &str) -> String {
-    let mut chars = text.chars();
-    chars
-        .next()
-        .map(|first| first.to_uppercase().chain(chars).collect())
-        .unwrap_or_default()
 }

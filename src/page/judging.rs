@@ -3,6 +3,7 @@
 
 use super::state::{Judging, Page, Phase, Then};
 use crate::client::Answer;
+use crate::present;
 use crate::referee::Verdict;
 use crate::run::{JudgeId, TaskId};
 
@@ -37,12 +38,13 @@ impl Page {
         match (judging.then, verdict) {
             (Then::Describe { givens, prefix }, verdict) => self.describe(givens, &prefix, verdict),
             (Then::Solve { seed }, Verdict::Proceed(remark)) => self.start_run(seed, remark),
-            (Then::Solve { .. }, Verdict::Refuse { message, flagged }) => {
-                self.set_status(Phase::Invalid, message, flagged)
+            (Then::Solve { .. }, Verdict::Refuse { reason, flagged }) => {
+                self.set_status(Phase::Invalid, present::refusal(&reason), flagged)
             }
             (Then::Race { seed }, Verdict::Proceed(remark)) => self.race_on(seed, remark),
-            (Then::Race { .. }, Verdict::Refuse { message, flagged }) => {
-                self.set_status(Phase::Invalid, format!("No race: {message}"), flagged)
+            (Then::Race { .. }, Verdict::Refuse { reason, flagged }) => {
+                let message = present::no_race(&present::refusal(&reason));
+                self.set_status(Phase::Invalid, message, flagged)
             }
         }
     }
@@ -53,40 +55,21 @@ impl Page {
         let Some(judging) = self.judging.take_if(|j| j.id == id) else {
             return;
         };
-        let message = match judging.then {
+        let race = match judging.then {
             Then::Describe { .. } => return,
-            Then::Solve { .. } => format!("The puzzle could not be checked: {reason}."),
-            Then::Race { .. } => format!("No race: the puzzle could not be checked: {reason}."),
+            Then::Solve { .. } => false,
+            Then::Race { .. } => true,
         };
-        self.set_status(
-            Phase::Failed,
-            format!("{message} Your entries are kept."),
-            Vec::new(),
-        );
+        let message = present::not_checked(reason, race);
+        self.set_status(Phase::Failed, message, Vec::new());
     }
 
     /// What a loaded puzzle of `givens` is, after `prefix`, once the referee has looked.
     fn describe(&mut self, givens: usize, prefix: &str, verdict: Verdict) {
-        let givens = format!("Puzzle loaded: {givens} givens.");
-        let (phase, parts, flagged) = match &verdict {
-            Verdict::Refuse { message, flagged } => (
-                Phase::Invalid,
-                [Some(message.as_str()), None],
-                flagged.clone(),
-            ),
-            Verdict::Proceed(remark) => (
-                Phase::Idle,
-                [remark.before(), Some("Press Solve.")],
-                Vec::new(),
-            ),
-        };
-        let message = [Some(prefix), Some(givens.as_str())]
-            .into_iter()
-            .chain(parts)
-            .flatten()
-            .filter(|part| !part.is_empty())
-            .collect::<Vec<_>>()
-            .join(" ");
-        self.set_status(phase, message, flagged);
+        let message = present::described(prefix, givens, &verdict);
+        match verdict {
+            Verdict::Refuse { flagged, .. } => self.set_status(Phase::Invalid, message, flagged),
+            Verdict::Proceed(_) => self.set_status(Phase::Idle, message, Vec::new()),
+        }
     }
 }

@@ -19,13 +19,13 @@ pub mod view;
 use crate::board::{Grid, Shape};
 use crate::client::Task;
 use crate::link::{self, Link, View};
+use crate::present;
 use crate::race::Settings;
 use crate::referee::Remark;
 use crate::registry::SolverKind;
 use crate::run::{Ids, TaskId};
-use state::{Then, welcome};
+use state::Then;
 
-pub use entries::capitalised;
 pub use state::{Action, Address, Edit, Layer, Page, Phase, Refusal};
 pub use view::{CellView, Regions, Source, Spins};
 
@@ -95,7 +95,11 @@ impl Page {
     fn clear(&mut self) {
         self.end_run();
         self.entries = Grid::empty(self.entries.shape());
-        self.set_status(Phase::Idle, welcome(self.entries.shape()), Vec::new());
+        self.set_status(
+            Phase::Idle,
+            present::welcome(self.entries.shape()),
+            Vec::new(),
+        );
         self.refusal = None;
         self.write_address(true);
     }
@@ -205,8 +209,8 @@ impl Page {
         match &link.puzzle {
             Some(grid) => self.loaded(grid.filled(), prefix),
             None => {
-                let message = format!("{prefix} {}", welcome(shape));
-                self.set_status(Phase::Idle, message.trim_start(), Vec::new());
+                let message = present::prefixed(&prefix, &present::welcome(shape));
+                self.set_status(Phase::Idle, message, Vec::new());
             }
         }
         self.write_address(false);
@@ -214,8 +218,8 @@ impl Page {
 
     /// A freshly loaded puzzle: said at once, and again once the referee has looked at it.
     fn loaded(&mut self, givens: usize, prefix: String) {
-        let message = format!("{prefix} Puzzle loaded: {givens} givens.");
-        self.set_status(Phase::Idle, message.trim_start(), Vec::new());
+        let message = present::prefixed(&prefix, &present::loaded(givens));
+        self.set_status(Phase::Idle, message, Vec::new());
         self.judge(Then::Describe { givens, prefix });
     }
 }

@@ -1,9 +1,10 @@
 //! The views and the race: switching views, starting a race on the entries, its settings and
 //! its workers' answers.
 
-use super::state::{Page, Phase, Then, welcome};
+use super::state::{Page, Phase, Then};
 use crate::client::Answer;
 use crate::link::View;
+use crate::present;
 use crate::race::{Race, RaceId, Settings};
 use crate::referee::Remark;
 
@@ -20,7 +21,8 @@ impl Page {
         if view == View::Race {
             self.start_race(seed);
         } else if self.phase != Phase::Invalid {
-            self.set_status(Phase::Idle, welcome(self.entries.shape()), Vec::new());
+            let message = present::welcome(self.entries.shape());
+            self.set_status(Phase::Idle, message, Vec::new());
         }
         self.write_address(true);
     }
@@ -67,7 +69,7 @@ impl Page {
         self.race = None;
         self.refusal = None;
         self.judge(Then::Race { seed });
-        self.set_status(Phase::Idle, "Checking the puzzle…", Vec::new());
+        self.set_status(Phase::Idle, present::checking(), Vec::new());
     }
 
     /// The referee let the entries through, with `remark`: the race is on.
@@ -81,8 +83,7 @@ impl Page {
             seed,
             now,
         ));
-        let remark = remark.before().map(|r| format!(" {r}")).unwrap_or_default();
-        self.set_status(Phase::Idle, format!("The race is on.{remark}"), Vec::new());
+        self.set_status(Phase::Idle, present::race_on(remark), Vec::new());
         self.write_address(false);
     }
 }

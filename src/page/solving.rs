@@ -4,7 +4,7 @@
 use super::state::{Making, Page, Phase, Then};
 use crate::drive::{Pace, SLICE_MS, Snapshot};
 use crate::generate::{Generated, Request};
-use crate::present::counted;
+use crate::present;
 use crate::referee::{self, Remark, Verdict};
 use crate::registry::SolverKind;
 use crate::run::{MakingId, RunId, Work, WorkerRun};
@@ -19,7 +19,7 @@ impl Page {
         self.refusal = None;
         self.end_run();
         self.judge(Then::Solve { seed });
-        self.set_status(Phase::Checking, "Checking the puzzle…", Vec::new());
+        self.set_status(Phase::Checking, present::checking(), Vec::new());
     }
 
     /// The referee let the entries through, with `remark`: the run starts from `seed`.
@@ -27,8 +27,8 @@ impl Page {
         // The worker starts the solver; only a board it does not take is refused here (the
         // referee has judged the givens already).
         if let Err(unsupported) = self.kind.takes(self.entries.shape()) {
-            if let Verdict::Refuse { message, flagged } = referee::refusal(&unsupported) {
-                self.set_status(Phase::Invalid, message, flagged);
+            if let Verdict::Refuse { reason, flagged } = referee::refusal(&unsupported) {
+                self.set_status(Phase::Invalid, present::refusal(&reason), flagged);
             }
             return;
         }
@@ -45,7 +45,7 @@ impl Page {
         );
         self.run = Some(run);
         self.remark = remark;
-        self.set_status(Phase::Running, "Starting…", Vec::new());
+        self.set_status(Phase::Running, present::starting(), Vec::new());
     }
 
     /// What the worker should be doing now: nothing unless a run is going.
@@ -71,11 +71,7 @@ impl Page {
     pub(super) fn broke(&mut self, run: RunId, reason: String) {
         if let Some(r) = (self.run.as_mut()).filter(|r| r.id == run && r.running()) {
             r.break_off(reason.clone());
-            self.set_status(
-                Phase::Failed,
-                format!("The solver failed: {reason}. Your entries are kept."),
-                Vec::new(),
-            );
+            self.set_status(Phase::Failed, present::solver_failed(&reason), Vec::new());
         }
     }
 
@@ -84,14 +80,9 @@ impl Page {
         if let Some(race) = self.race.as_mut().filter(|r| r.running()) {
             race.stop(now);
         }
-        let before = match self.phase {
-            Phase::Generating => Some("Stopped making a puzzle."),
-            Phase::Checking => Some("Stopped before the run began."),
-            _ => None,
-        };
-        if let Some(before) = before {
+        if let Phase::Generating | Phase::Checking = self.phase {
             self.end_run();
-            let message = format!("{before} Your entries are kept.");
+            let message = present::stopped_early(self.phase == Phase::Generating);
             return self.set_status(Phase::Stopped, message, Vec::new());
         }
         if !self.running() {
@@ -115,39 +106,16 @@ impl Page {
     pub(super) fn describe_run(&mut self) {
         let Some(run) = &self.run else { return };
         let state = run.state();
-        let (effort, closing) = run
-            .frame
-            .as_ref()
-            .map_or((0, None), |f| (f.effort, f.closing.clone()));
+        let (effort, closing) =
+            (run.frame.as_ref()).map_or((0, None), |f| (f.effort, f.closing.as_deref()));
         let seconds = run.elapsed_ms / 1000.0;
-        let effort = counted(run.kind.effort, effort);
-        let (phase, message) = match state {
-            RunState::Running => (Phase::Running, run.kind.activity.to_string()),
-            RunState::Solved => (
-                Phase::Solved,
-                format!("Solved in {seconds:.2} s after {effort}."),
-            ),
-            RunState::Stopped => (
-                Phase::Stopped,
-                format!("Stopped after {seconds:.1} s. Your entries are kept."),
-            ),
-            RunState::GaveUp => (
-                Phase::Failed,
-                closing.unwrap_or_else(|| format!("Gave up after {effort} without a solution.")),
-            ),
-            RunState::Unsolvable => (
-                Phase::Invalid,
-                "This puzzle has no solution: the search tried every possibility.".to_string(),
-            ),
-        };
-        let remark = match state {
-            RunState::Solved => self.remark.after(),
-            RunState::Unsolvable => None,
-            _ => self.remark.before(),
-        };
-        let message = match remark {
-            Some(remark) => format!("{message} {remark}"),
-            None => message,
+        let message = present::run_status(&run.kind, state, seconds, effort, closing, self.remark);
+        let phase = match state {
+            RunState::Running => Phase::Running,
+            RunState::Solved => Phase::Solved,
+            RunState::Stopped => Phase::Stopped,
+            RunState::GaveUp => Phase::Failed,
+            RunState::Unsolvable => Phase::Invalid,
         };
         self.set_status(phase, message, Vec::new());
     }
@@ -164,10 +132,7 @@ impl Page {
             request,
             seed,
         });
-        let level = request.difficulty.map_or("", |d| d.name());
-        let n = request.shape.size();
-        let message = format!("Making a new {level} {n}×{n} puzzle…");
-        self.set_status(Phase::Generating, message.replace("  ", " "), Vec::new());
+        self.set_status(Phase::Generating, present::making(&request), Vec::new());
     }
 
     /// The puzzle `id` the worker made, or why it made none.
@@ -178,32 +143,14 @@ impl Page {
         self.making = None;
         match made {
             Ok(made) => self.show_made(made),
-            Err(why) => self.set_status(
-                Phase::Invalid,
-                format!("No puzzle can be made: {why}. Your entries are kept."),
-                Vec::new(),
-            ),
+            Err(why) => self.set_status(Phase::Invalid, present::not_made(&why), Vec::new()),
         }
     }
 
     /// Puts a new puzzle on the board and says what it is.
     pub(super) fn show_made(&mut self, made: Generated) {
-        let n = made.puzzle.shape().size();
-        let givens = made.puzzle.filled();
+        let message = present::made(&made);
         self.put_entries(made.puzzle);
-        let mut message = if made.as_asked {
-            format!("New {} puzzle: {givens} givens", made.difficulty)
-        } else {
-            format!(
-                "No puzzle of that level turned up in {} tries on {n}×{n}; this one is {}: {givens} givens",
-                made.tries, made.difficulty
-            )
-        };
-        message.push_str(", exactly one solution.");
-        if !made.minimal {
-            message.push_str(" Not every given was proved necessary.");
-        }
-        message.push_str(" Press Solve.");
         self.set_status(Phase::Idle, message, Vec::new());
     }
 }

@@ -188,11 +188,3 @@ pub struct Page {
     /// Milliseconds on a monotonic clock.
     pub(super) clock: fn() -> f64,
 }
-
-/// What an empty board of `shape` says.
-pub(super) fn welcome(shape: Shape) -> String {
-    format!(
-        "Type a puzzle (or paste {} characters into any cell), or press New puzzle; then Solve.",
-        shape.cells()
-    )
-}

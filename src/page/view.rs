@@ -1,10 +1,9 @@
 //! What the screen draws of the page: each cell, the run's figures, the plot's trace, the hint.
 
-use super::entries::capitalised;
 use super::state::Page;
 use crate::board::{Geometry, UnitKind};
 use crate::plot::Trace;
-use crate::present::{figure_rows, group_thousands};
+use crate::present::run_rows;
 use crate::step::{Detail, Mark, Series};
 
 /// Where a cell's digit comes from.
@@ -132,29 +131,8 @@ impl Page {
         else {
             return Vec::new();
         };
-        let seconds = run.elapsed_ms / 1000.0;
-        let rate = if seconds > 0.0 {
-            frame.moves as f64 / seconds
-        } else {
-            0.0
-        };
-        let rate = if rate >= 1e6 {
-            format!("{:.1} M", rate / 1e6)
-        } else {
-            group_thousands(rate as i64)
-        };
-        let mut rows = figure_rows(&frame.figures);
-        rows.extend([
-            ("Tick".to_string(), group_thousands(frame.ticks as i64)),
-            (format!("{}/s", capitalised(run.kind.work.many)), rate),
-            ("Time".to_string(), format!("{seconds:.2} s")),
-            (
-                "Tick cost".to_string(),
-                format!("{:.2} ms", run.compute_ms / frame.ticks.max(1) as f64),
-            ),
-            ("Seed".to_string(), run.seed.to_string()),
-        ]);
-        rows
+        let (elapsed_ms, compute_ms) = (run.elapsed_ms, run.compute_ms);
+        run_rows(frame, run.kind.work, elapsed_ms, compute_ms, run.seed)
     }
 
     /// What the plot draws: its series and the run's history; `None` before any run.

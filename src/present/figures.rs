@@ -1,8 +1,10 @@
 //! A run's figures as the page lists them: names, order, precision and units per family.
 
 use super::numbers::group_thousands;
+use super::status::capitalised;
+use crate::spec::Noun;
 use crate::step::{
-    AnnealerFigures, BeliefFigures, BeliefSearch, Figures, NetworkFigures, SearchFigures,
+    AnnealerFigures, BeliefFigures, BeliefSearch, Figures, Frame, NetworkFigures, SearchFigures,
 };
 
 /// The rows the page lists for a run's figures, in order: (name, value as text).
@@ -16,6 +18,41 @@ pub fn figure_rows(figures: &Figures) -> Vec<(String, String)> {
     rows.into_iter()
         .map(|(name, value)| (name.to_string(), value))
         .collect()
+}
+
+/// The rows the page lists for a run at `frame`, `elapsed_ms` after its start with `compute_ms`
+/// of work, counting moves of `work`: the solver's own figures, then tick, rate, time, the cost of
+/// a tick and the `seed`.
+pub fn run_rows(
+    frame: &Frame,
+    work: Noun,
+    elapsed_ms: f64,
+    compute_ms: f64,
+    seed: u64,
+) -> Vec<(String, String)> {
+    let seconds = elapsed_ms / 1000.0;
+    let rate = if seconds > 0.0 {
+        frame.moves as f64 / seconds
+    } else {
+        0.0
+    };
+    let rate = if rate >= 1e6 {
+        format!("{:.1} M", rate / 1e6)
+    } else {
+        group_thousands(rate as i64)
+    };
+    let mut rows = figure_rows(&frame.figures);
+    rows.extend([
+        ("Tick".to_string(), group_thousands(frame.ticks as i64)),
+        (format!("{}/s", capitalised(work.many)), rate),
+        ("Time".to_string(), format!("{seconds:.2} s")),
+        (
+            "Tick cost".to_string(),
+            format!("{:.2} ms", compute_ms / frame.ticks.max(1) as f64),
+        ),
+        ("Seed".to_string(), seed.to_string()),
+    ]);
+    rows
 }
 
 /// A whole number with thousands separators: `-29,874`.

@@ -1,11 +1,23 @@
-//! How the engine's data reads to people: numbers, figures and cells as the page, the command
-//! line and the browser tests' DOM contract spell them. It sits above the engine, which holds
-//! data only, and below the page, the race and the command line.
+//! How the engine's data reads to people: numbers, figures, cells and every sentence of the
+//! status lines, as the page, the race, the command line and the browser tests' DOM contract
+//! spell them. It sits above the engine, which holds data only (the referee's verdict, a run's
+//! state, a made puzzle), and below the page, the race and the command line, which decide which
+//! sentence to show.
 
 mod cells;
 mod figures;
 mod numbers;
+mod status;
+mod verdicts;
 
 pub use cells::{level_text, spin_text};
-pub use figures::figure_rows;
-pub use numbers::{counted, group_thousands};
+pub use figures::{figure_rows, run_rows};
+pub use numbers::{counted, duration, group_thousands, plural};
+pub use status::{
+    bench_status, capitalised, checking, described, loaded, made, making, no_race, not_checked,
+    not_made, one_digit_a_cell, paste_refused, prefixed, race_on, race_summary, racer_failed,
+    racer_off, racer_status, racer_stopped, racer_unsupported, racer_waiting, run_status,
+    solver_failed, starting, stopped_early, tap_a_cell_first, typed_refused, welcome,
+    windoku_needs_square_boxes,
+};
+pub use verdicts::{refusal, remark_after, remark_before};

@@ -22,6 +22,21 @@ pub fn counted(noun: Noun, n: u64) -> String {
     format!("{} {word}", group_thousands(n as i64))
 }
 
+/// A count with its noun in the plural whatever the count, as the race's table lists moves:
+/// "1 flips", "50,000 flips".
+pub fn plural(noun: Noun, n: u64) -> String {
+    format!("{} {}", group_thousands(n as i64), noun.many)
+}
+
+/// A time for people: milliseconds below a tenth of a second ("1.4 ms"), else seconds.
+pub fn duration(ms: f64) -> String {
+    if ms < 100.0 {
+        format!("{ms:.1} ms")
+    } else {
+        format!("{:.2} s", ms / 1000.0)
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -41,5 +56,17 @@ mod tests {
         };
         assert_eq!(counted(restart, 1), "1 restart");
         assert_eq!(counted(restart, 50_000), "50,000 restarts");
+    }
+
+    #[test]
+    fn times_below_a_tenth_of_a_second_are_milliseconds_and_the_table_says_plurals() {
+        assert_eq!(duration(1.44), "1.4 ms");
+        assert_eq!(duration(1_234.0), "1.23 s");
+        let flip = Noun {
+            one: "flip",
+            many: "flips",
+        };
+        assert_eq!(plural(flip, 1), "1 flips");
+        assert_eq!(plural(flip, 50_000), "50,000 flips");
     }
 }

@@ -21,6 +21,7 @@ use crate::check::PuzzleError;
 use crate::spec::{Count, Noun, SolverSpec};
 use search::Layout;
 pub use search::Search;
+use serde::{Deserialize, Serialize};
 pub use solver::ExactSolver;
 use std::fmt;
 
@@ -57,7 +58,7 @@ pub static SPEC: SolverSpec = SolverSpec {
 };
 
 /// A contradiction found before any guess: the puzzle has no solution, and this is why.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum ForcedContradiction {
     /// No digit is left for this cell.
     Cell { cell: usize, pos: Pos },

@@ -1,0 +1,265 @@
+//! The sentences of the page's status line, its refusals of input, the race's notes and the
+//! benchmark's status: each composed from the data the reducers hold, which decide only which
+//! one to show.
+
+use super::numbers::{counted, duration};
+use super::verdicts::{refusal, remark_after, remark_before};
+use crate::board::{CellError, ParseError, Pos, Shape};
+use crate::generate::{Generated, Request};
+use crate::referee::{Remark, Verdict};
+use crate::spec::SolverSpec;
+use crate::step::RunState;
+
+/// What an empty board of `shape` says: how to enter a puzzle, then Solve.
+pub fn welcome(shape: Shape) -> String {
+    format!(
+        "Type a puzzle (or paste {} characters into any cell), or press New puzzle; then Solve.",
+        shape.cells()
+    )
+}
+
+/// `words` after `prefix` (what was wrong with a link), which may be empty.
+pub fn prefixed(prefix: &str, words: &str) -> String {
+    format!("{prefix} {words}").trim_start().to_string()
+}
+
+/// A puzzle was loaded, and how many givens it has.
+pub fn loaded(givens: usize) -> String {
+    format!("Puzzle loaded: {givens} givens.")
+}
+
+/// A loaded puzzle of `givens` after `prefix`, once the referee's `verdict` is in: why it is
+/// refused, or any remark and "Press Solve.".
+pub fn described(prefix: &str, givens: usize, verdict: &Verdict) -> String {
+    let tail = match verdict {
+        Verdict::Refuse { reason, .. } => refusal(reason),
+        Verdict::Proceed(remark) => prefixed(remark_before(*remark).unwrap_or(""), "Press Solve."),
+    };
+    prefixed(prefix, &prefixed(&loaded(givens), &tail))
+}
+
+/// The referee is looking at the puzzle.
+pub fn checking() -> String {
+    "Checking the puzzle…".to_string()
+}
+
+/// The run's worker has been asked to start.
+pub fn starting() -> String {
+    "Starting…".to_string()
+}
+
+/// The referee's worker failed for `reason`, before a run (or a race, if `race`).
+pub fn not_checked(reason: &str, race: bool) -> String {
+    let words = format!("could not be checked: {reason}. Your entries are kept.");
+    match race {
+        true => format!("No race: the puzzle {words}"),
+        false => format!("The puzzle {words}"),
+    }
+}
+
+/// The referee refused a race's puzzle, in the words of `refusal`.
+pub fn no_race(refusal: &str) -> String {
+    format!("No race: {refusal}")
+}
+
+/// The race has begun, with the referee's remark on its puzzle.
+pub fn race_on(remark: Remark) -> String {
+    match remark_before(remark) {
+        Some(remark) => format!("The race is on. {remark}"),
+        None => "The race is on.".to_string(),
+    }
+}
+
+/// The run's worker failed for `reason`.
+pub fn solver_failed(reason: &str) -> String {
+    format!("The solver failed: {reason}. Your entries are kept.")
+}
+
+/// Stop pressed while a puzzle was being made (`making`) or checked.
+pub fn stopped_early(making: bool) -> String {
+    let before = match making {
+        true => "Stopped making a puzzle.",
+        false => "Stopped before the run began.",
+    };
+    format!("{before} Your entries are kept.")
+}
+
+/// Where a run of `kind` stands (`state`, after `seconds`, `effort` and the solver's own
+/// `closing` words), with what the referee's `remark` adds.
+pub fn run_status(
+    kind: &SolverSpec,
+    state: RunState,
+    seconds: f64,
+    effort: u64,
+    closing: Option<&str>,
+    remark: Remark,
+) -> String {
+    let effort = counted(kind.effort, effort);
+    let message = match state {
+        RunState::Running => kind.activity.to_string(),
+        RunState::Solved => format!("Solved in {seconds:.2} s after {effort}."),
+        RunState::Stopped => format!("Stopped after {seconds:.1} s. Your entries are kept."),
+        RunState::GaveUp => closing.map_or_else(
+            || format!("Gave up after {effort} without a solution."),
+            str::to_string,
+        ),
+        RunState::Unsolvable => {
+            "This puzzle has no solution: the search tried every possibility.".to_string()
+        }
+    };
+    let remark = match state {
+        RunState::Solved => remark_after(remark),
+        RunState::Unsolvable => None,
+        _ => remark_before(remark),
+    };
+    match remark {
+        Some(remark) => format!("{message} {remark}"),
+        None => message,
+    }
+}
+
+/// New puzzle is making one for `request`.
+pub fn making(request: &Request) -> String {
+    let level = request.difficulty.map_or("", |d| d.name());
+    let n = request.shape.size();
+    format!("Making a new {level} {n}×{n} puzzle…").replace("  ", " ")
+}
+
+/// New puzzle could make none, for `why`.
+pub fn not_made(why: &str) -> String {
+    format!("No puzzle can be made: {why}. Your entries are kept.")
+}
+
+/// A new puzzle is on the board: its level, givens, and whether it is the level asked for and
+/// minimal.
+pub fn made(made: &Generated) -> String {
+    let n = made.puzzle.shape().size();
+    let givens = made.puzzle.filled();
+    let mut message = if made.as_asked {
+        format!("New {} puzzle: {givens} givens", made.difficulty)
+    } else {
+        format!(
+            "No puzzle of that level turned up in {} tries on {n}×{n}; this one is {}: {givens} givens",
+            made.tries, made.difficulty
+        )
+    };
+    message.push_str(", exactly one solution.");
+    if !made.minimal {
+        message.push_str(" Not every given was proved necessary.");
+    }
+    message.push_str(" Press Solve.");
+    message
+}
+
+/// Where a racer of `kind` stands (`state`, after `compute_ms` of work, `effort` and the solver's
+/// own `closing` words), on its card.
+pub fn racer_status(
+    kind: &SolverSpec,
+    state: RunState,
+    compute_ms: f64,
+    effort: u64,
+    closing: Option<&str>,
+) -> String {
+    let effort = counted(kind.effort, effort);
+    match state {
+        RunState::Running => kind.activity.to_string(),
+        RunState::Solved => format!("Solved in {} after {effort}.", duration(compute_ms)),
+        RunState::Stopped => racer_stopped(None),
+        RunState::GaveUp => {
+            closing.map_or_else(|| format!("Gave up after {effort}."), str::to_string)
+        }
+        RunState::Unsolvable => "Proved that the puzzle has no solution.".to_string(),
+    }
+}
+
+/// A racer whose worker is still loading.
+pub fn racer_waiting() -> String {
+    "Waiting for its worker to load…".to_string()
+}
+
+/// A racer of `kind` that does not take the puzzle's board or rules.
+pub fn racer_unsupported(kind: &SolverSpec) -> String {
+    format!("Takes {}; not this puzzle.", kind.boards)
+}
+
+/// A racer that has started.
+pub fn racer_off() -> String {
+    "Off.".to_string()
+}
+
+/// A racer whose worker failed, for `why`.
+pub fn racer_failed(why: &str) -> String {
+    format!("Failed: {why}.")
+}
+
+/// A racer halted by Stop, or at the time limit of `limit_s` seconds.
+pub fn racer_stopped(limit_s: Option<u32>) -> String {
+    match limit_s {
+        Some(limit) => format!("Stopped at the {limit} s limit."),
+        None => "Stopped.".to_string(),
+    }
+}
+
+/// The race's status line: `running` and `solved` of `racing` racers, and the winner's label
+/// and time once there is one.
+pub fn race_summary(
+    running: usize,
+    solved: usize,
+    racing: usize,
+    winner: Option<(&str, f64)>,
+) -> String {
+    match (running, winner) {
+        (0, Some((label, ms))) => format!(
+            "Race over: {solved} of {racing} solved; {label} won in {}.",
+            duration(ms)
+        ),
+        (0, None) => format!("Race over: none of the {racing} racers solved it."),
+        (_, Some((label, _))) => format!("{label} finished first; {running} still racing."),
+        (_, None) => format!("{running} racing…"),
+    }
+}
+
+/// The benchmark's status line: `done` of `all` solves, while `running`; `nothing` when no
+/// chosen solver takes the sample's board.
+pub fn bench_status(running: bool, nothing: bool, done: usize, all: usize) -> String {
+    match (running, nothing) {
+        (_, true) => "None of the chosen solvers takes this sample's board.".to_string(),
+        (true, _) => format!("Running: {done} of {all} solves done."),
+        (false, _) if done < all => format!("Stopped after {done} of {all} solves."),
+        _ => format!("Done: {all} solves."),
+    }
+}
+
+/// What was typed into the cell at `pos` is not a digit of the board, for `e`.
+pub fn typed_refused(pos: Pos, e: &CellError) -> String {
+    format!("{}: {e}.", capitalised(&pos.to_string()))
+}
+
+/// A paste that is no puzzle, for `e`.
+pub fn paste_refused(e: &ParseError) -> String {
+    format!("That paste is not a puzzle: {e}.")
+}
+
+/// More than one character typed into a cell.
+pub fn one_digit_a_cell() -> String {
+    "A cell holds one digit.".to_string()
+}
+
+/// A digit-pad key with no cell selected.
+pub fn tap_a_cell_first() -> String {
+    "Tap a cell first, then a digit.".to_string()
+}
+
+/// Windoku asked for on a board whose boxes are not square.
+pub fn windoku_needs_square_boxes() -> String {
+    "Windoku needs square boxes: 4×4, 9×9, 16×16 or 25×25.".to_string()
+}
+
+/// "row 3, column 4" as "Row 3, column 4".
+pub fn capitalised(text: &str) -> String {
+    let mut chars = text.chars();
+    chars
+        .next()
+        .map(|first| first.to_uppercase().chain(chars).collect())
+        .unwrap_or_default()
+}
