@@ -3,7 +3,7 @@
 //! holds, the page gets a grid (possibly empty) and, when something was wrong, a sentence saying
 //! what.
 
-use crate::board::{CellError, Grid, ParseError, Rules, Shape, read_cell};
+use crate::board::{Grid, ParseError, Rules, Shape, read_cell};
 use crate::race::{self, Settings};
 use crate::registry::SolverKind;
 
@@ -236,8 +236,6 @@ fn lenient(shape: Shape, text: &str) -> (Grid, usize) {
     for (cell, ch) in text.chars().enumerate() {
         match read_cell(shape, &ch.to_string()) {
             Ok(digit) => grid.set(cell, digit),
-            Err(CellError::Zero) => {}
-            Err(_) if ch == '.' => {}
             Err(_) => odd += 1,
         }
     }

@@ -67,7 +67,12 @@ fn one_cell_takes_one_digit_or_nothing() {
     assert_eq!(read_cell(shape, "7"), Ok(Some(7)));
     assert_eq!(read_cell(shape, " 7 "), Ok(Some(7)));
     assert_eq!(read_cell(shape, ""), Ok(None));
-    assert_eq!(read_cell(shape, "0"), Err(CellError::Zero));
+    assert_eq!(
+        read_cell(shape, "0"),
+        Ok(None),
+        "0 and . are blanks, as in a puzzle's line"
+    );
+    assert_eq!(read_cell(shape, "."), Ok(None));
     assert_eq!(read_cell(shape, "12"), Err(CellError::TooLong));
     assert_eq!(
         read_cell(shape, "a"),

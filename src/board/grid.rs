@@ -59,6 +59,18 @@ pub fn digit_char(d: u8) -> char {
     char::from_digit(u32::from(d), 36).map_or('?', |c| c.to_ascii_uppercase())
 }
 
+/// Whether a character of a pasted puzzle only lays it out: white space, and the rules of the
+/// "pretty" grids puzzle sites print (`5 3 . | . 7 .` between `------+------` lines, or
+/// box-drawing characters).
+pub fn is_layout(ch: char) -> bool {
+    ch.is_whitespace() || matches!(ch, '|' | '-' | '+' | '\u{2500}'..='\u{257F}')
+}
+
+/// The characters of a puzzle's text that stand for cells.
+fn cell_chars(text: &str) -> impl Iterator<Item = char> + '_ {
+    text.chars().filter(|&c| !is_layout(c))
+}
+
 /// The digit a character stands for on a board of `n` digits (letters from 10 on, either case).
 fn digit_of(ch: char, n: usize) -> Option<u8> {
     let radix = if n > 9 { 36 } else { 10 };
@@ -83,15 +95,16 @@ impl Grid {
 
     /// Reads a puzzle of any size, its shape told by its length (see [`Shape::of_cells`]).
     pub fn parse_any(text: &str) -> Result<Grid, ParseError> {
-        let cells = text.chars().filter(|c| !c.is_whitespace()).count();
+        let cells = cell_chars(text).count();
         Grid::parse_shaped(Shape::of_cells(cells).unwrap_or(Shape::CLASSIC), text)
     }
 
-    /// Reads a puzzle row-major: `1`–`n` are digits, `.` and `0` blanks; white space and line
-    /// breaks are ignored so that pasted blocks read as well as single lines.
+    /// Reads a puzzle row-major: `1`–`n` are digits, `.` and `0` blanks; white space, line
+    /// breaks and a pretty grid's rules are ignored (see [`is_layout`]) so that pasted blocks
+    /// read as well as single lines.
     pub fn parse_shaped(shape: Shape, text: &str) -> Result<Grid, ParseError> {
         let mut cells = Vec::with_capacity(shape.cells());
-        for (i, ch) in text.chars().filter(|c| !c.is_whitespace()).enumerate() {
+        for (i, ch) in cell_chars(text).enumerate() {
             let value = match ch {
                 '.' | '0' => Some(0),
                 _ => digit_of(ch, shape.size()),
@@ -185,8 +198,6 @@ impl fmt::Display for Grid {
 /// Why the text typed into one cell is not a digit of the board.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum CellError {
-    /// `0`, which the line format uses for blanks but is no digit of a cell.
-    Zero,
     /// A character that is not a digit of the board.
     NotADigit { found: char, max_digit: usize },
     /// More than one character.
@@ -196,12 +207,6 @@ pub enum CellError {
 impl fmt::Display for CellError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match *self {
-            CellError::Zero => {
-                write!(
-                    f,
-                    "0 is not a Sudoku digit; erase the cell to leave it blank"
-                )
-            }
             CellError::NotADigit { found, max_digit } => {
                 write!(f, "{found:?} is not a digit ({})", digit_range(max_digit))
             }
@@ -212,8 +217,8 @@ impl fmt::Display for CellError {
 
 impl std::error::Error for CellError {}
 
-/// Reads what was typed into one cell: nothing (blank) or one digit `1..=n`; surrounding white
-/// space is ignored.
+/// Reads what was typed into one cell: nothing (blank: no character, white space, `.` or `0`, as
+/// a puzzle's line writes blanks) or one digit `1..=n`; surrounding white space is ignored.
 pub fn read_cell(shape: Shape, text: &str) -> Result<Option<u8>, CellError> {
     let mut chars = text.trim().chars();
     let (Some(ch), None) = (chars.next(), chars.next()) else {
@@ -224,7 +229,7 @@ pub fn read_cell(shape: Shape, text: &str) -> Result<Option<u8>, CellError> {
         };
     };
     match (ch, digit_of(ch, shape.size())) {
-        ('0', _) => Err(CellError::Zero),
+        ('0' | '.', _) => Ok(None),
         (_, Some(d)) => Ok(Some(d)),
         _ => Err(CellError::NotADigit {
             found: ch,

@@ -2,7 +2,7 @@
 //! new rules.
 
 use super::state::{Edit, Page, Phase, Refusal};
-use crate::board::{Grid, ParseError, Rules, Shape, digit_char, read_cell};
+use crate::board::{Grid, ParseError, Rules, Shape, digit_char, is_layout, read_cell};
 use crate::present::{self, welcome};
 
 /// Where an entry came from.
@@ -17,8 +17,21 @@ impl Page {
     pub(super) fn edit(&mut self, edit: Edit) {
         match edit {
             Edit::Typed { cell, text } => self.enter(cell, &text, Origin::Keyboard),
+            Edit::Backspace { cell } => {
+                self.enter(cell, "", Origin::Keyboard);
+                if !self.running() && self.refusal.is_none() {
+                    let cells = self.entries.shape().cells();
+                    self.move_focus((cell + cells - 1) % cells);
+                }
+            }
             Edit::Pasted { cell, text } => self.enter(cell, &text, Origin::Paste),
         }
+    }
+
+    /// Gives the keyboard focus to `cell`, numbered so that asking twice for one cell is seen.
+    fn move_focus(&mut self, cell: usize) {
+        let serial = self.focus.map_or(0, |(n, _)| n + 1);
+        self.focus = Some((serial, cell));
     }
 
     /// Takes what was entered into `cell`, or refuses it.
@@ -27,7 +40,7 @@ impl Page {
         if self.running() || cell >= shape.cells() {
             return;
         }
-        if text.chars().filter(|c| !c.is_whitespace()).count() > 1 {
+        if text.chars().filter(|&c| !is_layout(c)).count() > 1 {
             return self.paste(cell, text, origin);
         }
         match read_cell(shape, text) {
@@ -46,14 +59,16 @@ impl Page {
                     self.set_status(Phase::Idle, welcome(shape), Vec::new());
                 }
                 // After a digit, on to the next empty cell: the pad moves its selection, the
-                // keyboard its focus.
+                // keyboard its focus. A blank typed (`.`, `0`, Space) moves on one cell, as a
+                // puzzle's line is typed.
                 if let (Some(_), Some(next)) = (digit, next_empty(&self.entries, cell)) {
                     if origin == Origin::Pad {
                         self.selected = Some(next);
                     } else {
-                        let serial = self.focus.map_or(0, |(n, _)| n + 1);
-                        self.focus = Some((serial, next));
+                        self.move_focus(next);
                     }
+                } else if digit.is_none() && !text.is_empty() && origin == Origin::Keyboard {
+                    self.move_focus((cell + 1) % shape.cells());
                 }
                 self.write_address(false);
             }
@@ -66,7 +81,7 @@ impl Page {
         // A paste whose length names another board (256 characters: 16×16) opens that board,
         // under the same rules where they fit it.
         let pasted = Grid::parse_shaped(shape, text).or_else(|e| {
-            let cells = text.chars().filter(|c| !c.is_whitespace()).count();
+            let cells = text.chars().filter(|&c| !is_layout(c)).count();
             let other = Shape::playable(cells).filter(|s| *s != shape);
             match (e, other) {
                 (ParseError::Length { .. }, Some(other)) => {

@@ -15,6 +15,8 @@ use crate::run::{Ids, JudgeId, MakingId, TaskId, WorkerRun};
 pub enum Edit {
     /// The cell's text after typing.
     Typed { cell: usize, text: String },
+    /// Backspace in the cell: it is erased and the focus moves back a cell.
+    Backspace { cell: usize },
     /// More than one character pasted into the cell: possibly a whole puzzle.
     Pasted { cell: usize, text: String },
 }
