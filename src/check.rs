@@ -49,6 +49,18 @@ pub fn violations(geometry: &Geometry, puzzle: &Grid, marks: &[Mark]) -> u32 {
     broken
 }
 
+/// Which cells hold a digit that a cell which must differ from them also holds (a row, column,
+/// box or rule): what the page marks on the grid as the user types and as a solver runs.
+pub fn clashes(geometry: &Geometry, digit: impl Fn(usize) -> Option<u8>) -> Vec<bool> {
+    (0..geometry.shape().cells())
+        .map(|cell| {
+            digit(cell).is_some_and(|d| {
+                (geometry.peers(cell).iter()).any(|&peer| digit(usize::from(peer)) == Some(d))
+            })
+        })
+        .collect()
+}
+
 /// Whether `answer` is a solution of `puzzle`.
 pub fn is_solution(geometry: &Geometry, puzzle: &Grid, answer: &Grid) -> bool {
     let marks: Vec<Mark> = (0..answer.digits().len())

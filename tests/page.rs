@@ -567,3 +567,107 @@ fn solve_waits_for_the_referee_in_the_worker_and_stop_or_a_broken_worker_keeps_t
     assert_eq!(page.phase, Phase::Running);
     assert!(matches!(page.frame_loop(), Some(TaskId::Run(_))));
 }
+
+#[test]
+fn a_puzzle_typed_row_by_row_with_dots_for_blanks_is_that_puzzle_and_backspace_goes_back() {
+    let newspaper =
+        "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+    let mut page = open("");
+    let mut cell = 0;
+    for ch in newspaper.chars() {
+        page.apply(Action::Edit(Edit::Typed {
+            cell,
+            text: ch.to_string(),
+        }));
+        assert_eq!(page.hint(), "", "{ch} typed at {cell}");
+        cell = page.focus.map_or(cell, |(_, next)| next);
+    }
+    assert_eq!(page.entries.to_line(), newspaper);
+    // A wrong digit typed, then Backspace: erased, and the focus is back on it.
+    page.apply(Action::Edit(Edit::Typed {
+        cell: 3,
+        text: "9".into(),
+    }));
+    page.apply(Action::Edit(Edit::Backspace { cell: 3 }));
+    assert_eq!(page.entries.to_line(), newspaper);
+    assert_eq!(page.focus.map(|(_, c)| c), Some(2), "Backspace moves back");
+    // Space and 0 type blanks too.
+    for text in [" ", "0"] {
+        page.apply(Action::Edit(Edit::Typed {
+            cell: 0,
+            text: text.into(),
+        }));
+        assert_eq!(page.entries.get(0), None, "{text:?}");
+        assert_eq!(page.focus.map(|(_, c)| c), Some(1));
+        page.apply(Action::Edit(Edit::Typed {
+            cell: 0,
+            text: "5".into(),
+        }));
+    }
+}
+
+#[test]
+fn a_pretty_grid_pastes_as_its_puzzle() {
+    let mut page = open("");
+    let pretty = "\
+5 3 . | . 7 . | . . .
+6 . . | 1 9 5 | . . .
+. 9 8 | . . . | . 6 .
+------+-------+------
+8 . . | . 6 . | . . 3
+4 . . | 8 . 3 | . . 1
+7 . . | . 2 . | . . 6
+------+-------+------
+. 6 . | . . . | 2 8 .
+. . . | 4 1 9 | . . 5
+. . . | . 8 . | . 7 9";
+    page.apply(Action::Edit(Edit::Pasted {
+        cell: 0,
+        text: pretty.into(),
+    }));
+    assert_eq!(page.hint(), "");
+    assert_eq!(
+        page.entries.to_line(),
+        "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"
+    );
+}
+
+#[test]
+fn a_repeated_digit_marks_both_cells_at_once_and_a_running_solver_its_clashes() {
+    let mut page = open("?s=ising-faithful");
+    for (cell, digit) in [(0, "5"), (4, "5"), (40, "9")] {
+        page.apply(Action::Edit(Edit::Typed {
+            cell,
+            text: digit.into(),
+        }));
+    }
+    let marked = |page: &Page| -> Vec<usize> {
+        (page.cells().iter().enumerate())
+            .filter(|(_, c)| c.conflict)
+            .map(|(i, _)| i)
+            .collect()
+    };
+    assert_eq!(marked(&page), vec![0, 4]);
+    page.apply(Action::Edit(Edit::Typed {
+        cell: 4,
+        text: String::new(),
+    }));
+    assert!(marked(&page).is_empty());
+    // A hot faithful annealer on Inkala's puzzle: the cells it shows clashing are marked.
+    let mut page = open(&link::write(&inkala(), kind("ising-faithful")));
+    solve(&mut page, 1);
+    frame(&mut page);
+    frame(&mut page);
+    let cells = page.cells();
+    let geometry = Geometry::of(page.entries.shape());
+    for (i, c) in cells.iter().enumerate() {
+        let clash = c.digit.is_some_and(|d| {
+            geometry
+                .peers(i)
+                .iter()
+                .any(|&p| cells[usize::from(p)].digit == Some(d))
+        });
+        assert_eq!(c.conflict, clash, "cell {i}");
+    }
+    assert!(cells.iter().any(|c| c.conflict), "a hot run breaks rules");
+}

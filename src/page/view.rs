@@ -2,6 +2,7 @@
 
 use super::state::Page;
 use crate::board::{Geometry, UnitKind};
+use crate::check;
 use crate::plot::Trace;
 use crate::present::run_rows;
 use crate::step::{Detail, Mark, Series};
@@ -44,6 +45,8 @@ pub struct CellView {
     pub undecided: Option<Mark>,
     /// Named by an error message (a repeated given, a cell with no digit left).
     pub flagged: bool,
+    /// Its digit is repeated in a row, column, box or rule it lies in.
+    pub conflict: bool,
     /// Its last edit was refused.
     pub refused: bool,
     /// The cell the digit pad writes to.
@@ -101,18 +104,24 @@ impl Page {
             _ => None,
         };
         let geometry = Geometry::of(self.entries.shape());
+        let shown = |cell: usize| {
+            let mark = frame.and_then(|f| f.cells.get(cell).copied());
+            match (self.entries.get(cell), mark) {
+                (Some(given), _) => (Some(given), Source::Given),
+                (None, Some(Mark::Digit(d))) => (Some(d), Source::Solver),
+                _ => (None, Source::Empty),
+            }
+        };
+        let clashes = check::clashes(&geometry, |cell| shown(cell).0);
         (0..self.entries.shape().cells())
             .map(|cell| {
                 let mark = frame.and_then(|f| f.cells.get(cell).copied());
-                let (digit, source) = match (self.entries.get(cell), mark) {
-                    (Some(given), _) => (Some(given), Source::Given),
-                    (None, Some(Mark::Digit(d))) => (Some(d), Source::Solver),
-                    _ => (None, Source::Empty),
-                };
+                let (digit, source) = shown(cell);
                 let spins = spins(cell);
                 CellView {
                     digit,
                     source,
+                    conflict: clashes[cell],
                     // A blank cell under a spin model: its spins select no digit or several.
                     undecided: mark.filter(|_| spins.is_some() && source == Source::Empty),
                     flagged: self.flagged.contains(&cell),

@@ -35,17 +35,19 @@ pub fn focus_cell(cell: usize) {
     }
 }
 
-/// The cell an arrow key leads to from `cell`, wrapping around the edges.
+/// The cell an arrow key leads to from `cell`: left and right in reading order, as typing moves
+/// (past a row's end to the next row's start), up and down within the column; both wrap around
+/// the board.
 fn neighbour(cell: usize, size: usize, key: &str) -> Option<usize> {
+    let cells = size * size;
     let (row, col) = (cell / size, cell % size);
-    let (row, col) = match key {
-        "ArrowUp" => ((row + size - 1) % size, col),
-        "ArrowDown" => ((row + 1) % size, col),
-        "ArrowLeft" => (row, (col + size - 1) % size),
-        "ArrowRight" => (row, (col + 1) % size),
-        _ => return None,
-    };
-    Some(row * size + col)
+    match key {
+        "ArrowUp" => Some((row + size - 1) % size * size + col),
+        "ArrowDown" => Some((row + 1) % size * size + col),
+        "ArrowLeft" => Some((cell + cells - 1) % cells),
+        "ArrowRight" => Some((cell + 1) % cells),
+        _ => None,
+    }
 }
 
 #[component]
@@ -123,7 +125,8 @@ fn Cell(props: &CellProps) -> Html {
         .and_then(|s| s.levels)
         .map(|l| level_text(l, props.size));
     html! {
-        <td {class} data-value={shown.clone()} data-source={view.source.name()} data-spins={data_spins} data-levels={data_levels}>
+        <td {class} data-value={shown.clone()} data-source={view.source.name()} data-conflict={view.conflict.then_some("true")}
+            data-spins={data_spins} data-levels={data_levels}>
             <input
                 id={format!("cell-{index}")}
                 type="text"
@@ -198,8 +201,9 @@ fn on_paste(index: usize, edit: impl Fn(Edit) + 'static) -> Callback<Event> {
     })
 }
 
-/// Keys act on the cell directly: a digit replaces what is there, Backspace and Delete erase,
-/// arrows move, and any other character is reported (and refused) without reaching the input.
+/// Keys act on the cell directly: a digit replaces what is there, `.`, `0` and Space leave it
+/// blank and move on, Backspace erases and moves back, Delete erases, arrows move, and any other
+/// character is reported (and refused) without reaching the input.
 fn on_key(index: usize, size: usize, edit: impl Fn(Edit) + 'static) -> Callback<KeyboardEvent> {
     Callback::from(move |e: KeyboardEvent| {
         if e.ctrl_key() || e.meta_key() || e.alt_key() || e.is_composing() {
@@ -211,13 +215,20 @@ fn on_key(index: usize, size: usize, edit: impl Fn(Edit) + 'static) -> Callback<
             focus_cell(next);
             return;
         }
-        let text = match key.as_str() {
-            "Backspace" | "Delete" => String::new(),
-            _ if key.chars().count() == 1 => key,
+        let edit_of = match key.as_str() {
+            "Backspace" => Edit::Backspace { cell: index },
+            "Delete" => Edit::Typed {
+                cell: index,
+                text: String::new(),
+            },
+            _ if key.chars().count() == 1 => Edit::Typed {
+                cell: index,
+                text: key,
+            },
             _ => return,
         };
         e.prevent_default();
-        edit(Edit::Typed { cell: index, text });
+        edit(edit_of);
     })
 }
 
@@ -234,6 +245,7 @@ fn cell_class(view: &CellView, spins: bool, col: usize, box_cols: usize) -> Clas
             None => None,
         },
         view.flagged.then_some("flagged"),
+        view.conflict.then_some("conflict"),
         view.refused.then_some("refused"),
         spins.then_some("with-spins"),
         view.regions.main_diagonal.then_some("diagonal"),

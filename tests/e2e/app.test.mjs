@@ -89,12 +89,34 @@ test('bad input is refused with a visible hint and the cell keeps its value', as
   await cell.focus();
   await page.keyboard.type('0');
   await settled(page);
-  assert.equal(await cell.inputValue(), '3');
-  assert.match(await hint.textContent(), /0 is not a Sudoku digit/);
+  assert.equal(await cell.inputValue(), '', '0 types a blank, as a puzzle line writes one');
+  assert.equal(await hint.textContent(), '');
+  assert.equal(
+    await page.evaluate(() => document.activeElement.getAttribute('aria-label')),
+    'Row 1, column 2',
+    'and the focus moves on',
+  );
 
+  await cell.focus();
+  await page.keyboard.type('3');
+  await cell.focus();
   await page.keyboard.press('Backspace');
   await settled(page);
   assert.equal(await cell.inputValue(), '', 'Backspace erases');
+  assert.equal(
+    await page.evaluate(() => document.activeElement.getAttribute('aria-label')),
+    'Row 9, column 9',
+    'and moves back (from the first cell, around to the last)',
+  );
+
+  // A repeated digit marks both cells at once.
+  await cell.focus();
+  await page.keyboard.type('4');
+  await cellInput(page, 8).focus();
+  await page.keyboard.type('4');
+  await settled(page);
+  const conflicts = await page.$$eval('td[data-conflict]', (tds) => tds.map((td) => td.querySelector('input').id));
+  assert.deepEqual(conflicts, ['cell-0', 'cell-8']);
 });
 
 test('duplicate givens make Solve refuse and name both cells, keeping every entry', async () => {

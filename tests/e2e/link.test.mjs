@@ -121,10 +121,11 @@ test('arrow keys move between cells on a desktop', async () => {
     assert.equal(await focused(), 'cell-10');
     await page.keyboard.press('ArrowLeft');
     await page.keyboard.press('ArrowLeft');
-    assert.equal(await focused(), 'cell-17', 'wraps around the row');
-    await page.keyboard.press('ArrowUp');
+    assert.equal(await focused(), 'cell-8', 'left and right go in reading order, as typing does');
     await page.keyboard.press('ArrowUp');
     assert.equal(await focused(), 'cell-80', 'wraps around the column');
+    await page.keyboard.press('ArrowRight');
+    assert.equal(await focused(), 'cell-0', 'and around the board');
   });
 });
 
