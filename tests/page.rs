@@ -671,3 +671,37 @@ fn a_repeated_digit_marks_both_cells_at_once_and_a_running_solver_its_clashes() 
     }
     assert!(cells.iter().any(|c| c.conflict), "a hot run breaks rules");
 }
+
+#[test]
+fn undo_and_redo_take_back_and_bring_again_each_change_of_the_entries() {
+    let mut page = open("");
+    assert_eq!(page.can_undo_redo(), (false, false));
+    for (cell, text) in [(0, "5"), (1, "3"), (1, "4")] {
+        page.apply(Action::Edit(Edit::Typed {
+            cell,
+            text: text.into(),
+        }));
+    }
+    page.apply(Action::Undo);
+    assert_eq!(page.entries.get(1), Some(3), "the wrong digit undone");
+    page.apply(Action::Redo);
+    assert_eq!(page.entries.get(1), Some(4));
+    page.apply(Action::Undo);
+    // A paste and Clear are one change each; a new change forgets what was undone.
+    page.apply(Action::Edit(Edit::Pasted {
+        cell: 0,
+        text: inkala().to_line(),
+    }));
+    assert_eq!(page.can_undo_redo(), (true, false));
+    page.apply(Action::Clear);
+    page.apply(Action::Undo);
+    assert_eq!(page.entries, inkala());
+    page.apply(Action::Undo);
+    assert_eq!(page.entries.to_line(), format!("53{}", ".".repeat(79)));
+    // Nothing is undone while a solver runs.
+    page.apply(Action::Redo);
+    solve(&mut page, 1);
+    assert!(page.running());
+    page.apply(Action::Undo);
+    assert_eq!(page.entries, inkala());
+}

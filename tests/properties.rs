@@ -286,6 +286,8 @@ fn action() -> impl Strategy<Value = Action> {
         any::<u64>().prop_map(|seed| Action::Solve { seed }),
         Just(Action::Stop),
         Just(Action::Clear),
+        Just(Action::Undo),
+        Just(Action::Redo),
         prop_oneof![Just(Some(1u64)), Just(None)].prop_map(Action::Speed),
         prop_oneof![Just(Layer::Digits), Just(Layer::Spins)].prop_map(Action::Show),
         (

@@ -4,6 +4,7 @@
 use super::state::{Edit, Page, Phase, Refusal};
 use crate::board::{Grid, ParseError, Rules, Shape, digit_char, is_layout, read_cell};
 use crate::present::{self, welcome};
+use std::rc::Rc;
 
 /// Where an entry came from.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -51,6 +52,9 @@ impl Page {
                 });
             }
             Ok(digit) => {
+                if self.entries.get(cell) != digit {
+                    self.remember();
+                }
                 self.entries.set(cell, digit);
                 self.refusal = None;
                 if self.run.is_some() || self.phase != Phase::Idle || self.message != welcome(shape)
@@ -168,10 +172,57 @@ impl Page {
     /// ends, the solver fits the board, and the address gets a new history entry.
     pub(super) fn put_entries(&mut self, grid: Grid) {
         self.end_run();
+        self.remember();
         self.entries = grid;
         self.refusal = None;
         self.fit_solver();
         self.write_address(true);
+    }
+}
+
+/// How many changes Undo can take back.
+const UNDO_DEPTH: usize = 500;
+
+impl Page {
+    /// Keeps the entries as they are, for Undo, before a change; what was undone is forgotten.
+    pub(super) fn remember(&mut self) {
+        let history = Rc::make_mut(&mut self.history);
+        history.undo.push(self.entries.clone());
+        if history.undo.len() > UNDO_DEPTH {
+            history.undo.remove(0);
+        }
+        history.redo.clear();
+    }
+
+    /// Undo (`back`) or Redo: the entries before the last change, or before the last Undo,
+    /// while nothing runs.
+    pub(super) fn travel(&mut self, back: bool) {
+        if self.running() {
+            return;
+        }
+        let history = Rc::make_mut(&mut self.history);
+        let (from, to) = match back {
+            true => (&mut history.undo, &mut history.redo),
+            false => (&mut history.redo, &mut history.undo),
+        };
+        if let Some(grid) = from.pop() {
+            to.push(std::mem::replace(&mut self.entries, grid));
+            self.restored();
+        }
+    }
+
+    /// Whether Undo, and Redo, have something to take back or bring again.
+    pub fn can_undo_redo(&self) -> (bool, bool) {
+        (!self.history.undo.is_empty(), !self.history.redo.is_empty())
+    }
+
+    /// Entries brought back by Undo or Redo: the run shown ends and the page says what to do.
+    fn restored(&mut self) {
+        self.end_run();
+        self.refusal = None;
+        self.fit_solver();
+        self.set_status(Phase::Idle, welcome(self.entries.shape()), Vec::new());
+        self.write_address(false);
     }
 }
 

@@ -25,6 +25,7 @@ use crate::referee::Remark;
 use crate::registry::SolverKind;
 use crate::run::{Ids, TaskId};
 use state::Then;
+use std::rc::Rc;
 
 pub use state::{Action, Address, Edit, Layer, Page, Phase, Refusal};
 pub use view::{CellView, Regions, Source, Spins};
@@ -54,6 +55,7 @@ impl Page {
             race_settings: Settings::default(),
             race: None,
             ids: Ids::default(),
+            history: Rc::default(),
             judging: None,
             making: None,
             clock,
@@ -73,6 +75,8 @@ impl Page {
             Action::Heard { from, answer } => self.heard(from, answer),
             Action::Stop => self.stop(),
             Action::Clear => self.clear(),
+            Action::Undo => self.travel(true),
+            Action::Redo => self.travel(false),
             Action::Open(link) => self.open_link(&link),
             Action::View { view, seed } => self.switch_view(view, seed),
             Action::Race { seed } => self.race_again(seed),
@@ -94,6 +98,7 @@ impl Page {
     /// Clear: an empty board of the same shape.
     fn clear(&mut self) {
         self.end_run();
+        self.remember();
         self.entries = Grid::empty(self.entries.shape());
         self.set_status(
             Phase::Idle,

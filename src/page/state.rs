@@ -9,6 +9,7 @@ use crate::race::{Race, RaceId, Settings};
 use crate::referee::Remark;
 use crate::registry::SolverKind;
 use crate::run::{Ids, JudgeId, MakingId, TaskId, WorkerRun};
+use std::rc::Rc;
 
 /// An edit the user made in one cell.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -74,6 +75,9 @@ pub enum Action {
     },
     Stop,
     Clear,
+    /// The entries as they were before the last change (Redo: before the last Undo).
+    Undo,
+    Redo,
     /// Back or Forward moved to this link.
     Open(Link),
     Edit(Edit),
@@ -131,6 +135,13 @@ pub struct Address {
     pub push: bool,
 }
 
+/// The entries before each change, for Undo, and those undone since, for Redo.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct EditHistory {
+    pub(super) undo: Vec<Grid>,
+    pub(super) redo: Vec<Grid>,
+}
+
 /// What waits for the referee's verdict on the entries.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Then {
@@ -183,6 +194,8 @@ pub struct Page {
     pub race: Option<Race>,
     /// Names runs and races.
     pub(super) ids: Ids,
+    /// Earlier entries, shared between the copies of the page the reducer makes until an edit.
+    pub(super) history: Rc<EditHistory>,
     /// The referee's look at the entries, while the page waits for it.
     pub(super) judging: Option<Judging>,
     /// The puzzle being made, while New puzzle works.

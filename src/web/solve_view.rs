@@ -87,7 +87,7 @@ pub fn SolveView(props: &SolveViewProps) -> Html {
             />
             <Pad size={shape.size() as u8} {on_digit} disabled={running} />
             <p id="hint" class="hint" aria-live="polite">{ page.hint() }</p>
-            <Controls kind={page.kind} {shape} {running} query={page.address.query.clone()} />
+            <Controls kind={page.kind} {shape} {running} history={page.can_undo_redo()} query={page.address.query.clone()} />
             <p id="status" class="status" role="status" data-state={page.phase.name()}>
                 { page.message.clone() }
             </p>
@@ -178,11 +178,13 @@ struct ControlsProps {
     kind: SolverKind,
     shape: Shape,
     running: bool,
+    /// Whether Undo and Redo have something to do.
+    history: (bool, bool),
     /// The page's link, for Share.
     query: String,
 }
 
-/// Solve with the solver beside it, Stop, Clear and Share, and the note Share leaves.
+/// Solve with the solver beside it, Stop, Clear, Undo, Redo and Share, and the note Share leaves.
 #[component]
 fn Controls(props: &ControlsProps) -> Html {
     let dispatch = use_dispatch();
@@ -193,7 +195,9 @@ fn Controls(props: &ControlsProps) -> Html {
     };
     let on_solve = on(|| Action::Solve { seed: fresh_seed() });
     let (on_stop, on_clear) = (on(|| Action::Stop), on(|| Action::Clear));
+    let (on_undo, on_redo) = (on(|| Action::Undo), on(|| Action::Redo));
     let running = props.running;
+    let (undo, redo) = props.history;
     html! {
         <>
             <div class="controls">
@@ -201,6 +205,8 @@ fn Controls(props: &ControlsProps) -> Html {
                 <SolverPick kind={props.kind} shape={props.shape} {running} />
                 <button type="button" onclick={on_stop} disabled={!running}>{ "Stop" }</button>
                 <button type="button" onclick={on_clear}>{ "Clear" }</button>
+                <button type="button" onclick={on_undo} disabled={running || !undo}>{ "Undo" }</button>
+                <button type="button" onclick={on_redo} disabled={running || !redo}>{ "Redo" }</button>
                 <button type="button" onclick={on_share}>{ "Share" }</button>
             </div>
             <p id="share-note" class="share-note" aria-live="polite">{ share_note }</p>

@@ -117,6 +117,15 @@ test('bad input is refused with a visible hint and the cell keeps its value', as
   await settled(page);
   const conflicts = await page.$$eval('td[data-conflict]', (tds) => tds.map((td) => td.querySelector('input').id));
   assert.deepEqual(conflicts, ['cell-0', 'cell-8']);
+
+  // Undo takes the second 4 back, Redo brings it again.
+  await page.getByRole('button', { name: 'Undo', exact: true }).click();
+  await settled(page);
+  assert.equal(await cellInput(page, 8).inputValue(), '');
+  assert.equal(await page.locator('td[data-conflict]').count(), 0);
+  await page.getByRole('button', { name: 'Redo', exact: true }).click();
+  await settled(page);
+  assert.equal(await cellInput(page, 8).inputValue(), '4');
 });
 
 test('duplicate givens make Solve refuse and name both cells, keeping every entry', async () => {
