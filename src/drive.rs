@@ -262,26 +262,7 @@ impl Host {
     /// Carries out `order`, timed on `clock` (milliseconds).
     pub fn handle(&mut self, order: Order, clock: &mut dyn FnMut() -> f64) -> Report {
         match order {
-            Order::Start(job) => {
-                self.driver = None;
-                match start(&job) {
-                    Ok((kind, solver)) => {
-                        let first = Snapshot {
-                            frame: solver.frame().clone(),
-                            samples: Vec::new(),
-                            compute_ms: 0.0,
-                        };
-                        self.driver = Some(Driver {
-                            kind,
-                            solver,
-                            samples: Vec::new(),
-                            compute_ms: 0.0,
-                        });
-                        Report::Snapshot(Box::new(first))
-                    }
-                    Err(why) => Report::Refused(why),
-                }
-            }
+            Order::Start(job) => self.start(&job),
             Order::Advance {
                 pace,
                 moves_per_tick,
@@ -324,6 +305,28 @@ impl Host {
                 }
             },
             Order::KeepMaking => self.make(clock),
+        }
+    }
+
+    /// Starts `job`'s run, forgetting any other, and answers with its frame before any tick.
+    fn start(&mut self, job: &Job) -> Report {
+        self.driver = None;
+        match start(job) {
+            Ok((kind, solver)) => {
+                let first = Snapshot {
+                    frame: solver.frame().clone(),
+                    samples: Vec::new(),
+                    compute_ms: 0.0,
+                };
+                self.driver = Some(Driver {
+                    kind,
+                    solver,
+                    samples: Vec::new(),
+                    compute_ms: 0.0,
+                });
+                Report::Snapshot(Box::new(first))
+            }
+            Err(why) => Report::Refused(why),
         }
     }
 
