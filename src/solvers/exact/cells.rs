@@ -10,15 +10,17 @@
 use super::{Board, Contradiction, givens};
 use crate::board::{CELL_WORDS, Digit, DigitSet, Geometry, Grid, Meet};
 
-/// Every cell's candidates (a placed cell's: its digit), and which cells are placed; with
+/// Set in a cell's word once its digit is placed; digits use bits `0..25`.
+const PLACED: u32 = 1 << 31;
+
+/// Every cell's candidates (bit `d` for digit `d + 1`), with [`PLACED`] on placed cells; with
 /// locked candidates when `LOCKED`, singles only otherwise.
 #[derive(Clone)]
 pub struct Cells<const LOCKED: bool> {
-    candidates: Vec<DigitSet>,
-    /// The placed cells, as a bit set of cells.
-    placed: [u64; CELL_WORDS],
-    /// Placements waiting to be made; empty between calls, kept for its allocation.
-    queue: Vec<(usize, Digit)>,
+    words: Vec<u32>,
+    /// Placements waiting to be made, as (cell, 0-based digit); empty between calls, kept for its
+    /// allocation.
+    queue: Vec<(usize, u32)>,
 }
 
 impl<const LOCKED: bool> Cells<LOCKED> {
@@ -27,10 +29,10 @@ impl<const LOCKED: bool> Cells<LOCKED> {
         geometry: &Geometry,
         puzzle: &Grid,
     ) -> Result<Cells<LOCKED>, Contradiction> {
+        let all = (1u32 << geometry.shape().size()) - 1;
         let mut cells = Cells {
-            candidates: vec![DigitSet::all(geometry.shape().size()); geometry.shape().cells()],
-            placed: [0; CELL_WORDS],
-            queue: givens(puzzle).collect(),
+            words: vec![all; geometry.shape().cells()],
+            queue: givens(puzzle).map(|(c, d)| (c, d.index() as u32)).collect(),
         };
         let every_unit = u128::MAX >> (128 - geometry.units().count());
         let result = cells.propagate(geometry, every_unit);
@@ -41,7 +43,7 @@ impl<const LOCKED: bool> Cells<LOCKED> {
     /// Makes the queued placements and every single they force. `dirty` holds the units to scan
     /// for hidden singles once the queue is empty.
     fn propagate(&mut self, geometry: &Geometry, mut dirty: u128) -> Result<(), Contradiction> {
-        let all = DigitSet::all(geometry.shape().size());
+        let all = (1u32 << geometry.shape().size()) - 1;
         // The units changed since locked candidates last looked: the meets of the others are
         // where it left them.
         let mut touched = dirty;
@@ -67,32 +69,30 @@ impl<const LOCKED: bool> Cells<LOCKED> {
         }
     }
 
-    /// Whether `cell` holds its digit.
-    #[inline]
-    fn is_placed(&self, cell: usize) -> bool {
-        self.placed[cell / 64] >> (cell % 64) & 1 == 1
-    }
-
     /// Places digit `d` in `cell` and strikes it from the peers; returns the units whose
     /// candidates changed.
     fn place_one(
         &mut self,
         geometry: &Geometry,
         cell: usize,
-        d: Digit,
+        d: u32,
     ) -> Result<u128, Contradiction> {
-        if !self.candidates[cell].contains(d) {
+        let bit = 1u32 << d;
+        let word = self.words[cell];
+        if word & PLACED != 0 {
+            return if word & bit != 0 {
+                Ok(0)
+            } else {
+                Err(Contradiction::EmptyCell(cell))
+            };
+        }
+        if word & bit == 0 {
             return Err(Contradiction::EmptyCell(cell));
         }
-        if self.is_placed(cell) {
-            return Ok(0);
-        }
-        let digit = DigitSet::from(d);
-        self.candidates[cell] = digit;
-        self.placed[cell / 64] |= 1 << (cell % 64);
+        self.words[cell] = bit | PLACED;
         let mut dirty = geometry.units_of(cell);
         for &p in geometry.peers(cell) {
-            dirty |= self.strike(geometry, usize::from(p), digit)?;
+            dirty |= self.strike(geometry, usize::from(p), bit)?;
         }
         Ok(dirty)
     }
@@ -103,50 +103,47 @@ impl<const LOCKED: bool> Cells<LOCKED> {
         &mut self,
         geometry: &Geometry,
         cell: usize,
-        gone: DigitSet,
+        gone: u32,
     ) -> Result<u128, Contradiction> {
-        let before = self.candidates[cell];
-        if (before & gone).is_empty() {
+        let word = self.words[cell];
+        if word & gone == 0 {
             return Ok(0);
         }
-        // A placed cell holds its digit alone, so it comes here only to be emptied.
-        let left = before - gone;
-        if left.is_empty() {
+        let left = word & !gone;
+        if left & !PLACED == 0 {
             return Err(Contradiction::EmptyCell(cell));
         }
-        self.candidates[cell] = left;
-        if let Some(d) = left.single() {
-            self.queue.push((cell, d));
+        self.words[cell] = left;
+        if left & (left - 1) == 0 {
+            self.queue.push((cell, left.trailing_zeros()));
         }
         Ok(geometry.units_of(cell))
     }
 
     /// Queues the hidden singles of unit `u`; a digit with no place left there is a
     /// contradiction.
-    fn scan_unit(
-        &mut self,
-        geometry: &Geometry,
-        u: usize,
-        all: DigitSet,
-    ) -> Result<(), Contradiction> {
+    fn scan_unit(&mut self, geometry: &Geometry, u: usize, all: u32) -> Result<(), Contradiction> {
         let members = geometry.unit_cells(u);
-        let mut done = DigitSet::EMPTY;
-        let (once, any) = crate::logic::once_and_any(members.iter().filter_map(|&c| {
-            if self.is_placed(c) {
-                done |= self.candidates[c];
-                None
+        let (mut once, mut any, mut done) = (0u32, 0u32, 0u32);
+        for &c in members {
+            let word = self.words[c];
+            if word & PLACED != 0 {
+                done |= word;
             } else {
-                Some(self.candidates[c])
+                once = (once & !word) | (word & !any);
+                any |= word;
             }
-        }));
-        if let Some(digit) = (all - (any | done)).first() {
+        }
+        let missing = all & !(any | done);
+        if let Some(digit) = DigitSet::from_bits(missing).first() {
             return Err(Contradiction::NoPlace { digit, unit: u });
         }
-        for d in once - done {
-            if let Some(&c) =
-                (members.iter()).find(|&&c| !self.is_placed(c) && self.candidates[c].contains(d))
+        for d in super::bits(once & !done) {
+            if let Some(&c) = members
+                .iter()
+                .find(|&&c| self.words[c] & (PLACED | 1 << d) == 1 << d)
             {
-                self.queue.push((c, d));
+                self.queue.push((c, d as u32));
             }
         }
         Ok(())
@@ -162,24 +159,28 @@ impl<const LOCKED: bool> Cells<LOCKED> {
         geometry: &Geometry,
         touched: u128,
     ) -> Result<u128, Contradiction> {
-        let open = |cells: &Cells<LOCKED>, members: &[usize]| {
-            (members.iter())
-                .filter(|&&c| !cells.is_placed(c))
-                .fold(DigitSet::EMPTY, |m, &c| m | cells.candidates[c])
+        let open = |words: &[u32], cells: &[usize]| {
+            (cells.iter())
+                .map(|&c| words[c])
+                .filter(|w| w & PLACED == 0)
+                .fold(0, |m, w| m | w)
         };
         let mut dirty = 0;
         let changed = |meet: &&Meet| (touched >> meet.line | touched >> meet.boxed) & 1 == 1;
         for meet in geometry.meets().iter().filter(changed) {
-            let shared = open(self, &meet.shared);
-            if shared.is_empty() {
+            let shared = open(&self.words, &meet.shared);
+            if shared == 0 {
                 continue;
             }
-            let (line, boxed) = (open(self, &meet.line_only), open(self, &meet.box_only));
+            let (line, boxed) = (
+                open(&self.words, &meet.line_only),
+                open(&self.words, &meet.box_only),
+            );
             for (gone, rest) in [
-                ((shared & line) - boxed, &meet.line_only),
-                ((shared & boxed) - line, &meet.box_only),
+                (shared & line & !boxed, &meet.line_only),
+                (shared & boxed & !line, &meet.box_only),
             ] {
-                if gone.is_empty() {
+                if gone == 0 {
                     continue;
                 }
                 for &c in rest {
@@ -197,7 +198,7 @@ impl<const LOCKED: bool> Board for Cells<LOCKED> {
     }
 
     fn place(&mut self, geometry: &Geometry, cell: usize, digit: Digit) -> bool {
-        self.queue.push((cell, digit));
+        self.queue.push((cell, digit.index() as u32));
         let ok = self.propagate(geometry, 0).is_ok();
         self.queue.clear();
         ok
@@ -208,22 +209,22 @@ impl<const LOCKED: bool> Board for Cells<LOCKED> {
     fn branch(&self, geometry: &Geometry) -> Option<(usize, DigitSet)> {
         // The open cells and those with two candidates, as bit sets of cells.
         let (mut open, mut pairs) = ([0u64; CELL_WORDS], [0u64; CELL_WORDS]);
-        let mut fewest: Option<(usize, DigitSet)> = None;
-        for (cell, &set) in self.candidates.iter().enumerate() {
-            if self.is_placed(cell) {
+        let mut fewest: Option<(usize, u32)> = None;
+        for (cell, &word) in self.words.iter().enumerate() {
+            if word & PLACED != 0 {
                 continue;
             }
             open[cell / 64] |= 1 << (cell % 64);
-            let count = set.len();
+            let count = word.count_ones();
             if count == 2 {
                 pairs[cell / 64] |= 1 << (cell % 64);
             }
-            if fewest.is_none_or(|(_, b)| count < b.len()) {
-                fewest = Some((cell, set));
+            if fewest.is_none_or(|(_, b)| count < b.count_ones()) {
+                fewest = Some((cell, word));
             }
         }
-        if fewest.is_none_or(|(_, s)| s.len() != 2) {
-            return fewest;
+        if fewest.is_none_or(|(_, w)| w.count_ones() != 2) {
+            return fewest.map(|(cell, word)| (cell, DigitSet::from_bits(word)));
         }
         let reach = |cell: usize| {
             let peers = geometry.peer_words(cell);
@@ -243,14 +244,15 @@ impl<const LOCKED: bool> Board for Cells<LOCKED> {
                 }
             }
         }
-        Some((best.0, self.candidates[best.0]))
+        Some((best.0, DigitSet::from_bits(self.words[best.0])))
     }
 
     fn write_digits(&self, _: &Geometry, digits: &mut [u8]) {
-        for (cell, digit) in digits.iter_mut().enumerate() {
-            *digit = match self.candidates[cell].first() {
-                Some(d) if self.is_placed(cell) => d.get(),
-                _ => 0,
+        for (digit, &word) in digits.iter_mut().zip(&self.words) {
+            *digit = if word & PLACED != 0 {
+                (word & !PLACED).trailing_zeros() as u8 + 1
+            } else {
+                0
             };
         }
     }
