@@ -222,6 +222,7 @@ pub fn decode<T: for<'de> Deserialize<'de>>(bytes: &[u8]) -> Result<T, String> {
 /// A run being driven: the solver, and the points plotted since the last report.
 struct Driver {
     kind: SolverKind,
+    shape: Shape,
     solver: Box<dyn Solver>,
     samples: Vec<Sample>,
     compute_ms: f64,
@@ -272,8 +273,8 @@ impl Host {
                     Report::Refused(format!("a slice of {ms} ms is out of range"))
                 }
                 (Some(driver), _) => {
-                    // No more work per tick than the speed control's largest step.
-                    let moves = moves_per_tick.min(driver.kind.fastest());
+                    // No more work per tick than the speed control's largest step allows here.
+                    let moves = moves_per_tick.min(driver.kind.fastest_on(driver.shape));
                     driver.solver.set_moves_per_tick(moves);
                     Report::Snapshot(Box::new(driver.advance(pace, clock)))
                 }
@@ -312,7 +313,7 @@ impl Host {
     fn start(&mut self, job: &Job) -> Report {
         self.driver = None;
         match start(job) {
-            Ok((kind, solver)) => {
+            Ok((kind, shape, solver)) => {
                 let first = Snapshot {
                     frame: solver.frame().clone(),
                     samples: Vec::new(),
@@ -320,6 +321,7 @@ impl Host {
                 };
                 self.driver = Some(Driver {
                     kind,
+                    shape,
                     solver,
                     samples: Vec::new(),
                     compute_ms: 0.0,
@@ -352,7 +354,7 @@ fn kind_named(name: &str) -> Result<SolverKind, String> {
     SolverKind::from_name(name).ok_or_else(|| format!("no solver is named {name:?}"))
 }
 
-fn start(job: &Job) -> Result<(SolverKind, Box<dyn Solver>), String> {
+fn start(job: &Job) -> Result<(SolverKind, Shape, Box<dyn Solver>), String> {
     let kind = kind_named(&job.solver)?;
     let puzzle = job.puzzle.grid()?;
     let config = RunConfig {
@@ -360,7 +362,7 @@ fn start(job: &Job) -> Result<(SolverKind, Box<dyn Solver>), String> {
         ..kind.run_config(job.seed)
     };
     let solver = kind.start(&puzzle, config).map_err(|e| e.to_string())?;
-    Ok((kind, solver))
+    Ok((kind, puzzle.shape(), solver))
 }
 
 fn bench_one(

@@ -89,6 +89,15 @@ impl SolverKind {
             .copied()
             .unwrap_or(self.0.default_speed)
     }
+
+    /// The most work per tick on a board of `shape`: the top speed, scaled down on boards where
+    /// a move costs more than on 9×9.
+    pub fn fastest_on(self, shape: Shape) -> u64 {
+        let scale = (9.0 / shape.size() as f64)
+            .powi(self.0.cost_growth)
+            .min(1.0);
+        ((self.fastest() as f64 * scale) as u64).max(1)
+    }
 }
 
 impl Deref for SolverKind {
@@ -148,6 +157,20 @@ mod tests {
             assert!(kind.fastest() >= kind.default_speed, "{kind:?}");
             assert_eq!(SolverKind::from_name(kind.name), Some(kind));
         }
+    }
+
+    #[test]
+    fn the_top_speed_shrinks_on_big_boards_only_where_moves_cost_more() {
+        let (small, nine, big) = (Shape::new(2, 2), Shape::new(3, 3), Shape::new(5, 5));
+        let (small, nine, big) = (small.expect("4x4"), nine.expect("9x9"), big.expect("25x25"));
+        for kind in SolverKind::all() {
+            assert_eq!(kind.fastest_on(small), kind.fastest(), "{kind:?}");
+            assert_eq!(kind.fastest_on(nine), kind.fastest(), "{kind:?}");
+            let capped = kind.fastest_on(big);
+            assert!(capped >= 1, "{kind:?}");
+            assert_eq!(capped < kind.fastest(), kind.cost_growth > 0, "{kind:?}");
+        }
+        assert!(SolverKind::all().any(|k| k.cost_growth > 0));
     }
 
     #[test]

@@ -54,6 +54,10 @@ pub struct SolverSpec {
     pub speeds: &'static [u64],
     /// The speed a run starts at.
     pub default_speed: u64,
+    /// How a move's cost grows with the board's side `n`, as `n` to this power: on boards above
+    /// 9×9 the work per tick is capped by `(9/n)^cost_growth` of the top speed, so that a tick
+    /// costs about as much on every board and Stop is answered within a frame or two.
+    pub cost_growth: i32,
     /// Restarts a run in the page may make before it gives up: tens of minutes of trying at
     /// the default speed (0 for solvers that never restart).
     pub max_restarts: u32,

@@ -26,6 +26,7 @@ static LIAR: SolverSpec = SolverSpec {
     },
     speeds: &[1],
     default_speed: 1,
+    cost_growth: 0,
     max_restarts: 0,
     complete: true,
     counter: Some(|puzzle, _, _| {

@@ -71,6 +71,7 @@ pub const FLIPS: Work = Work {
     },
     speeds: &[5_000, 20_000, 50_000, 200_000, 1_000_000],
     default_speed: 50_000,
+    cost_growth: 0,
 };
 
 /// A spin model's unit of work and the speeds the page offers for it.
@@ -79,6 +80,7 @@ pub struct Work {
     pub noun: Noun,
     pub speeds: &'static [u64],
     pub default_speed: u64,
+    pub cost_growth: i32,
 }
 
 /// The registry entry of an annealer: what every spin model shares (restarts as the effort, any
@@ -105,6 +107,7 @@ pub const fn annealer_spec(
         },
         speeds: work.speeds,
         default_speed: work.default_speed,
+        cost_growth: work.cost_growth,
         // At least 48 ticks an attempt: over 13 minutes at 60 frames a second.
         max_restarts: 1_000,
         complete: false,

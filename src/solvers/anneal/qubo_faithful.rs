@@ -24,6 +24,8 @@ const STEPS: Work = Work {
     noun: STEP,
     speeds: &[100, 500, 2_000, 5_000, 20_000],
     default_speed: 2_000,
+    // A step weighs every free spin: cells × digits.
+    cost_growth: 3,
 };
 
 /// What the escape offset grows by after a step that accepts nothing, in units of `A`.

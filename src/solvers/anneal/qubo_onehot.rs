@@ -25,6 +25,8 @@ const STEPS: Work = Work {
     noun: STEP,
     speeds: &[100, 1_000, 5_000, 20_000, 50_000],
     default_speed: 5_000,
+    // A step weighs every free spin: cells × digits.
+    cost_growth: 3,
 };
 
 /// The one-hot QUBO annealer's registry entry.

@@ -37,6 +37,8 @@ pub static SPEC: SolverSpec = SolverSpec {
     },
     speeds: &[1, 4, 20, 100],
     default_speed: 4,
+    // A round sends a message per cell, digit and unit, each summed over the unit.
+    cost_growth: 4,
     max_restarts: 0,
     complete: true,
     counter: None,

@@ -55,6 +55,7 @@ const fn spec(
         },
         speeds: &[1, 4, 20, 100],
         default_speed: 20,
+        cost_growth: 4,
         max_restarts: 0,
         complete: false,
         counter: None,

@@ -48,6 +48,7 @@ pub static SPEC: SolverSpec = SolverSpec {
     },
     speeds: &[1, 4, 20, 100, 1_000],
     default_speed: 1,
+    cost_growth: 0,
     max_restarts: 0,
     complete: true,
     counter: Some(count_while),

@@ -55,6 +55,7 @@ const fn spec(
         },
         speeds: &[9, 27, 81, 729, 7_290],
         default_speed: 27,
+        cost_growth: 0,
         max_restarts: 0,
         complete: false,
         counter: None,

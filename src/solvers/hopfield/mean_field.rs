@@ -36,6 +36,7 @@ pub static SPEC: SolverSpec = SolverSpec {
     },
     speeds: &[729, 7_290, 72_900, 364_500],
     default_speed: 364_500,
+    cost_growth: 0,
     // An attempt takes about 0.1 ms: a million is minutes of trying.
     max_restarts: 1_000_000,
     complete: false,
