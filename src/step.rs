@@ -41,24 +41,25 @@ pub enum RunState {
 pub struct Schedule {
     /// Temperature at the start of every attempt.
     pub start: f64,
-    /// Multiplier applied after each tick.
+    /// Multiplier applied after each step (an annealer's step is its model's fixed number of
+    /// moves, the mean-field network's a sweep).
     pub factor: f64,
     /// Lowest temperature; reaching it begins the end of the attempt.
     pub floor: f64,
-    /// Ticks spent at the floor before the attempt is checked (0: check as soon as it is reached).
-    pub hold_ticks: u32,
+    /// Steps spent at the floor before the attempt is checked (0: check as soon as it is reached).
+    pub hold_steps: u32,
 }
 
 impl Schedule {
     /// Ticks in one full attempt, from `start` until the check.
-    pub fn ticks_per_attempt(&self) -> u64 {
+    pub fn steps_per_attempt(&self) -> u64 {
         let mut t = self.start;
         let mut ticks = 0;
         while t >= self.floor {
             t *= self.factor;
             ticks += 1;
         }
-        ticks + u64::from(self.hold_ticks)
+        ticks + u64::from(self.hold_steps)
     }
 }
 
@@ -319,10 +320,10 @@ mod tests {
             start: 100.0,
             factor: 0.9,
             floor: 0.7,
-            hold_ticks: 0,
+            hold_steps: 0,
         };
         // 100·0.9^47 ≈ 0.71 is still above 0.7; the 48th tick takes it below and triggers the check.
-        assert_eq!(faithful.ticks_per_attempt(), 48);
+        assert_eq!(faithful.steps_per_attempt(), 48);
     }
 
     #[test]

@@ -1,4 +1,4 @@
-//! The two Ising annealers through the step API every solver shares: fixed seeds, properties of
+//! The annealers through the step API every solver shares: fixed seeds, properties of
 //! every grid they call solved, the 2019 schedule, Stop, and the faithful Hamiltonian's energy.
 
 mod common;
@@ -49,6 +49,28 @@ fn the_same_seed_gives_the_same_run_and_another_seed_another() {
     };
     assert_eq!(trace(5), trace(5));
     assert_ne!(trace(5), trace(6));
+}
+
+/// The speed changes how much of a run a frame shows, never the run.
+#[test]
+fn a_run_is_the_same_at_every_speed() {
+    let puzzle = &puzzles("famous.txt")[2];
+    for name in ["ising", "ising-faithful", "qubo", "qubo-faithful"] {
+        let kind = kind(name);
+        let ends: Vec<_> = [kind.speeds[0] / 7, kind.default_speed, kind.fastest()]
+            .into_iter()
+            .map(|moves| {
+                let config = RunConfig {
+                    moves_per_tick: moves,
+                    max_restarts: Some(2),
+                    ..kind.run_config(11)
+                };
+                let end = run(kind, puzzle, config);
+                (end.state, end.moves, end.effort, end.cells)
+            })
+            .collect();
+        assert!(ends.windows(2).all(|w| w[0] == w[1]), "{name}: {ends:?}");
+    }
 }
 
 #[test]

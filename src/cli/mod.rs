@@ -289,7 +289,7 @@ fn schedule(text: &str) -> Result<Schedule, String> {
         start: number(start, "T0")?,
         factor: number(factor, "FACTOR")?,
         floor: number(floor, "FLOOR")?,
-        hold_ticks: hold
+        hold_steps: hold
             .parse()
             .map_err(|_| format!("HOLD is not a whole number: {hold:?}"))?,
     };

@@ -9,7 +9,7 @@
 //! per spin, so a proposal costs one lookup and only an accepted flip touches its 28 neighbours.
 
 use super::metropolis::Metropolis;
-use super::{Annealer, FLIPS, SpinModel, all_free, annealer_spec};
+use super::{Annealer, FLIPS, FLIPS_PER_STEP, SpinModel, all_free, annealer_spec};
 use crate::board::{Geometry, Grid};
 use crate::check::{self, PuzzleError};
 use crate::rng::{Draws, Rng};
@@ -30,7 +30,7 @@ pub static SPEC: SolverSpec = annealer_spec(
     "faithful 2019",
     "The 2019 demo's model as it was: free ±1 spins, a one-hot penalty L1 = 110 per cell, \
      coupling L2 = 3 between equal digits that see each other, givens as a ±50 field; T from \
-     100, ×0.9 per tick, a full check once T < 0.7 and a restart when it fails.",
+     100, ×0.9 every 50,000 flips, a full check once T < 0.7 and a restart when it fails.",
     FLIPS,
     false,
     |puzzle, config| {
@@ -123,12 +123,14 @@ impl FaithfulIsing {
 }
 
 impl SpinModel for FaithfulIsing {
+    const STEP: u64 = FLIPS_PER_STEP;
+
     fn schedule(&self) -> Schedule {
         Schedule {
             start: 100.0,
             factor: 0.9,
             floor: 0.7,
-            hold_ticks: 0,
+            hold_steps: 0,
         }
     }
 

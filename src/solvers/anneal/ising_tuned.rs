@@ -12,7 +12,7 @@
 
 use super::domains::{Domains, one_hot_spins};
 use super::metropolis::Metropolis;
-use super::{Annealer, FLIPS, SpinModel, annealer_spec};
+use super::{Annealer, FLIPS, FLIPS_PER_STEP, SpinModel, annealer_spec};
 use crate::board::{Geometry, Grid};
 use crate::check::{self, PuzzleError};
 use crate::rng::{self, Draws, Rng, RngCore};
@@ -97,9 +97,11 @@ impl TunedIsing {
 }
 
 impl SpinModel for TunedIsing {
-    /// Tuned on 9×9; boards above it (more peers per cell, more cells per tick's flips) do
+    const STEP: u64 = FLIPS_PER_STEP;
+
+    /// Tuned on 9×9; boards above it (more peers per cell, more cells per step's flips) do
     /// better colder and longer at the floor: on generated 16×16 hard puzzles a floor of 0.3
-    /// held 1,500 ticks solved 5 of 6 within 20 s (median 2.0 s) where 0.35 held 400 solved 2
+    /// held 1,500 steps solved 5 of 6 within 20 s (median 2.0 s) where 0.35 held 400 solved 2
     /// of 6 within 60 s (docs/BENCHMARKS.md).
     fn schedule(&self) -> Schedule {
         let large = self.n > 9;
@@ -107,7 +109,7 @@ impl SpinModel for TunedIsing {
             start: 0.7,
             factor: 0.9,
             floor: if large { 0.3 } else { 0.35 },
-            hold_ticks: if large { 1_500 } else { 400 },
+            hold_steps: if large { 1_500 } else { 400 },
         }
     }
 

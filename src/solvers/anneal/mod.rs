@@ -1,6 +1,6 @@
-//! Simulated annealing with restarts, shared by every spin model: geometric cooling per tick, a
-//! floor held for a while, the checker at the end of each attempt, and a fresh random start when
-//! it fails. The moves the models share ([`metropolis`], [`digital_annealer`]) and the one-hot
+//! Simulated annealing with restarts, shared by every spin model: geometric cooling per step of a
+//! fixed number of moves, a floor held for a while, the checker at the end of each attempt, and a
+//! fresh random start when it fails. The speed only says how many moves a frame shows. The moves the models share ([`metropolis`], [`digital_annealer`]) and the one-hot
 //! bookkeeping of [`domains`] sit beside it; each preset is one model in its own file.
 
 pub mod digital_annealer;
@@ -23,7 +23,11 @@ use std::sync::Arc;
 
 /// A system of spins that the annealer can cool.
 pub trait SpinModel {
-    /// The cooling schedule this model is meant to be run with.
+    /// Moves made at each temperature of the schedule, whatever the speed: the run is the same
+    /// at every speed, watched or as fast as possible.
+    const STEP: u64;
+    /// The cooling schedule this model is meant to be run with, in steps of [`SpinModel::STEP`]
+    /// moves.
     fn schedule(&self) -> Schedule;
     /// Sets every free spin at random.
     fn randomize(&mut self, rng: &mut Rng);
@@ -63,7 +67,11 @@ pub fn all_free(n: usize, cells: usize) -> (Vec<u32>, Vec<u32>) {
     (vec![all; cells], vec![all; cells])
 }
 
-/// The Ising annealers' moves: flips, 50,000 per frame by default as in the 2019 demo.
+/// The Ising annealers' step: 50,000 flips at each temperature, as the 2019 demo made per frame.
+pub const FLIPS_PER_STEP: u64 = 50_000;
+
+/// The Ising annealers' moves: flips, shown a few hundred per frame by default so that the
+/// cooling can be watched.
 pub const FLIPS: Work = Work {
     noun: Noun {
         one: "flip",
@@ -108,7 +116,7 @@ pub const fn annealer_spec(
         speeds: work.speeds,
         default_speed: work.default_speed,
         cost_growth: work.cost_growth,
-        // At least 48 ticks an attempt: over 13 minutes at 60 frames a second.
+        // At least 48 steps an attempt: over 13 minutes at a step per frame.
         max_restarts: 1_000,
         complete: false,
         counter: None,
@@ -134,7 +142,9 @@ pub struct Annealer<M> {
     config: RunConfig,
     rng: Rng,
     temperature: f64,
-    ticks_at_floor: u32,
+    /// Moves left at this temperature.
+    step_left: u64,
+    steps_at_floor: u32,
     restarts: u32,
     figures: AnnealerFigures,
     /// A restart is due: fresh random spins before the next sweep. Until then the model still
@@ -169,7 +179,8 @@ impl<M: SpinModel> Annealer<M> {
             config,
             rng,
             temperature: schedule.start,
-            ticks_at_floor: 0,
+            step_left: M::STEP,
+            steps_at_floor: 0,
             restarts: 0,
             figures,
             fresh_spins: false,
@@ -219,7 +230,27 @@ impl<M: SpinModel> Annealer<M> {
         self.frame.figures = Figures::Annealer(self.figures);
         self.fresh_spins = true;
         self.temperature = self.schedule.start;
-        self.ticks_at_floor = 0;
+        self.step_left = M::STEP;
+        self.steps_at_floor = 0;
+    }
+
+    /// Ends a step at the schedule's next temperature; at the end of the hold, checks the grid
+    /// and restarts if it is wrong.
+    fn cool(&mut self, t: f64, restarted: bool) {
+        self.step_left = M::STEP;
+        self.temperature *= self.schedule.factor;
+        if self.temperature < self.schedule.floor {
+            self.temperature = self.schedule.floor;
+            self.steps_at_floor += 1;
+        }
+        if self.steps_at_floor > self.schedule.hold_steps {
+            self.refresh(t, restarted);
+            if self.frame.violations == 0 {
+                self.frame.state = RunState::Solved;
+            } else {
+                self.restart();
+            }
+        }
     }
 }
 
@@ -233,27 +264,26 @@ impl<M: SpinModel> Solver for Annealer<M> {
             self.model.randomize(&mut self.rng);
         }
         let t = self.temperature;
-        self.frame.moves += self
-            .model
-            .sweep(self.config.moves_per_tick, t, &mut self.rng);
-        self.frame.ticks += 1;
-        self.refresh(t, restarted);
-        if self.model.claims_solution() && self.frame.violations == 0 {
-            self.frame.state = RunState::Solved;
-        } else {
-            self.temperature *= self.schedule.factor;
-            if self.temperature < self.schedule.floor {
-                self.temperature = self.schedule.floor;
-                self.ticks_at_floor += 1;
-            }
-            if self.ticks_at_floor > self.schedule.hold_ticks {
+        let mut left = self.config.moves_per_tick;
+        while left > 0 && self.frame.state == RunState::Running && !self.fresh_spins {
+            let chunk = left.min(self.step_left);
+            let made = self.model.sweep(chunk, self.temperature, &mut self.rng);
+            self.frame.moves += made;
+            if self.model.claims_solution() {
+                self.refresh(t, restarted);
                 if self.frame.violations == 0 {
                     self.frame.state = RunState::Solved;
-                } else {
-                    self.restart();
+                    break;
                 }
             }
+            left -= chunk;
+            self.step_left -= chunk;
+            if self.step_left == 0 {
+                self.cool(t, restarted);
+            }
         }
+        self.frame.ticks += 1;
+        self.refresh(t, restarted);
         &self.frame
     }
 

@@ -1,7 +1,7 @@
 //! The Digital Annealer tutorial's QUBO as published, sampled as the Digital Annealer of Aramon et
 //! al. (2019) does: 729 free bits, hints only as the penalty `2A·(1 − x)`, and at every step all
 //! 729 single-bit flips tried in parallel, one of the accepted ones taken at random, an escape
-//! offset raised while none is, geometric cooling per tick and a restart when an attempt ends on
+//! offset raised while none is, geometric cooling every 2,000 steps and a restart when an attempt ends on
 //! a grid the checker rejects. The weight is the tutorial's `A = 1`.
 
 use super::digital_annealer::ParallelTrial;
@@ -40,7 +40,7 @@ pub static SPEC: SolverSpec = annealer_spec(
      for every cell and for every digit of every row, column and box, and 2A·(1 − x) per hint \
      (A = 1), so a solution has energy 0. Sampled as the Digital Annealer does: every step tries \
      all 729 bit flips at once, takes one of the accepted at random, and raises an escape offset \
-     while none is; T from 0.6, ×0.95 per tick to 0.02, restarting when an attempt ends \
+     while none is; T from 0.6, ×0.95 every 2,000 steps to 0.02, restarting when an attempt ends \
      unsolved.",
     STEPS,
     true,
@@ -86,12 +86,14 @@ impl FaithfulQubo {
 }
 
 impl SpinModel for FaithfulQubo {
+    const STEP: u64 = 2_000;
+
     fn schedule(&self) -> Schedule {
         Schedule {
             start: 0.6,
             factor: 0.95,
             floor: 0.02,
-            hold_ticks: 0,
+            hold_steps: 0,
         }
     }
 

@@ -89,6 +89,8 @@ impl OneHotQubo {
 }
 
 impl SpinModel for OneHotQubo {
+    const STEP: u64 = 5_000;
+
     /// One broken row, column or box costs 2 here (twice the tuned Ising's conflict), so the same
     /// schedule at twice the temperature.
     fn schedule(&self) -> Schedule {
@@ -96,7 +98,7 @@ impl SpinModel for OneHotQubo {
             start: 1.4,
             factor: 0.9,
             floor: 0.7,
-            hold_ticks: 400,
+            hold_steps: 400,
         }
     }
 

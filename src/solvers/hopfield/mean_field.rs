@@ -49,13 +49,13 @@ pub static SPEC: SolverSpec = SolverSpec {
 
 /// The mean-field network's own schedule: per sweep, not per tick, so that the speed control
 /// changes only how fast a run is shown.
-/// `hold_ticks` counts sweeps here. The start matters most: from 0.8 the network solves 55 of
+/// `hold_steps` counts sweeps here. The start matters most: from 0.8 the network solves 55 of
 /// 100 easy puzzles within a second, from 0.6 all of them (docs/BENCHMARKS.md).
 pub const SCHEDULE: Schedule = Schedule {
     start: 0.6,
     factor: 0.95,
     floor: 0.3,
-    hold_ticks: 2,
+    hold_steps: 2,
 };
 
 /// `exp(x)` for `x ≤ 0` from additions and multiplications only, so that a seeded run takes the
@@ -273,7 +273,7 @@ impl MeanField {
             self.temperature = self.schedule.floor as f32;
             self.sweeps_at_floor += 1;
         }
-        self.sweeps_at_floor > self.schedule.hold_ticks
+        self.sweeps_at_floor > self.schedule.hold_steps
     }
 }
 
