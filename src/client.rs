@@ -219,7 +219,7 @@ impl Client {
                 self.merge(snapshot);
                 if let Some(run) = self.run.as_mut() {
                     run.advancing = false;
-                    if matches!(run.pace, Pace::For(_)) {
+                    if !run.pace.per_frame() {
                         self.advance();
                     }
                 }
@@ -284,10 +284,7 @@ impl Client {
     /// A display frame: what arrived since the last, and (at an animated speed) the next tick
     /// asked for.
     pub fn frame(&mut self) -> Vec<Answer> {
-        if self
-            .run
-            .is_some_and(|r| r.pace == Pace::Tick && !r.advancing)
-        {
+        if self.run.is_some_and(|r| r.pace.per_frame() && !r.advancing) {
             self.advance();
         }
         let mut answers = std::mem::take(&mut self.answers);

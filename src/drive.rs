@@ -155,6 +155,9 @@ pub struct Job {
 pub enum Pace {
     /// One tick: the animated speeds, a tick per display frame.
     Tick,
+    /// One tick, its work growing from a small start to `moves_per_tick`: a run's first
+    /// seconds are shown closely, then it speeds up.
+    Watch,
     /// Ticks for this many milliseconds: as fast as possible.
     For(f64),
 }
@@ -223,9 +226,31 @@ pub fn decode<T: for<'de> Deserialize<'de>>(bytes: &[u8]) -> Result<T, String> {
 struct Driver {
     kind: SolverKind,
     shape: Shape,
+    /// The work of the last watched tick.
+    watched: u64,
     solver: Box<dyn Solver>,
     samples: Vec<Sample>,
     compute_ms: f64,
+}
+
+impl Pace {
+    /// A tick per display frame (else as many as fit in a slice).
+    pub fn per_frame(self) -> bool {
+        !matches!(self, Pace::For(_))
+    }
+}
+
+/// A watched run's first tick makes this share of the speed's moves…
+const WATCH_START: u64 = 200;
+
+/// …and each tick about 1 % more than the last: the speed is reached after about 530 ticks,
+/// nine seconds at 60 frames a second. Integers, so that a run is the same native and in wasm.
+fn watched(last: u64, moves: u64) -> u64 {
+    match last {
+        0 => moves / WATCH_START,
+        last => (last + 1).max(last * 101 / 100),
+    }
+    .clamp(1, moves.max(1))
 }
 
 impl Driver {
@@ -235,7 +260,7 @@ impl Driver {
             let frame = self.solver.tick();
             self.samples.push(frame.sample);
             let more = match pace {
-                Pace::Tick => false,
+                Pace::Tick | Pace::Watch => false,
                 Pace::For(ms) => frame.state == RunState::Running && clock() - before < ms,
             };
             if !more {
@@ -274,7 +299,11 @@ impl Host {
                 }
                 (Some(driver), _) => {
                     // No more work per tick than the speed control's largest step allows here.
-                    let moves = moves_per_tick.min(driver.kind.fastest_on(driver.shape));
+                    let mut moves = moves_per_tick.min(driver.kind.fastest_on(driver.shape));
+                    if pace == Pace::Watch {
+                        driver.watched = watched(driver.watched, moves);
+                        moves = driver.watched;
+                    }
                     driver.solver.set_moves_per_tick(moves);
                     Report::Snapshot(Box::new(driver.advance(pace, clock)))
                 }
@@ -322,6 +351,7 @@ impl Host {
                 self.driver = Some(Driver {
                     kind,
                     shape,
+                    watched: 0,
                     solver,
                     samples: Vec::new(),
                     compute_ms: 0.0,

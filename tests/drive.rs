@@ -80,6 +80,34 @@ fn a_worker_run_is_the_same_run_as_in_process_tick_for_tick() {
 }
 
 #[test]
+fn a_watched_run_starts_slowly_and_speeds_up_to_its_speed() {
+    let (puzzle, _) = &famous()[0];
+    let mut host = Host::default();
+    let mut clock = clock();
+    send(&mut host, Order::Start(job("ising", puzzle, 5)), &mut clock);
+    let watch = Order::Advance {
+        pace: Pace::Watch,
+        moves_per_tick: 50_000,
+    };
+    let mut moves = Vec::new();
+    let mut before = 0;
+    for _ in 0..700 {
+        let got = snapshot(send(&mut host, watch.clone(), &mut clock));
+        assert_eq!(got.samples.len(), 1, "one tick per order");
+        if got.frame.state != RunState::Running {
+            break;
+        }
+        moves.push(got.frame.moves - before);
+        before = got.frame.moves;
+    }
+    assert_eq!(moves.first(), Some(&250), "a 200th of the speed at first");
+    assert!(moves.windows(2).all(|w| w[0] <= w[1]), "{moves:?}");
+    if moves.len() == 700 {
+        assert_eq!(moves.last(), Some(&50_000), "the speed, once reached");
+    }
+}
+
+#[test]
 fn as_fast_as_possible_works_for_its_slice_and_hands_over_every_point() {
     let (puzzle, _) = &famous()[0];
     let mut host = Host::default();

@@ -10,7 +10,7 @@ use ising_sudoku::drive::{Host, Order, Report};
 use ising_sudoku::generate::Request;
 use ising_sudoku::link::{self, Link};
 use ising_sudoku::logic::{self, Difficulty};
-use ising_sudoku::page::{Action, Edit, Layer, Page, Phase, Source};
+use ising_sudoku::page::{Action, Edit, Layer, Page, Phase, Source, Speed};
 use ising_sudoku::run::TaskId;
 use ising_sudoku::solvers::exact;
 use std::cell::{Cell, RefCell};
@@ -75,7 +75,7 @@ fn a_link_opens_with_its_puzzle_and_solver_and_the_address_is_rewritten_in_place
     ));
     assert_eq!(page.entries, puzzle);
     assert_eq!(page.kind, kind("exact"));
-    assert_eq!(page.speed, Some(kind("exact").default_speed));
+    assert_eq!(page.speed, Speed::Watch);
     assert_eq!(page.phase, Phase::Idle);
     assert!(
         page.message.starts_with("Puzzle loaded: 21 givens."),
@@ -182,7 +182,7 @@ fn clear_writes_the_selected_solver_into_a_new_history_entry() {
 #[test]
 fn back_or_forward_to_another_solver_takes_that_solvers_speed() {
     let mut page = open("");
-    assert_eq!(page.speed, Some(kind("ising").default_speed));
+    assert_eq!(page.speed, Speed::Watch);
     let link = Link {
         puzzle: Some(inkala()),
         shape: None,
@@ -191,7 +191,7 @@ fn back_or_forward_to_another_solver_takes_that_solvers_speed() {
     };
     page.apply(Action::Open(link));
     assert_eq!(page.kind, kind("exact"));
-    assert_eq!(page.speed, Some(kind("exact").default_speed));
+    assert_eq!(page.speed, Speed::Watch);
     assert!(kind("exact").speeds.contains(&kind("exact").default_speed));
     assert!(!page.address.push, "moving through history adds no entry");
 }
@@ -276,9 +276,9 @@ fn edits_and_solver_changes_wait_for_the_run_and_an_edit_after_it_clears_its_dig
         "Solve during a run does nothing"
     );
 
-    page.apply(Action::Speed(None));
+    page.apply(Action::Speed(Speed::Fastest));
     frame(&mut page);
-    assert_eq!(page.speed, None);
+    assert_eq!(page.speed, Speed::Fastest);
     page.apply(Action::Stop);
     page.apply(Action::Edit(Edit::Typed {
         cell: 1,
@@ -305,7 +305,7 @@ fn a_puzzle_without_a_solution_is_refused_before_any_run_naming_the_cell() {
 fn the_exact_search_has_no_spins_and_counts_backtracks() {
     let mut page = open(&link::write(&inkala(), kind("exact")));
     page.apply(Action::Show(Layer::Spins));
-    page.apply(Action::Speed(Some(20)));
+    page.apply(Action::Speed(Speed::Steady(20)));
     solve(&mut page, 1);
     run_frames(&mut page, 100_000);
     assert_eq!(page.phase, Phase::Solved);
@@ -467,7 +467,7 @@ fn a_16x16_puzzle_solves_on_the_page_with_every_solver_that_takes_it() {
     for name in ["exact", "bp"] {
         let mut page = open(&link::write(&made.puzzle, kind(name)));
         assert_eq!(page.entries, made.puzzle);
-        page.apply(Action::Speed(None));
+        page.apply(Action::Speed(Speed::Fastest));
         solve(&mut page, 3);
         run_frames(&mut page, 200_000);
         assert_eq!(page.phase, Phase::Solved, "{name}: {}", page.message);

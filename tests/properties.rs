@@ -15,7 +15,7 @@ use ising_sudoku::board::{Grid, Rules, Shape};
 use ising_sudoku::drive::{self, Order, Report};
 use ising_sudoku::generate::{Generator, Request};
 use ising_sudoku::link::{self, View};
-use ising_sudoku::page::{Action, Edit, Layer, Page};
+use ising_sudoku::page::{Action, Edit, Layer, Page, Speed};
 use ising_sudoku::qubo::Qubo;
 use ising_sudoku::solvers::exact;
 use ising_sudoku::{Mark, RunState, SolverKind};
@@ -288,7 +288,12 @@ fn action() -> impl Strategy<Value = Action> {
         Just(Action::Clear),
         Just(Action::Undo),
         Just(Action::Redo),
-        prop_oneof![Just(Some(1u64)), Just(None)].prop_map(Action::Speed),
+        prop_oneof![
+            Just(Speed::Steady(1)),
+            Just(Speed::Watch),
+            Just(Speed::Fastest)
+        ]
+        .prop_map(Action::Speed),
         prop_oneof![Just(Layer::Digits), Just(Layer::Spins)].prop_map(Action::Show),
         (
             prop_oneof![Just((2, 2)), Just((2, 3)), Just((3, 3))],

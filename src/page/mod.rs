@@ -27,7 +27,7 @@ use crate::run::{Ids, TaskId};
 use state::Then;
 use std::rc::Rc;
 
-pub use state::{Action, Address, Edit, Layer, Page, Phase, Refusal};
+pub use state::{Action, Address, Edit, Layer, Page, Phase, Refusal, Speed};
 pub use view::{CellView, Regions, Source, Spins};
 
 impl Page {
@@ -37,7 +37,7 @@ impl Page {
         let mut page = Page {
             entries: Grid::empty(Shape::CLASSIC),
             kind,
-            speed: Some(kind.default_speed),
+            speed: Speed::Watch,
             layer: Layer::Digits,
             phase: Phase::Idle,
             message: String::new(),
@@ -173,7 +173,7 @@ impl Page {
 
     fn choose(&mut self, kind: SolverKind) {
         self.kind = kind;
-        self.speed = Some(kind.default_speed);
+        self.speed = Speed::Watch;
     }
 
     fn write_address(&mut self, push: bool) {

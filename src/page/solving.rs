@@ -1,7 +1,7 @@
 //! The run shown and the puzzle being made: Solve, the worker's reports, Stop, the speed, and
 //! New puzzle's frames.
 
-use super::state::{Making, Page, Phase, Then};
+use super::state::{Making, Page, Phase, Speed, Then};
 use crate::drive::{Pace, SLICE_MS, Snapshot};
 use crate::generate::{Generated, Request};
 use crate::present;
@@ -94,8 +94,8 @@ impl Page {
         self.describe_run();
     }
 
-    /// Moves per frame, or `None` for as many as fit in a frame; a run going changes pace.
-    pub(super) fn set_speed(&mut self, speed: Option<u64>) {
+    /// A run going changes pace.
+    pub(super) fn set_speed(&mut self, speed: Speed) {
         self.speed = speed;
         if let Some(run) = &mut self.run {
             (run.pace, run.moves_per_tick) = pace_of(speed, run.kind);
@@ -157,9 +157,10 @@ impl Page {
 
 /// How a run at `speed` is driven: a tick per frame at an animated speed, slices as fast as
 /// possible otherwise.
-fn pace_of(speed: Option<u64>, kind: SolverKind) -> (Pace, u64) {
+fn pace_of(speed: Speed, kind: SolverKind) -> (Pace, u64) {
     match speed {
-        Some(moves) => (Pace::Tick, moves),
-        None => (Pace::For(SLICE_MS), kind.fastest()),
+        Speed::Watch => (Pace::Watch, kind.default_speed),
+        Speed::Steady(moves) => (Pace::Tick, moves),
+        Speed::Fastest => (Pace::For(SLICE_MS), kind.fastest()),
     }
 }

@@ -85,8 +85,7 @@ pub enum Action {
     Pad(Option<u8>),
     Select(usize),
     Choose(SolverKind),
-    /// Moves per frame, or `None` for as many as fit in a frame.
-    Speed(Option<u64>),
+    Speed(Speed),
     Show(Layer),
     /// A new, empty board of this shape.
     Resize(Shape),
@@ -168,12 +167,24 @@ pub struct Making {
     pub seed: u64,
 }
 
+/// How fast the page runs a solver.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Speed {
+    /// Slowly at first, then up to the solver's default speed: a run is there to be watched.
+    #[default]
+    Watch,
+    /// This many of the solver's moves per display frame.
+    Steady(u64),
+    /// As many moves as fit in a frame.
+    Fastest,
+}
+
 /// The page: the user's entries, the chosen solver, the run, and what the screen says.
 #[derive(Clone)]
 pub struct Page {
     pub entries: Grid,
     pub kind: SolverKind,
-    pub speed: Option<u64>,
+    pub speed: Speed,
     pub layer: Layer,
     pub phase: Phase,
     pub message: String,

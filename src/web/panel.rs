@@ -7,7 +7,7 @@ use super::state::use_dispatch;
 use crate::board::{Grid, Rules, Shape};
 use crate::generate::Request;
 use crate::logic::Difficulty;
-use crate::page::Action;
+use crate::page::{Action, Speed};
 use crate::present::capitalised;
 use crate::registry::SolverKind;
 use web_sys::{HtmlInputElement, HtmlSelectElement};
@@ -24,7 +24,7 @@ const SIDES: [usize; 5] = [4, 6, 9, 16, 25];
 pub struct PanelProps {
     pub kind: SolverKind,
     /// Moves per animation frame, or `None` for as many as fit in a frame.
-    pub speed: Option<u64>,
+    pub speed: Speed,
     /// The solver cannot change during a run (the speed can).
     pub running: bool,
     /// The puzzle, for its QUBO.
@@ -270,8 +270,7 @@ fn SolverChoices(props: &SolverPickProps) -> Html {
 #[derive(Properties, PartialEq)]
 struct SpeedPickProps {
     kind: SolverKind,
-    /// Moves per animation frame, or `None` for as many as fit in a frame.
-    speed: Option<u64>,
+    speed: Speed,
 }
 
 /// How much work each animation frame does, in the solver's own moves.
@@ -280,13 +279,18 @@ fn SpeedPick(props: &SpeedPickProps) -> Html {
     let dispatch = use_dispatch();
     let onchange = Callback::from(move |e: Event| {
         let select: HtmlSelectElement = e.target_unchecked_into();
-        dispatch.emit(Action::Speed(select.value().parse().ok()));
+        let speed = match select.value().as_str() {
+            "watch" => Speed::Watch,
+            "max" => Speed::Fastest,
+            moves => moves.parse().map_or(Speed::Watch, Speed::Steady),
+        };
+        dispatch.emit(Action::Speed(speed));
     });
     let kind = props.kind;
     let speeds = kind.speeds.iter().map(|&moves| {
         let words = crate::present::counted(kind.work, moves);
         html! {
-            <option value={moves.to_string()} selected={Some(moves) == props.speed}>
+            <option value={moves.to_string()} selected={Speed::Steady(moves) == props.speed}>
                 { format!("{words} per frame") }
             </option>
         }
@@ -295,8 +299,11 @@ fn SpeedPick(props: &SpeedPickProps) -> Html {
         <label class="speed">
             <span>{ "Speed" }</span>
             <select aria-label="Speed" {onchange}>
+                <option value="watch" selected={props.speed == Speed::Watch}>
+                    { format!("Watch: slow, then {} per frame", crate::present::counted(kind.work, kind.default_speed)) }
+                </option>
                 { for speeds }
-                <option value="max" selected={props.speed.is_none()}>{ "As fast as possible" }</option>
+                <option value="max" selected={props.speed == Speed::Fastest}>{ "As fast as possible" }</option>
             </select>
         </label>
     }
