@@ -38,6 +38,12 @@ impl SolverKind {
         SolverKind(spec)
     }
 
+    /// The exact search: complete on every board and rule set, and fast on all of them, so the
+    /// page offers it where another solver struggles.
+    pub fn exact() -> SolverKind {
+        SolverKind(&exact::SPEC)
+    }
+
     /// Every registered solver, the default first.
     pub fn all() -> impl Iterator<Item = SolverKind> {
         SOLVERS.iter().map(|&spec| SolverKind(spec))

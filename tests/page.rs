@@ -207,9 +207,9 @@ fn the_pad_with_no_cell_selected_writes_nowhere_and_says_so() {
     page.apply(Action::Pad(Some(5)));
     assert_eq!(page.entries.get(40), Some(5));
     assert_eq!(
-        page.selected,
-        Some(41),
-        "the selection moves to the next empty cell"
+        (page.selected, page.focus.map(|(_, cell)| cell)),
+        (Some(41), Some(41)),
+        "the selection and the focus move together to the next empty cell"
     );
     assert_eq!(page.hint(), "");
     page.apply(Action::Select(40));
@@ -704,4 +704,30 @@ fn undo_and_redo_take_back_and_bring_again_each_change_of_the_entries() {
     assert!(page.running());
     page.apply(Action::Undo);
     assert_eq!(page.entries, inkala());
+}
+
+#[test]
+fn a_run_past_its_time_limit_stops_and_names_a_solver_that_works() {
+    let mut page = open("");
+    page.apply(Action::Resize(Shape::new(5, 5).expect("25x25")));
+    page.apply(Action::Limit(5));
+    page.apply(Action::Edit(Edit::Typed {
+        cell: 0,
+        text: "7".into(),
+    }));
+    solve(&mut page, 1);
+    assert_eq!(page.phase, Phase::Running);
+    frame(&mut page);
+    assert_eq!(page.phase, Phase::Running, "within the limit");
+    NOW.with(|now| now.set(now.get() + 5_000.0));
+    frame(&mut page);
+    frame(&mut page);
+    assert_eq!(page.phase, Phase::Stopped, "{}", page.message);
+    assert!(page.message.contains("5 s limit"), "{}", page.message);
+    assert!(
+        page.message.contains(&exact::SPEC.label()),
+        "{}",
+        page.message
+    );
+    assert_eq!(page.entries.get(0), Some(7), "the entries stay");
 }

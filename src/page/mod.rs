@@ -30,6 +30,10 @@ use std::rc::Rc;
 pub use state::{Action, Address, Edit, Layer, Page, Phase, Refusal, Speed};
 pub use view::{CellView, Regions, Source, Spins};
 
+/// A run's time limit until the user picks another: at the default speed the tuned annealer
+/// solves the hardest 9×9 puzzles well within it.
+pub const RUN_LIMIT: u32 = 60;
+
 impl Page {
     /// The page as opened with `link`, timed by `clock` (milliseconds).
     pub fn open(link: &Link, clock: fn() -> f64) -> Page {
@@ -38,6 +42,7 @@ impl Page {
             entries: Grid::empty(Shape::CLASSIC),
             kind,
             speed: Speed::Watch,
+            limit_s: RUN_LIMIT,
             layer: Layer::Digits,
             phase: Phase::Idle,
             message: String::new(),
@@ -88,6 +93,7 @@ impl Page {
             Action::Select(cell) => self.select(cell),
             Action::Choose(kind) => self.choose_solver(kind),
             Action::Speed(speed) => self.set_speed(speed),
+            Action::Limit(seconds) => self.limit_s = seconds,
             Action::Show(layer) => self.layer = layer,
             Action::Resize(shape) => self.resize(shape),
             Action::Rules(rules) => self.set_rules(rules),

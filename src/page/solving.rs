@@ -63,7 +63,16 @@ impl Page {
             return;
         };
         if self.phase == Phase::Running && run.take(&self.entries, snapshot, now) {
+            let late = run.running() && run.age_ms(now) >= f64::from(self.limit_s) * 1000.0;
+            if late {
+                run.halt(now);
+            }
             self.describe_run();
+            if late {
+                let instead = Some(SolverKind::exact()).filter(|&k| k != self.kind);
+                let message = present::out_of_time(&self.kind, self.limit_s, instead.as_deref());
+                self.set_status(Phase::Stopped, message, Vec::new());
+            }
         }
     }
 

@@ -86,6 +86,8 @@ pub enum Action {
     Select(usize),
     Choose(SolverKind),
     Speed(Speed),
+    /// The time limit of a run, in seconds.
+    Limit(u32),
     Show(Layer),
     /// A new, empty board of this shape.
     Resize(Shape),
@@ -185,6 +187,8 @@ pub struct Page {
     pub entries: Grid,
     pub kind: SolverKind,
     pub speed: Speed,
+    /// A run still going after this many seconds is stopped.
+    pub limit_s: u32,
     pub layer: Layer,
     pub phase: Phase,
     pub message: String,

@@ -192,6 +192,20 @@ pub fn racer_failed(why: &str) -> String {
     format!("Failed: {why}.")
 }
 
+/// A run of `kind` stopped at its limit of `limit_s` seconds, and the solver to try `instead`.
+pub fn out_of_time(kind: &SolverSpec, limit_s: u32, instead: Option<&SolverSpec>) -> String {
+    let stopped = format!("No solution within the {limit_s} s limit: stopped.");
+    match instead {
+        Some(other) => format!(
+            "{stopped} {} struggles with this puzzle; {} solves any puzzle in moments. Pick it \
+             beside Solve and press Solve again.",
+            kind.label(),
+            other.label()
+        ),
+        None => stopped,
+    }
+}
+
 /// A racer halted by Stop, or at the time limit of `limit_s` seconds.
 pub fn racer_stopped(limit_s: Option<u32>) -> String {
     match limit_s {

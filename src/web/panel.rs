@@ -2,6 +2,7 @@
 //! frame does, and what the chosen solver is. The solvers it lists come from the registry, only
 //! those that handle the board.
 
+use super::grid_view::show_board;
 use super::qubo_view::{self, QuboMatrix};
 use super::state::use_dispatch;
 use crate::board::{Grid, Rules, Shape};
@@ -9,6 +10,7 @@ use crate::generate::Request;
 use crate::logic::Difficulty;
 use crate::page::{Action, Speed};
 use crate::present::capitalised;
+use crate::race::LIMITS;
 use crate::registry::SolverKind;
 use web_sys::{HtmlInputElement, HtmlSelectElement};
 use yew::prelude::*;
@@ -23,8 +25,9 @@ const SIDES: [usize; 5] = [4, 6, 9, 16, 25];
 #[derive(Properties, PartialEq)]
 pub struct PanelProps {
     pub kind: SolverKind,
-    /// Moves per animation frame, or `None` for as many as fit in a frame.
     pub speed: Speed,
+    /// A run's time limit, in seconds.
+    pub limit: u32,
     /// The solver cannot change during a run (the speed can).
     pub running: bool,
     /// The puzzle, for its QUBO.
@@ -177,6 +180,9 @@ pub fn PuzzleMaker(props: &PuzzleMakerProps) -> Html {
                 request,
                 seed: seed.emit(()),
             });
+            if !wide_screen() {
+                show_board();
+            }
         })
     };
     html! {
@@ -309,6 +315,32 @@ fn SpeedPick(props: &SpeedPickProps) -> Html {
     }
 }
 
+#[derive(Properties, PartialEq)]
+struct LimitPickProps {
+    limit: u32,
+}
+
+/// How long a run may go before it is stopped, in seconds.
+#[component]
+fn LimitPick(props: &LimitPickProps) -> Html {
+    let dispatch = use_dispatch();
+    let onchange = Callback::from(move |e: Event| {
+        let select: HtmlSelectElement = e.target_unchecked_into();
+        if let Ok(seconds) = select.value().parse() {
+            dispatch.emit(Action::Limit(seconds));
+        }
+    });
+    let limits = LIMITS.iter().map(|&s| {
+        html! { <option value={s.to_string()} selected={s == props.limit}>{ format!("{s} s") }</option> }
+    });
+    html! {
+        <label class="speed">
+            <span>{ "Time limit" }</span>
+            <select aria-label="Time limit" {onchange}>{ for limits }</select>
+        </label>
+    }
+}
+
 #[component]
 pub fn Panel(props: &PanelProps) -> Html {
     let shape = props.puzzle.shape();
@@ -329,6 +361,7 @@ pub fn Panel(props: &PanelProps) -> Html {
             <summary>{ "Solver and speed" }</summary>
             <SolverChoices kind={kind} {shape} running={props.running} />
             <SpeedPick kind={kind} speed={props.speed} />
+            <LimitPick limit={props.limit} />
             <p class="about">{ kind.about }</p>
             <p class="about">{ promise }{ " Handles " }{ kind.boards }{ "." }</p>
             if kind.qubo_bits && shape.size() <= MATRIX_MAX_SIDE {
