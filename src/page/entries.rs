@@ -29,8 +29,10 @@ impl Page {
         }
     }
 
-    /// Gives the keyboard focus to `cell`, numbered so that asking twice for one cell is seen.
+    /// Selects `cell` and gives it the keyboard focus, so that one cell looks selected and the
+    /// pad writes where the focus ring is; numbered so that asking twice for one cell is seen.
     fn move_focus(&mut self, cell: usize) {
+        self.selected = Some(cell);
         let serial = self.focus.map_or(0, |(n, _)| n + 1);
         self.focus = Some((serial, cell));
     }
@@ -62,15 +64,10 @@ impl Page {
                     self.end_run();
                     self.set_status(Phase::Idle, welcome(shape), Vec::new());
                 }
-                // After a digit, on to the next empty cell: the pad moves its selection, the
-                // keyboard its focus. A blank typed (`.`, `0`, Space) moves on one cell, as a
-                // puzzle's line is typed.
+                // After a digit, on to the next empty cell, from the pad as from the keyboard. A
+                // blank typed (`.`, `0`, Space) moves on one cell, as a puzzle's line is typed.
                 if let (Some(_), Some(next)) = (digit, next_empty(&self.entries, cell)) {
-                    if origin == Origin::Pad {
-                        self.selected = Some(next);
-                    } else {
-                        self.move_focus(next);
-                    }
+                    self.move_focus(next);
                 } else if digit.is_none() && !text.is_empty() && origin == Origin::Keyboard {
                     self.move_focus((cell + 1) % shape.cells());
                 }

@@ -22,6 +22,8 @@ pub struct GridViewProps {
     /// While a solver runs the cells cannot be edited.
     pub locked: bool,
     pub layer: Layer,
+    /// The digit pad is the keyboard (touch screens): a cell's focus opens no other.
+    pub pad_keyboard: bool,
 }
 
 /// Moves the keyboard focus to `cell`.
@@ -32,6 +34,16 @@ pub fn focus_cell(cell: usize) {
         .and_then(|e| e.dyn_into::<HtmlInputElement>().ok());
     if let Some(input) = input {
         let _ = input.focus();
+    }
+}
+
+/// Brings the board to the top of the screen: on a phone New puzzle is pressed far below it.
+pub fn show_board() {
+    let play = web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.query_selector(".play").ok().flatten());
+    if let Some(play) = play {
+        play.scroll_into_view();
     }
 }
 
@@ -52,6 +64,11 @@ fn neighbour(cell: usize, size: usize, key: &str) -> Option<usize> {
 
 #[component]
 pub fn GridView(props: &GridViewProps) -> Html {
+    let inputmode = match (props.pad_keyboard, props.size > 9) {
+        (true, _) => "none",
+        (false, true) => "text",
+        (false, false) => "numeric",
+    };
     let rows = (0..props.size).map(|row| {
         let cells = (0..props.size).map(|col| {
             let index = row * props.size + col;
@@ -65,6 +82,7 @@ pub fn GridView(props: &GridViewProps) -> Html {
                     box_cols={props.box_cols}
                     locked={props.locked}
                     layer={props.layer}
+                    {inputmode}
                 />
             }
         });
@@ -96,6 +114,7 @@ struct CellProps {
     box_cols: usize,
     locked: bool,
     layer: Layer,
+    inputmode: &'static str,
 }
 
 #[component]
@@ -130,7 +149,7 @@ fn Cell(props: &CellProps) -> Html {
             <input
                 id={format!("cell-{index}")}
                 type="text"
-                inputmode={if props.size > 9 { "text" } else { "numeric" }}
+                inputmode={props.inputmode}
                 autocomplete="off"
                 spellcheck="false"
                 aria-label={format!("Row {}, column {}", row + 1, col + 1)}

@@ -4,7 +4,7 @@
 use super::clock::fresh_seed;
 use super::grid_view::GridView;
 use super::hooks::{use_plot, use_share};
-use super::pad::Pad;
+use super::pad::{Pad, pad_is_the_keyboard};
 use super::panel::{Panel, PuzzleMaker, SolverPick};
 use super::state::{State, use_dispatch};
 use crate::board::{Rules, Shape};
@@ -57,6 +57,7 @@ pub fn SolveView(props: &SolveViewProps) -> Html {
     let page = &props.state.0;
     let dispatch = use_dispatch();
     let running = page.running();
+    let pad_keyboard = use_memo((), |_| pad_is_the_keyboard());
     let on_digit = Callback::from(move |digit: Option<u8>| dispatch.emit(Action::Pad(digit)));
     let shape = page.entries.shape();
     let cells = page.cells();
@@ -79,19 +80,23 @@ pub fn SolveView(props: &SolveViewProps) -> Html {
                 box_cols={shape.box_cols()}
                 locked={running}
                 layer={page.layer}
+                pad_keyboard={*pad_keyboard}
             />
             <BoardNotes
                 spins={page.layer == Layer::Spins}
+                ran={page.run.is_some()}
+                drawn={cells.iter().any(|c| c.spins.is_some())}
                 levels={cells.iter().any(|c| c.spins.is_some_and(|s| s.levels.is_some()))}
                 rules={shape.rules()}
             />
-            <Pad size={shape.size() as u8} {on_digit} disabled={running} />
+            // What is happening sits right under the board, so that a phone shows both.
             <p id="hint" class="hint" aria-live="polite">{ page.hint() }</p>
-            <Controls kind={page.kind} {shape} {running} history={page.can_undo_redo()} query={page.address.query.clone()} />
             <p id="status" class="status" role="status" data-state={page.phase.name()}>
                 { page.message.clone() }
             </p>
             { stats(page.figures()) }
+            <Pad size={shape.size() as u8} {on_digit} disabled={running} />
+            <Controls kind={page.kind} {shape} {running} history={page.can_undo_redo()} query={page.address.query.clone()} />
             { plot.unwrap_or_default() }
         </section>
         <aside class="panel">
@@ -103,6 +108,7 @@ pub fn SolveView(props: &SolveViewProps) -> Html {
         <Panel
             kind={page.kind}
             speed={page.speed}
+            limit={page.limit_s}
             {running}
             puzzle={page.entries.clone()}
             bits={qubo_bits}
@@ -143,8 +149,11 @@ fn LayerPick(props: &LayerPickProps) -> Html {
 
 #[derive(Properties, PartialEq)]
 struct BoardNotesProps {
-    /// Whether the board shows spins, which then need a legend.
+    /// Whether the Spins view is chosen, which then needs a legend.
     spins: bool,
+    /// Whether a run has started, and whether its cells have spins to draw.
+    ran: bool,
+    drawn: bool,
     /// Whether the cells show graded levels rather than spins up or down.
     levels: bool,
     rules: Rules,
@@ -155,7 +164,15 @@ struct BoardNotesProps {
 fn BoardNotes(props: &BoardNotesProps) -> Html {
     html! {
         <>
-            if props.spins {
+            if props.spins && !props.drawn {
+                <p class="spin-legend">
+                    if props.ran {
+                        { "This solver has no spins to draw, so the board shows its digits. The annealers, the Hopfield networks and belief propagation have them." }
+                    } else {
+                        { "The spins appear here once a run starts." }
+                    }
+                </p>
+            } else if props.spins {
                 <p class="spin-legend">
                     if props.levels {
                         { "Each cell shows one dot per digit it can still take, laid out like a box: the fill is the neuron's activation or the digit's belief, the ring marks the strongest (the digit read out), square = clamped (a given or a decided cell)." }

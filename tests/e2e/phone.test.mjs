@@ -1,0 +1,175 @@
+// The first five minutes on a 390×844 touch phone (issue 23): entering a newspaper puzzle with
+// the pad, seeing mistakes, watching a run cool, and a big board's run that stops at its limit.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { serveDist, launch, openPage } from './harness.mjs';
+import { cellInput, settled } from './sudoku.mjs';
+
+const NEWSPAPER = '53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79';
+
+let server, phone, desktop;
+before(async () => {
+  server = await serveDist();
+  phone = await launch({ width: 390, height: 844 }, { isMobile: true, hasTouch: true });
+  desktop = await launch();
+});
+after(async () => {
+  await phone?.close();
+  await desktop?.close();
+  await server?.close();
+});
+
+/** The board as a puzzle line, `.` for blanks. */
+function boardLine(page) {
+  return page.$$eval('table.board td', (tds) => tds.map((td) => td.dataset.value || '.').join(''));
+}
+
+/** The one selected cell and the focused one: they must agree. */
+function selection(page) {
+  return page.evaluate(() => ({
+    selected: [...document.querySelectorAll('td.selected input')].map((i) => i.id),
+    focused: document.activeElement?.id ?? null,
+  }));
+}
+
+async function pad(page, key) {
+  await page.getByRole('group', { name: 'Digit pad' }).getByRole('button', { name: key, exact: true }).tap();
+  await settled(page);
+}
+
+async function tapCell(page, index) {
+  await cellInput(page, index).tap();
+  await settled(page);
+}
+
+test('the newspaper puzzle entered with the pad alone, one slip erased and one undone', async () => {
+  const { page, errors } = await openPage(phone.context, server.url);
+  assert.equal(await cellInput(page, 0).getAttribute('inputmode'), 'none', 'the pad is the keyboard');
+  let at = null;
+  for (let i = 0; i < 81; i++) {
+    const digit = NEWSPAPER[i];
+    if (digit === '.') continue;
+    if (at !== i) await tapCell(page, i);
+    if (i === 0) {
+      // A slip: the wrong digit, then back to it and Erase.
+      await pad(page, '9');
+      const moved = await selection(page);
+      assert.deepEqual(moved, { selected: ['cell-1'], focused: 'cell-1' }, 'one selection, where the ring is');
+      await tapCell(page, 0);
+      await pad(page, 'Erase');
+      assert.equal(await cellInput(page, 0).inputValue(), '', 'Erase erases the tapped cell');
+      assert.deepEqual(await selection(page), { selected: ['cell-0'], focused: 'cell-0' });
+    }
+    if (i === 4) {
+      await pad(page, '8');
+      await page.getByRole('button', { name: 'Undo', exact: true }).tap();
+      await settled(page);
+      assert.equal(await cellInput(page, 4).inputValue(), '', 'Undo takes the slip back');
+      await tapCell(page, 4);
+    }
+    await pad(page, digit);
+    const { selected, focused } = await selection(page);
+    assert.equal(selected.length, 1, `one selected cell after cell ${i}`);
+    assert.equal(selected[0], focused, 'the selection is where the focus ring is');
+    at = Number(focused.slice('cell-'.length));
+  }
+  assert.equal(await boardLine(page), NEWSPAPER);
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('typed row by row on a desktop with . for blanks, the same puzzle', async () => {
+  const { page, errors } = await openPage(desktop.context, server.url);
+  await cellInput(page, 0).click();
+  await page.keyboard.type(NEWSPAPER, { delay: 15 });
+  await settled(page);
+  assert.equal(await boardLine(page), NEWSPAPER);
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('a repeated digit marks both cells, and a running annealer marks its conflicts', async () => {
+  const { page, errors } = await openPage(phone.context, server.url);
+  await tapCell(page, 0);
+  await pad(page, '4');
+  await tapCell(page, 8);
+  await pad(page, '4');
+  const marked = await page.$$eval('td[data-conflict] input', (inputs) => inputs.map((i) => i.id));
+  assert.deepEqual(marked, ['cell-0', 'cell-8']);
+
+  await page.goto(`${server.url}?p=${NEWSPAPER}`);
+  await page.waitForSelector('#status[data-state=idle]');
+  // Counted inside the page on every animation frame, from Solve to solved.
+  await page.evaluate(() => {
+    window.watch = { frames: 0, start: 0, end: 0, conflicts: 0 };
+    const tick = (t) => {
+      const state = document.getElementById('status').dataset.state;
+      if (state === 'running') {
+        window.watch.frames += 1;
+        window.watch.start ||= t;
+        if (document.querySelector('td[data-conflict][data-source=solver]')) window.watch.conflicts += 1;
+      }
+      if (state === 'solved') window.watch.end = t;
+      else requestAnimationFrame(tick);
+    };
+    requestAnimationFrame(tick);
+  });
+  await page.getByRole('button', { name: 'Solve', exact: true }).tap();
+  await page.waitForFunction(() => window.watch.end > 0, null, { timeout: 60_000 });
+  const watched = await page.evaluate(() => window.watch);
+  assert.ok(watched.frames >= 100, `the run animates for at least 100 frames: ${JSON.stringify(watched)}`);
+  assert.ok(watched.end - watched.start >= 2000, `and at least 2 s: ${JSON.stringify(watched)}`);
+  assert.ok(watched.conflicts > 0, `the annealer's conflicting cells are marked: ${JSON.stringify(watched)}`);
+
+  await page.getByLabel('Speed').selectOption('max');
+  await page.getByRole('button', { name: 'Solve', exact: true }).tap();
+  await page.waitForSelector('#status[data-state=solved]');
+  const message = await page.locator('#status').textContent();
+  const seconds = Number(/Solved in ([0-9.]+) s/.exec(message)?.[1]);
+  assert.ok(seconds < 0.2, `as fast as possible still solves it at once: ${message}`);
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('a 25×25 run stops at its time limit and names a solver that works there', async () => {
+  const { page, errors } = await openPage(phone.context, `${server.url}?size=25`);
+  await page.getByLabel('Time limit').selectOption('5');
+  await page.getByRole('button', { name: 'Solve', exact: true }).tap();
+  await page.waitForSelector('#status[data-state=running]');
+  await page.waitForSelector('#status[data-state=stopped]', { timeout: 20_000 });
+  const message = await page.locator('#status').textContent();
+  assert.match(message, /5 s limit/);
+  assert.match(message, /Exact search/);
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('after New puzzle on a phone the board and the progress line are in view', async () => {
+  const { page, errors } = await openPage(phone.context, server.url);
+  await page.locator('details.maker summary').tap();
+  const button = page.getByRole('button', { name: 'New puzzle', exact: true });
+  await button.scrollIntoViewIfNeeded();
+  await button.tap();
+  const seen = await page.evaluate(() => {
+    const board = document.querySelector('table.board').getBoundingClientRect();
+    const status = document.getElementById('status').getBoundingClientRect();
+    return { board: board.top, status: status.bottom, height: window.innerHeight };
+  });
+  assert.ok(seen.board >= -1 && seen.status <= seen.height, JSON.stringify(seen));
+  await page.waitForSelector('#status[data-state=idle]', { timeout: 20_000 });
+  assert.match(await page.locator('#status').textContent(), /puzzle/i);
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('the Spins view says when the solver has no spins instead of a legend for none', async () => {
+  const { page, errors } = await openPage(desktop.context, `${server.url}?p=${NEWSPAPER}`);
+  await page.getByRole('radio', { name: 'Spins' }).check();
+  assert.match(await page.locator('.spin-legend').innerText(), /once a run starts/);
+  await page.getByLabel('Solver to run').selectOption('exact');
+  await page.getByRole('button', { name: 'Solve', exact: true }).click();
+  await page.waitForSelector('#status[data-state=solved]');
+  assert.match(await page.locator('.spin-legend').innerText(), /no spins to draw/);
+  assert.deepEqual(errors, []);
+  await page.close();
+});
