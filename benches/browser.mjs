@@ -110,6 +110,7 @@ const rows = [];
     await page.reload();
     await page.waitForSelector('table.board input');
     await typePuzzle(page, inkala);
+    await page.getByLabel('Speed').selectOption('50000');
     await page.getByRole('button', { name: 'Solve', exact: true }).click();
     await page.waitForSelector('[role=status][data-state="solved"]', { timeout: 120_000 });
     const stats = await page.locator('.stats').innerText();
@@ -283,6 +284,7 @@ if (part === 'all' || part === 'frames') {
     await page.goto(`${server.url}?p=${inkala}&s=${solver}`);
     await page.waitForSelector('table.board input');
     await page.getByRole('radio', { name: layer, exact: true }).check();
+    await page.getByLabel('Speed').selectOption('50000');
     await recordFrameGaps(page);
     await page.getByRole('button', { name: 'Solve', exact: true }).click();
     // The grid and the plot both on screen, as a person watches them.

@@ -240,15 +240,20 @@ impl Pace {
     }
 }
 
-/// A watched run's first tick makes this share of the speed's moves…
-const WATCH_START: u64 = 200;
+/// A watched run's first ticks each make this share of the speed's moves (10 of 50,000 flips)…
+const WATCH_START: u64 = 5_000;
 
-/// …and each tick about 1 % more than the last: the speed is reached after about 530 ticks,
-/// nine seconds at 60 frames a second. Integers, so that a run is the same native and in wasm.
-fn watched(last: u64, moves: u64) -> u64 {
-    match last {
-        0 => moves / WATCH_START,
-        last => (last + 1).max(last * 101 / 100),
+/// …for this many ticks, about two seconds, so that even a puzzle solved in a couple of thousand
+/// flips is seen settling; then each tick makes 3 % more than the last, reaching the speed about
+/// 290 ticks later. Integers, so that a run is the same native and in wasm.
+const WATCH_SLOW_TICKS: u64 = 100;
+
+/// The work of a watched run's tick `tick` (from 0), after `last` moves the tick before.
+fn watched(tick: u64, last: u64, moves: u64) -> u64 {
+    let slow = moves / WATCH_START;
+    match tick {
+        0..WATCH_SLOW_TICKS => slow,
+        _ => (last + 1).max(last * 103 / 100),
     }
     .clamp(1, moves.max(1))
 }
@@ -301,7 +306,8 @@ impl Host {
                     // No more work per tick than the speed control's largest step allows here.
                     let mut moves = moves_per_tick.min(driver.kind.fastest_on(driver.shape));
                     if pace == Pace::Watch {
-                        driver.watched = watched(driver.watched, moves);
+                        let tick = driver.solver.frame().ticks;
+                        driver.watched = watched(tick, driver.watched, moves);
                         moves = driver.watched;
                     }
                     driver.solver.set_moves_per_tick(moves);

@@ -26,6 +26,10 @@ export async function soak(context, url, { seconds, window, log = () => {} }) {
   });
   await page.goto(`${url}?p=${inkala.puzzle}&s=ising-faithful`);
   await page.waitForSelector('table.board input');
+  // The 2019 demo's pace throughout, and the longest time limit (a run reaching it is started
+  // again below, as one that solves is).
+  await page.getByLabel('Speed').selectOption('50000');
+  await page.getByLabel('Time limit').selectOption('300');
   const cdp = await context.newCDPSession(page);
   await cdp.send('Performance.enable');
   await recordFrameGaps(page);
@@ -46,14 +50,17 @@ export async function soak(context, url, { seconds, window, log = () => {} }) {
     return [null, null];
   };
   // The faithful preset very rarely solves Inkala's puzzle (a few per cent of seeds within a
-  // minute of racing): should it, Solve is pressed again at once, as a person watching would,
-  // so that a run animates through every window. Solves are counted.
+  // minute of racing): should it, or should the run reach its time limit, Solve is pressed again
+  // at once, as a person watching would, so that a run animates through every window. Solves are
+  // counted.
   await page.evaluate(() => {
     window.soakSolves = 0;
+    window.soakGoing = true;
     const status = document.querySelector('#status');
     new MutationObserver(() => {
-      if (status.dataset.state !== 'solved') return;
-      window.soakSolves += 1;
+      const state = status.dataset.state;
+      if (!window.soakGoing || (state !== 'solved' && state !== 'stopped')) return;
+      if (state === 'solved') window.soakSolves += 1;
       [...document.querySelectorAll('button')].find((b) => b.textContent === 'Solve').click();
     }).observe(status, { attributes: true, attributeFilter: ['data-state'] });
   });
@@ -93,6 +100,9 @@ export async function soak(context, url, { seconds, window, log = () => {} }) {
     log(sample);
     if (sample.state !== 'running') break;
   }
+  await page.evaluate(() => {
+    window.soakGoing = false;
+  });
   const before = Date.now();
   await page.getByRole('button', { name: 'Stop', exact: true }).click();
   await page.waitForFunction(() => document.querySelector('#status').dataset.state === 'stopped');
