@@ -1,0 +1,59 @@
+// axe-core's WCAG 2.1 A and AA rules in every view, light and dark, on a desktop and a phone.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { serveDist, launch, openPage } from './harness.mjs';
+
+const NEWSPAPER = '53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79';
+const axeSource = await readFile(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+let server;
+before(async () => {
+  server = await serveDist();
+});
+after(async () => {
+  await server?.close();
+});
+
+/** The violations axe finds on the page as it stands, one line each. */
+async function violations(page) {
+  await page.evaluate(axeSource);
+  const found = await page.evaluate(async () => {
+    const result = await window.axe.run(document, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+    });
+    return result.violations.map((v) => `${v.id}: ${v.nodes.length} × ${v.nodes[0].target.join(' ')} (${v.nodes[0].failureSummary.split('\n')[1]?.trim()})`);
+  });
+  return found;
+}
+
+for (const [device, viewport, options] of [
+  ['desktop', { width: 1280, height: 900 }, {}],
+  ['phone', { width: 390, height: 844 }, { isMobile: true, hasTouch: true }],
+]) {
+  for (const colorScheme of ['light', 'dark']) {
+    test(`no WCAG 2.1 A/AA violation in any view: ${device}, ${colorScheme}`, async () => {
+      const browser = await launch(viewport, { ...options, colorScheme });
+      try {
+        const { page, errors } = await openPage(browser.context, `${server.url}?p=${NEWSPAPER}`);
+        const found = {};
+        found.solver = await violations(page);
+        await page.getByRole('radio', { name: 'Spins' }).check();
+        await page.getByLabel('Speed').selectOption('max');
+        await page.getByRole('button', { name: 'Solve', exact: true }).click();
+        await page.waitForSelector('#status[data-state=solved]');
+        found.solved = await violations(page);
+        for (const view of ['Race', 'Benchmark']) {
+          await page.getByRole('button', { name: view, exact: true }).click();
+          await page.waitForTimeout(500);
+          found[view] = await violations(page);
+        }
+        for (const [view, list] of Object.entries(found)) assert.deepEqual(list, [], `${view}: ${list.join('; ')}`);
+        assert.deepEqual(errors, []);
+      } finally {
+        await browser.close();
+      }
+    });
+  }
+}
