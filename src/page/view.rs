@@ -1,10 +1,10 @@
 //! What the screen draws of the page: each cell, the run's figures, the plot's trace, the hint.
 
-use super::state::Page;
+use super::state::{Page, Phase};
 use crate::board::{Geometry, UnitKind};
 use crate::check;
 use crate::plot::Trace;
-use crate::present::run_rows;
+use crate::present::{self, run_rows};
 use crate::step::{Detail, Mark, Series};
 
 /// Where a cell's digit comes from.
@@ -148,6 +148,12 @@ impl Page {
     pub fn trace(&self) -> Option<(&[Series; 2], &Trace)> {
         let run = self.run.as_ref()?;
         Some((&run.frame.as_ref()?.series, &run.trace))
+    }
+
+    /// What the run is doing, in plain words, while it runs.
+    pub fn progress(&self) -> Option<String> {
+        let frame = self.run.as_ref()?.frame.as_deref()?;
+        (self.phase == Phase::Running).then(|| present::progress(frame))
     }
 
     /// The hint under the grid: why the last edit was refused, if it was.

@@ -7,12 +7,14 @@
 mod cells;
 mod figures;
 mod numbers;
+mod progress;
 mod status;
 mod verdicts;
 
 pub use cells::{level_text, spin_text};
 pub use figures::{figure_rows, run_rows};
 pub use numbers::{counted, duration, group_thousands, plural};
+pub use progress::progress;
 pub use status::{
     bench_status, capitalised, checking, described, loaded, made, making, no_race, not_checked,
     not_made, one_digit_a_cell, out_of_time, paste_refused, prefixed, race_on, race_summary,

@@ -94,6 +94,9 @@ pub fn SolveView(props: &SolveViewProps) -> Html {
             <p id="status" class="status" role="status" data-state={page.phase.name()}>
                 { page.message.clone() }
             </p>
+            if let Some(words) = page.progress() {
+                <p class="progress">{ words }</p>
+            }
             { stats(page.figures()) }
             <Pad size={shape.size() as u8} {on_digit} disabled={running} />
             <Controls kind={page.kind} {shape} {running} history={page.can_undo_redo()} query={page.address.query.clone()} />
