@@ -42,12 +42,16 @@ test('the mean-field network draws its neurons as shades, plots score and energy
     await page.getByRole('radio', { name: 'Spins', exact: true }).check();
     await page.getByLabel('Speed').selectOption('729');
     await solve(page);
-    await page.waitForFunction(() => document.querySelector('td[data-levels]'));
+    // The run's first frame comes before any sweep; somewhere a blank cell is undecided soon after.
+    await page.waitForFunction(
+      () => [...document.querySelectorAll('td[data-levels]')].some((td) => /[1-8]/.test(td.dataset.levels)),
+      null,
+      { timeout: 10_000 },
+    );
     const levels = await page.$$eval('table.board td', (tds) => tds.map((td) => td.dataset.levels));
     assert.ok(levels.every((l) => /^[0-9]{9}$/.test(l)), levels[0]);
-    // A given's neuron is fully on and the rest off; somewhere a blank cell is still undecided.
+    // A given's neuron is fully on and the rest off.
     assert.equal(levels[4], '000000900');
-    assert.ok(levels.some((l) => /[1-8]/.test(l)), 'some neuron partly on');
     assert.equal(await page.locator('td').nth(4).locator('.spin.lead.clamped').count(), 1);
     assert.ok((await page.locator('.spin.shaded').count()) > 0);
     assert.match(await page.locator('.spin-legend').innerText(), /activation or the digit's belief/);
