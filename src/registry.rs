@@ -96,6 +96,12 @@ impl SolverKind {
             .unwrap_or(self.0.default_speed)
     }
 
+    /// Whether this is the solver a newcomer should pick: the default, which the page starts
+    /// with.
+    pub fn recommended(self) -> bool {
+        self == SolverKind::default()
+    }
+
     /// The most work per tick on a board of `shape`: the top speed, scaled down on boards where
     /// a move costs more than on 9×9.
     pub fn fastest_on(self, shape: Shape) -> u64 {

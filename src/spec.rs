@@ -42,7 +42,11 @@ pub struct SolverSpec {
     pub family: &'static str,
     /// Which of the family's settings it runs ("tuned"); empty for a family of one.
     pub preset: &'static str,
-    /// What the side panel says about it.
+    /// Its name for people who are not physicists ("Annealing (tuned)").
+    pub title: &'static str,
+    /// What it does in one plain line, under its name in the side panel.
+    pub plain: &'static str,
+    /// How it works, in the physics' own words: the detail under the plain line.
     pub about: &'static str,
     /// Its elementary move: what the speed control and the rate count.
     pub work: Noun,
@@ -72,6 +76,16 @@ pub struct SolverSpec {
     pub supports: fn(Shape) -> bool,
     pub boards: &'static str,
     pub start: StartFn,
+}
+
+/// What a solver says of itself in words: its plain name and line, and the physics' detail
+/// ([`SolverSpec::title`], [`SolverSpec::plain`], [`SolverSpec::about`]), handed together to the
+/// functions that build a family's specs.
+#[derive(Clone, Copy, Debug)]
+pub struct Words {
+    pub title: &'static str,
+    pub plain: &'static str,
+    pub about: &'static str,
 }
 
 impl SolverSpec {

@@ -14,6 +14,8 @@ static LIAR: SolverSpec = SolverSpec {
     name: "liar",
     family: "Liar",
     preset: "",
+    title: "Liar",
+    plain: "Says the puzzle is solved.",
     about: "Claims the puzzle is its own solution.",
     work: Noun {
         one: "node",

@@ -6,7 +6,7 @@ use common::{PlayedWorker, famous, kind};
 use ising_sudoku::board::{Geometry, Grid, Shape};
 use ising_sudoku::check;
 use ising_sudoku::client::Answer;
-use ising_sudoku::drive::{Host, Order, Report};
+use ising_sudoku::drive::{Host, Job, Order, Puzzle, Report};
 use ising_sudoku::generate::Request;
 use ising_sudoku::link::{self, Link};
 use ising_sudoku::logic::{self, Difficulty};
@@ -124,7 +124,8 @@ fn solve_runs_frame_by_frame_to_a_checked_solution_and_ends_the_frame_loop() {
         "Temperature",
         "Energy",
         "Restarts",
-        "Flips/s",
+        "Flips per second",
+        "Time per tick",
         "Time",
         "Seed",
     ] {
@@ -655,6 +656,7 @@ fn a_repeated_digit_marks_both_cells_at_once_and_a_running_solver_its_clashes() 
     assert!(marked(&page).is_empty());
     // A hot faithful annealer on Inkala's puzzle: the cells it shows clashing are marked.
     let mut page = open(&link::write(&inkala(), kind("ising-faithful")));
+    page.apply(Action::Speed(Speed::Steady(50_000)));
     solve(&mut page, 1);
     frame(&mut page);
     frame(&mut page);
@@ -724,10 +726,77 @@ fn a_run_past_its_time_limit_stops_and_names_a_solver_that_works() {
     frame(&mut page);
     assert_eq!(page.phase, Phase::Stopped, "{}", page.message);
     assert!(page.message.contains("5 s limit"), "{}", page.message);
-    assert!(
-        page.message.contains(&exact::SPEC.label()),
-        "{}",
-        page.message
-    );
+    assert!(page.message.contains(exact::SPEC.title), "{}", page.message);
     assert_eq!(page.entries.get(0), Some(7), "the entries stay");
+}
+
+#[test]
+fn another_solver_chosen_after_a_run_takes_the_runs_status_and_figures_away() {
+    let mut page = open(&link::write(&inkala(), kind("ising")));
+    page.apply(Action::Speed(Speed::Fastest));
+    solve(&mut page, 2);
+    run_frames(&mut page, 20_000);
+    assert!(page.message.starts_with("Solved in "), "{}", page.message);
+    assert!(!page.figures().is_empty());
+    page.apply(Action::Choose(kind("exact")));
+    assert_eq!((page.phase, page.run.is_none()), (Phase::Idle, true));
+    assert!(page.figures().is_empty());
+    assert!(!page.message.contains("Solved"), "{}", page.message);
+    assert!(page.cells().iter().all(|c| c.source != Source::Solver));
+}
+
+#[test]
+fn a_run_lists_its_figures_only_once_it_has_ticked() {
+    let puzzle = inkala();
+    let mut page = open(&link::write(&puzzle, kind("exact")));
+    page.apply(Action::Speed(Speed::Steady(1)));
+    solve(&mut page, 1);
+    let Some(from @ TaskId::Run(_)) = page.frame_loop() else {
+        panic!("a run begins")
+    };
+    // A worker answers a run's start with the frame it begins from, before any tick.
+    let job = Job {
+        solver: "exact".into(),
+        puzzle: Puzzle::of(&puzzle),
+        seed: 1,
+        max_restarts: None,
+    };
+    let Report::Snapshot(start) = Host::default().handle(Order::Start(job), &mut clock) else {
+        panic!("a snapshot")
+    };
+    assert_eq!(start.frame.ticks, 0);
+    page.apply(Action::Heard {
+        from,
+        answer: Answer::Snapshot(start),
+    });
+    assert_eq!(page.phase, Phase::Running);
+    assert_eq!(page.figures(), Vec::new(), "no figures of zeros");
+    frame(&mut page);
+    frame(&mut page);
+    let figures = page.figures();
+    let nodes = figures.iter().find(|(n, _)| n == "Nodes");
+    assert!(nodes.is_some_and(|(_, v)| v != "0"), "{figures:?}");
+}
+
+#[test]
+fn a_refusal_hint_goes_with_the_next_accepted_key_typed_or_from_the_pad() {
+    let mut page = open("");
+    let typed = |cell, text: &str| {
+        Action::Edit(Edit::Typed {
+            cell,
+            text: text.into(),
+        })
+    };
+    page.apply(typed(0, "x"));
+    assert!(
+        page.hint().contains("'x' is not a digit"),
+        "{}",
+        page.hint()
+    );
+    page.apply(typed(5, "7"));
+    assert_eq!(page.hint(), "");
+    page.apply(typed(0, "x"));
+    page.apply(Action::Select(2));
+    page.apply(Action::Pad(Some(3)));
+    assert_eq!((page.entries.get(2), page.hint()), (Some(3), ""));
 }

@@ -130,6 +130,11 @@ impl Page {
         if !self.running() && kind != self.kind {
             self.choose(kind);
             self.write_address(false);
+            // The last run's status and figures were the other solver's: they go with it.
+            if self.run.take().is_some() {
+                let shape = self.entries.shape();
+                self.set_status(Phase::Idle, present::welcome(shape), Vec::new());
+            }
         }
     }
 

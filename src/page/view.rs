@@ -5,7 +5,7 @@ use crate::board::{Geometry, UnitKind};
 use crate::check;
 use crate::plot::Trace;
 use crate::present::{self, run_rows};
-use crate::step::{Detail, Mark, Series};
+use crate::step::{Detail, Mark, RunState, Series};
 
 /// Where a cell's digit comes from.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -135,8 +135,12 @@ impl Page {
     }
 
     /// The run's figures as the page lists them: the solver's own, then time, rate and cost.
+    /// None before the first tick: a worker answers a run's start with the frame it begins
+    /// from, whose figures are all zero ("Nodes 0, Tick 0").
     pub fn figures(&self) -> Vec<(String, String)> {
-        let Some((run, frame)) = (self.run.as_ref()).and_then(|r| Some((r, r.frame.as_ref()?)))
+        let Some((run, frame)) = (self.run.as_ref())
+            .and_then(|r| Some((r, r.frame.as_ref()?)))
+            .filter(|(_, f)| f.ticks > 0 || f.state != RunState::Running)
         else {
             return Vec::new();
         };

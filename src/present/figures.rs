@@ -21,8 +21,8 @@ pub fn figure_rows(figures: &Figures) -> Vec<(String, String)> {
 }
 
 /// The rows the page lists for a run at `frame`, `elapsed_ms` after its start with `compute_ms`
-/// of work, counting moves of `work`: the solver's own figures, then tick, rate, time, the cost of
-/// a tick and the `seed`.
+/// of work, counting moves of `work`: the solver's own figures, then tick, rate, time, the time
+/// a tick takes and the `seed`.
 pub fn run_rows(
     frame: &Frame,
     work: Noun,
@@ -37,17 +37,17 @@ pub fn run_rows(
         0.0
     };
     let rate = if rate >= 1e6 {
-        format!("{:.1} M", rate / 1e6)
+        format!("{:.1} million", rate / 1e6)
     } else {
         group_thousands(rate as i64)
     };
     let mut rows = figure_rows(&frame.figures);
     rows.extend([
         ("Tick".to_string(), group_thousands(frame.ticks as i64)),
-        (format!("{}/s", capitalised(work.many)), rate),
+        (format!("{} per second", capitalised(work.many)), rate),
         ("Time".to_string(), format!("{seconds:.2} s")),
         (
-            "Tick cost".to_string(),
+            "Time per tick".to_string(),
             format!("{:.2} ms", compute_ms / frame.ticks.max(1) as f64),
         ),
         ("Seed".to_string(), seed.to_string()),
@@ -128,7 +128,7 @@ fn search(f: &SearchFigures) -> Vec<(&'static str, String)> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::step::Cooling;
+    use crate::step::{Cooling, Detail, Series};
 
     fn names(figures: Figures) -> Vec<String> {
         figure_rows(&figures).into_iter().map(|(n, _)| n).collect()
@@ -153,6 +153,37 @@ mod tests {
             search: BeliefSearch::Pollination { generations: 7 },
         }));
         assert_eq!(rows[0].1, "1.500 bits");
+    }
+
+    #[test]
+    fn run_figures_are_named_in_words_with_units_and_rates_in_millions() {
+        let mut frame = Frame::new(
+            81,
+            Figures::Search(SearchFigures::default()),
+            [Series::linear("Open cells"), Series::linear("Backtracks")],
+            Detail::None,
+        );
+        (frame.ticks, frame.moves) = (40, 2_500_000);
+        let work = Noun {
+            one: "flip",
+            many: "flips",
+        };
+        let rows = run_rows(&frame, work, 2_000.0, 100.0, 7);
+        let find = |name: &str| {
+            rows.iter()
+                .find(|(n, _)| n == name)
+                .map(|(_, v)| v.as_str())
+        };
+        assert_eq!(find("Flips per second"), Some("1.2 million"));
+        assert_eq!(find("Time per tick"), Some("2.50 ms"));
+        assert_eq!(find("Time"), Some("2.00 s"));
+        assert!(
+            rows.iter()
+                .all(|(n, _)| !n.contains('/') && !n.contains("cost"))
+        );
+        frame.moves = 12_345;
+        let rows = run_rows(&frame, work, 1_000.0, 100.0, 7);
+        assert!(rows.contains(&("Flips per second".to_string(), "12,345".to_string())));
     }
 
     #[test]

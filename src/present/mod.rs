@@ -5,6 +5,7 @@
 //! sentence to show.
 
 mod cells;
+mod explain;
 mod figures;
 mod numbers;
 mod progress;
@@ -12,6 +13,9 @@ mod status;
 mod verdicts;
 
 pub use cells::{level_text, spin_text};
+pub use explain::{
+    HOW_IT_WORKS, LOOKING_AT, RECOMMENDED, maker_promise, plot_lines, solver_title, spin_lines,
+};
 pub use figures::{figure_rows, run_rows};
 pub use numbers::{counted, duration, group_thousands, plural};
 pub use progress::progress;

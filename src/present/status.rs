@@ -143,10 +143,11 @@ pub fn made(made: &Generated) -> String {
             made.tries, made.difficulty
         )
     };
-    message.push_str(", exactly one solution.");
-    if !made.minimal {
-        message.push_str(" Not every given was proved necessary.");
-    }
+    message.push_str(if made.minimal {
+        ", exactly one solution, no given to spare."
+    } else {
+        ", exactly one solution. Not every given was proved necessary."
+    });
     message.push_str(" Press Solve.");
     message
 }
@@ -199,8 +200,7 @@ pub fn out_of_time(kind: &SolverSpec, limit_s: u32, instead: Option<&SolverSpec>
         Some(other) => format!(
             "{stopped} {} struggles with this puzzle; {} solves any puzzle in moments. Pick it \
              beside Solve and press Solve again.",
-            kind.label(),
-            other.label()
+            kind.title, other.title
         ),
         None => stopped,
     }
@@ -276,4 +276,36 @@ pub fn capitalised(text: &str) -> String {
         .next()
         .map(|first| first.to_uppercase().chain(chars).collect())
         .unwrap_or_default()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::board::Grid;
+    use crate::logic::Difficulty;
+
+    #[test]
+    fn a_made_puzzle_is_called_minimal_only_when_it_was_proved() {
+        let line =
+            "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+        let puzzle = Grid::parse(line).unwrap_or_else(|e| panic!("{e:?}"));
+        let mut generated = Generated {
+            solution: puzzle.clone(),
+            puzzle,
+            difficulty: Difficulty::Easy,
+            tries: 1,
+            as_asked: true,
+            minimal: true,
+        };
+        let proved = made(&generated);
+        assert!(proved.contains("no given to spare"), "{proved}");
+        assert!(!proved.contains("necessary"), "{proved}");
+        generated.minimal = false;
+        let unproved = made(&generated);
+        assert!(
+            unproved.contains("Not every given was proved necessary"),
+            "{unproved}"
+        );
+        assert!(!unproved.contains("spare"), "{unproved}");
+    }
 }

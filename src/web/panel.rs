@@ -9,7 +9,7 @@ use crate::board::{Grid, Rules, Shape};
 use crate::generate::Request;
 use crate::logic::Difficulty;
 use crate::page::{Action, Speed};
-use crate::present::capitalised;
+use crate::present::{self, capitalised};
 use crate::race::LIMITS;
 use crate::registry::SolverKind;
 use web_sys::{HtmlInputElement, HtmlSelectElement};
@@ -197,9 +197,7 @@ pub fn PuzzleMaker(props: &PuzzleMakerProps) -> Html {
             <button type="button" class="new-puzzle" onclick={on_new} disabled={props.running}>
                 { "New puzzle" }
             </button>
-            <p class="about">
-                { "Every new puzzle has exactly one solution, proved by the exact search, and no given to spare. Its level is the strongest technique it needs, not its number of givens." }
-            </p>
+            <p class="about">{ present::maker_promise() }</p>
         </details>
     }
 }
@@ -232,7 +230,9 @@ pub fn SolverPick(props: &SolverPickProps) -> Html {
     });
     let options = (SolverKind::all().filter(|k| (k.supports)(props.shape))).map(|kind| {
         html! {
-            <option value={kind.name} selected={kind == props.kind}>{ kind.label() }</option>
+            <option value={kind.name} selected={kind == props.kind}>
+                { present::solver_title(&kind, kind.recommended()) }
+            </option>
         }
     });
     html! {
@@ -242,7 +242,8 @@ pub fn SolverPick(props: &SolverPickProps) -> Html {
     }
 }
 
-/// The solvers that handle the board, one radio button each.
+/// The solvers that handle the board, one radio button each, named plainly with their plain
+/// line under the name as the radio's description.
 #[component]
 fn SolverChoices(props: &SolverPickProps) -> Html {
     let dispatch = use_dispatch();
@@ -251,18 +252,26 @@ fn SolverChoices(props: &SolverPickProps) -> Html {
         .map(|kind| {
             let dispatch = dispatch.clone();
             let onchange = Callback::from(move |_: Event| dispatch.emit(Action::Choose(kind)));
+            let plain_id = format!("plain-{}", kind.name);
             html! {
-                <label class="choice">
-                    <input
-                        type="radio"
-                        name="solver"
-                        value={kind.name}
-                        checked={kind == props.kind}
-                        disabled={props.running}
-                        {onchange}
-                    />
-                    <span>{ kind.label() }</span>
-                </label>
+                <div class="solver-choice">
+                    <label class="choice">
+                        <input
+                            type="radio"
+                            name="solver"
+                            value={kind.name}
+                            checked={kind == props.kind}
+                            disabled={props.running}
+                            aria-describedby={plain_id.clone()}
+                            {onchange}
+                        />
+                        <span>{ kind.title }</span>
+                        if kind.recommended() {
+                            <span class="badge">{ present::RECOMMENDED }</span>
+                        }
+                    </label>
+                    <p class="plain" id={plain_id}>{ kind.plain }</p>
+                </div>
             }
         });
     html! {
@@ -362,7 +371,10 @@ pub fn Panel(props: &PanelProps) -> Html {
             <SolverChoices kind={kind} {shape} running={props.running} />
             <SpeedPick kind={kind} speed={props.speed} />
             <LimitPick limit={props.limit} />
-            <p class="about">{ kind.about }</p>
+            <details class="how" data-solver={kind.name}>
+                <summary>{ present::HOW_IT_WORKS }</summary>
+                <p class="about">{ kind.about }</p>
+            </details>
             <p class="about">{ promise }{ " Handles " }{ kind.boards }{ "." }</p>
             if kind.qubo_bits && shape.size() <= MATRIX_MAX_SIDE {
                 <QuboMatrix puzzle={props.puzzle.clone()} bits={props.bits.clone()} />

@@ -10,6 +10,7 @@ use super::state::{State, use_dispatch};
 use crate::board::{Rules, Shape};
 use crate::page::{Action, Layer};
 use crate::plot::Trace;
+use crate::present;
 use crate::registry::SolverKind;
 use crate::run::RunId;
 use crate::step::{Scale, Series};
@@ -27,6 +28,18 @@ fn rule_words(rules: Rules) -> String {
         })
         .collect();
     words.join("; ")
+}
+
+/// A folded "What am I looking at?" for `what` (the plot or the spins), a line a point.
+fn explainer<S: Into<AttrValue>>(what: &'static str, lines: Vec<S>) -> Html {
+    html! {
+        <details class="explain" data-explains={what}>
+            <summary>{ present::LOOKING_AT }</summary>
+            <ul>
+                { for lines.into_iter().map(|line| html! { <li>{ line.into() }</li> }) }
+            </ul>
+        </details>
+    }
 }
 
 /// The run's figures, each a name and its value.
@@ -100,6 +113,9 @@ pub fn SolveView(props: &SolveViewProps) -> Html {
             { stats(page.figures()) }
             <Pad size={shape.size() as u8} {on_digit} disabled={running} />
             <Controls kind={page.kind} {shape} {running} history={page.can_undo_redo()} query={page.address.query.clone()} />
+            <p id="solver-plain" class="about">
+                { format!("{}: {}", page.kind.title, page.kind.plain) }
+            </p>
             { plot.unwrap_or_default() }
         </section>
         <aside class="panel">
@@ -176,6 +192,7 @@ fn BoardNotes(props: &BoardNotesProps) -> Html {
                     }
                 </p>
             } else if props.spins {
+                { explainer("spins", present::spin_lines(props.levels)) }
                 <p class="spin-legend">
                     if props.levels {
                         { "Each cell shows one dot per digit it can still take, laid out like a box: the fill is the neuron's activation or the digit's belief, the ring marks the strongest (the digit read out), square = clamped (a given or a decided cell)." }
@@ -264,14 +281,17 @@ fn RunPlot(props: &RunPlotProps) -> Html {
         Scale::Linear => format!("{} (right)", series[1].name),
     };
     html! {
-        <figure class="plot">
-            <canvas ref={canvas} role="img" aria-label={label} />
-            <figcaption class="legend">
-                <span class="key first">{ format!("{} (left)", series[0].name) }</span>
-                <span class="key second">{ second }</span>
-                <span class="key restart">{ "restart" }</span>
-                <span>{ "against ticks" }</span>
-            </figcaption>
-        </figure>
+        <>
+            <figure class="plot">
+                <canvas ref={canvas} role="img" aria-label={label} />
+                <figcaption class="legend">
+                    <span class="key first">{ format!("{} (left)", series[0].name) }</span>
+                    <span class="key second">{ second }</span>
+                    <span class="key restart">{ "restart" }</span>
+                    <span>{ "against ticks" }</span>
+                </figcaption>
+            </figure>
+            { explainer("plot", present::plot_lines(series)) }
+        </>
     }
 }

@@ -154,7 +154,7 @@ test('duplicate givens make Solve refuse and name both cells, keeping every entr
 
 test('Stop halts a run at once and keeps the entries; Clear empties the grid', async () => {
   const { page } = await open();
-  await page.getByRole('radio', { name: 'Ising annealer (faithful 2019)' }).check();
+  await page.locator('input[name="solver"][value="ising-faithful"]').check();
   await typePuzzle(page, app.inkala.puzzle);
   await page.getByRole('button', { name: 'Solve', exact: true }).click();
   await page.waitForSelector('[role=status][data-state="running"]');

@@ -78,7 +78,7 @@ test('a puzzle with several solutions still ends solved with a valid grid, and s
 
 test('the exact search animates node by node, backtracks, and ends on the solution', async () => {
   await withPage(async (page) => {
-    await page.getByRole('radio', { name: 'Exact search' }).check();
+    await page.locator('input[name="solver"][value="exact"]').check();
     await page.getByRole('combobox', { name: 'Speed' }).selectOption('4');
     await typePuzzle(page, inkala.puzzle);
     // While it runs, the number of filled cells goes down as well as up (backtracks). It is
@@ -107,7 +107,7 @@ test('the exact search animates node by node, backtracks, and ends on the soluti
 
 test('the exact search as fast as possible solves at once', async () => {
   await withPage(async (page) => {
-    await page.getByRole('radio', { name: 'Exact search' }).check();
+    await page.locator('input[name="solver"][value="exact"]').check();
     await page.getByRole('combobox', { name: 'Speed' }).selectOption('max');
     await pasteInto(page, 0, inkala.puzzle);
     await solve(page);

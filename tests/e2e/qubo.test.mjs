@@ -10,7 +10,7 @@ const app = useApp();
 
 test('the one-hot QUBO annealer solves Inkala with one bit per cell, marked on the coupling matrix', async () => {
   await withPage(app.browser.context, `${app.server.url}?p=${app.inkala.puzzle}`, async (page) => {
-    await page.getByRole('radio', { name: 'QUBO digital annealer (one-hot)' }).check();
+    await page.locator('input[name="solver"][value="qubo"]').check();
     const matrix = page.getByRole('img', { name: /^The puzzle's QUBO: its 729×729 coupling matrix with 10936 terms; 0 bits set/ });
     await matrix.waitFor();
     await page.getByRole('button', { name: 'Solve', exact: true }).click();

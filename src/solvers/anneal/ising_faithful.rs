@@ -13,7 +13,7 @@ use super::{Annealer, FLIPS, FLIPS_PER_STEP, SpinModel, all_free, annealer_spec}
 use crate::board::{Geometry, Grid};
 use crate::check::{self, PuzzleError};
 use crate::rng::{Draws, Rng};
-use crate::spec::SolverSpec;
+use crate::spec::{SolverSpec, Words};
 use crate::step::Schedule;
 
 /// Weight of the one-digit-per-cell penalty.
@@ -28,9 +28,14 @@ pub static SPEC: SolverSpec = annealer_spec(
     "ising-faithful",
     "Ising annealer",
     "faithful 2019",
-    "The 2019 demo's model as it was: free ±1 spins, a one-hot penalty L1 = 110 per cell, \
+    Words {
+        title: "Annealing, as in the 2019 demo",
+        plain: "The same shaking and settling with the 2019 demo's settings as they were: \
+                slower, and it often starts over.",
+        about: "The 2019 demo's model as it was: free ±1 spins, a one-hot penalty L1 = 110 per cell, \
      coupling L2 = 3 between equal digits that see each other, givens as a ±50 field; T from \
      100, ×0.9 every 50,000 flips, a full check once T < 0.7 and a restart when it fails.",
+    },
     FLIPS,
     false,
     |puzzle, config| {

@@ -16,7 +16,7 @@ use super::{Annealer, FLIPS, FLIPS_PER_STEP, SpinModel, annealer_spec};
 use crate::board::{Geometry, Grid};
 use crate::check::{self, PuzzleError};
 use crate::rng::{self, Draws, Rng, RngCore};
-use crate::spec::SolverSpec;
+use crate::spec::{SolverSpec, Words};
 use crate::step::Schedule;
 
 /// The tuned annealer's registry entry: the default solver.
@@ -24,9 +24,15 @@ pub static SPEC: SolverSpec = annealer_spec(
     "ising",
     "Ising annealer",
     "tuned",
-    "729 spins, one per cell and digit. Givens and the digits they rule out are clamped, each \
-     move shifts a cell's one up spin to another digit, and the temperature falls to a floor \
-     where a conflict costs about 3T, restarting from random spins when it stalls.",
+    Words {
+        title: "Annealing (tuned)",
+        plain: "Shakes the grid and lets it settle, like metal cooling: fast, and the app's \
+                default.",
+        about: "One spin per cell and digit (n² × n on an n × n board). Givens and the digits \
+                they rule out are clamped, each move shifts a cell's one up spin to another \
+                digit, and the temperature falls to a floor where a conflict costs about 3T, \
+                restarting from random spins when it stalls.",
+    },
     FLIPS,
     false,
     |puzzle, config| {

@@ -14,7 +14,7 @@ pub mod qubo_onehot;
 use crate::board::{Geometry, Grid};
 use crate::check;
 use crate::rng::{Rng, SeedableRng};
-use crate::spec::{Noun, SolverSpec, StartFn, any_board};
+use crate::spec::{Noun, SolverSpec, StartFn, Words, any_board};
 use crate::step::{
     AnnealerFigures, Detail, Figures, Frame, Mark, RunConfig, RunState, Schedule, Series, Solver,
     solver_plumbing,
@@ -97,7 +97,7 @@ pub const fn annealer_spec(
     name: &'static str,
     family: &'static str,
     preset: &'static str,
-    about: &'static str,
+    words: Words,
     work: Work,
     qubo_bits: bool,
     start: StartFn,
@@ -106,7 +106,9 @@ pub const fn annealer_spec(
         name,
         family,
         preset,
-        about,
+        title: words.title,
+        plain: words.plain,
+        about: words.about,
         work: work.noun,
         activity: "Annealing…",
         effort: Noun {

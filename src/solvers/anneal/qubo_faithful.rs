@@ -10,7 +10,7 @@ use crate::board::{Geometry, Grid};
 use crate::check::{self, PuzzleError};
 use crate::qubo::{DEFAULT_WEIGHT, Fields, Qubo};
 use crate::rng::{Draws, Rng};
-use crate::spec::{Noun, SolverSpec};
+use crate::spec::{Noun, SolverSpec, Words};
 use crate::step::Schedule;
 
 /// A digital annealer's step: every candidate move tried at once.
@@ -36,12 +36,18 @@ pub static SPEC: SolverSpec = annealer_spec(
     "qubo-faithful",
     "QUBO digital annealer",
     "faithful",
-    "The Digital Annealer tutorial's QUBO: 729 bits x(row, column, digit), a penalty A·(Σx − 1)² \
+    Words {
+        title: "Digital Annealer, as in its tutorial",
+        plain: "The Digital Annealer tutorial's way, as written: every change weighed at once; \
+                slow, and it often starts over.",
+        about: "The Digital Annealer tutorial's QUBO: one bit x(row, column, digit) per cell and \
+     digit, a penalty A·(Σx − 1)² \
      for every cell and for every digit of every row, column and box, and 2A·(1 − x) per hint \
      (A = 1), so a solution has energy 0. Sampled as the Digital Annealer does: every step tries \
-     all 729 bit flips at once, takes one of the accepted at random, and raises an escape offset \
+     all the bit flips at once, takes one of the accepted at random, and raises an escape offset \
      while none is; T from 0.6, ×0.95 every 2,000 steps to 0.02, restarting when an attempt ends \
      unsolved.",
+    },
     STEPS,
     true,
     |puzzle, config| {

@@ -14,7 +14,7 @@ use crate::board::{Geometry, Grid};
 use crate::check::{self, PuzzleError};
 use crate::qubo::{DEFAULT_WEIGHT, Fields, Qubo};
 use crate::rng::{Draws, Rng};
-use crate::spec::SolverSpec;
+use crate::spec::{SolverSpec, Words};
 use crate::step::Schedule;
 
 /// What the escape offset grows by after a step that accepts nothing, in units of `A`.
@@ -34,10 +34,15 @@ pub static SPEC: SolverSpec = annealer_spec(
     "qubo",
     "QUBO digital annealer",
     "one-hot",
-    "The same QUBO (energy 0 exactly at a solution), sampled with what the second-generation \
+    Words {
+        title: "Digital Annealer, one digit per cell",
+        plain: "Cools the grid as Fujitsu's Digital Annealer chip does, weighing every change \
+                at once at each step, with one digit in every cell.",
+        about: "The same QUBO (energy 0 exactly at a solution), sampled with what the second-generation \
      Digital Annealer offers for it: every cell's bits kept one-hot, and the bits the hints \
      decide fixed. Each step tries every move of a cell's bit to another allowed digit at once, \
      takes one of the accepted at random, and raises an escape offset while none is.",
+    },
     STEPS,
     true,
     |puzzle, config| {

@@ -24,6 +24,9 @@ pub static SPEC: SolverSpec = SolverSpec {
     name: "bp",
     family: "Belief propagation",
     preset: "decimation",
+    title: "Likelihoods, with backtracking",
+    plain: "Rows, columns and boxes tell each cell how likely each digit is; the surest cell is \
+            filled, and undone if it leads nowhere.",
     about: "Each row, column and box tells each of its cells how likely every digit is, given \
             what the other cells believe (summed exactly over every way to fill the unit); the \
             cells answer with their own beliefs. When the beliefs settle, certain cells are \

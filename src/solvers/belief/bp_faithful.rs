@@ -21,7 +21,7 @@ use super::{
 use crate::board::{Geometry, Grid};
 use crate::check::{self, PuzzleError};
 use crate::rng::{Draws, Rng, RngCore, SeedableRng};
-use crate::spec::{Noun, SolverSpec, StartFn, units_only};
+use crate::spec::{Noun, SolverSpec, StartFn, Words, units_only};
 use crate::step::{BeliefSearch, Frame, RunConfig, RunState, Solver, solver_plumbing};
 use std::sync::Arc;
 
@@ -36,14 +36,16 @@ pub const MAX_GENERATIONS: u64 = 1_000_000;
 const fn spec(
     name: &'static str,
     preset: &'static str,
-    about: &'static str,
+    words: Words,
     start: StartFn,
 ) -> SolverSpec {
     SolverSpec {
         name,
         family: "Belief propagation",
         preset,
-        about,
+        title: words.title,
+        plain: words.plain,
+        about: words.about,
         work: Noun {
             one: "round",
             many: "rounds",
@@ -70,11 +72,16 @@ const fn spec(
 pub static SPEC: SolverSpec = spec(
     "bp-faithful",
     "faithful, with pollination",
-    "The report's pipeline: sum-product messages between the 27 units and the cells, \
-     certain cells fixed as they converge; then a population of 20 boards improved by flower \
-     pollination (Lévy flights towards the best board with probability 0.8, else a random \
-     difference of two boards), values rounded to the pencil marks, minimising Σ|unit sum − \
-     45|.",
+    Words {
+        title: "Likelihoods, then a swarm",
+        plain: "Passes likelihoods as a student report did, then lets a swarm of boards hunt \
+                for the rest: it often fails on hard puzzles.",
+        about: "The report's pipeline: sum-product messages between the rows, columns and boxes \
+                and the cells, certain cells fixed as they converge; then a population of 20 \
+                boards improved by flower pollination (Lévy flights towards the best board with \
+                probability 0.8, else a random difference of two boards), values rounded to the \
+                pencil marks, minimising how far each unit's sum is from the sum of its digits.",
+    },
     |puzzle, config| Faithful::start(puzzle, false, config),
 );
 
@@ -82,8 +89,13 @@ pub static SPEC: SolverSpec = spec(
 pub static SPEC_ALONE: SolverSpec = spec(
     "bp-alone",
     "messages alone",
-    "Sum-product messages between the units and the cells, certain cells fixed as they \
-     converge, and nothing else: it stops where the messages stop deciding.",
+    Words {
+        title: "Likelihoods alone",
+        plain: "Only passes likelihoods between the cells and their rows, columns and boxes: it \
+                fills what becomes certain and stops there.",
+        about: "Sum-product messages between the units and the cells, certain cells fixed as \
+                they converge, and nothing else: it stops where the messages stop deciding.",
+    },
     |puzzle, config| Faithful::start(puzzle, true, config),
 );
 

@@ -30,6 +30,9 @@ pub static SPEC: SolverSpec = SolverSpec {
     name: "exact",
     family: "Exact search",
     preset: "",
+    title: "Exact search",
+    plain: "Tries digits and backs up from dead ends, as a careful person would: it always \
+            solves, and proves when there is no solution.",
     about: "Depth-first search. Each guess fills the cell with the fewest candidates; forward \
             checking strikes the digit from the cell's row, column and box; naked and hidden \
             singles fill what is forced; a digit held to one row or column of a box leaves the \

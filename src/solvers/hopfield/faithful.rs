@@ -18,7 +18,7 @@ use super::{NetworkFrame, Reading, UPDATE};
 use crate::board::{Geometry, Grid};
 use crate::check::{self, PuzzleError};
 use crate::rng::{Draws, Rng, SeedableRng};
-use crate::spec::{Noun, SolverSpec, StartFn, any_board};
+use crate::spec::{Noun, SolverSpec, StartFn, Words, any_board};
 use crate::step::NetworkFigures;
 use crate::step::{Frame, RunConfig, RunState, Solver, solver_plumbing};
 
@@ -39,14 +39,16 @@ pub enum Rule {
 const fn spec(
     name: &'static str,
     preset: &'static str,
-    about: &'static str,
+    words: Words,
     start: StartFn,
 ) -> SolverSpec {
     SolverSpec {
         name,
         family: "Hopfield network",
         preset,
-        about,
+        title: words.title,
+        plain: words.plain,
+        about: words.about,
         work: UPDATE,
         activity: "Updating neurons…",
         effort: Noun {
@@ -70,10 +72,15 @@ const fn spec(
 pub static SPEC: SolverSpec = spec(
     "hopfield-faithful",
     "faithful, sweeps",
-    "The notebook's network: one on/off neuron per cell and digit, weight −α between \
+    Words {
+        title: "Neural network, as in the notebook",
+        plain: "A simple on/off network from a teaching notebook: it fills what it can, and \
+                often stops with empty cells.",
+        about: "The notebook's network: one on/off neuron per cell and digit, weight −α between \
      neurons of one cell and between one digit's neurons in a row, column or box, the givens \
      clamped. Neurons are visited in order; one turns on when no rival is on. It stops where \
      nothing changes, often with empty cells.",
+    },
     |puzzle, config| FaithfulHopfield::start(puzzle, Rule::Sweep, config),
 );
 
@@ -81,9 +88,14 @@ pub static SPEC: SolverSpec = spec(
 pub static SPEC_RANDOM: SolverSpec = spec(
     "hopfield-faithful-random",
     "faithful, random order",
-    "The notebook's network updated one neuron at a time, picked at random (its \
-     randomStep): a neuron turns on when no rival is on and off when one is. It stops where \
-     nothing changes, often with empty cells.",
+    Words {
+        title: "Neural network, notebook, random order",
+        plain: "The same network with its switches tried in random order: it too often stops \
+                with empty cells.",
+        about: "The notebook's network updated one neuron at a time, picked at random (its \
+                randomStep): a neuron turns on when no rival is on and off when one is. It \
+                stops where nothing changes, often with empty cells.",
+    },
     |puzzle, config| FaithfulHopfield::start(puzzle, Rule::Random, config),
 );
 

@@ -23,6 +23,9 @@ pub static SPEC: SolverSpec = SolverSpec {
     name: "hopfield",
     family: "Hopfield network",
     preset: "mean field",
+    title: "Neural network, cooling",
+    plain: "Soft on/off switches compete for each cell and settle on digits as the network \
+            cools; it starts over when it settles wrong.",
     about: "One analog neuron per cell and digit; each cell's neurons share one unit of \
             activation, and a neuron is held down by the same digit's activation in its row, \
             column and box. The temperature of that competition falls after every sweep until \

@@ -1,0 +1,169 @@
+// The single-solver view in plain words: each solver's plain name and line, the recommended one
+// marked, the physics folded under "How it works", "What am I looking at?" beside the plot and
+// the spins, figures that read as a label over a value, notes that follow the board, and no stale
+// status, figures or hints. Part of it on a 390×844 touch phone.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { launch, useApp, withPage } from './harness.mjs';
+import { cellInput, settled } from './sudoku.mjs';
+
+const app = useApp();
+
+const solverRadio = (page, name) => page.locator(`input[name="solver"][value="${name}"]`);
+const solve = (page) => page.getByRole('button', { name: 'Solve', exact: true }).click();
+const says = (page, state, timeout = 60_000) =>
+  page.waitForSelector(`[role=status][data-state="${state}"]`, { timeout });
+
+/** A 25×25 puzzle: a solution of shifted rows of boxes, two cells in five kept. */
+function bigPuzzle() {
+  const digits = '123456789ABCDEFGHIJKLMNOP';
+  let puzzle = '';
+  for (let r = 0; r < 25; r++) {
+    for (let c = 0; c < 25; c++) puzzle += (7 * r + 13 * c) % 5 >= 2 ? '.' : digits[(5 * (r % 5) + Math.floor(r / 5) + c) % 25];
+  }
+  return puzzle;
+}
+
+/** The listed figures, label to value, and whether any two of them overlap on screen or a value
+ * spills out of its figure. */
+const readFigures = (page) =>
+  page.$$eval('dl.stats > div', (divs) => {
+    const boxes = divs.map((d) => d.getBoundingClientRect());
+    const overlap = boxes.some((a, i) =>
+      boxes.some((b, j) => i < j && a.left < b.right - 1 && b.left < a.right - 1 && a.top < b.bottom - 1 && b.top < a.bottom - 1),
+    );
+    const spill = divs.some((d, i) =>
+      [...d.children].some((child) => {
+        const box = child.getBoundingClientRect();
+        return box.left < boxes[i].left - 1 || box.right > boxes[i].right + 1;
+      }),
+    );
+    const figures = Object.fromEntries(divs.map((d) => [d.querySelector('dt').textContent, d.querySelector('dd').textContent]));
+    return { figures, overlap, spill };
+  });
+
+test('each solver has a plain name and line as its description, the default marked recommended', async () => {
+  await withPage(app.browser.context, app.server.url, async (page) => {
+    const radios = await page.$$eval('input[name="solver"]', (inputs) =>
+      inputs.map((input) => ({
+        value: input.value,
+        name: input.closest('label').textContent,
+        description: document.getElementById(input.getAttribute('aria-describedby'))?.textContent ?? '',
+      })),
+    );
+    assert.ok(radios.length >= 10, JSON.stringify(radios));
+    for (const radio of radios) {
+      assert.ok(radio.description.length > 30, `${radio.value} has a plain line: ${JSON.stringify(radio)}`);
+      assert.doesNotMatch(radio.name, /QUBO|Ising|one-hot|faithful/, `${radio.value} is named plainly`);
+    }
+    const recommended = radios.filter((r) => r.name.includes('recommended'));
+    assert.deepEqual(
+      recommended.map((r) => r.value),
+      ['ising'],
+    );
+    assert.ok(await solverRadio(page, 'ising').isChecked(), 'the recommended solver is the one chosen');
+    const shaken = await page.getByRole('radio', { name: /Annealing \(tuned\)/ }).getAttribute('value');
+    assert.equal(shaken, 'ising');
+    const pick = await page.getByRole('combobox', { name: 'Solver to run' }).locator('option:checked').textContent();
+    assert.match(pick, /recommended/);
+    // The physics stays, folded as the detail.
+    const how = page.locator('details.how');
+    assert.equal(await how.locator('summary').textContent(), 'How it works');
+    assert.match(await how.locator('.about').textContent(), /spin per cell and digit/);
+  });
+});
+
+test('the notes and the maker follow the board: no 9×9 counts on 25×25, "minimal" only when proved', async () => {
+  await withPage(app.browser.context, `${app.server.url}?size=25`, async (page) => {
+    const notes = await page.locator('aside.panel').innerText();
+    assert.doesNotMatch(notes, /729|no given to spare/);
+  });
+  await withPage(app.browser.context, `${app.server.url}?size=9`, async (page) => {
+    await page.getByLabel('Difficulty').selectOption('easy');
+    await page.getByRole('button', { name: 'New puzzle' }).click();
+    await page.waitForFunction(() => /^New /.test(document.getElementById('status').textContent), null, { timeout: 60_000 });
+    const text = await page.locator('body').innerText();
+    const minimal = /no given to spare/.test(text);
+    const unproved = /Not every given was proved necessary/.test(text);
+    assert.ok(minimal !== unproved, `said exactly one of the two: ${text}`);
+  });
+});
+
+test('after another solver is chosen the old status and figures go; a hint goes with the next good key', async () => {
+  await withPage(app.browser.context, `${app.server.url}?p=${app.inkala.puzzle}`, async (page) => {
+    await page.getByLabel('Speed').selectOption('max');
+    await solve(page);
+    await says(page, 'solved');
+    assert.ok((await page.locator('dl.stats > div').count()) > 0);
+    await solverRadio(page, 'exact').check();
+    await settled(page);
+    assert.doesNotMatch(await page.getByRole('status').textContent(), /Solved/);
+    assert.equal(await page.locator('dl.stats > div').count(), 0, 'the old figures are gone');
+
+    const empty = [...app.inkala.puzzle].indexOf('.');
+    await cellInput(page, empty).click();
+    await page.keyboard.type('x');
+    await settled(page);
+    assert.match(await page.locator('#hint').textContent(), /'x' is not a digit/);
+    await page.keyboard.type('4');
+    await settled(page);
+    assert.equal(await page.locator('#hint').textContent(), '');
+  });
+});
+
+test('on a phone: plain figures that never run together, explained plot and spins, no zeros mid-run', async () => {
+  const phone = await launch({ width: 390, height: 844 }, { isMobile: true, hasTouch: true });
+  try {
+    await withPage(phone.context, `${app.server.url}?p=${app.inkala.puzzle}&s=ising`, async (page) => {
+      await page.getByRole('radio', { name: 'Spins', exact: true }).check();
+      await solve(page);
+      await page.waitForSelector('dl.stats > div');
+      const running = await readFigures(page);
+      assert.ok(!running.overlap && !running.spill, JSON.stringify(running));
+      assert.ok('Flips per second' in running.figures, JSON.stringify(running.figures));
+      assert.match(running.figures['Time per tick'] ?? '', /^\d+\.\d\d ms$/);
+      assert.ok(Object.keys(running.figures).every((name) => !/\/s$|cost/.test(name)), JSON.stringify(running.figures));
+
+      const spins = page.locator('details.explain[data-explains="spins"]');
+      await spins.locator('summary').tap();
+      assert.match(await spins.innerText(), /filled dot[\s\S]*square dot is fixed/i);
+      const plot = page.locator('details.explain[data-explains="plot"]');
+      assert.equal(await plot.locator('summary').textContent(), 'What am I looking at?');
+      await plot.locator('summary').tap();
+      const words = await plot.innerText();
+      assert.match(words, /Energy \(left scale\): how badly the rules are broken/);
+      assert.match(words, /Temperature \(right scale\):[^\n]*falls/);
+      await says(page, 'solved');
+    });
+
+    // The exact search on 25×25, a node per frame: every frame's figures, recorded in the page.
+    await withPage(phone.context, `${app.server.url}?size=25&p=${bigPuzzle()}&s=exact`, async (page) => {
+      await page.getByLabel('Speed').selectOption('1');
+      await page.evaluate(() => {
+        window.zeros = [];
+        window.listed = 0;
+        const look = () => {
+          const figures = Object.fromEntries(
+            [...document.querySelectorAll('dl.stats > div')].map((d) => [d.querySelector('dt').textContent, d.querySelector('dd').textContent]),
+          );
+          const state = document.getElementById('status').dataset.state;
+          if (state === 'running' && 'Nodes' in figures) {
+            window.listed += 1;
+            if (figures.Tick === '0' || figures.Nodes === '0') window.zeros.push(JSON.stringify(figures));
+          }
+          window.over = window.listed > 0 && state !== 'running';
+          if (window.listed < 30 && !window.over) requestAnimationFrame(look);
+        };
+        requestAnimationFrame(look);
+      });
+      await solve(page);
+      await page.waitForFunction(() => window.listed >= 30 || window.over, null, { timeout: 60_000 });
+      assert.ok((await page.evaluate(() => window.listed)) >= 5, 'frames of the run were looked at');
+      assert.deepEqual(await page.evaluate(() => window.zeros), []);
+      const { overlap, spill, figures } = await readFigures(page);
+      assert.ok(!overlap && !spill, JSON.stringify(figures));
+    });
+  } finally {
+    await phone.close();
+  }
+});
