@@ -12,12 +12,13 @@ mod verdicts;
 
 pub use cells::{level_text, spin_text};
 pub use figures::{figure_rows, run_rows};
-pub use numbers::{counted, duration, group_thousands, plural};
+pub use numbers::{counted, duration, group_thousands, plural, rate};
 pub use status::{
-    RaceTally, bench_status, capitalised, checking, described, loaded, made, making, no_race,
-    not_checked, not_made, nothing_to_plot, one_digit_a_cell, paste_refused, prefixed, race_on,
-    race_ready, race_summary, race_times_vary, racer_failed, racer_loading, racer_running,
-    racer_status, racer_stopped, racer_unsupported, racer_waiting, run_status, solver_failed,
-    starting, stopped_early, tap_a_cell_first, typed_refused, welcome, windoku_needs_square_boxes,
+    RaceTally, bench_markdown_note, bench_status, capitalised, checking, described, loaded, made,
+    making, no_race, not_checked, not_made, nothing_to_plot, one_digit_a_cell, paste_refused,
+    prefixed, race_on, race_ready, race_summary, race_times_vary, racer_failed, racer_loading,
+    racer_running, racer_status, racer_stopped, racer_unsupported, racer_waiting, run_status,
+    solver_failed, starting, stopped_early, tap_a_cell_first, typed_refused, welcome,
+    windoku_needs_square_boxes,
 };
 pub use verdicts::{refusal, remark_after, remark_before};

@@ -40,6 +40,15 @@ pub fn duration(ms: f64) -> String {
     }
 }
 
+/// A rate of `noun` per second, rounded: "1,234,567 flips/s".
+pub fn rate(noun: Noun, per_second: f64) -> String {
+    format!(
+        "{} {}/s",
+        group_thousands(per_second.round() as i64),
+        noun.many
+    )
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -74,5 +83,6 @@ mod tests {
         };
         assert_eq!(plural(flip, 1), "1 flips");
         assert_eq!(plural(flip, 50_000), "50,000 flips");
+        assert_eq!(rate(flip, 1_234_566.6), "1,234,567 flips/s");
     }
 }

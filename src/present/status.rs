@@ -271,6 +271,13 @@ pub fn bench_status(running: bool, nothing: bool, done: usize, all: usize) -> St
     }
 }
 
+/// What the benchmark's markdown table is, beside the table for people.
+pub fn bench_markdown_note() -> String {
+    "As markdown, the table sudoku bench prints: solvers by id, each one's moves/s in its own \
+     unit of work."
+        .to_string()
+}
+
 /// What was typed into the cell at `pos` is not a digit of the board, for `e`.
 pub fn typed_refused(pos: Pos, e: &CellError) -> String {
     format!("{}: {e}.", capitalised(&pos.to_string()))

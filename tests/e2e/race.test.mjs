@@ -9,8 +9,8 @@ import { isSolutionOf, settled, typePuzzle } from './sudoku.mjs';
 const app = useApp();
 
 /** The solvers' labels, as the registry gives them (the panel's option texts). */
-async function labels(page) {
-  return page.$$eval('input[name="racer"]', (inputs) =>
+async function labels(page, name = 'racer') {
+  return page.$$eval(`input[name="${name}"]`, (inputs) =>
     inputs.map((i) => [i.value, i.closest('label').textContent.trim()]));
 }
 
@@ -257,6 +257,22 @@ test('the benchmark view runs a bundled sample in workers and copies the markdow
     assert.match(lines[2], /^\| ising \| famous \| \d\/9 \|/);
     assert.match(lines[3], /^\| exact \| famous \| 9\/9 \|/);
     assert.equal(await page.locator('.bar-row').count(), 2);
+    // For people: whole labels in the chart and the table, each rate in its solver's own unit.
+    const named = Object.fromEntries(await labels(page, 'bench-solver'));
+    const table = await page.$$eval('table.bench-results tbody tr', (trs) =>
+      trs.map((tr) => [...tr.cells].map((c) => c.textContent)));
+    assert.deepEqual(table.map((r) => r[0]), [named.ising, named.exact]);
+    assert.match(table[0][5], /^[\d,]+ flips\/s$/);
+    assert.match(table[1][5], /^[\d,]+ nodes\/s$/);
+    assert.ok(table.every((r) => !r.join(' ').includes('moves')), JSON.stringify(table));
+    const lanes = await page.$$eval('svg.times', ([svg]) => {
+      const box = svg.getBoundingClientRect();
+      return [...svg.querySelectorAll('text.lane')].map((t) => {
+        const r = t.getBoundingClientRect();
+        return { text: t.textContent, inside: r.left >= box.left - 0.5 && r.right <= box.right + 0.5 };
+      });
+    });
+    assert.deepEqual(lanes, [named.ising, named.exact].map((text) => ({ text, inside: true })));
     assert.equal(await page.locator('svg.times circle').count(), 18);
     await app.browser.context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.getByRole('button', { name: 'Copy as markdown' }).click();
