@@ -105,33 +105,40 @@ fn time_chart(run: &Benchmark, limit_s: f64) -> Html {
 }
 
 /// The results for people: each solver by its label, its times, and its rate of work in its
-/// own unit (flips, steps, nodes…), which the markdown table lumps together as moves.
+/// own unit (flips, steps, nodes…), which the markdown table lumps together as moves. It
+/// stacks on a narrow screen as the race's results do, each cell naming its column.
 fn results_table(run: &Benchmark) -> Html {
+    const COLUMNS: [&str; 6] = [
+        "Solver",
+        "Solved",
+        "Median",
+        "90 % within",
+        "Puzzles/s",
+        "Work rate",
+    ];
     let rows = run.lanes.iter().map(|lane| {
         let report = lane.report(run.set);
+        let cells = [
+            format!("{}/{}", report.solved, report.total),
+            present::duration(report.median_s * 1000.0),
+            present::duration(report.p90_s * 1000.0),
+            format!("{:.1}", report.puzzles_per_second),
+            present::rate(lane.kind.work, report.moves_per_second),
+        ];
         html! {
             <tr>
-                <th scope="row">{ lane.kind.label() }</th>
-                <td class="number">{ format!("{}/{}", report.solved, report.total) }</td>
-                <td class="number">{ present::duration(report.median_s * 1000.0) }</td>
-                <td class="number">{ present::duration(report.p90_s * 1000.0) }</td>
-                <td class="number">{ format!("{:.1}", report.puzzles_per_second) }</td>
-                <td class="number">{ present::rate(lane.kind.work, report.moves_per_second) }</td>
+                <th scope="row" data-label={COLUMNS[0]}>{ lane.kind.label() }</th>
+                { for cells.into_iter().zip(&COLUMNS[1..]).map(|(text, label)| html! {
+                    <td class="number" data-label={*label}>{ text }</td>
+                }) }
             </tr>
         }
     });
     html! {
-        <table class="bench-results">
+        <table class="results bench-results">
             <caption>{ "Results" }</caption>
             <thead>
-                <tr>
-                    <th scope="col">{ "Solver" }</th>
-                    <th scope="col">{ "Solved" }</th>
-                    <th scope="col">{ "Median" }</th>
-                    <th scope="col">{ "90 % within" }</th>
-                    <th scope="col">{ "Puzzles/s" }</th>
-                    <th scope="col">{ "Work rate" }</th>
-                </tr>
+                <tr>{ for COLUMNS.iter().map(|c| html! { <th scope="col">{ *c }</th> }) }</tr>
             </thead>
             <tbody>{ for rows }</tbody>
         </table>
@@ -264,7 +271,7 @@ pub fn BenchView() -> Html {
                 { results_table(run) }
                 <details class="markdown-table">
                     <summary>{ present::bench_markdown_note() }</summary>
-                    <pre class="markdown" aria-label="Results as markdown">{ markdown.clone().unwrap_or_default() }</pre>
+                    <pre class="markdown" aria-label="Results as markdown" tabindex="0">{ markdown.clone().unwrap_or_default() }</pre>
                 </details>
             }
         </section>
