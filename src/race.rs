@@ -7,7 +7,7 @@ use crate::client::Answer;
 use crate::drive::{Job, Pace};
 use crate::present::{self, counted, duration, plural};
 use crate::registry::SolverKind;
-use crate::run::{Ids, RunId, WorkerRun};
+use crate::run::{Ids, WorkerRun};
 use crate::step::{Frame, RunState};
 use std::rc::Rc;
 
@@ -71,6 +71,8 @@ fn ending(run: &WorkerRun) -> (Standing, String) {
 /// Where a racer stands; the names are its element's `data-state` values.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Standing {
+    /// The race has not been started.
+    Waiting,
     Running,
     Solved,
     /// Finished without a solution (gave up, settled, or proved there is none).
@@ -84,11 +86,20 @@ pub enum Standing {
 impl Standing {
     pub fn name(self) -> &'static str {
         match self {
+            Standing::Waiting => "waiting",
             Standing::Running => "running",
             Standing::Solved => "solved",
             Standing::Failed => "failed",
             Standing::Stopped => "stopped",
             Standing::Unsupported => "unsupported",
+        }
+    }
+
+    /// The word for it in the results table.
+    pub fn word(self) -> &'static str {
+        match self {
+            Standing::Failed => "not solved",
+            other => other.name(),
         }
     }
 }
@@ -138,6 +149,9 @@ pub struct Race {
     pub seed: u64,
     pub limit_s: u32,
     started_ms: f64,
+    begun: bool,
+    /// Stop was pressed while racers still ran.
+    stopped: bool,
 }
 
 /// A row of the results table.
@@ -145,6 +159,9 @@ pub struct Race {
 pub struct Row {
     pub place: String,
     pub solver: String,
+    /// The racer's [`Standing::name`], for its row's `data-state`.
+    pub state: &'static str,
+    /// The [`Standing::word`] shown.
     pub result: &'static str,
     pub time: String,
     pub moves: String,
@@ -152,6 +169,42 @@ pub struct Row {
 }
 
 impl Race {
+    /// The race `settings` ask for on `puzzle`, shown before it is started: every racer that
+    /// takes the puzzle waits, the others are marked unsupported.
+    pub fn waiting(ids: &mut Ids, puzzle: &Grid, settings: &Settings) -> Race {
+        let racers = (settings.racers.iter())
+            .map(|&kind| {
+                let supported = (kind.supports)(puzzle.shape());
+                Racer {
+                    kind,
+                    standing: match supported {
+                        true => Standing::Waiting,
+                        false => Standing::Unsupported,
+                    },
+                    run: None,
+                    time_ms: 0.0,
+                    place: None,
+                    drawn: 0,
+                    drawn_ms: 0.0,
+                    note: match supported {
+                        true => present::racer_waiting(),
+                        false => present::racer_unsupported(&kind),
+                    },
+                }
+            })
+            .collect();
+        Race {
+            id: ids.issue(),
+            puzzle: Rc::new(puzzle.clone()),
+            racers,
+            seed: settings.seed.unwrap_or_default(),
+            limit_s: settings.limit_s,
+            started_ms: 0.0,
+            begun: false,
+            stopped: false,
+        }
+    }
+
     /// A race on `puzzle` as `settings` ask, begun at `now_ms`: every supported racer running,
     /// its run named by `ids`.
     pub fn start(
@@ -161,44 +214,25 @@ impl Race {
         seed: u64,
         now_ms: f64,
     ) -> Race {
-        let id = ids.issue();
-        let racers = (settings.racers.iter().enumerate())
-            .map(|(i, &kind)| {
-                let supported = (kind.supports)(puzzle.shape());
-                let run = supported.then(|| {
-                    let seed = seed.wrapping_add(i as u64);
-                    let pace = Pace::For(REDRAW_MS);
-                    let id: RunId = ids.issue();
-                    WorkerRun::new(id, kind, puzzle, seed, pace, kind.fastest(), now_ms)
-                });
-                Racer {
-                    kind,
-                    standing: if supported {
-                        Standing::Running
-                    } else {
-                        Standing::Unsupported
-                    },
-                    run,
-                    time_ms: 0.0,
-                    place: None,
-                    drawn: 0,
-                    drawn_ms: now_ms,
-                    note: if supported {
-                        present::racer_waiting()
-                    } else {
-                        present::racer_unsupported(&kind)
-                    },
-                }
-            })
-            .collect();
-        Race {
-            id,
-            puzzle: Rc::new(puzzle.clone()),
-            racers,
-            seed,
-            limit_s: settings.limit_s,
-            started_ms: now_ms,
+        let mut race = Race::waiting(ids, puzzle, settings);
+        (race.seed, race.started_ms, race.begun) = (seed, now_ms, true);
+        for (i, racer) in race.racers.iter_mut().enumerate() {
+            if racer.standing == Standing::Waiting {
+                let seed = seed.wrapping_add(i as u64);
+                let (kind, pace, id) = (racer.kind, Pace::For(REDRAW_MS), ids.issue());
+                let run = WorkerRun::new(id, kind, puzzle, seed, pace, kind.fastest(), now_ms);
+                racer.run = Some(run);
+                racer.standing = Standing::Running;
+                racer.note = present::racer_loading();
+                racer.drawn_ms = now_ms;
+            }
         }
+        race
+    }
+
+    /// Whether the race has been started (a waiting race has not).
+    pub fn begun(&self) -> bool {
+        self.begun
     }
 
     /// The start: every racer's worker has loaded (or failed to), the clock starts now. Loading
@@ -210,7 +244,8 @@ impl Race {
                 run.restart_clock(now_ms);
             }
             if racer.standing == Standing::Running {
-                racer.note = present::racer_off();
+                racer.note = present::racer_running(&racer.kind);
+                racer.drawn += 1;
             }
         }
     }
@@ -290,6 +325,7 @@ impl Race {
 
     /// Stops every racer still running.
     pub fn stop(&mut self, now_ms: f64) {
+        self.stopped |= self.running();
         self.halt(now_ms, &present::racer_stopped(None));
     }
 
@@ -320,9 +356,10 @@ impl Race {
                 Row {
                     place: r.place.map(|p| p.to_string()).unwrap_or_default(),
                     solver: r.kind.label(),
-                    result: r.standing.name(),
+                    state: r.standing.name(),
+                    result: r.standing.word(),
                     time: match r.standing {
-                        Standing::Unsupported => String::new(),
+                        Standing::Unsupported | Standing::Waiting => String::new(),
                         _ => duration(r.time_ms),
                     },
                     moves: frame
@@ -339,11 +376,18 @@ impl Race {
     /// What the race's status line says.
     pub fn summary(&self) -> String {
         let count = |s: Standing| self.racers.iter().filter(|r| r.standing == s).count();
-        let (running, solved) = (count(Standing::Running), count(Standing::Solved));
         let racing = self.racers.len() - count(Standing::Unsupported);
+        if !self.begun {
+            return present::race_ready(racing);
+        }
         let winner = self.racers.iter().find(|r| r.place == Some(1));
         let label = winner.map(|w| w.kind.label());
-        let winner = label.as_deref().zip(winner.map(|w| w.time_ms));
-        present::race_summary(running, solved, racing, winner)
+        present::race_summary(present::RaceTally {
+            running: count(Standing::Running),
+            solved: count(Standing::Solved),
+            racing,
+            winner: label.as_deref().zip(winner.map(|w| w.time_ms)),
+            stopped: self.stopped,
+        })
     }
 }

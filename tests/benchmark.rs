@@ -80,3 +80,16 @@ fn no_solver_chosen_runs_nothing_and_says_so() {
         "None of the chosen solvers takes this sample's board."
     );
 }
+
+#[test]
+fn each_solver_rate_is_said_in_its_own_unit_of_work() {
+    for kind in ising_sudoku::registry::SolverKind::all() {
+        let rate = ising_sudoku::present::rate(kind.work, 1234.4);
+        assert_eq!(rate, format!("1,234 {}/s", kind.work.many), "{kind}");
+        assert!(!rate.contains("moves"), "{kind}: {rate}");
+    }
+    assert_eq!(
+        ising_sudoku::present::rate(kind("exact").work, 2.0),
+        "2 nodes/s"
+    );
+}

@@ -302,10 +302,7 @@ fn action() -> impl Strategy<Value = Action> {
             .prop_map(|((r, c), b)| Action::Resize(shape_with(r, c, b))),
         (0u8..16).prop_map(|b| Action::Rules(shape_with(3, 3, b).rules())),
         "\\PC{0,120}".prop_map(|q| Action::Open(link::read(&q))),
-        (
-            prop_oneof![Just(View::Solve), Just(View::Race), Just(View::Bench)],
-            any::<u64>()
-        )
-            .prop_map(|(view, seed)| Action::View { view, seed }),
+        prop_oneof![Just(View::Solve), Just(View::Race), Just(View::Bench)]
+            .prop_map(|view| Action::View { view }),
     ]
 }

@@ -41,14 +41,14 @@ fn open(query: &str) -> Page {
     page
 }
 
-/// The race view opened on `puzzle` with `settings`, once the referee has let the race begin.
+/// The race view opened on `puzzle` with `settings`, started with Start the race, once the
+/// referee has let the race begin.
 fn race_page(puzzle: &Grid, settings: &Settings) -> Page {
     let mut page = open(&link::write(puzzle, kind("ising")));
     page.apply(Action::RaceSettings(settings.clone()));
-    page.apply(Action::View {
-        view: View::Race,
-        seed: 5,
-    });
+    page.apply(Action::View { view: View::Race });
+    assert!(!page.racing(), "the race waits to be started");
+    page.apply(Action::Race { seed: 5 });
     PlayedWorker::new(clock).settle(&mut page);
     page
 }
@@ -261,7 +261,7 @@ fn a_racer_whose_worker_breaks_fails_alone() {
 }
 
 #[test]
-fn a_puzzle_the_referee_refuses_starts_no_race_and_a_race_link_starts_one() {
+fn a_puzzle_the_referee_refuses_starts_no_race_and_a_race_link_waits_for_start() {
     let mut bad = Grid::empty(Shape::CLASSIC);
     bad.set(0, Some(5));
     bad.set(1, Some(5));
@@ -274,10 +274,22 @@ fn a_puzzle_the_referee_refuses_starts_no_race_and_a_race_link_starts_one() {
         "{}&view=race&racers=exact&seed=3",
         link::write(puzzle, kind("exact"))
     );
-    let page = open(&query);
+    let mut page = open(&query);
+    let race = page.race.as_ref().expect("the link's racers, waiting");
+    assert!(!race.begun() && !page.racing());
+    assert_eq!(race.racers[0].standing, Standing::Waiting);
+    assert_eq!(race.racers[0].note, "Waiting to start.");
+    assert_eq!(race.summary(), "1 solver is ready. Press Start the race.");
+    assert!(race.results().iter().all(|r| r.time.is_empty()));
+    page.apply(Action::Race { seed: 8 });
+    PlayedWorker::new(clock).settle(&mut page);
     let race = page.race.as_ref().expect("a race from the link");
-    assert_eq!((race.seed, race.racers.len()), (3, 1));
-    assert!(page.racing());
+    assert_eq!(
+        (race.seed, race.racers.len()),
+        (3, 1),
+        "the link's seed wins"
+    );
+    assert!(race.begun() && page.racing());
 }
 
 #[test]
@@ -326,4 +338,88 @@ fn racers_are_placed_by_their_workers_clocks_not_by_when_their_reports_arrive() 
         (Some(1), Some(2))
     );
     assert_eq!((race.racers[0].time_ms, race.racers[1].time_ms), (4.0, 9.0));
+}
+
+#[test]
+fn every_card_says_where_it_stands_in_plain_words() {
+    let (puzzle, _) = &famous()[0];
+    let settings = Settings {
+        racers: racers(&["ising", "exact"]),
+        ..Settings::default()
+    };
+    let mut page = open(&link::write(puzzle, kind("ising")));
+    page.apply(Action::RaceSettings(settings.clone()));
+    page.apply(Action::View { view: View::Race });
+    let notes = |page: &Page| -> Vec<String> {
+        let race = page.race.as_ref().expect("a race");
+        race.racers.iter().map(|r| r.note.clone()).collect()
+    };
+    assert_eq!(notes(&page), ["Waiting to start.", "Waiting to start."]);
+    // Another choice of racers while it waits shows those racers waiting.
+    page.apply(Action::RaceSettings(Settings {
+        racers: racers(&["exact"]),
+        ..settings.clone()
+    }));
+    assert_eq!(notes(&page), ["Waiting to start."]);
+    page.apply(Action::RaceSettings(settings));
+    page.apply(Action::Race { seed: 5 });
+    PlayedWorker::new(clock).settle(&mut page);
+    assert_eq!(notes(&page), ["Loading its worker…", "Loading its worker…"]);
+    let _workers = Workers::start(&mut page);
+    assert_eq!(
+        notes(&page),
+        ["Running: annealing…", "Running: searching…"],
+        "never a bare \"Off.\""
+    );
+    let unsupported = {
+        let shape = Shape::CLASSIC
+            .with_rules(Rules::ANTI_KING)
+            .expect("anti-king");
+        let mut page = race_page(&Grid::empty(shape), &Settings::default());
+        page.apply(Action::Stop);
+        let race = page.race.take().expect("a race");
+        let bp = race.racers.into_iter().find(|r| r.kind.name == "bp");
+        bp.expect("bp races").note
+    };
+    assert_eq!(
+        unsupported,
+        "Unsupported here: it takes boards of up to 16 digits, without anti-king or anti-knight rules."
+    );
+}
+
+#[test]
+fn an_early_stop_says_the_race_was_stopped_and_who_had_solved_it() {
+    let (puzzle, _) = &famous()[0];
+    let settings = Settings {
+        racers: racers(&["ising-faithful", "exact"]),
+        limit_s: 60,
+        seed: Some(9),
+    };
+    let mut page = race_page(puzzle, &settings);
+    page.apply(Action::Stop);
+    let race = page.race.as_ref().expect("a race");
+    assert_eq!(race.summary(), "Race stopped before any racer solved it.");
+    assert!(race.racers.iter().all(|r| r.note == "Race stopped."));
+    // Stopped again, after the exact search has solved it.
+    let mut page = race_page(puzzle, &settings);
+    let mut workers = Workers::start(&mut page);
+    while page
+        .race
+        .as_ref()
+        .is_some_and(|r| r.racers[1].place.is_none())
+    {
+        wait(1.0);
+        workers.frame(&mut page);
+    }
+    page.apply(Action::Stop);
+    let race = page.race.as_ref().expect("a race");
+    let summary = race.summary();
+    assert!(
+        summary.starts_with("Race stopped: 1 of 2 had solved it; Exact search was first, in "),
+        "{summary}"
+    );
+    assert!(!summary.contains("none of"), "{summary}");
+    let rows = race.results();
+    assert_eq!((rows[0].state, rows[0].result), ("solved", "solved"));
+    assert_eq!((rows[1].state, rows[1].result), ("stopped", "stopped"));
 }

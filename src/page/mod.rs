@@ -67,8 +67,7 @@ impl Page {
         };
         page.load(link);
         if page.view == View::Race {
-            // A race link without a seed of its own: the clock draws one.
-            page.start_race(clock_seed(clock));
+            page.show_race();
         }
         page
     }
@@ -83,7 +82,7 @@ impl Page {
             Action::Undo => self.travel(true),
             Action::Redo => self.travel(false),
             Action::Open(link) => self.open_link(&link),
-            Action::View { view, seed } => self.switch_view(view, seed),
+            Action::View { view } => self.switch_view(view),
             Action::Race { seed } => self.race_again(seed),
             Action::RaceSettings(settings) => self.set_race(settings),
             Action::RaceGo { race } => self.race_go(race),
@@ -121,7 +120,7 @@ impl Page {
         self.race = None;
         self.load(link);
         if self.view == View::Race {
-            self.start_race(clock_seed(self.clock));
+            self.show_race();
         }
     }
 
@@ -189,7 +188,7 @@ impl Page {
 
     fn write_address(&mut self, push: bool) {
         let race = Settings {
-            seed: (self.race.as_ref())
+            seed: (self.race.as_ref().filter(|r| r.begun()))
                 .map(|r| r.seed)
                 .or(self.race_settings.seed),
             ..self.race_settings.clone()
@@ -238,9 +237,4 @@ impl Page {
         self.set_status(Phase::Idle, message, Vec::new());
         self.judge(Then::Describe { givens, prefix });
     }
-}
-
-/// A seed from the clock, for a race a link opens without one: 32 bits, like the page's others.
-fn clock_seed(clock: fn() -> f64) -> u64 {
-    (clock() * 1000.0) as u64 % (1 << 32)
 }

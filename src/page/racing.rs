@@ -9,8 +9,9 @@ use crate::race::{Race, RaceId, Settings};
 use crate::referee::Remark;
 
 impl Page {
-    /// Switches to `view`; opening the race starts it (with `seed` unless the settings fix one).
-    pub(super) fn switch_view(&mut self, view: View, seed: u64) {
+    /// Switches to `view`; the race view shows its racers waiting for Start the race: eleven
+    /// workers at full speed are not what a tap on a tab should set off on a phone.
+    pub(super) fn switch_view(&mut self, view: View) {
         if view == self.view {
             return;
         }
@@ -19,7 +20,7 @@ impl Page {
         self.race = None;
         self.view = view;
         if view == View::Race {
-            self.start_race(seed);
+            self.show_race();
         } else if self.phase != Phase::Invalid {
             let message = present::welcome(self.entries.shape());
             self.set_status(Phase::Idle, message, Vec::new());
@@ -27,7 +28,13 @@ impl Page {
         self.write_address(true);
     }
 
-    /// Race again, with `seed` unless the settings fix one.
+    /// The racers the settings ask for, waiting to be started on the entries.
+    pub(super) fn show_race(&mut self) {
+        let race = Race::waiting(&mut self.ids, &self.entries, &self.race_settings);
+        self.race = Some(race);
+    }
+
+    /// Start the race (or race again), with `seed` unless the settings fix one.
     pub(super) fn race_again(&mut self, seed: u64) {
         if self.view == View::Race && !self.racing() {
             self.start_race(seed);
@@ -38,6 +45,9 @@ impl Page {
     pub(super) fn set_race(&mut self, settings: Settings) {
         if !self.racing() {
             self.race_settings = settings;
+            if self.race.as_ref().is_some_and(|r| !r.begun()) {
+                self.show_race();
+            }
             self.write_address(false);
         }
     }

@@ -98,10 +98,9 @@ pub enum Action {
         request: Request,
         seed: u64,
     },
-    /// Switch to `view`; opening the race starts it (with `seed` unless the settings fix one).
+    /// Switch to `view`; the race view shows its racers waiting to be started.
     View {
         view: View,
-        seed: u64,
     },
     /// Race again, with `seed` unless the settings fix one.
     Race {

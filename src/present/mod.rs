@@ -17,12 +17,13 @@ pub use explain::{
     HOW_IT_WORKS, LOOKING_AT, RECOMMENDED, maker_promise, plot_lines, solver_title, spin_lines,
 };
 pub use figures::{figure_rows, run_rows};
-pub use numbers::{counted, duration, group_thousands, plural};
+pub use numbers::{counted, duration, group_thousands, plural, rate};
 pub use progress::progress;
 pub use status::{
-    bench_status, capitalised, checking, described, loaded, made, making, no_race, not_checked,
-    not_made, one_digit_a_cell, out_of_time, paste_refused, prefixed, race_on, race_summary,
-    racer_failed, racer_off, racer_status, racer_stopped, racer_unsupported, racer_waiting,
+    RaceTally, bench_markdown_note, bench_status, capitalised, checking, described, loaded, made,
+    making, no_race, not_checked, not_made, nothing_to_plot, one_digit_a_cell, out_of_time,
+    paste_refused, prefixed, race_on, race_ready, race_summary, race_times_vary, racer_failed,
+    racer_loading, racer_running, racer_status, racer_stopped, racer_unsupported, racer_waiting,
     run_status, solver_failed, starting, stopped_early, tap_a_cell_first, typed_refused, welcome,
     windoku_needs_square_boxes,
 };

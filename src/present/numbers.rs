@@ -28,13 +28,25 @@ pub fn plural(noun: Noun, n: u64) -> String {
     format!("{} {}", group_thousands(n as i64), noun.many)
 }
 
-/// A time for people: milliseconds below a tenth of a second ("1.4 ms"), else seconds.
+/// A time for people: milliseconds below a tenth of a second ("1.4 ms"), else seconds. A
+/// browser's clock is coarse, so anything under a tenth of a millisecond says only that.
 pub fn duration(ms: f64) -> String {
-    if ms < 100.0 {
+    if ms < 0.1 {
+        "under 0.1 ms".to_string()
+    } else if ms < 100.0 {
         format!("{ms:.1} ms")
     } else {
         format!("{:.2} s", ms / 1000.0)
     }
+}
+
+/// A rate of `noun` per second, rounded: "1,234,567 flips/s".
+pub fn rate(noun: Noun, per_second: f64) -> String {
+    format!(
+        "{} {}/s",
+        group_thousands(per_second.round() as i64),
+        noun.many
+    )
 }
 
 #[cfg(test)]
@@ -61,6 +73,9 @@ mod tests {
     #[test]
     fn times_below_a_tenth_of_a_second_are_milliseconds_and_the_table_says_plurals() {
         assert_eq!(duration(1.44), "1.4 ms");
+        assert_eq!(duration(0.1), "0.1 ms");
+        assert_eq!(duration(0.04), "under 0.1 ms");
+        assert_eq!(duration(0.0), "under 0.1 ms");
         assert_eq!(duration(1_234.0), "1.23 s");
         let flip = Noun {
             one: "flip",
@@ -68,5 +83,6 @@ mod tests {
         };
         assert_eq!(plural(flip, 1), "1 flips");
         assert_eq!(plural(flip, 50_000), "50,000 flips");
+        assert_eq!(rate(flip, 1_234_566.6), "1,234,567 flips/s");
     }
 }

@@ -163,29 +163,35 @@ pub fn racer_status(
 ) -> String {
     let effort = counted(kind.effort, effort);
     match state {
-        RunState::Running => kind.activity.to_string(),
+        RunState::Running => racer_running(kind),
         RunState::Solved => format!("Solved in {} after {effort}.", duration(compute_ms)),
         RunState::Stopped => racer_stopped(None),
-        RunState::GaveUp => {
-            closing.map_or_else(|| format!("Gave up after {effort}."), str::to_string)
-        }
+        RunState::GaveUp => closing.map_or_else(
+            || format!("Gave up after {effort}."),
+            |words| format!("Gave up: {}", uncapitalised(words)),
+        ),
         RunState::Unsolvable => "Proved that the puzzle has no solution.".to_string(),
     }
 }
 
-/// A racer whose worker is still loading.
+/// A racer before the race is started.
 pub fn racer_waiting() -> String {
-    "Waiting for its worker to load…".to_string()
+    "Waiting to start.".to_string()
 }
 
-/// A racer of `kind` that does not take the puzzle's board or rules.
+/// A racer whose worker is still loading, the race asked for.
+pub fn racer_loading() -> String {
+    "Loading its worker…".to_string()
+}
+
+/// A racer of `kind` at work, and what it is doing.
+pub fn racer_running(kind: &SolverSpec) -> String {
+    format!("Running: {}", uncapitalised(kind.activity))
+}
+
+/// A racer of `kind` that does not take the puzzle's board or rules: which boards it takes.
 pub fn racer_unsupported(kind: &SolverSpec) -> String {
-    format!("Takes {}; not this puzzle.", kind.boards)
-}
-
-/// A racer that has started.
-pub fn racer_off() -> String {
-    "Off.".to_string()
+    format!("Unsupported here: it takes {}.", kind.boards)
 }
 
 /// A racer whose worker failed, for `why`.
@@ -210,19 +216,47 @@ pub fn out_of_time(kind: &SolverSpec, limit_s: u32, instead: Option<&SolverSpec>
 pub fn racer_stopped(limit_s: Option<u32>) -> String {
     match limit_s {
         Some(limit) => format!("Stopped at the {limit} s limit."),
-        None => "Stopped.".to_string(),
+        None => "Race stopped.".to_string(),
     }
 }
 
-/// The race's status line: `running` and `solved` of `racing` racers, and the winner's label
-/// and time once there is one.
-pub fn race_summary(
-    running: usize,
-    solved: usize,
-    racing: usize,
-    winner: Option<(&str, f64)>,
-) -> String {
+/// The race's status line before it starts: `racing` of the chosen solvers take the puzzle.
+pub fn race_ready(racing: usize) -> String {
+    match racing {
+        0 => "None of the chosen solvers takes this puzzle.".to_string(),
+        1 => "1 solver is ready. Press Start the race.".to_string(),
+        n => format!("{n} solvers are ready. Press Start the race."),
+    }
+}
+
+/// Where a race stands, for its status line.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct RaceTally<'a> {
+    pub running: usize,
+    pub solved: usize,
+    /// The racers that take the puzzle.
+    pub racing: usize,
+    /// The winner's label and time, once there is one.
+    pub winner: Option<(&'a str, f64)>,
+    /// Stop was pressed before every racer had finished.
+    pub stopped: bool,
+}
+
+/// The race's status line, from its `tally`.
+pub fn race_summary(tally: RaceTally) -> String {
+    let RaceTally {
+        running,
+        solved,
+        racing,
+        winner,
+        stopped,
+    } = tally;
     match (running, winner) {
+        (0, Some((label, ms))) if stopped => format!(
+            "Race stopped: {solved} of {racing} had solved it; {label} was first, in {}.",
+            duration(ms)
+        ),
+        (0, None) if stopped => "Race stopped before any racer solved it.".to_string(),
         (0, Some((label, ms))) => format!(
             "Race over: {solved} of {racing} solved; {label} won in {}.",
             duration(ms)
@@ -231,6 +265,13 @@ pub fn race_summary(
         (_, Some((label, _))) => format!("{label} finished first; {running} still racing."),
         (_, None) => format!("{running} racing…"),
     }
+}
+
+/// Under the race's results: why its times are rough.
+pub fn race_times_vary() -> String {
+    "Times are measured on this device while all the racers share it, so they vary from one \
+     race to the next."
+        .to_string()
 }
 
 /// The benchmark's status line: `done` of `all` solves, while `running`; `nothing` when no
@@ -242,6 +283,13 @@ pub fn bench_status(running: bool, nothing: bool, done: usize, all: usize) -> St
         (false, _) if done < all => format!("Stopped after {done} of {all} solves."),
         _ => format!("Done: {all} solves."),
     }
+}
+
+/// What the benchmark's markdown table is, beside the table for people.
+pub fn bench_markdown_note() -> String {
+    "As markdown, the table sudoku bench prints: solvers by id, each one's moves/s in its own \
+     unit of work."
+        .to_string()
 }
 
 /// What was typed into the cell at `pos` is not a digit of the board, for `e`.
@@ -276,6 +324,23 @@ pub fn capitalised(text: &str) -> String {
         .next()
         .map(|first| first.to_uppercase().chain(chars).collect())
         .unwrap_or_default()
+}
+
+/// "Annealing…" as "annealing…", to follow a colon.
+fn uncapitalised(text: &str) -> String {
+    let mut chars = text.chars();
+    chars
+        .next()
+        .map(|first| first.to_lowercase().chain(chars).collect())
+        .unwrap_or_default()
+}
+
+/// A racer's plot with fewer than two points: nothing yet, or nothing at all if it has `finished`.
+pub fn nothing_to_plot(finished: bool) -> String {
+    match finished {
+        true => "It finished before there was anything to plot.".to_string(),
+        false => "Its plot starts after its first reports.".to_string(),
+    }
 }
 
 #[cfg(test)]

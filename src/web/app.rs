@@ -3,7 +3,7 @@
 
 use super::address;
 use super::bench_view::BenchView;
-use super::clock::{fresh_seed, now_ms};
+use super::clock::now_ms;
 use super::hooks::{use_address_bar, use_focus, use_popstate, use_race, use_solver_run};
 use super::race_view::RaceView;
 use super::solve_view::SolveView;
@@ -49,7 +49,7 @@ pub fn App() -> Html {
                 { for [(View::Solve, "Solver"), (View::Race, "Race"), (View::Bench, "Benchmark")].into_iter().map(|(view, name)| {
                     let dispatch = dispatch.clone();
                     let onclick = Callback::from(move |_: MouseEvent| {
-                        dispatch.emit(Action::View { view, seed: fresh_seed() })
+                        dispatch.emit(Action::View { view })
                     });
                     html! {
                         <button type="button" aria-pressed={(page.view == view).to_string()} {onclick}>{ name }</button>

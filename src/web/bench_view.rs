@@ -9,6 +9,7 @@ use super::solver_checks::SolverChecks;
 use super::state::{BenchChange, BenchState};
 use crate::bench;
 use crate::benchmark::Benchmark;
+use crate::present;
 use crate::registry::SolverKind;
 use crate::samples::{SETS, SampleSet};
 use web_sys::HtmlSelectElement;
@@ -48,10 +49,10 @@ fn success_chart(run: &Benchmark) -> Html {
     }
 }
 
-/// Each lane's times on a logarithmic axis from 0.1 ms to the limit: a dot per puzzle (filled
-/// when solved), a bar at the median.
+/// Each lane's times on a logarithmic axis from 0.1 ms to the limit: the solver's whole name
+/// on a line of its own, under it a dot per puzzle (filled when solved) and a bar at the median.
 fn time_chart(run: &Benchmark, limit_s: f64) -> Html {
-    let (left, width, row) = (150.0, 330.0, 22.0);
+    let (left, width, row) = (22.0, 366.0, 34.0);
     let (lo, hi) = (1e-4_f64.log10(), limit_s.max(1e-3).log10());
     let x = |s: f64| left + width * ((s.max(1e-4).log10() - lo) / (hi - lo)).clamp(0.0, 1.0);
     let height = row * run.lanes.len() as f64 + 24.0;
@@ -68,17 +69,17 @@ fn time_chart(run: &Benchmark, limit_s: f64) -> Html {
             }
         });
     let lanes = run.lanes.iter().enumerate().map(|(i, lane)| {
-        let y = row * i as f64 + row / 2.0;
+        let y = row * i as f64 + 24.0;
         let times: Vec<f64> = lane.results.iter().map(|r| r.seconds).collect();
         let median = (!times.is_empty()).then(|| bench::median(&times));
         html! {
             <g>
-                <text class="lane" x={(left - 6.0).to_string()} y={(y + 4.0).to_string()}>{ lane.kind.label() }</text>
+                <text class="lane" x="4" y={(y - 11.0).to_string()}>{ lane.kind.label() }</text>
                 { for lane.results.iter().map(|r| html! {
                     <circle class={if r.solved { "solved" } else { "unsolved" }} cx={x(r.seconds).to_string()} cy={y.to_string()} r="3.5" />
                 }) }
                 if let Some(m) = median {
-                    <line class="median" x1={x(m).to_string()} x2={x(m).to_string()} y1={(y - 8.0).to_string()} y2={(y + 8.0).to_string()} />
+                    <line class="median" x1={x(m).to_string()} x2={x(m).to_string()} y1={(y - 7.0).to_string()} y2={(y + 7.0).to_string()} />
                 }
             </g>
         }
@@ -95,11 +96,52 @@ fn time_chart(run: &Benchmark, limit_s: f64) -> Html {
     html! {
         <figure class="chart">
             <figcaption>{ "Time per puzzle (log scale; filled: solved; bar: median)" }</figcaption>
-            <svg class="times" viewBox={format!("0 0 {} {height}", left + width + 20.0)} role="img" aria-label={format!("Times: {label}.")}>
+            <svg class="times" viewBox={format!("0 0 {} {height}", left + width + 12.0)} role="img" aria-label={format!("Times: {label}.")}>
                 { for ticks }
                 { for lanes }
             </svg>
         </figure>
+    }
+}
+
+/// The results for people: each solver by its label, its times, and its rate of work in its
+/// own unit (flips, steps, nodes…), which the markdown table lumps together as moves. It
+/// stacks on a narrow screen as the race's results do, each cell naming its column.
+fn results_table(run: &Benchmark) -> Html {
+    const COLUMNS: [&str; 6] = [
+        "Solver",
+        "Solved",
+        "Median",
+        "90 % within",
+        "Puzzles/s",
+        "Work rate",
+    ];
+    let rows = run.lanes.iter().map(|lane| {
+        let report = lane.report(run.set);
+        let cells = [
+            format!("{}/{}", report.solved, report.total),
+            present::duration(report.median_s * 1000.0),
+            present::duration(report.p90_s * 1000.0),
+            format!("{:.1}", report.puzzles_per_second),
+            present::rate(lane.kind.work, report.moves_per_second),
+        ];
+        html! {
+            <tr>
+                <th scope="row" data-label={COLUMNS[0]}>{ lane.kind.label() }</th>
+                { for cells.into_iter().zip(&COLUMNS[1..]).map(|(text, label)| html! {
+                    <td class="number" data-label={*label}>{ text }</td>
+                }) }
+            </tr>
+        }
+    });
+    html! {
+        <table class="results bench-results">
+            <caption>{ "Results" }</caption>
+            <thead>
+                <tr>{ for COLUMNS.iter().map(|c| html! { <th scope="col">{ *c }</th> }) }</tr>
+            </thead>
+            <tbody>{ for rows }</tbody>
+        </table>
     }
 }
 
@@ -226,7 +268,11 @@ pub fn BenchView() -> Html {
             if let Some(run) = bench.shown.as_ref() {
                 { success_chart(run) }
                 { time_chart(run, f64::from(*limit)) }
-                <pre class="markdown" aria-label="Results as markdown">{ markdown.clone().unwrap_or_default() }</pre>
+                { results_table(run) }
+                <details class="markdown-table">
+                    <summary>{ present::bench_markdown_note() }</summary>
+                    <pre class="markdown" aria-label="Results as markdown" tabindex="0">{ markdown.clone().unwrap_or_default() }</pre>
+                </details>
             }
         </section>
     }

@@ -8,6 +8,7 @@ use super::state::use_dispatch;
 use crate::board::{Grid, digit_char};
 use crate::link::View;
 use crate::page::Action;
+use crate::present;
 use crate::race::{LIMITS, Race, Racer, Settings, Standing};
 use crate::registry::SolverKind;
 use crate::step::{Frame, Mark};
@@ -76,6 +77,23 @@ fn mini_board(puzzle: &Grid, frame: Option<&Frame>) -> Html {
     }
 }
 
+/// A racer's plot, once its trace has two points to join; until then (or if it finished
+/// first) a line saying there is nothing to plot, rather than empty axes.
+fn racer_plot(racer: &Racer, canvas: NodeRef) -> Html {
+    let Some(run) = racer.run.as_ref() else {
+        return Html::default();
+    };
+    match run.frame.as_ref().filter(|_| run.trace.samples.len() >= 2) {
+        Some(frame) => {
+            let label = crate::plot::describe(&frame.series, &run.trace);
+            html! { <canvas ref={canvas} class="racer-plot" role="img" aria-label={label} /> }
+        }
+        None => html! {
+            <p class="no-plot">{ present::nothing_to_plot(racer.standing != Standing::Running) }</p>
+        },
+    }
+}
+
 #[component]
 fn RacerCard(props: &RacerProps) -> Html {
     let racer = &props.racer;
@@ -91,9 +109,6 @@ fn RacerCard(props: &RacerProps) -> Html {
     );
     let label = racer.kind.label();
     let frame = racer.frame().map(Rc::as_ref);
-    let plot_label = (racer.run.as_ref())
-        .and_then(|r| Some(crate::plot::describe(&r.frame.as_ref()?.series, &r.trace)))
-        .unwrap_or_else(|| "Plot: no ticks yet.".to_string());
     html! {
         <section class="racer" role="region" aria-label={label.clone()} data-state={racer.standing.name()}
             data-moves={frame.map(|f| f.moves.to_string())} data-worker-ms={format!("{:.1}", racer.compute_ms())}>
@@ -103,44 +118,53 @@ fn RacerCard(props: &RacerProps) -> Html {
                     <span class="place">{ ordinal(place) }</span>
                 }
             </header>
-            if racer.standing != Standing::Unsupported {
-                { mini_board(&props.puzzle, frame) }
-                <canvas ref={canvas} class="racer-plot" role="img" aria-label={plot_label} />
-            }
-            <p class="note">{ racer.note.clone() }</p>
+            <div class="racer-body">
+                if racer.standing != Standing::Unsupported {
+                    { mini_board(&props.puzzle, frame) }
+                }
+                <div class="racer-side">
+                    { racer_plot(racer, canvas) }
+                    <p class="note">{ racer.note.clone() }</p>
+                </div>
+            </div>
         </section>
     }
 }
 
-/// The results table: one row per racer, the finishers first in their order.
+/// The results table: one row per racer, the finishers first in their order. Each cell names
+/// its column too, for the stacked rows of a narrow screen.
 fn results(race: &Race) -> Html {
+    const COLUMNS: [&str; 6] = [
+        "Place",
+        "Solver",
+        "Result",
+        "Time",
+        "Moves",
+        "Restarts or backtracks",
+    ];
     let rows = race.results().into_iter().map(|row| {
         html! {
-            <tr data-state={row.result}>
-                <td>{ row.place }</td>
-                <th scope="row">{ row.solver }</th>
-                <td>{ row.result }</td>
-                <td class="number">{ row.time }</td>
-                <td class="number">{ row.moves }</td>
-                <td class="number">{ row.thrown_away }</td>
+            <tr data-state={row.state}>
+                <td data-label={COLUMNS[0]}>{ row.place }</td>
+                <th scope="row" data-label={COLUMNS[1]}>{ row.solver }</th>
+                <td data-label={COLUMNS[2]}>{ row.result }</td>
+                <td class="number" data-label={COLUMNS[3]}>{ row.time }</td>
+                <td class="number" data-label={COLUMNS[4]}>{ row.moves }</td>
+                <td class="number" data-label={COLUMNS[5]}>{ row.thrown_away }</td>
             </tr>
         }
     });
     html! {
-        <table class="results">
-            <caption>{ "Results" }</caption>
-            <thead>
-                <tr>
-                    <th scope="col">{ "Place" }</th>
-                    <th scope="col">{ "Solver" }</th>
-                    <th scope="col">{ "Result" }</th>
-                    <th scope="col">{ "Time" }</th>
-                    <th scope="col">{ "Moves" }</th>
-                    <th scope="col">{ "Restarts or backtracks" }</th>
-                </tr>
-            </thead>
-            <tbody>{ for rows }</tbody>
-        </table>
+        <>
+            <table class="results">
+                <caption>{ "Results" }</caption>
+                <thead>
+                    <tr>{ for COLUMNS.iter().map(|c| html! { <th scope="col">{ *c }</th> }) }</tr>
+                </thead>
+                <tbody>{ for rows }</tbody>
+            </table>
+            <p class="times-note">{ present::race_times_vary() }</p>
+        </>
     }
 }
 
@@ -219,15 +243,12 @@ pub fn RaceView(props: &RaceViewProps) -> Html {
     };
     let on_back = {
         let dispatch = dispatch.clone();
-        Callback::from(move |_: MouseEvent| {
-            dispatch.emit(Action::View {
-                view: View::Solve,
-                seed: fresh_seed(),
-            })
-        })
+        Callback::from(move |_: MouseEvent| dispatch.emit(Action::View { view: View::Solve }))
     };
+    let begun = props.race.as_ref().is_some_and(Race::begun);
     let (state, status) = match &props.race {
         Some(race) if racing => ("running", race.summary()),
+        Some(race) if !begun => ("ready", race.summary()),
         Some(race) => ("over", race.summary()),
         None => ("invalid", props.message.clone()),
     };
@@ -235,7 +256,9 @@ pub fn RaceView(props: &RaceViewProps) -> Html {
         <section class="race-view">
             <p id="race-status" class="status" role="status" data-state={state}>{ status }</p>
             <div class="controls">
-                <button type="button" class="solve" onclick={on_again} disabled={racing}>{ "Race again" }</button>
+                <button type="button" class="solve" onclick={on_again} disabled={racing}>
+                    { if begun { "Race again" } else { "Start the race" } }
+                </button>
                 <button type="button" onclick={on_stop} disabled={!racing}>{ "Stop" }</button>
                 <button type="button" onclick={on_back}>{ "Edit the puzzle" }</button>
             </div>
@@ -245,7 +268,9 @@ pub fn RaceView(props: &RaceViewProps) -> Html {
                         <RacerCard key={racer.kind.name} racer={racer.clone()} puzzle={race.puzzle.clone()} />
                     }) }
                 </div>
-                { results(race) }
+                if race.begun() {
+                    { results(race) }
+                }
             }
             { settings_form(&props.settings, racing, &dispatch) }
         </section>

@@ -169,6 +169,7 @@ test('after the first visit the app loads and solves offline', async () => {
     await page.waitForSelector('[role=status][data-state="solved"]', { timeout: 60_000 });
     // The race's workers load offline too.
     await page.goto(`${server.url}?p=${inkala.puzzle}&view=race&racers=ising,exact&limit=10`);
+    await page.getByRole('button', { name: 'Start the race' }).click();
     await page.waitForSelector('#race-status[data-state="over"]', { timeout: 60_000 });
     const states = await page.$$eval('[role=region]', (els) => els.map((e) => e.dataset.state));
     assert.deepEqual(states, ['solved', 'solved']);

@@ -48,6 +48,7 @@ test('the app ./.ci/serve serves loads and solves with no console error', async 
     const grid = (await readCells(page)).map((c) => c.value).join('');
     assert.ok(isSolutionOf(grid, puzzle), grid);
     await page.getByRole('button', { name: 'Race', exact: true }).click();
+    await page.getByRole('button', { name: 'Start the race' }).click();
     await page.waitForSelector('#race-status[data-state="over"]', { timeout: 120_000 });
   });
 });
