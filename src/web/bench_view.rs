@@ -5,6 +5,7 @@
 use super::address;
 use super::clock::now_ms;
 use super::hooks::use_benchmark;
+use super::results::results_table;
 use super::solver_checks::SolverChecks;
 use super::state::{BenchChange, BenchState};
 use crate::bench;
@@ -107,7 +108,7 @@ fn time_chart(run: &Benchmark, limit_s: f64) -> Html {
 /// The results for people: each solver by its label, its times, and its rate of work in its
 /// own unit (flips, steps, nodes…), which the markdown table lumps together as moves. It
 /// stacks on a narrow screen as the race's results do, each cell naming its column.
-fn results_table(run: &Benchmark) -> Html {
+fn bench_results(run: &Benchmark) -> Html {
     const COLUMNS: [&str; 6] = [
         "Solver",
         "Solved",
@@ -134,15 +135,11 @@ fn results_table(run: &Benchmark) -> Html {
             </tr>
         }
     });
-    html! {
-        <table class="results bench-results">
-            <caption>{ "Results" }</caption>
-            <thead>
-                <tr>{ for COLUMNS.iter().map(|c| html! { <th scope="col">{ *c }</th> }) }</tr>
-            </thead>
-            <tbody>{ for rows }</tbody>
-        </table>
-    }
+    results_table(
+        classes!("results", "bench-results"),
+        &COLUMNS,
+        rows.collect::<Html>(),
+    )
 }
 
 /// What the settings fieldset shows, and where it reports a change.
@@ -268,7 +265,7 @@ pub fn BenchView() -> Html {
             if let Some(run) = bench.shown.as_ref() {
                 { success_chart(run) }
                 { time_chart(run, f64::from(*limit)) }
-                { results_table(run) }
+                { bench_results(run) }
                 <details class="markdown-table">
                     <summary>{ present::bench_markdown_note() }</summary>
                     <pre class="markdown" aria-label="Results as markdown" tabindex="0">{ markdown.clone().unwrap_or_default() }</pre>

@@ -19,6 +19,7 @@ mod panel;
 mod plot;
 mod qubo_view;
 mod race_view;
+mod results;
 mod solve_view;
 mod solver_checks;
 mod solver_worker;

@@ -3,6 +3,7 @@
 
 use super::clock::fresh_seed;
 use super::hooks::use_plot;
+use super::results::results_table;
 use super::solver_checks::SolverChecks;
 use super::state::use_dispatch;
 use crate::board::{Grid, digit_char};
@@ -156,13 +157,7 @@ fn results(race: &Race) -> Html {
     });
     html! {
         <>
-            <table class="results">
-                <caption>{ "Results" }</caption>
-                <thead>
-                    <tr>{ for COLUMNS.iter().map(|c| html! { <th scope="col">{ *c }</th> }) }</tr>
-                </thead>
-                <tbody>{ for rows }</tbody>
-            </table>
+            { results_table(classes!("results"), &COLUMNS, rows.collect::<Html>()) }
             <p class="times-note">{ present::race_times_vary() }</p>
         </>
     }
