@@ -88,9 +88,10 @@ fn order(u: &mut Unstructured) -> Result<Order> {
             max_restarts: u.arbitrary()?,
         }),
         1 => Order::Advance {
-            pace: match u.arbitrary::<bool>()? {
-                true => Pace::Tick,
-                false => Pace::For(u.arbitrary()?),
+            pace: match u.int_in_range(0..=2u8)? {
+                0 => Pace::Tick,
+                1 => Pace::Watch,
+                _ => Pace::For(u.arbitrary()?),
             },
             moves_per_tick: u.arbitrary()?,
         },
