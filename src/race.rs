@@ -355,7 +355,7 @@ impl Race {
                 let frame = r.frame().map(Rc::as_ref);
                 Row {
                     place: r.place.map(|p| p.to_string()).unwrap_or_default(),
-                    solver: r.kind.label(),
+                    solver: r.kind.title.to_string(),
                     state: r.standing.name(),
                     result: r.standing.word(),
                     time: match r.standing {
@@ -381,7 +381,7 @@ impl Race {
             return present::race_ready(racing);
         }
         let winner = self.racers.iter().find(|r| r.place == Some(1));
-        let label = winner.map(|w| w.kind.label());
+        let label = winner.map(|w| w.kind.title.to_string());
         present::race_summary(present::RaceTally {
             running: count(Standing::Running),
             solved: count(Standing::Solved),

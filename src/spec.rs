@@ -88,16 +88,6 @@ pub struct Words {
     pub about: &'static str,
 }
 
-impl SolverSpec {
-    /// A short label for people: "Ising annealer (tuned)".
-    pub fn label(&self) -> String {
-        match self.preset {
-            "" => self.family.to_string(),
-            preset => format!("{} ({preset})", self.family),
-        }
-    }
-}
-
 /// Any board from 1×1 boxes up to 25×25.
 pub fn any_board(_: Shape) -> bool {
     true

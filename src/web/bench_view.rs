@@ -40,7 +40,7 @@ fn success_chart(run: &Benchmark) -> Html {
                 let pct = if done > 0 { 100.0 * solved as f64 / done as f64 } else { 0.0 };
                 html! {
                     <div class="bar-row">
-                        <span class="bar-name">{ lane.kind.label() }</span>
+                        <span class="bar-name">{ lane.kind.title }</span>
                         <span class="bar"><span class="fill" style={format!("width: {pct:.1}%")} /></span>
                         <span class="bar-value">{ format!("{solved}/{done} ({pct:.0} %)") }</span>
                     </div>
@@ -75,7 +75,7 @@ fn time_chart(run: &Benchmark, limit_s: f64) -> Html {
         let median = (!times.is_empty()).then(|| bench::median(&times));
         html! {
             <g>
-                <text class="lane" x="4" y={(y - 11.0).to_string()}>{ lane.kind.label() }</text>
+                <text class="lane" x="4" y={(y - 11.0).to_string()}>{ lane.kind.title }</text>
                 { for lane.results.iter().map(|r| html! {
                     <circle class={if r.solved { "solved" } else { "unsolved" }} cx={x(r.seconds).to_string()} cy={y.to_string()} r="3.5" />
                 }) }
@@ -90,7 +90,7 @@ fn time_chart(run: &Benchmark, limit_s: f64) -> Html {
         .iter()
         .map(|l| {
             let times: Vec<f64> = l.results.iter().map(|r| r.seconds).collect();
-            format!("{} median {:.4} s", l.kind.label(), bench::median(&times))
+            format!("{} median {:.4} s", l.kind.title, bench::median(&times))
         })
         .collect::<Vec<_>>()
         .join("; ");
@@ -128,7 +128,7 @@ fn bench_results(run: &Benchmark) -> Html {
         ];
         html! {
             <tr>
-                <th scope="row" data-label={COLUMNS[0]}>{ lane.kind.label() }</th>
+                <th scope="row" data-label={COLUMNS[0]}>{ lane.kind.title }</th>
                 { for cells.into_iter().zip(&COLUMNS[1..]).map(|(text, label)| html! {
                     <td class="number" data-label={*label}>{ text }</td>
                 }) }

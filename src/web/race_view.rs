@@ -108,7 +108,7 @@ fn RacerCard(props: &RacerProps) -> Html {
         ),
         (racer.run.as_ref()).and_then(|r| Some((frame?.series.clone(), r.trace.clone()))),
     );
-    let label = racer.kind.label();
+    let label = racer.kind.title.to_string();
     let frame = racer.frame().map(Rc::as_ref);
     html! {
         <section class="racer" role="region" aria-label={label.clone()} data-state={racer.standing.name()}

@@ -30,7 +30,7 @@ pub fn SolverChecks(props: &SolverChecksProps) -> Html {
             <label class="choice">
                 <input type="checkbox" name={props.name.clone()} value={kind.name}
                     checked={props.chosen.contains(&kind)} disabled={props.disabled} {onchange} />
-                { kind.label() }
+                { kind.title }
             </label>
         }
     });
