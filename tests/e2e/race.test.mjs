@@ -134,7 +134,7 @@ test('solvers that cannot take the puzzle are listed as unsupported, and Stop ha
     const all = await racers(page);
     const unsupported = all.filter((r) => r.state === 'unsupported');
     assert.ok(unsupported.length >= 4, JSON.stringify(all.map((r) => r.state)));
-    assert.ok(unsupported.some((r) => r.label.startsWith('Belief propagation')));
+    assert.ok(unsupported.some((r) => r.label.startsWith('Likelihoods')), 'belief propagation takes no anti-king pairs');
     for (const r of unsupported) assert.match(r.note, /^Unsupported here: it takes .*board/, r.label);
     await startRace(page);
     await page.waitForSelector('#race-status[data-state="running"]');
