@@ -5,6 +5,7 @@
 use super::address;
 use super::clock::now_ms;
 use super::hooks::use_benchmark;
+use super::limit_pick::LimitPick;
 use super::results::results_table;
 use super::solver_checks::SolverChecks;
 use super::state::{BenchChange, BenchState};
@@ -166,17 +167,6 @@ fn BenchSettings(props: &BenchSettingsProps) -> Html {
             }
         })
     };
-    let on_limit = {
-        let emit = props.on_limit.clone();
-        Callback::from(move |e: Event| {
-            let value = e
-                .target_dyn_into::<HtmlSelectElement>()
-                .and_then(|s| s.value().parse().ok());
-            if let Some(v) = value {
-                emit.emit(v);
-            }
-        })
-    };
     let (set, limit, running) = (props.set, props.limit, props.running);
     let about = SampleSet::named(set).map(|s| s.about).unwrap_or_default();
     html! {
@@ -192,14 +182,7 @@ fn BenchSettings(props: &BenchSettingsProps) -> Html {
             </label>
             <p class="about">{ about }</p>
             <SolverChecks name="bench-solver" chosen={props.chosen.clone()} disabled={running} onchange={props.on_solvers.clone()} />
-            <label class="speed">
-                { "Time limit per puzzle " }
-                <select aria-label="Time limit per puzzle" onchange={on_limit} disabled={running}>
-                    { for LIMITS.iter().map(|&s| html! {
-                        <option value={s.to_string()} selected={s == limit}>{ format!("{s} s") }</option>
-                    }) }
-                </select>
-            </label>
+            <LimitPick label="Time limit per puzzle" limits={&LIMITS[..]} {limit} disabled={running} onchange={props.on_limit.clone()} />
         </fieldset>
     }
 }

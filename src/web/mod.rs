@@ -12,6 +12,7 @@ mod clock;
 mod diagnostics;
 mod grid_view;
 mod hooks;
+mod limit_pick;
 #[cfg(feature = "diagnostics")]
 mod memory;
 mod pad;

@@ -3,6 +3,7 @@
 //! those that handle the board.
 
 use super::grid_view::show_board;
+use super::limit_pick::LimitPick;
 use super::qubo_view::{self, QuboMatrix};
 use super::state::use_dispatch;
 use crate::board::{Grid, Rules, Shape};
@@ -324,36 +325,14 @@ fn SpeedPick(props: &SpeedPickProps) -> Html {
     }
 }
 
-#[derive(Properties, PartialEq)]
-struct LimitPickProps {
-    limit: u32,
-}
-
-/// How long a run may go before it is stopped, in seconds.
-#[component]
-fn LimitPick(props: &LimitPickProps) -> Html {
-    let dispatch = use_dispatch();
-    let onchange = Callback::from(move |e: Event| {
-        let select: HtmlSelectElement = e.target_unchecked_into();
-        if let Ok(seconds) = select.value().parse() {
-            dispatch.emit(Action::Limit(seconds));
-        }
-    });
-    let limits = LIMITS.iter().map(|&s| {
-        html! { <option value={s.to_string()} selected={s == props.limit}>{ format!("{s} s") }</option> }
-    });
-    html! {
-        <label class="speed">
-            <span>{ "Time limit" }</span>
-            <select aria-label="Time limit" {onchange}>{ for limits }</select>
-        </label>
-    }
-}
-
 #[component]
 pub fn Panel(props: &PanelProps) -> Html {
     let shape = props.puzzle.shape();
     let kind = props.kind;
+    let on_limit = {
+        let dispatch = use_dispatch();
+        Callback::from(move |seconds: u32| dispatch.emit(Action::Limit(seconds)))
+    };
     let on_export = {
         let puzzle = props.puzzle.clone();
         Callback::from(move |_: MouseEvent| {
@@ -370,7 +349,7 @@ pub fn Panel(props: &PanelProps) -> Html {
             <summary>{ "Solver and speed" }</summary>
             <SolverChoices kind={kind} {shape} running={props.running} />
             <SpeedPick kind={kind} speed={props.speed} />
-            <LimitPick limit={props.limit} />
+            <LimitPick label="Time limit" limits={&LIMITS[..]} limit={props.limit} onchange={on_limit} />
             <details class="how" data-solver={kind.name}>
                 <summary>{ present::HOW_IT_WORKS }</summary>
                 <p class="about">{ kind.about }</p>

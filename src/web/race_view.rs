@@ -3,6 +3,7 @@
 
 use super::clock::fresh_seed;
 use super::hooks::use_plot;
+use super::limit_pick::LimitPick;
 use super::results::results_table;
 use super::solver_checks::SolverChecks;
 use super::state::use_dispatch;
@@ -14,7 +15,6 @@ use crate::race::{LIMITS, Race, Racer, Settings, Standing};
 use crate::registry::SolverKind;
 use crate::step::{Frame, Mark};
 use std::rc::Rc;
-use web_sys::HtmlSelectElement;
 use yew::prelude::*;
 
 #[derive(Properties)]
@@ -178,30 +178,18 @@ fn settings_form(settings: &Settings, racing: bool, dispatch: &Callback<Action>)
     };
     let on_limit = {
         let (dispatch, current) = (dispatch.clone(), settings.clone());
-        Callback::from(move |e: Event| {
-            let value = e
-                .target_dyn_into::<HtmlSelectElement>()
-                .and_then(|s| s.value().parse().ok());
-            if let Some(limit_s) = value {
-                dispatch.emit(Action::RaceSettings(Settings {
-                    limit_s,
-                    ..current.clone()
-                }));
-            }
+        Callback::from(move |limit_s: u32| {
+            dispatch.emit(Action::RaceSettings(Settings {
+                limit_s,
+                ..current.clone()
+            }));
         })
     };
     html! {
         <fieldset class="race-settings">
             <legend>{ "Racers" }</legend>
             <SolverChecks name="racer" chosen={settings.racers.clone()} disabled={racing} onchange={on_racers} />
-            <label class="speed">
-                { "Time limit " }
-                <select aria-label="Time limit" onchange={on_limit} disabled={racing}>
-                    { for LIMITS.iter().map(|&s| html! {
-                        <option value={s.to_string()} selected={s == settings.limit_s}>{ format!("{s} s") }</option>
-                    }) }
-                </select>
-            </label>
+            <LimitPick label="Time limit" limits={&LIMITS[..]} limit={settings.limit_s} disabled={racing} onchange={on_limit} />
         </fieldset>
     }
 }
