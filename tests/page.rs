@@ -709,6 +709,18 @@ fn undo_and_redo_take_back_and_bring_again_each_change_of_the_entries() {
 }
 
 #[test]
+fn undo_to_another_board_size_drops_the_selection() {
+    let mut page = open("");
+    page.apply(Action::Resize(Shape::new(2, 2).expect("4x4")));
+    page.apply(Action::Resize(Shape::new(2, 3).expect("6x6")));
+    page.apply(Action::Select(16));
+    assert_eq!(page.selected, Some(16));
+    page.apply(Action::Undo);
+    assert_eq!(page.entries.shape().cells(), 16);
+    assert_eq!(page.selected, None, "cell 16 is off a 4x4 board");
+}
+
+#[test]
 fn a_run_past_its_time_limit_stops_and_names_a_solver_that_works() {
     let mut page = open("");
     page.apply(Action::Resize(Shape::new(5, 5).expect("25x25")));

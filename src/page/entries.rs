@@ -203,6 +203,9 @@ impl Page {
             false => (&mut history.redo, &mut history.undo),
         };
         if let Some(grid) = from.pop() {
+            if grid.shape() != self.entries.shape() {
+                self.selected = None;
+            }
             to.push(std::mem::replace(&mut self.entries, grid));
             self.restored();
         }
