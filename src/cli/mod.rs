@@ -3,6 +3,7 @@
 //! from the registry.
 
 mod commands;
+pub mod photo;
 
 use crate::board::{Grid, Rules, Shape};
 use crate::logic::Difficulty;
