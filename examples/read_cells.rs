@@ -1,11 +1,12 @@
 //! Cuts the cell patches of a photo collection for training the digit classifier
 //! (`tools/digits/train.py` runs it).
 //!
-//! `read_cells DATASET LIST OUT [--found]`: for each photo named in `DATASET/LIST` (one
+//! `read_cells DATASET LIST OUT [--marked]`: for each photo named in `DATASET/LIST` (one
 //! `images/NAME.jpg` a line, its puzzle in `images/NAME.dat`, its hand-marked corners in
 //! `DATASET/outlines_sorted.csv`), appends to `OUT` each of its 81 cells, row by row, as one
-//! label byte (0 blank, 1 to 9) then `PATCH × PATCH` grey bytes. With `--found` the outline is
-//! the reader's own instead of the hand-marked one; photos without the outline asked for are skipped. Prints the
+//! label byte (0 blank, 1 to 9) then `PATCH × PATCH` grey bytes. The outline is the reader's
+//! own, or with `--marked` the hand-marked one (wrong on some of the 960×1280 photos); photos
+//! without the outline asked for are skipped. Prints the
 //! corner error of the reader's outline against the hand-marked one, per photo, to stderr.
 
 #[cfg(target_arch = "wasm32")]
@@ -28,9 +29,9 @@ mod native {
     pub fn main() -> Result<(), String> {
         let args: Vec<String> = std::env::args().skip(1).collect();
         let [dataset, list, out, rest @ ..] = args.as_slice() else {
-            return Err("usage: read_cells DATASET LIST OUT [--found]".into());
+            return Err("usage: read_cells DATASET LIST OUT [--marked]".into());
         };
-        let found = rest.iter().any(|a| a == "--found");
+        let marked_only = rest.iter().any(|a| a == "--marked");
         let dataset = Path::new(dataset);
         let marked = outlines(&dataset.join("outlines_sorted.csv"))?;
         let names = std::fs::read_to_string(dataset.join(list)).map_err(|e| e.to_string())?;
@@ -45,7 +46,7 @@ mod native {
                 (None, _) => eprintln!("{name}\tnone"),
                 (_, None) => eprintln!("{name}\tunmarked"),
             }
-            let Some(outline) = (if found { own } else { hand }) else {
+            let Some(outline) = (if marked_only { hand } else { own }) else {
                 continue;
             };
             let patches = read::cell_patches(&picture, &outline, 9).ok_or("degenerate outline")?;
