@@ -4,6 +4,7 @@
 //! worker reads camera frames; the browser decodes images, so no decoder ships in the wasm.
 
 mod cells;
+pub mod digits;
 mod outline;
 mod picture;
 
