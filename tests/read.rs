@@ -119,14 +119,15 @@ fn pixels_that_do_not_make_a_picture_are_refused() {
     assert_eq!(read::read(&grey).map(|r| r.puzzle), Err(ReadError::NoGrid));
 }
 
-/// A white picture with a 9×9 grid drawn onto `quad`: lines a little thicker every third.
-fn drawn_grid(width: usize, height: usize, quad: &Quad) -> Picture {
+/// A white picture with a `side × side` grid drawn onto `quad`: lines a little thicker every
+/// third.
+fn drawn_grid(width: usize, height: usize, quad: &Quad, side: usize) -> Picture {
     let map = Perspective::onto(quad).expect("a proper quadrilateral");
     let mut luma = vec![235u8; width * height];
     let steps = 2000;
-    for line in 0..=9 {
+    for line in 0..=side {
         let thick: i32 = if line % 3 == 0 { 2 } else { 1 };
-        let along = line as f64 / 9.0;
+        let along = line as f64 / side as f64;
         for s in 0..=steps {
             let t = s as f64 / steps as f64;
             for p in [map.map(along, t), map.map(t, along)] {
@@ -168,9 +169,27 @@ fn a_grid_drawn_in_perspective_is_found_at_its_corners() {
         ]),
     ];
     for quad in quads {
-        let found = read::find_grid(&drawn_grid(640, 480, &quad)).expect("the grid is found");
+        let found = read::find_grid(&drawn_grid(640, 480, &quad, 9)).expect("the grid is found");
         for (a, b) in found.0.iter().zip(quad.0) {
             assert!((a.x - b.x).hypot(a.y - b.y) < 4.0, "{found:?} vs {quad:?}");
         }
     }
+}
+
+#[test]
+fn a_grid_of_another_size_is_named_by_its_side() {
+    let p = |x, y| Point { x, y };
+    let quad = Quad([
+        p(100.0, 60.0),
+        p(520.0, 80.0),
+        p(540.0, 430.0),
+        p(80.0, 450.0),
+    ]);
+    for side in [4, 6, 16] {
+        let picture = drawn_grid(640, 480, &quad, side);
+        let read = read::read(&picture).map(|r| r.puzzle);
+        assert_eq!(read, Err(ReadError::OtherSize { side }), "{side}");
+    }
+    let nine = read::read(&drawn_grid(640, 480, &quad, 9)).expect("an empty 9x9 puzzle");
+    assert_eq!(nine.puzzle.filled(), 0);
 }

@@ -61,13 +61,16 @@ pub enum ReadError {
 
 /// The outline of the grid in `picture`, for a live preview (cheap: no digits are read).
 pub fn find_grid(picture: &Picture) -> Option<Quad> {
-    outline::find(picture)
+    outline::find(picture).map(|(outline, _)| outline)
 }
 
 /// The puzzle in `picture`.
 pub fn read(picture: &Picture) -> Result<Reading, ReadError> {
     let (work, factor) = picture.fitted(READ_SIDE);
-    let outline = outline::find(&work).ok_or(ReadError::NoGrid)?;
+    let (outline, side) = outline::find(&work).ok_or(ReadError::NoGrid)?;
+    if side != 9 {
+        return Err(ReadError::OtherSize { side });
+    }
     let shape = Shape::new(3, 3).ok_or(ReadError::NoGrid)?;
     let patches = cell_patches(&work, &outline, shape.size()).ok_or(ReadError::NoGrid)?;
     let odds: Vec<choose::Odds> = patches.iter().map(digits::classify).collect();

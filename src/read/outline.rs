@@ -6,8 +6,9 @@ use super::{Perspective, Picture, Point, Quad};
 /// phone photo's grid, small enough for a live preview.
 pub const SEARCH_SIDE: usize = 640;
 
-/// The outline of the likeliest grid in `picture`, in its own pixels.
-pub fn find(picture: &Picture) -> Option<Quad> {
+/// The outline of the likeliest grid in `picture`, in its own pixels, and how many cells a
+/// side its lines make.
+pub fn find(picture: &Picture) -> Option<(Quad, usize)> {
     let (small, factor) = picture.fitted(SEARCH_SIDE);
     let ink = ink(&small);
     let best = blobs(&ink, small.width(), small.height())
@@ -16,13 +17,27 @@ pub fn find(picture: &Picture) -> Option<Quad> {
         .max_by(|a, b| area(a).total_cmp(&area(b)))?;
     let inked = ink.iter().map(|&i| if i { 255 } else { 0 }).collect();
     let inked = Picture::from_luma(small.width(), small.height(), inked).ok()?;
-    let best = straightened(&inked, best, small.width(), small.height());
+    let first = fit(&inked, &best)?;
+    // Another board's lines hold 9×9 blocks of cells, which snapping would take for the grid.
+    let side = first.side;
+    let best = match side {
+        9 => straightened(&inked, best, &first, small.width(), small.height()),
+        _ => best,
+    };
     let scale = factor as f32;
-    Some(Quad(best.0.map(|p| Point {
+    let outline = Quad(best.0.map(|p| Point {
         x: (p.x + 0.5) * scale,
         y: (p.y + 0.5) * scale,
-    })))
+    }));
+    Some((outline, side))
 }
+
+/// The other boards a grid's lines are told apart from a 9×9 one: cells a side.
+const OTHER_SIDES: [usize; 3] = [4, 6, 16];
+
+/// How many times more ink another board's own lines must have than a 9×9 grid's own lines
+/// for the grid to be taken for that board.
+const OTHER_SIDE_RATIO: f32 = 2.0;
 
 /// Rounds of [`snap`]: the second straightens what the first left slanted.
 const REFINEMENTS: usize = 2;
@@ -34,11 +49,10 @@ const SNAP_SIDE: usize = 360;
 /// grid belongs to may take in lines beside it (a neighbouring puzzle, a crossword). A good
 /// blob outline scores a little below its own snapped one, which sits on the lines' middles
 /// rather than the border's outer edge; one that took in other lines scores far below.
-fn straightened(inked: &Picture, blob: Quad, w: usize, h: usize) -> Quad {
-    let first = match fit(inked, &blob) {
-        Some(first) if first.score < CLEAR_GRID => first,
-        _ => return blob,
-    };
+fn straightened(inked: &Picture, blob: Quad, first: &Fit, w: usize, h: usize) -> Quad {
+    if first.score >= CLEAR_GRID {
+        return blob;
+    }
     let mut best: Option<(f32, Quad)> = None;
     let mut quad = blob;
     for _ in 0..REFINEMENTS {
@@ -74,6 +88,8 @@ struct Fit {
     score: f32,
     /// The outline moved onto the ten evenly spaced lines each way with the most ink.
     snapped: Quad,
+    /// How many cells a side the grid's inner lines make: 9, or one of [`OTHER_SIDES`].
+    side: usize,
 }
 
 /// Straightens the outline to a square and looks at its ink, column by column and row by row.
@@ -104,7 +120,41 @@ fn fit(inked: &Picture, quad: &Quad) -> Option<Fit> {
         corner(left + 9.0 * across, top + 9.0 * down),
         corner(left, top + 9.0 * down),
     ]);
-    Some(Fit { score, snapped })
+    // The mean ink on the inner lines of a `side` board that boards of `others` lack.
+    let ink_on = |side: usize, others: &[usize]| {
+        let spacing = n as f32 / side as f32;
+        let (sum, count) = (1..side)
+            .filter(|&k| others.iter().all(|&o| k * o % side != 0))
+            .map(|k| line_ink(&columns, k as f32 * spacing) + line_ink(&rows, k as f32 * spacing))
+            .fold((0.0, 0), |(s, c), ink| (s + ink, c + 2));
+        sum / count.max(1) as f32
+    };
+    // How much more ink a board's own lines (without a smaller board's it contains) have than
+    // the 9×9 grid's own lines; above OTHER_SIDE_RATIO, the lines are that board's.
+    let fits = |side: usize| {
+        let mut others = vec![9];
+        others.extend(
+            OTHER_SIDES
+                .into_iter()
+                .filter(|&o| o < side && side % o == 0),
+        );
+        let ratio = ink_on(side, &others) / ink_on(9, &[side]).max(1e-6);
+        (ratio > OTHER_SIDE_RATIO).then_some((side, ratio))
+    };
+    // A 16×16 grid holds every line of a 4×4 one, but a 4×4 grid none of the 16×16's own.
+    let side = fits(16)
+        .or_else(|| {
+            [4, 6]
+                .into_iter()
+                .filter_map(fits)
+                .max_by(|a, b| a.1.total_cmp(&b.1))
+        })
+        .map_or(9, |(side, _)| side);
+    Some(Fit {
+        score,
+        snapped,
+        side,
+    })
 }
 
 /// Whether snapping moved a corner by more than a quarter of a cell: the blob took in lines
@@ -121,13 +171,17 @@ fn moved(blob: &Quad, snapped: &Quad) -> bool {
 /// The ink a profile has on ten lines `spacing` apart from `start` (each the most within a
 /// pixel of where it should be).
 fn lines_ink(profile: &[f32], start: f32, spacing: f32) -> f32 {
-    let ink_at = |x: f32| {
-        let at = x.round() as isize;
-        (at - 1..=at + 1)
-            .filter_map(|k| usize::try_from(k).ok().and_then(|k| profile.get(k)))
-            .fold(0.0f32, |a, &b| a.max(b))
-    };
-    (0..10).map(|k| ink_at(start + k as f32 * spacing)).sum()
+    (0..10)
+        .map(|k| line_ink(profile, start + k as f32 * spacing))
+        .sum()
+}
+
+/// The most ink a profile has within a pixel of `x`.
+fn line_ink(profile: &[f32], x: f32) -> f32 {
+    let at = x.round() as isize;
+    (at - 1..=at + 1)
+        .filter_map(|k| usize::try_from(k).ok().and_then(|k| profile.get(k)))
+        .fold(0.0f32, |a, &b| a.max(b))
 }
 
 /// Where ten evenly spaced lines take the most ink from `profile`: the first line's position
