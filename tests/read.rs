@@ -193,3 +193,16 @@ fn a_grid_of_another_size_is_named_by_its_side() {
     let nine = read::read(&drawn_grid(640, 480, &quad, 9)).expect("an empty 9x9 puzzle");
     assert_eq!(nine.puzzle.filled(), 0);
 }
+
+#[test]
+fn a_picture_in_a_message_is_checked_like_any_other() {
+    let picture = Picture::from_luma(2, 2, vec![1, 2, 3, 4]).expect("a picture");
+    let bytes = postcard::to_allocvec(&picture).expect("encoded");
+    assert_eq!(postcard::from_bytes::<Picture>(&bytes), Ok(picture));
+    let mut lying = bytes.clone();
+    lying[0] = 3;
+    assert!(
+        postcard::from_bytes::<Picture>(&lying).is_err(),
+        "3 wide, 4 pixels"
+    );
+}

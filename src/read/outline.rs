@@ -136,7 +136,7 @@ fn fit(inked: &Picture, quad: &Quad) -> Option<Fit> {
         others.extend(
             OTHER_SIDES
                 .into_iter()
-                .filter(|&o| o < side && side % o == 0),
+                .filter(|&o| o < side && side.is_multiple_of(o)),
         );
         let ratio = ink_on(side, &others) / ink_on(9, &[side]).max(1e-6);
         (ratio > OTHER_SIDE_RATIO).then_some((side, ratio))

@@ -4,12 +4,30 @@ use super::ReadError;
 use serde::{Deserialize, Serialize};
 use std::borrow::Cow;
 
-/// A grey picture, one byte per pixel, row by row (dark ink is a low value).
+/// A grey picture, one byte per pixel, row by row (dark ink is a low value). A message's
+/// picture is checked as [`Picture::from_luma`] checks one.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(try_from = "Unchecked")]
 pub struct Picture {
     width: usize,
     height: usize,
     luma: Vec<u8>,
+}
+
+/// A picture as a message carries it, before its size is checked.
+#[derive(Deserialize)]
+struct Unchecked {
+    width: usize,
+    height: usize,
+    luma: Vec<u8>,
+}
+
+impl TryFrom<Unchecked> for Picture {
+    type Error = &'static str;
+
+    fn try_from(p: Unchecked) -> Result<Picture, Self::Error> {
+        Picture::from_luma(p.width, p.height, p.luma).map_err(|_| "pixels that make no picture")
+    }
 }
 
 impl Picture {
