@@ -48,6 +48,7 @@ SCALE = 3  # synthetic cells are drawn at 3x and shrunk, which antialiases like 
 FAMILIES = ("DejaVu", "Liberation", "Free", "Nimbus", "C059", "P052", "URW", "Z003", "Carlito")
 NOT_DIGITS = ("D050000L", "StandardSymbols")
 MAGIC = b"SDG1"
+CREDIT = "Wicht and Hennebert's Sudoku photos (github wichtounet/sudoku_dataset), CC-BY-4.0"
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
 
@@ -310,6 +311,7 @@ def write_parity(net, xs, path):
     probs = predict(net, xs)
     with open(path, "w") as f:
         f.write("# patch as 2048 hex digits, then the ten probabilities PyTorch gave it\n")
+        f.write("# the first four are cells of " + CREDIT + "\n")
         for x, p in zip(xs, probs):
             f.write(x.tobytes().hex() + " " + " ".join("%.7f" % v for v in p.tolist()) + "\n")
 
@@ -317,6 +319,7 @@ def write_parity(net, xs, path):
 def write_cells(xs, ys, path):
     with open(path, "w") as f:
         f.write("# label, then a real cell patch (validation photos) as 2048 hex digits\n")
+        f.write("# cells of " + CREDIT + "\n")
         for x, y in zip(xs, ys):
             f.write("%d %s\n" % (y, x.tobytes().hex()))
 
