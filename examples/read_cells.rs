@@ -38,7 +38,7 @@ mod native {
         let mut bytes = Vec::new();
         for name in names.split_whitespace() {
             let picture = photo::load(&dataset.join(name))?;
-            let labels = labels(&dataset.join(name.replace(".jpg", ".dat")))?;
+            let labels = photo::dataset_puzzle(&dataset.join(name.replace(".jpg", ".dat")))?;
             let hand = marked.get(name).copied();
             let own = read::find_grid(&picture);
             match (own, hand) {
@@ -78,20 +78,6 @@ mod native {
             }
         }
         Ok(map)
-    }
-
-    /// The 81 digits of a `.dat` file (after its two header lines), 0 for a blank.
-    fn labels(path: &Path) -> Result<Vec<u8>, String> {
-        let text = std::fs::read_to_string(path).map_err(|e| e.to_string())?;
-        let digits: Vec<u8> = text
-            .lines()
-            .skip(2)
-            .flat_map(str::split_whitespace)
-            .filter_map(|d| d.parse().ok())
-            .collect();
-        (digits.len() == 81)
-            .then_some(digits)
-            .ok_or(format!("{}: not 81 digits", path.display()))
     }
 
     /// The largest distance between matching corners.

@@ -5,11 +5,12 @@
 //! Yew layer that draws the frames the engine hands it.
 //!
 //! Modules depend downwards only: `board` ← `step` ← `check`, `logic` ← `spec` ← `solvers` ←
-//! `registry` ← `generate`, `referee`, `bench`, `link` ← `drive` ← `run` ← `client`, `race`,
-//! `benchmark` ← `page` ← `web`; `present` (how numbers, figures, cells and every sentence of
-//! the status lines read) sits on `board`, `check`, `step`, `spec`, `referee` and `generate`, so
-//! the engine below it returns data only, and under `race`, `benchmark`, `page` and the command
-//! line, [`cli`] (built natively only), which choose what to say and take the words from it.
+//! `registry` ← `generate`, `referee`, `bench`, `link`, `read` (photos to puzzles) ← `drive` ←
+//! `run` ← `client`, `race`, `benchmark` ← `page` ← `web`; `present` (how numbers, figures,
+//! cells and every sentence of the status lines read) sits on `board`, `check`, `step`, `spec`,
+//! `referee`, `generate` and `read`, so the engine below it returns data only, and under
+//! `race`, `benchmark`, `page` and the command line, [`cli`] (built natively only), which
+//! choose what to say and take the words from it.
 
 pub mod bench;
 pub mod benchmark;

@@ -8,6 +8,7 @@ mod cells;
 mod explain;
 mod figures;
 mod numbers;
+mod photo;
 mod progress;
 mod status;
 mod verdicts;
@@ -18,6 +19,7 @@ pub use explain::{
 };
 pub use figures::{figure_rows, run_rows};
 pub use numbers::{counted, duration, group_thousands, plural, rate};
+pub use photo::read_refused;
 pub use progress::progress;
 pub use status::{
     RaceTally, bench_markdown_note, bench_status, capitalised, checking, described, loaded, made,

@@ -4,6 +4,7 @@
 //! worker reads camera frames; the browser decodes images, so no decoder ships in the wasm.
 
 mod cells;
+mod choose;
 pub mod digits;
 mod outline;
 mod picture;
@@ -11,7 +12,15 @@ mod picture;
 pub use cells::{PATCH, Patch, Perspective, cell_patches};
 pub use picture::Picture;
 
+use crate::board::{Grid, Shape};
 use serde::{Deserialize, Serialize};
+
+/// The longer side a photo is read at: a phone photo's cells stay several times the patch's
+/// size, and a 50-megapixel one costs no more than a 4-megapixel one.
+pub const READ_SIDE: usize = 2048;
+
+/// Below this probability a cell is marked for the person to check.
+pub const SURE: f32 = 0.9;
 
 /// A point in picture pixels, x to the right and y down.
 #[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
@@ -23,6 +32,21 @@ pub struct Point {
 /// A grid's outline: its corners top-left, top-right, bottom-right, bottom-left.
 #[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Quad(pub [Point; 4]);
+
+/// A puzzle read from a picture.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Reading {
+    /// The givens read, blanks empty.
+    pub puzzle: Grid,
+    /// Per cell, how likely the reader finds what it put there (0 to 1).
+    pub confidence: Vec<f32>,
+    /// Cells the reader was unsure of, for the person to check, in reading order.
+    pub unsure: Vec<usize>,
+    /// Cells where the rules overruled the likeliest reading (all of them also unsure).
+    pub corrected: Vec<usize>,
+    /// Where the grid is in the picture.
+    pub outline: Quad,
+}
 
 /// Why a picture gave no puzzle.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -38,4 +62,33 @@ pub enum ReadError {
 /// The outline of the grid in `picture`, for a live preview (cheap: no digits are read).
 pub fn find_grid(picture: &Picture) -> Option<Quad> {
     outline::find(picture)
+}
+
+/// The puzzle in `picture`.
+pub fn read(picture: &Picture) -> Result<Reading, ReadError> {
+    let (work, factor) = picture.fitted(READ_SIDE);
+    let outline = outline::find(&work).ok_or(ReadError::NoGrid)?;
+    let shape = Shape::new(3, 3).ok_or(ReadError::NoGrid)?;
+    let patches = cell_patches(&work, &outline, shape.size()).ok_or(ReadError::NoGrid)?;
+    let odds: Vec<choose::Odds> = patches.iter().map(digits::classify).collect();
+    let (puzzle, corrected) = choose::choose(shape, &odds);
+    let confidence: Vec<f32> = odds
+        .iter()
+        .zip(puzzle.digits())
+        .map(|(o, &d)| o[usize::from(d)])
+        .collect();
+    let unsure = (0..confidence.len())
+        .filter(|&c| confidence[c] < SURE || corrected.contains(&c))
+        .collect();
+    let scale = factor as f32;
+    Ok(Reading {
+        puzzle,
+        confidence,
+        unsure,
+        corrected,
+        outline: Quad(outline.0.map(|p| Point {
+            x: p.x * scale,
+            y: p.y * scale,
+        })),
+    })
 }
