@@ -27,6 +27,7 @@ pub mod plot;
 pub mod present;
 pub mod qubo;
 pub mod race;
+pub mod read;
 pub mod referee;
 pub mod registry;
 pub mod rng;
