@@ -5,7 +5,8 @@
 //! Yew layer that draws the frames the engine hands it.
 //!
 //! Modules depend downwards only: `board` ← `step` ← `check`, `logic` ← `spec` ← `solvers` ←
-//! `registry` ← `generate`, `referee`, `bench`, `link` ← `drive` ← `run` ← `client`, `race`,
+//! `registry` ← `generate`, `referee`, `bench`, `link` ← `drive` (which also
+//! hands pictures to `read`, on `board` alone) ← `run` ← `client`, `race`,
 //! `benchmark` ← `page` ← `web`; `present` (how numbers, figures, cells and every sentence of
 //! the status lines read) sits on `board`, `check`, `step`, `spec`, `referee` and `generate`, so
 //! the engine below it returns data only, and under `race`, `benchmark`, `page` and the command
