@@ -950,3 +950,21 @@ fn a_reading_that_arrives_while_a_solver_runs_changes_nothing() {
     assert_eq!(page.entries, inkala());
     assert!(page.unsure.is_empty());
 }
+
+#[test]
+fn a_reader_workers_reading_or_failure_is_an_action_and_an_outline_is_not() {
+    let read = reading(inkala(), vec![2], vec![]);
+    assert_eq!(
+        Action::scanned(Answer::Read(Ok(read.clone()))),
+        Some(Action::Scanned(Ok(read)))
+    );
+    assert_eq!(
+        Action::scanned(Answer::Read(Err(ReadError::NoGrid))),
+        Some(Action::Scanned(Err(Unread::Reader(ReadError::NoGrid))))
+    );
+    assert_eq!(
+        Action::scanned(Answer::Broke("it crashed".into())),
+        Some(Action::Scanned(Err(Unread::Broke("it crashed".into()))))
+    );
+    assert_eq!(Action::scanned(Answer::Outline(None)), None);
+}

@@ -1,9 +1,22 @@
 //! A puzzle read from a picture: it arrives as givens, like a paste, with the cells the reader
 //! was unsure of marked; a picture with no puzzle keeps the entries and says why.
 
-use super::state::{Page, Phase, Unread};
+use super::state::{Action, Page, Phase, Unread};
+use crate::client::Answer;
 use crate::present;
 use crate::read::Reading;
+
+impl Action {
+    /// What a reader worker's answer does to the page: a reading, or its failure, is
+    /// [`Action::Scanned`]; an outline only guides the camera.
+    pub fn scanned(answer: Answer) -> Option<Action> {
+        match answer {
+            Answer::Read(read) => Some(Action::Scanned(read.map_err(Unread::Reader))),
+            Answer::Broke(why) => Some(Action::Scanned(Err(Unread::Broke(why)))),
+            _ => None,
+        }
+    }
+}
 
 impl Page {
     /// The reading of a picture, or why there is none; nothing changes while a solver runs.
