@@ -213,6 +213,43 @@ test('Open a photo: a picture with no grid, and a file that is not an image, kee
   }
 });
 
+test('a 50-megapixel photo is scaled down and read without freezing the page', async () => {
+  const browser = await launch();
+  try {
+    const { page, errors } = await openPage(browser.context, `${server.url}?p=${NEWSPAPER}`);
+    await page.evaluate(async () => {
+      const canvas = new OffscreenCanvas(8192, 6144);
+      const g = canvas.getContext('2d');
+      g.fillStyle = '#eee';
+      g.fillRect(0, 0, 8192, 6144);
+      g.fillStyle = '#222';
+      g.font = '120px serif';
+      for (let y = 200; y < 6000; y += 300) g.fillText('Plain words of a huge photo, with no grid.', 200, y);
+      const blob = await canvas.convertToBlob({ type: 'image/jpeg', quality: 0.85 });
+      const data = new DataTransfer();
+      data.items.add(new File([blob], 'huge.jpg', { type: 'image/jpeg' }));
+      window.huge = data.files;
+    });
+    await recordFrameGaps(page);
+    await page.waitForTimeout(300);
+    await takeFrameGaps(page);
+    const started = Date.now();
+    await page.evaluate(() => {
+      const input = document.querySelector('#photo');
+      input.files = window.huge;
+      input.dispatchEvent(new Event('change', { bubbles: true }));
+    });
+    await page.waitForFunction(() => /No grid found/.test(document.querySelector('#status').textContent), null, { timeout: 30_000 });
+    const gaps = await takeFrameGaps(page);
+    console.log(`8192×6144 photo: read in ${Date.now() - started} ms, longest frame interval ${Math.max(...gaps).toFixed(0)} ms`);
+    assert.ok(Math.max(...gaps) < 500, `the page froze for ${Math.max(...gaps)} ms`);
+    assert.equal(await givens(page), NEWSPAPER);
+    assert.deepEqual(errors, []);
+  } finally {
+    await browser.close();
+  }
+});
+
 const photo = existsSync(PHOTO) && existsSync(PHOTO.replace(/\.jpg$/, '.dat'));
 
 test('Open a photo reads a newspaper photo into the grid as givens', { skip: !photo && 'no test photo yet' }, async () => {
