@@ -169,13 +169,22 @@ pub fn ScanView(props: &ScanViewProps) -> Html {
     );
     let on_capture = Callback::from(move |_: MouseEvent| looking.borrow_mut().capture = true);
     let on_close = props.on_close.clone();
-    let on_cancel = Callback::from(move |_: MouseEvent| on_close.emit(()));
+    let on_cancel = {
+        let on_close = on_close.clone();
+        Callback::from(move |_: MouseEvent| on_close.emit(()))
+    };
+    let on_key = Callback::from(move |e: KeyboardEvent| {
+        if e.key() == "Escape" {
+            on_close.emit(());
+        }
+    });
+    let cancel = use_focus_on_open();
     let words = match &camera {
         Camera::Failed(why) => failure_words(why),
         _ => present::scan_status(*found, *reading).to_string(),
     };
     html! {
-        <div class="scan" role="dialog" aria-modal="true" aria-labelledby="scan-title">
+        <div class="scan" role="dialog" aria-modal="true" aria-labelledby="scan-title" onkeydown={on_key}>
             <h2 id="scan-title">{ "Scan a puzzle" }</h2>
             <div class="viewfinder" hidden={matches!(camera, Camera::Failed(_))}>
                 <video ref={video} autoplay=true muted=true playsinline=true aria-label="The camera's view" />
@@ -188,7 +197,7 @@ pub fn ScanView(props: &ScanViewProps) -> Html {
                 } else {
                     <button type="button" class="solve" onclick={on_capture} disabled={!live || *reading}>{ "Capture" }</button>
                 }
-                <button type="button" onclick={on_cancel}>{ "Cancel" }</button>
+                <button type="button" ref={cancel} onclick={on_cancel}>{ "Cancel" }</button>
             </div>
         </div>
     }
@@ -214,6 +223,22 @@ fn use_preview(
             reading.set(looking.reading);
         })
     });
+}
+
+/// A button that takes the keyboard focus as the view opens, so that the keyboard and screen
+/// readers are in the dialog.
+#[hook]
+fn use_focus_on_open() -> NodeRef {
+    let button = use_node_ref();
+    {
+        let button = button.clone();
+        use_effect_with((), move |_| {
+            if let Some(button) = button.cast::<web_sys::HtmlElement>() {
+                drop(button.focus());
+            }
+        });
+    }
+    button
 }
 
 /// What the view says when the camera did not open.

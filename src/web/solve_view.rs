@@ -242,15 +242,22 @@ fn Controls(props: &ControlsProps) -> Html {
         let scanning = scanning.clone();
         Callback::from(move |_: MouseEvent| scanning.set(true))
     };
+    let scan_button = use_node_ref();
     let on_scanned = {
-        let scanning = scanning.clone();
-        Callback::from(move |()| scanning.set(false))
+        let (scanning, scan_button) = (scanning.clone(), scan_button.clone());
+        // The focus goes back where it was before the view opened.
+        Callback::from(move |()| {
+            scanning.set(false);
+            if let Some(button) = scan_button.cast::<web_sys::HtmlElement>() {
+                drop(button.focus());
+            }
+        })
     };
     html! {
         <>
             <div class="controls">
                 <button type="button" class="solve" onclick={on_solve} disabled={running}>{ "Solve" }</button>
-                <button type="button" class="solve scan-button" onclick={on_scan} disabled={running}>{ "Scan" }</button>
+                <button type="button" class="solve scan-button" ref={scan_button} onclick={on_scan} disabled={running}>{ "Scan" }</button>
                 <SolverPick kind={props.kind} shape={props.shape} {running} />
                 <button type="button" onclick={on_stop} disabled={!running}>{ "Stop" }</button>
                 <button type="button" onclick={on_clear}>{ "Clear" }</button>

@@ -138,12 +138,19 @@ test('Scan shows the camera live; a frame with no grid keeps the entries, says s
   }
 });
 
-test('Cancel closes the Scan view at once and releases the camera', async () => {
+test('Cancel or Escape closes the Scan view at once and releases the camera', async () => {
   const browser = await withCamera(blankJpeg);
   try {
     const { page, errors } = await openScan(browser);
     await page.waitForFunction(() => document.querySelector('.scan video')?.videoWidth > 0);
+    assert.equal(await page.evaluate(() => document.activeElement.textContent), 'Cancel', 'the focus is in the view');
     await page.getByRole('button', { name: 'Cancel' }).click();
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    assert.ok(await cameraReleased(page));
+    assert.equal(await page.evaluate(() => document.activeElement.textContent), 'Scan', 'the focus is back on Scan');
+    await page.getByRole('button', { name: 'Scan', exact: true }).click();
+    await page.waitForFunction(() => document.querySelector('.scan video')?.videoWidth > 0);
+    await page.keyboard.press('Escape');
     await page.getByRole('dialog').waitFor({ state: 'detached' });
     assert.ok(await cameraReleased(page));
     assert.equal(await givens(page), NEWSPAPER);
