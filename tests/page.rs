@@ -901,15 +901,15 @@ fn a_picture_without_a_puzzle_keeps_the_entries_and_says_why() {
     let cases = [
         (
             Unread::Reader(ReadError::NoGrid),
-            "No grid found in the picture.",
+            "No grid found: hold the puzzle flat",
         ),
         (
             Unread::Reader(ReadError::OtherSize { side: 16 }),
-            "The picture shows a grid of 16×16 cells",
+            "That grid has 16 cells a side; the reader reads 9×9 grids.",
         ),
         (
             Unread::Reader(ReadError::NotAPicture),
-            "The picture has no pixels",
+            "That is not a picture",
         ),
         (Unread::CameraRefused, "The camera was not allowed"),
         (

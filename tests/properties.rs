@@ -2,7 +2,7 @@
 //! check from first principles: what any solver calls solved obeys the rules (written in
 //! `common`, not the engine's checker) and keeps every given; a puzzle without a solution is
 //! never called solved; the exact search counts as a plain backtracker does; the text, link and
-//! QUBO formats round-trip; readers of bytes and links never panic; and no sequence of actions
+//! QUBO formats round-trip; readers of bytes, links and pictures never panic; and no sequence of actions
 //! breaks the page.
 
 // proptest is a native dev-dependency (the wasm32 lint pass compiles the tests too).
@@ -17,6 +17,7 @@ use ising_sudoku::generate::{Generator, Request};
 use ising_sudoku::link::{self, View};
 use ising_sudoku::page::{Action, Edit, Layer, Page, Speed};
 use ising_sudoku::qubo::Qubo;
+use ising_sudoku::read;
 use ising_sudoku::solvers::exact;
 use ising_sudoku::{Mark, RunState, SolverKind};
 use proptest::prelude::*;
@@ -238,6 +239,35 @@ proptest! {
         if let Some(grid) = read.puzzle {
             prop_assert!(Shape::playable(grid.shape().cells()).is_some());
             prop_assert_eq!(Some(grid.shape()), read.shape);
+        }
+    }
+
+    /// Any picture, a grid drawn on it or not: the reader answers without panicking, finds a
+    /// grid exactly when its live preview does, and marks what it changed as unsure.
+    #[test]
+    fn the_photo_reader_reads_any_picture(
+        width in 1usize..96,
+        height in 1usize..96,
+        seed in proptest::collection::vec(any::<u8>(), 1..64),
+        lines in proptest::collection::vec((any::<bool>(), 0.0f32..1.0), 0..24),
+    ) {
+        let mut luma: Vec<u8> = (0..width * height).map(|i| seed[i % seed.len()]).collect();
+        for (across, at) in lines {
+            let (long, short) = if across { (width, height) } else { (height, width) };
+            let fixed = ((at * short as f32) as usize).min(short - 1);
+            for k in 0..long {
+                let (x, y) = if across { (k, fixed) } else { (fixed, k) };
+                luma[y * width + x] = 0;
+            }
+        }
+        let picture = read::Picture::from_luma(width, height, luma).expect("a picture");
+        let found = read::find_grid(&picture);
+        match read::read(&picture) {
+            Ok(reading) => {
+                prop_assert!(found.is_some());
+                prop_assert!(reading.corrected.iter().all(|c| reading.unsure.contains(c)));
+            }
+            Err(e) => prop_assert_eq!((e, found), (read::ReadError::NoGrid, None)),
         }
     }
 

@@ -3,6 +3,7 @@
 //! from the registry.
 
 mod commands;
+pub mod photo;
 
 use crate::board::{Grid, Rules, Shape};
 use crate::logic::Difficulty;
@@ -53,6 +54,9 @@ enum Command {
     /// Print each puzzle's level: the strongest technique it needs.
     #[command(after_help = GRADE_HELP)]
     Grade(GradeArgs),
+    /// Print the puzzle of each photo, read from its grid, as one line.
+    #[command(after_help = EXIT_STATUS)]
+    Read(ReadArgs),
     /// Print the puzzle's QUBO in the Digital Annealer tutorial's JSON format.
     Qubo(QuboArgs),
     /// Print a shell completion script for `sudoku`.
@@ -93,6 +97,17 @@ fn ruled(grid: Grid, rules: Rules) -> Result<Grid, String> {
     grid.with_rules(rules).ok_or_else(|| {
         format!("windoku needs square boxes of at least 2x2; a {side}x{side} board has none")
     })
+}
+
+#[derive(Args)]
+struct ReadArgs {
+    /// JPEG or PNG photos of 9×9 puzzles.
+    #[arg(required = true, value_name = "PHOTO")]
+    photos: Vec<std::path::PathBuf>,
+    /// Print one JSON object a photo: each cell's digit and confidence, the cells to check,
+    /// and the grid's corners.
+    #[arg(long)]
+    json: bool,
 }
 
 #[derive(Args)]
@@ -239,6 +254,7 @@ pub fn run(args: impl IntoIterator<Item = OsString>) -> i32 {
         Command::Bench(args) => bench_sets(args),
         Command::Generate(args) => generate(args),
         Command::Grade(args) => grade(args),
+        Command::Read(args) => photo::read_photos(&args.photos, args.json),
         Command::Qubo(args) => read_puzzle(&args.puzzle).map(|puzzle| {
             println!("{}", Qubo::sudoku(&puzzle, args.weight).to_json());
             DONE

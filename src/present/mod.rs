@@ -8,6 +8,7 @@ mod cells;
 mod explain;
 mod figures;
 mod numbers;
+mod photo;
 mod progress;
 mod reading;
 mod status;
@@ -19,6 +20,7 @@ pub use explain::{
 };
 pub use figures::{figure_rows, run_rows};
 pub use numbers::{counted, duration, group_thousands, plural, rate};
+pub use photo::read_refused;
 pub use progress::progress;
 pub use reading::{no_camera, not_an_image, not_read, read_note, reader_failed, scan_status};
 pub use status::{

@@ -2,6 +2,7 @@
 //! the Scan view says while the camera looks.
 
 use super::numbers::counted;
+use super::photo::read_refused;
 use crate::read::ReadError;
 use crate::spec::Noun;
 
@@ -24,15 +25,9 @@ pub fn read_note(unsure: usize, corrected: usize) -> String {
     }
 }
 
-/// Why the reader found no puzzle in a picture.
+/// Why the reader found no puzzle in a picture, and that the entries stay.
 pub fn not_read(error: &ReadError) -> String {
-    match error {
-        ReadError::NoGrid => format!("No grid found in the picture. {KEPT}"),
-        ReadError::OtherSize { side } => format!(
-            "The picture shows a grid of {side}×{side} cells, which cannot be read yet. {KEPT}"
-        ),
-        ReadError::NotAPicture => format!("The picture has no pixels to read. {KEPT}"),
-    }
+    format!("{} {KEPT}", read_refused(error))
 }
 
 /// The camera was refused (`refused`) or there is none.

@@ -3,16 +3,24 @@
 //! Plain Rust over grey pixels, so the command line reads photos natively and the page's
 //! worker reads camera frames; the browser decodes images, so no decoder ships in the wasm.
 
-use crate::board::Grid;
+mod cells;
+mod choose;
+pub mod digits;
+mod outline;
+mod picture;
+
+pub use cells::{PATCH, Patch, Perspective, cell_patches};
+pub use picture::Picture;
+
+use crate::board::{Grid, Shape};
 use serde::{Deserialize, Serialize};
 
-/// A grey picture, one byte per pixel, row by row (dark ink is a low value).
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Picture {
-    width: usize,
-    height: usize,
-    luma: Vec<u8>,
-}
+/// The longer side a photo is read at: a phone photo's cells stay several times the patch's
+/// size, and a 50-megapixel one costs no more than a 4-megapixel one.
+pub const READ_SIDE: usize = 2048;
+
+/// Below this probability a cell is marked for the person to check.
+pub const SURE: f32 = 0.9;
 
 /// A point in picture pixels, x to the right and y down.
 #[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
@@ -30,11 +38,11 @@ pub struct Quad(pub [Point; 4]);
 pub struct Reading {
     /// The givens read, blanks empty.
     pub puzzle: Grid,
-    /// Per cell, how sure the reader is of what it put there (0 to 1).
+    /// Per cell, how likely the reader finds what it put there (0 to 1).
     pub confidence: Vec<f32>,
-    /// Cells the reader was unsure of, for the person to check.
+    /// Cells the reader was unsure of, for the person to check, in reading order.
     pub unsure: Vec<usize>,
-    /// Cells where the rules overruled the likeliest reading (a subset of `unsure`).
+    /// Cells where the rules overruled the likeliest reading (all of them also unsure).
     pub corrected: Vec<usize>,
     /// Where the grid is in the picture.
     pub outline: Quad,
@@ -51,42 +59,36 @@ pub enum ReadError {
     OtherSize { side: usize },
 }
 
-impl Picture {
-    /// A picture from grey bytes.
-    pub fn from_luma(width: usize, height: usize, luma: Vec<u8>) -> Result<Picture, ReadError> {
-        match width.checked_mul(height) {
-            Some(n) if n > 0 && n == luma.len() => Ok(Picture {
-                width,
-                height,
-                luma,
-            }),
-            _ => Err(ReadError::NotAPicture),
-        }
-    }
-
-    /// A picture from RGBA bytes, as a canvas gives them.
-    pub fn from_rgba(width: usize, height: usize, rgba: &[u8]) -> Result<Picture, ReadError> {
-        if width.checked_mul(height).and_then(|n| n.checked_mul(4)) != Some(rgba.len()) {
-            return Err(ReadError::NotAPicture);
-        }
-        let luma = rgba
-            .chunks_exact(4)
-            .map(|p| {
-                ((u32::from(p[0]) * 77 + u32::from(p[1]) * 150 + u32::from(p[2]) * 29) >> 8) as u8
-            })
-            .collect();
-        Picture::from_luma(width, height, luma)
-    }
-}
-
 /// The outline of the grid in `picture`, for a live preview (cheap: no digits are read).
 pub fn find_grid(picture: &Picture) -> Option<Quad> {
-    let _ = picture;
-    None
+    outline::find(picture)
 }
 
 /// The puzzle in `picture`.
 pub fn read(picture: &Picture) -> Result<Reading, ReadError> {
-    let _ = picture;
-    Err(ReadError::NoGrid)
+    let (work, factor) = picture.fitted(READ_SIDE);
+    let outline = outline::find(&work).ok_or(ReadError::NoGrid)?;
+    let shape = Shape::new(3, 3).ok_or(ReadError::NoGrid)?;
+    let patches = cell_patches(&work, &outline, shape.size()).ok_or(ReadError::NoGrid)?;
+    let odds: Vec<choose::Odds> = patches.iter().map(digits::classify).collect();
+    let (puzzle, corrected) = choose::choose(shape, &odds);
+    let confidence: Vec<f32> = odds
+        .iter()
+        .zip(puzzle.digits())
+        .map(|(o, &d)| o[usize::from(d)])
+        .collect();
+    let unsure = (0..confidence.len())
+        .filter(|&c| confidence[c] < SURE || corrected.contains(&c))
+        .collect();
+    let scale = factor as f32;
+    Ok(Reading {
+        puzzle,
+        confidence,
+        unsure,
+        corrected,
+        outline: Quad(outline.0.map(|p| Point {
+            x: p.x * scale,
+            y: p.y * scale,
+        })),
+    })
 }

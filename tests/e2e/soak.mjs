@@ -68,8 +68,9 @@ export async function soak(context, url, { seconds, window, log = () => {} }) {
   const samples = [];
   const started = Date.now();
   await takeFrameGaps(page);
-  while (Date.now() - started < seconds * 1000) {
-    await page.waitForTimeout(Math.min(window * 1000, started + seconds * 1000 - Date.now()));
+  // A count of windows, not a deadline: on a loaded machine the sampling itself takes seconds.
+  for (let taken = 0; taken < Math.ceil(seconds / window); taken += 1) {
+    await page.waitForTimeout(window * 1000);
     const gaps = await takeFrameGaps(page);
     await cdp.send('HeapProfiler.collectGarbage');
     await cdp.send('HeapProfiler.collectGarbage');

@@ -1,0 +1,27 @@
+//! The photo reader on any picture: the first byte sets the width, the rest are grey pixels.
+//! Reading never panics or hangs, and what it reads is a 9×9 puzzle whose marks add up.
+#![no_main]
+
+use ising_sudoku::read::{self, Picture};
+use libfuzzer_sys::fuzz_target;
+
+fuzz_target!(|bytes: &[u8]| {
+    let Some((&width, pixels)) = bytes.split_first() else {
+        return;
+    };
+    let width = usize::from(width.max(1));
+    let height = pixels.len() / width;
+    let Ok(picture) = Picture::from_luma(width, height, pixels[..width * height].to_vec()) else {
+        return;
+    };
+    let found = read::find_grid(&picture);
+    match read::read(&picture) {
+        Ok(reading) => {
+            assert!(found.is_some(), "read without a grid");
+            assert_eq!(reading.puzzle.shape().cells(), reading.confidence.len());
+            assert!(reading.confidence.iter().all(|c| (0.0..=1.0).contains(c)));
+            assert!(reading.corrected.iter().all(|c| reading.unsure.contains(c)));
+        }
+        Err(e) => assert!(found.is_none() || e != read::ReadError::NoGrid, "{e:?}"),
+    }
+});
