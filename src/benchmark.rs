@@ -156,6 +156,7 @@ impl Benchmark {
                 } => lane.results.push(result),
                 Answer::Benched { result: Err(e), .. } | Answer::Broke(e) => lane.error = Some(e),
                 Answer::Snapshot(_) | Answer::Judged(_) | Answer::Made(_) => {}
+                Answer::Outline(_) | Answer::Read(_) => {}
             }
             lane.wall_ms = now_ms - lane.started_ms.unwrap_or(now_ms);
         }

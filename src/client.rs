@@ -6,8 +6,9 @@
 
 use crate::bench::Benched;
 use crate::board::Grid;
-use crate::drive::{self, Order, Pace, Puzzle, Report, Snapshot, Wish};
+use crate::drive::{self, Order, Pace, Puzzle, Report, Scanned, Snapshot, Wish};
 use crate::generate::{Generated, Request};
+use crate::read::{Picture, Quad, ReadError, Reading};
 use crate::referee::Verdict;
 use crate::run::{JudgeId, MakingId, RunId, TaskId, Work};
 use std::collections::VecDeque;
@@ -23,6 +24,9 @@ enum Asked {
     Make(MakingId),
     /// Benchmarking the puzzle at this index of the sample.
     Bench(usize),
+    /// Finding the grid in a picture, or reading its puzzle.
+    FindGrid,
+    Read,
 }
 
 /// What the page wants of its worker now.
@@ -66,6 +70,10 @@ pub enum Answer {
     Judged(Verdict),
     /// The puzzle New puzzle made, or why none could be made.
     Made(Result<Generated, String>),
+    /// Where the grid is in the picture last sent to be looked at.
+    Outline(Option<Quad>),
+    /// The puzzle read from the picture sent to be read, or why none was.
+    Read(Result<Reading, ReadError>),
     /// The task failed (refused, or the worker crashed or never loaded), and why.
     Broke(String),
 }
@@ -184,6 +192,16 @@ impl Client {
         self.post(Asked::Bench(puzzle), order);
     }
 
+    /// Asks where the grid is in `picture`, answered as [`Answer::Outline`].
+    pub fn find_grid(&mut self, picture: Picture) {
+        self.post(Asked::FindGrid, &Order::FindGrid(picture));
+    }
+
+    /// Asks for the puzzle in `picture`, answered as [`Answer::Read`].
+    pub fn read(&mut self, picture: Picture) {
+        self.post(Asked::Read, &Order::Read(picture));
+    }
+
     /// The worker failed for `why`: said once.
     pub fn fail(&mut self, why: String) {
         if !self.dead {
@@ -246,6 +264,10 @@ impl Client {
                 puzzle,
                 result: Err(why),
             }),
+            (Asked::FindGrid, Report::Outline(outline)) => {
+                self.answers.push(Answer::Outline(outline))
+            }
+            (Asked::Read, Report::Read(read)) => self.answers.push(reading(read)),
             (_, Report::Refused(why)) => {
                 // A refused task is over: the refusals of its orders still queued are dropped.
                 self.halt();
@@ -262,7 +284,7 @@ impl Client {
             Asked::Start(id) | Asked::Advance(id) => current == Some(TaskId::Run(id)),
             Asked::Judge(id) => current == Some(TaskId::Judge(id)),
             Asked::Make(id) => current == Some(TaskId::Make(id)),
-            Asked::Bench(_) => true,
+            Asked::Bench(_) | Asked::FindGrid | Asked::Read => true,
         }
     }
 
@@ -292,5 +314,15 @@ impl Client {
             answers.insert(0, Answer::Snapshot(snapshot));
         }
         answers
+    }
+}
+
+/// What a reading report tells the page: the puzzle, why there is none, or that the message
+/// was broken.
+fn reading(read: Result<Scanned, ReadError>) -> Answer {
+    match read.map(|scanned| scanned.reading()) {
+        Ok(Ok(reading)) => Answer::Read(Ok(reading)),
+        Ok(Err(why)) => Answer::Broke(why),
+        Err(error) => Answer::Read(Err(error)),
     }
 }

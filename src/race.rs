@@ -292,6 +292,7 @@ impl Race {
                 racer.note = present::racer_failed(&why);
             }
             Answer::Benched { .. } | Answer::Judged(_) | Answer::Made(_) => {}
+            Answer::Outline(_) | Answer::Read(_) => {}
         }
         if racer.standing != Standing::Running || now_ms - racer.drawn_ms >= REDRAW_MS {
             racer.drawn += 1;

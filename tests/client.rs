@@ -6,9 +6,10 @@ mod common;
 use common::{famous, kind};
 use ising_sudoku::board::Shape;
 use ising_sudoku::client::{Answer, Client, Task};
-use ising_sudoku::drive::{self, Host, Order, Pace, Puzzle, Report};
+use ising_sudoku::drive::{self, Host, Order, Pace, Puzzle, Report, Scanned};
 use ising_sudoku::generate::{Generator, Request};
 use ising_sudoku::logic::Difficulty;
+use ising_sudoku::read::{Picture, Point, Quad, ReadError};
 use ising_sudoku::referee::Verdict;
 use ising_sudoku::run::{JudgeId, MakingId, RunId, WorkerRun};
 use ising_sudoku::step::RunState;
@@ -226,4 +227,33 @@ fn the_referee_and_new_puzzle_answer_in_the_worker_and_a_task_let_go_says_nothin
         panic!("{answers:?}");
     };
     assert_eq!(Ok(made), Generator::new(request, 10).run().as_ref());
+}
+
+#[test]
+fn a_picture_is_looked_at_and_read_in_the_worker_and_a_reading_off_its_board_breaks() {
+    let (mut client, mut host, mut clock) = (listening(), Host::default(), clock());
+    let blank = || Picture::from_luma(40, 30, vec![250; 1200]).expect("a picture");
+    client.find_grid(blank());
+    client.read(blank());
+    deliver(&mut client, &mut host, &mut clock, 4);
+    assert_eq!(
+        client.frame(),
+        [Answer::Outline(None), Answer::Read(Err(ReadError::NoGrid))]
+    );
+    // A reading whose cells are not on its board is a broken message, not a puzzle.
+    let corner = Point { x: 0.0, y: 0.0 };
+    let scanned = Scanned {
+        puzzle: Puzzle::of(&famous()[0].0),
+        confidence: vec![1.0; 81],
+        unsure: vec![],
+        corrected: vec![200],
+        outline: Quad([corner; 4]),
+    };
+    client.read(blank());
+    client.outgoing();
+    client.receive(&drive::encode(&Report::Read(Ok(scanned))));
+    assert_eq!(
+        client.frame(),
+        [Answer::Broke("no cell 200 on the board read".to_string())]
+    );
 }

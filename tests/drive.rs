@@ -5,8 +5,9 @@ mod common;
 
 use common::{famous, kind, obeys_the_rules};
 use ising_sudoku::board::{Grid, Rules, Shape};
-use ising_sudoku::drive::{self, Host, Job, Order, Pace, Puzzle, Report, Snapshot, Wish};
+use ising_sudoku::drive::{self, Host, Job, Order, Pace, Puzzle, Report, Scanned, Snapshot, Wish};
 use ising_sudoku::generate::{Generator, Request};
+use ising_sudoku::read::{Picture, Point, Quad, ReadError, Reading};
 use ising_sudoku::referee;
 use ising_sudoku::{RunConfig, RunState};
 
@@ -388,4 +389,36 @@ fn the_referee_and_new_puzzle_run_in_the_worker_and_bad_requests_are_refused() {
             Report::Refused(_)
         ));
     }
+}
+
+#[test]
+fn a_worker_looks_for_a_grid_and_reads_a_picture_and_a_reading_crosses_back_whole() {
+    let mut clock = clock();
+    let mut host = Host::default();
+    // A blank page: no grid to outline, none to read.
+    let blank = || Picture::from_luma(64, 48, vec![255; 64 * 48]).expect("a picture");
+    let report = send(&mut host, Order::FindGrid(blank()), &mut clock);
+    assert_eq!(report, Report::Outline(None));
+    let report = send(&mut host, Order::Read(blank()), &mut clock);
+    assert_eq!(report, Report::Read(Err(ReadError::NoGrid)));
+    // A reading travels as its wire form and arrives as it left; one naming a cell off its
+    // board is refused.
+    let corner = Point { x: 1.0, y: 2.0 };
+    let reading = Reading {
+        puzzle: famous()[0].0.clone(),
+        confidence: vec![0.5; 81],
+        unsure: vec![3, 80],
+        corrected: vec![80],
+        outline: Quad([corner; 4]),
+    };
+    let scanned: Scanned = drive::decode(&drive::encode(&Scanned::of(&reading))).expect("bytes");
+    assert_eq!(scanned.reading(), Ok(reading));
+    let off_board = Scanned {
+        unsure: vec![81],
+        ..scanned
+    };
+    assert_eq!(
+        off_board.reading(),
+        Err("no cell 81 on the board read".to_string())
+    );
 }

@@ -10,7 +10,8 @@ use ising_sudoku::drive::{Host, Job, Order, Puzzle, Report};
 use ising_sudoku::generate::Request;
 use ising_sudoku::link::{self, Link};
 use ising_sudoku::logic::{self, Difficulty};
-use ising_sudoku::page::{Action, Edit, Layer, Page, Phase, Source, Speed};
+use ising_sudoku::page::{Action, Edit, Layer, Page, Phase, Source, Speed, Unread};
+use ising_sudoku::read::{Point, Quad, ReadError, Reading};
 use ising_sudoku::run::TaskId;
 use ising_sudoku::solvers::exact;
 use std::cell::{Cell, RefCell};
@@ -811,4 +812,159 @@ fn a_refusal_hint_goes_with_the_next_accepted_key_typed_or_from_the_pad() {
     page.apply(Action::Select(2));
     page.apply(Action::Pad(Some(3)));
     assert_eq!((page.entries.get(2), page.hint()), (Some(3), ""));
+}
+
+/// A reading of `puzzle` with `unsure` cells, `corrected` among them.
+fn reading(puzzle: Grid, unsure: Vec<usize>, corrected: Vec<usize>) -> Reading {
+    let corner = |x, y| Point { x, y };
+    Reading {
+        confidence: vec![0.9; puzzle.shape().cells()],
+        puzzle,
+        unsure,
+        corrected,
+        outline: Quad([
+            corner(10.0, 10.0),
+            corner(300.0, 12.0),
+            corner(298.0, 300.0),
+            corner(8.0, 302.0),
+        ]),
+    }
+}
+
+#[test]
+fn a_read_picture_lands_as_givens_in_a_new_entry_with_its_unsure_cells_marked() {
+    let mut page = open("");
+    page.apply(Action::Edit(Edit::Typed {
+        cell: 0,
+        text: "5".into(),
+    }));
+    let before = page.entries.clone();
+    let puzzle = inkala();
+    page.apply(Action::Scanned(Ok(reading(
+        puzzle.clone(),
+        vec![0, 9, 40],
+        vec![9],
+    ))));
+    assert_eq!(page.entries, puzzle);
+    assert!(page.address.push, "a reading is a new history entry");
+    let unsure: Vec<usize> = (page.cells().iter().enumerate())
+        .filter(|(_, c)| c.unsure)
+        .map(|(i, _)| i)
+        .collect();
+    assert_eq!(unsure, [0, 9, 40]);
+    assert!(
+        page.message
+            .starts_with("Read from the picture: check the 3 marked cells (the rules changed 1)."),
+        "{}",
+        page.message
+    );
+    // The referee's verdict follows, as for any loaded puzzle.
+    WORKER.with(|worker| worker.borrow_mut().settle(&mut page));
+    assert!(page.message.ends_with("Press Solve."), "{}", page.message);
+    // Editing a marked cell clears its mark only; a change of the board clears them all.
+    page.apply(Action::Edit(Edit::Typed {
+        cell: 9,
+        text: "4".into(),
+    }));
+    assert_eq!(page.unsure, [0, 40]);
+    page.apply(Action::Undo);
+    assert!(page.unsure.is_empty(), "Undo changes the board");
+    page.apply(Action::Undo);
+    assert_eq!(
+        page.entries, before,
+        "Undo returns to the puzzle before the picture"
+    );
+}
+
+#[test]
+fn a_picture_read_with_no_doubt_says_so_and_marks_nothing() {
+    let mut page = open("");
+    page.apply(Action::Scanned(Ok(reading(inkala(), vec![], vec![]))));
+    assert!(page.unsure.is_empty());
+    assert!(
+        page.message
+            .starts_with("Read from the picture. Puzzle loaded: 21 givens."),
+        "{}",
+        page.message
+    );
+    let mut page = open("");
+    page.apply(Action::Scanned(Ok(reading(inkala(), vec![3], vec![]))));
+    assert!(
+        page.message
+            .starts_with("Read from the picture: check the 1 marked cell.")
+    );
+}
+
+#[test]
+fn a_picture_without_a_puzzle_keeps_the_entries_and_says_why() {
+    let puzzle = inkala();
+    let cases = [
+        (
+            Unread::Reader(ReadError::NoGrid),
+            "No grid found: hold the puzzle flat",
+        ),
+        (
+            Unread::Reader(ReadError::OtherSize { side: 16 }),
+            "That grid has 16 cells a side; the reader reads 9×9 grids.",
+        ),
+        (
+            Unread::Reader(ReadError::NotAPicture),
+            "That is not a picture",
+        ),
+        (Unread::CameraRefused, "The camera was not allowed"),
+        (
+            Unread::NoCamera,
+            "No camera was found; open a photo instead.",
+        ),
+        (Unread::NotAnImage, "That file is not an image"),
+        (
+            Unread::Broke("it crashed".into()),
+            "The picture could not be read: it crashed.",
+        ),
+    ];
+    for (why, words) in cases {
+        let mut page = open(&link::write(&puzzle, kind("ising")));
+        let query = page.address.query.clone();
+        page.apply(Action::Scanned(Err(why)));
+        assert_eq!(page.entries, puzzle);
+        assert_eq!(page.address.query, query, "no new history entry");
+        assert!(page.message.starts_with(words), "{}", page.message);
+        assert!(
+            page.message.ends_with("Your entries are kept."),
+            "{}",
+            page.message
+        );
+    }
+}
+
+#[test]
+fn a_reading_that_arrives_while_a_solver_runs_changes_nothing() {
+    let mut page = open(&link::write(&inkala(), kind("ising")));
+    solve(&mut page, 1);
+    assert!(page.running());
+    page.apply(Action::Scanned(Ok(reading(
+        famous()[1].0.clone(),
+        vec![1],
+        vec![],
+    ))));
+    assert_eq!(page.entries, inkala());
+    assert!(page.unsure.is_empty());
+}
+
+#[test]
+fn a_reader_workers_reading_or_failure_is_an_action_and_an_outline_is_not() {
+    let read = reading(inkala(), vec![2], vec![]);
+    assert_eq!(
+        Action::scanned(Answer::Read(Ok(read.clone()))),
+        Some(Action::Scanned(Ok(read)))
+    );
+    assert_eq!(
+        Action::scanned(Answer::Read(Err(ReadError::NoGrid))),
+        Some(Action::Scanned(Err(Unread::Reader(ReadError::NoGrid))))
+    );
+    assert_eq!(
+        Action::scanned(Answer::Broke("it crashed".into())),
+        Some(Action::Scanned(Err(Unread::Broke("it crashed".into()))))
+    );
+    assert_eq!(Action::scanned(Answer::Outline(None)), None);
 }

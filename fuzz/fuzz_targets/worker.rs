@@ -1,6 +1,6 @@
 //! The solver worker's entry point: a run of messages, each either any bytes or a well-formed
 //! order (any solver, board, puzzle, pace, work per tick, benchmark limit, referee's look, New
-//! puzzle's request), read and carried
+//! puzzle's request, a picture to find a grid in or read), read and carried
 //! out by the worker's host as in the browser, on a clock that moves half a minute per reading
 //! (a benchmark order, at most 60 s, ends within two ticks, so eight of them on big boards stay
 //! within the timeout). No panic, no order that never ends, no snapshot called solved that the
@@ -10,6 +10,7 @@
 use ising_sudoku::drive::{self, Host, Job, Order, Pace, Puzzle, Report, Wish};
 use ising_sudoku::generate::Request;
 use ising_sudoku::logic::Difficulty;
+use ising_sudoku::read::Picture;
 use ising_sudoku::registry::SolverKind;
 use ising_sudoku::solvers::exact;
 use ising_sudoku::step::RunState;
@@ -80,7 +81,7 @@ fn order(u: &mut Unstructured) -> Result<Order> {
     let board = shape(u)?;
     let grid = puzzle(u, board)?;
     let puzzle = Puzzle::of(&grid);
-    Ok(match u.int_in_range(0..=5)? {
+    Ok(match u.int_in_range(0..=7)? {
         0 => Order::Start(Job {
             solver,
             puzzle,
@@ -116,6 +117,18 @@ fn order(u: &mut Unstructured) -> Result<Order> {
             }),
             seed: u.arbitrary()?,
         },
+        5 | 6 => {
+            // A small picture of any pixels: finding or reading a grid in it.
+            let (width, height) = (u.int_in_range(1..=96)?, u.int_in_range(1..=96)?);
+            let luma = (0..width * height)
+                .map(|_| u.arbitrary::<u8>())
+                .collect::<Result<Vec<u8>>>()?;
+            match Picture::from_luma(width, height, luma) {
+                Ok(picture) if u.arbitrary::<bool>()? => Order::FindGrid(picture),
+                Ok(picture) => Order::Read(picture),
+                Err(_) => Order::KeepMaking,
+            }
+        }
         _ => Order::KeepMaking,
     })
 }

@@ -58,6 +58,7 @@ impl Page {
                     self.remember();
                 }
                 self.entries.set(cell, digit);
+                self.unsure.retain(|&c| c != cell);
                 self.refusal = None;
                 if self.run.is_some() || self.phase != Phase::Idle || self.message != welcome(shape)
                 {
@@ -171,6 +172,7 @@ impl Page {
         self.end_run();
         self.remember();
         self.entries = grid;
+        self.unsure.clear();
         self.refusal = None;
         self.fit_solver();
         self.write_address(true);
@@ -219,6 +221,7 @@ impl Page {
     /// Entries brought back by Undo or Redo: the run shown ends and the page says what to do.
     fn restored(&mut self) {
         self.end_run();
+        self.unsure.clear();
         self.refusal = None;
         self.fit_solver();
         self.set_status(Phase::Idle, welcome(self.entries.shape()), Vec::new());

@@ -12,6 +12,7 @@
 mod entries;
 mod judging;
 mod racing;
+mod reading;
 mod solving;
 mod state;
 pub mod view;
@@ -27,7 +28,7 @@ use crate::run::{Ids, TaskId};
 use state::Then;
 use std::rc::Rc;
 
-pub use state::{Action, Address, Edit, Layer, Page, Phase, Refusal, Speed};
+pub use state::{Action, Address, Edit, Layer, Page, Phase, Refusal, Speed, Unread};
 pub use view::{CellView, Regions, Source, Spins};
 
 /// A run's time limit until the user picks another: at the default speed the tuned annealer
@@ -47,6 +48,7 @@ impl Page {
             phase: Phase::Idle,
             message: String::new(),
             flagged: Vec::new(),
+            unsure: Vec::new(),
             refusal: None,
             selected: None,
             address: Address {
@@ -97,6 +99,7 @@ impl Page {
             Action::Resize(shape) => self.resize(shape),
             Action::Rules(rules) => self.set_rules(rules),
             Action::Generate { request, seed } => self.generate(request, seed),
+            Action::Scanned(scanned) => self.scanned(scanned),
         }
     }
 
@@ -105,6 +108,7 @@ impl Page {
         self.end_run();
         self.remember();
         self.entries = Grid::empty(self.entries.shape());
+        self.unsure.clear();
         self.set_status(
             Phase::Idle,
             present::welcome(self.entries.shape()),
@@ -218,6 +222,7 @@ impl Page {
         }
         let shape = link.shape.unwrap_or(self.entries.shape());
         self.entries = (link.puzzle.clone()).unwrap_or_else(|| Grid::empty(shape));
+        self.unsure.clear();
         self.refusal = None;
         self.fit_solver();
         let prefix = link.problem.clone().unwrap_or_default();

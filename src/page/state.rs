@@ -6,6 +6,7 @@ use crate::client::Answer;
 use crate::generate::Request;
 use crate::link::{Link, View};
 use crate::race::{Race, RaceId, Settings};
+use crate::read::{ReadError, Reading};
 use crate::referee::Remark;
 use crate::registry::SolverKind;
 use crate::run::{Ids, JudgeId, MakingId, TaskId, WorkerRun};
@@ -60,6 +61,21 @@ pub enum Layer {
     Spins,
 }
 
+/// Why a picture gave the page no puzzle.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Unread {
+    /// The reader looked and found none.
+    Reader(ReadError),
+    /// The person did not allow the camera.
+    CameraRefused,
+    /// The device has no camera (or the browser offers none).
+    NoCamera,
+    /// The file was not an image the browser could decode.
+    NotAnImage,
+    /// The reader's worker failed, and why.
+    Broke(String),
+}
+
 /// Everything that can happen to the page.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Action {
@@ -108,6 +124,9 @@ pub enum Action {
     },
     /// New race settings; they apply from the next race.
     RaceSettings(Settings),
+    /// A picture was read (from the camera, a file, the clipboard or a drop): its puzzle, or
+    /// why there is none.
+    Scanned(Result<Reading, Unread>),
     /// Every worker of race `race` has loaded: the race starts now.
     RaceGo {
         race: RaceId,
@@ -193,6 +212,9 @@ pub struct Page {
     pub message: String,
     /// Cells an error message names.
     pub flagged: Vec<usize>,
+    /// Cells the reader of a picture was unsure of, until the person edits them or the board
+    /// changes.
+    pub unsure: Vec<usize>,
     pub refusal: Option<Refusal>,
     pub selected: Option<usize>,
     pub address: Address,

@@ -49,6 +49,8 @@ pub struct CellView {
     pub conflict: bool,
     /// Its last edit was refused.
     pub refused: bool,
+    /// The reader of a picture was unsure of it: the person should check it.
+    pub unsure: bool,
     /// The cell the digit pad writes to.
     pub selected: bool,
     /// The spins of the run shown, while an annealer runs or after it ran.
@@ -126,6 +128,7 @@ impl Page {
                     undecided: mark.filter(|_| spins.is_some() && source == Source::Empty),
                     flagged: self.flagged.contains(&cell),
                     refused: self.refusal.as_ref().is_some_and(|r| r.cell == Some(cell)),
+                    unsure: self.unsure.contains(&cell),
                     selected: self.selected == Some(cell),
                     spins,
                     regions: Regions::of(&geometry, cell),

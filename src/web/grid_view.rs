@@ -155,6 +155,7 @@ fn Cell(props: &CellProps) -> Html {
                 aria-label={format!("Row {}, column {}", row + 1, col + 1)}
                 aria-describedby="hint"
                 aria-invalid={(view.flagged || view.refused).then_some("true")}
+                data-unsure={view.unsure.then_some("true")}
                 title={view.undecided.map(undecided_title)}
                 value={shown}
                 readonly={props.locked}

@@ -6,6 +6,8 @@ use super::grid_view::GridView;
 use super::hooks::{use_plot, use_share};
 use super::pad::{Pad, pad_is_the_keyboard};
 use super::panel::{Panel, PuzzleMaker, SolverPick};
+use super::photo::PhotoInput;
+use super::scan_view::ScanView;
 use super::state::{State, use_dispatch};
 use crate::board::{Rules, Shape};
 use crate::page::{Action, Layer};
@@ -235,17 +237,38 @@ fn Controls(props: &ControlsProps) -> Html {
     let (on_undo, on_redo) = (on(|| Action::Undo), on(|| Action::Redo));
     let running = props.running;
     let (undo, redo) = props.history;
+    let scanning = use_state_eq(|| false);
+    let on_scan = {
+        let scanning = scanning.clone();
+        Callback::from(move |_: MouseEvent| scanning.set(true))
+    };
+    let scan_button = use_node_ref();
+    let on_scanned = {
+        let (scanning, scan_button) = (scanning.clone(), scan_button.clone());
+        // The focus goes back where it was before the view opened.
+        Callback::from(move |()| {
+            scanning.set(false);
+            if let Some(button) = scan_button.cast::<web_sys::HtmlElement>() {
+                drop(button.focus());
+            }
+        })
+    };
     html! {
         <>
             <div class="controls">
                 <button type="button" class="solve" onclick={on_solve} disabled={running}>{ "Solve" }</button>
+                <button type="button" class="solve scan-button" ref={scan_button} onclick={on_scan} disabled={running}>{ "Scan" }</button>
                 <SolverPick kind={props.kind} shape={props.shape} {running} />
                 <button type="button" onclick={on_stop} disabled={!running}>{ "Stop" }</button>
                 <button type="button" onclick={on_clear}>{ "Clear" }</button>
                 <button type="button" onclick={on_undo} disabled={running || !undo}>{ "Undo" }</button>
                 <button type="button" onclick={on_redo} disabled={running || !redo}>{ "Redo" }</button>
                 <button type="button" onclick={on_share}>{ "Share" }</button>
+                <PhotoInput disabled={running} />
             </div>
+            if *scanning {
+                <ScanView on_close={on_scanned} />
+            }
             <p id="share-note" class="share-note" aria-live="polite">{ share_note }</p>
         </>
     }

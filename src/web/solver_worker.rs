@@ -34,15 +34,24 @@ pub struct SolverWorker {
 impl SolverWorker {
     /// Starts a worker; it loads in the background and takes orders as soon as it listens.
     pub fn spawn() -> Result<SolverWorker, String> {
+        SolverWorker::spawn_telling(Rc::new(|| ()))
+    }
+
+    /// Starts a worker that calls `heard` after each report (and failure) reaches its client,
+    /// for a page part that waits for answers rather than polling at every frame.
+    pub fn spawn_telling(heard: Rc<dyn Fn()>) -> Result<SolverWorker, String> {
         let worker = Worker::new(SCRIPT).map_err(|e| format!("no worker could start ({e:?})"))?;
         let client = Rc::new(RefCell::new(Client::default()));
         let on_message = {
-            let (client, worker) = (client.clone(), worker.clone());
+            let (client, worker, heard) = (client.clone(), worker.clone(), heard.clone());
             Closure::<dyn FnMut(MessageEvent)>::new(move |event: MessageEvent| {
                 let bytes = Uint8Array::new(&event.data()).to_vec();
-                let mut client = client.borrow_mut();
-                client.receive(&bytes);
-                flush(&worker, &mut client);
+                {
+                    let mut client = client.borrow_mut();
+                    client.receive(&bytes);
+                    flush(&worker, &mut client);
+                }
+                heard();
             })
         };
         let on_error = {
@@ -55,6 +64,7 @@ impl SolverWorker {
                 } else {
                     format!("its worker failed ({what})")
                 });
+                heard();
             })
         };
         worker.set_onmessage(Some(on_message.as_ref().unchecked_ref()));

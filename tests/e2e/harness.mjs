@@ -57,14 +57,16 @@ export async function serveDist(base = '/') {
   };
 }
 
-/** Headless Chromium on a fresh profile, with the flags this closed network needs. */
+/** Headless Chromium on a fresh profile, with the flags this closed network needs (and any
+ * `options.args` after them, such as a fake camera's). */
 export async function launch(viewport = { width: 1280, height: 900 }, options = {}) {
+  const { args = [], ...rest } = options;
   const profile = await mkdtemp(join(tmpdir(), 'ising-sudoku-chromium-'));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
     headless: true,
     viewport,
-    ...options,
+    ...rest,
     args: [
       '--no-sandbox',
       '--disable-gpu',
@@ -73,6 +75,7 @@ export async function launch(viewport = { width: 1280, height: 900 }, options = 
       '--disable-background-networking',
       '--disable-component-update',
       '--disable-sync',
+      ...args,
     ],
   });
   return {

@@ -2,16 +2,21 @@
 //! loop, a listener) and its drop releases it.
 
 mod benchmark;
+mod camera;
 mod frame_loop;
 mod history;
 mod plot;
 mod race;
+mod reader;
 mod share;
 mod solver_run;
 
 pub use benchmark::use_benchmark;
+pub use camera::{Camera, use_camera};
+pub use frame_loop::use_frame_loop;
 pub use history::{use_address_bar, use_focus, use_popstate};
 pub use plot::use_plot;
 pub use race::use_race;
+pub use reader::{Reader, use_reader};
 pub use share::use_share;
 pub use solver_run::use_solver_run;

@@ -8,14 +8,18 @@
 //! nothing more and ignores a late report.
 
 use crate::bench::{self, Benched, Budget};
-use crate::board::{Geometry, Grid, Rules, Shape};
+mod wire;
+
+use crate::board::{Geometry, Grid, Shape};
 use crate::check;
-use crate::generate::{Generated, Generator, Request};
-use crate::logic::Difficulty;
+use crate::generate::Generator;
+use crate::read::{self, Picture, Quad, ReadError};
 use crate::referee::{self, Verdict};
 use crate::registry::SolverKind;
 use crate::step::{Frame, RunConfig, RunState, Sample, Solver};
 use serde::{Deserialize, Serialize};
+
+pub use wire::{Made, Puzzle, Scanned, Wish};
 
 /// Milliseconds of work in one slice when running as fast as possible: about a display frame, so
 /// that a fresh snapshot is there for nearly every frame while messages stay few.
@@ -27,118 +31,6 @@ pub const MAX_SLICE_MS: f64 = 1000.0;
 
 /// The longest time limit a worker benchmarks a puzzle under (the page offers up to 30 s).
 pub const MAX_BENCH_SECONDS: f64 = 60.0;
-
-/// A puzzle as it travels to a worker: its board, its rules by their link names, its cells as
-/// text.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-pub struct Puzzle {
-    pub box_rows: usize,
-    pub box_cols: usize,
-    pub rules: String,
-    pub cells: String,
-}
-
-impl Puzzle {
-    pub fn of(grid: &Grid) -> Puzzle {
-        let shape = grid.shape();
-        Puzzle {
-            box_rows: shape.box_rows(),
-            box_cols: shape.box_cols(),
-            rules: shape.rules().names(),
-            cells: grid.to_line(),
-        }
-    }
-
-    /// The grid again, or what is wrong with the message.
-    pub fn grid(&self) -> Result<Grid, String> {
-        let shape = shape_of(self.box_rows, self.box_cols, &self.rules)?;
-        Grid::parse_shaped(shape, &self.cells).map_err(|e| e.to_string())
-    }
-}
-
-/// The board a message names, or what is wrong with it.
-fn shape_of(box_rows: usize, box_cols: usize, rules: &str) -> Result<Shape, String> {
-    let rules = Rules::parse(rules)?;
-    Shape::new(box_rows, box_cols)
-        .and_then(|s| s.with_rules(rules))
-        .ok_or_else(|| format!("no board of {box_rows}×{box_cols} boxes"))
-}
-
-/// New puzzle's request as it travels to a worker.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-pub struct Wish {
-    pub box_rows: usize,
-    pub box_cols: usize,
-    pub rules: String,
-    /// The grade's name, or none for any grade.
-    pub difficulty: Option<String>,
-    pub symmetric: bool,
-}
-
-impl Wish {
-    pub fn of(request: &Request) -> Wish {
-        Wish {
-            box_rows: request.shape.box_rows(),
-            box_cols: request.shape.box_cols(),
-            rules: request.shape.rules().names(),
-            difficulty: request.difficulty.map(|d| d.name().to_string()),
-            symmetric: request.symmetric,
-        }
-    }
-
-    /// The request again, or what is wrong with the message.
-    pub fn request(&self) -> Result<Request, String> {
-        let difficulty = match &self.difficulty {
-            Some(name) => {
-                Some(Difficulty::from_name(name).ok_or_else(|| format!("no grade {name:?}"))?)
-            }
-            None => None,
-        };
-        Ok(Request {
-            shape: shape_of(self.box_rows, self.box_cols, &self.rules)?,
-            difficulty,
-            symmetric: self.symmetric,
-        })
-    }
-}
-
-/// A puzzle New puzzle made, as it travels back to the page.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-pub struct Made {
-    pub puzzle: Puzzle,
-    pub solution: Puzzle,
-    pub difficulty: String,
-    pub tries: u32,
-    pub as_asked: bool,
-    pub minimal: bool,
-}
-
-impl Made {
-    pub fn of(made: &Generated) -> Made {
-        Made {
-            puzzle: Puzzle::of(&made.puzzle),
-            solution: Puzzle::of(&made.solution),
-            difficulty: made.difficulty.name().to_string(),
-            tries: made.tries,
-            as_asked: made.as_asked,
-            minimal: made.minimal,
-        }
-    }
-
-    /// The generated puzzle again, or what is wrong with the message.
-    pub fn generated(&self) -> Result<Generated, String> {
-        let difficulty = Difficulty::from_name(&self.difficulty)
-            .ok_or_else(|| format!("no grade {:?}", self.difficulty))?;
-        Ok(Generated {
-            puzzle: self.puzzle.grid()?,
-            solution: self.solution.grid()?,
-            difficulty,
-            tries: self.tries,
-            as_asked: self.as_asked,
-            minimal: self.minimal,
-        })
-    }
-}
 
 /// A run the page wants carried out.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -182,6 +74,10 @@ pub enum Order {
     Make { wish: Wish, seed: u64 },
     /// Work on the puzzle being made for another slice.
     KeepMaking,
+    /// Where the grid is in this picture (a camera frame): cheap, for the live preview.
+    FindGrid(Picture),
+    /// The puzzle in this picture.
+    Read(Picture),
 }
 
 /// A run's state after an advance: its latest frame and every plotted point since the last one.
@@ -205,6 +101,10 @@ pub enum Report {
     Making,
     /// The puzzle made, or why none can be.
     Made(Result<Made, String>),
+    /// The grid's outline in the picture of [`Order::FindGrid`], if there is one.
+    Outline(Option<Quad>),
+    /// The puzzle read from the picture of [`Order::Read`], or why none was.
+    Read(Result<Scanned, ReadError>),
     /// The order could not be carried out, and why.
     Refused(String),
     /// The worker panicked, with the panic's message; it takes no more orders. Sent unasked.
@@ -341,6 +241,8 @@ impl Host {
                 }
             },
             Order::KeepMaking => self.make(clock),
+            Order::FindGrid(picture) => Report::Outline(read::find_grid(&picture)),
+            Order::Read(picture) => Report::Read(read::read(&picture).map(|r| Scanned::of(&r))),
         }
     }
 
