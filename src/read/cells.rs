@@ -94,3 +94,18 @@ pub fn cell_patches(picture: &Picture, outline: &Quad, side: usize) -> Option<Ve
         .collect();
     Some(patches)
 }
+
+/// The cells of a `side × side` grid as they read after the picture is turned a quarter turn
+/// clockwise: the grid's cells move and each patch turns with them.
+pub fn quarter_turn(patches: &[Patch], side: usize) -> Vec<Patch> {
+    (0..side * side)
+        .map(|cell| {
+            let (row, col) = (cell / side, cell % side);
+            let from = &patches[(side - 1 - col) * side + row];
+            std::array::from_fn(|k| {
+                let (i, j) = (k / PATCH, k % PATCH);
+                from[(PATCH - 1 - j) * PATCH + i]
+            })
+        })
+        .collect()
+}

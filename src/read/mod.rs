@@ -72,8 +72,25 @@ pub fn read(picture: &Picture) -> Result<Reading, ReadError> {
         return Err(ReadError::OtherSize { side });
     }
     let shape = Shape::new(3, 3).ok_or(ReadError::NoGrid)?;
-    let patches = cell_patches(&work, &outline, shape.size()).ok_or(ReadError::NoGrid)?;
-    let odds: Vec<choose::Odds> = patches.iter().map(digits::classify).collect();
+    let mut patches = cell_patches(&work, &outline, shape.size()).ok_or(ReadError::NoGrid)?;
+    let mut outline = outline;
+    // A photo taken sideways or upside down (or shown turned by its orientation tag) reads in
+    // the turn whose digits the classifier is surest of.
+    let mut best: Option<(f32, Vec<choose::Odds>, Quad)> = None;
+    for _ in 0..4 {
+        let odds: Vec<choose::Odds> = patches.iter().map(digits::classify).collect();
+        let sureness: f32 = odds
+            .iter()
+            .map(|o| o.iter().copied().fold(0.0, f32::max).max(1e-6).ln())
+            .sum();
+        if best.as_ref().is_none_or(|b| sureness > b.0) {
+            best = Some((sureness, odds, outline));
+        }
+        patches = cells::quarter_turn(&patches, shape.size());
+        let [a, b, c, d] = outline.0;
+        outline = Quad([d, a, b, c]);
+    }
+    let (_, odds, outline) = best.ok_or(ReadError::NoGrid)?;
     let (puzzle, corrected) = choose::choose(shape, &odds);
     let confidence: Vec<f32> = odds
         .iter()

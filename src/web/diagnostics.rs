@@ -135,3 +135,13 @@ fn read_puzzles(text: &str) -> Result<Vec<Grid>, JsError> {
         .collect::<Result<Vec<Grid>, _>>()
         .map_err(|(line, e)| JsError::new(&format!("line {line}: {e}")))
 }
+
+/// For the reader's browser benchmark: reads a grey picture in the page's own wasm (no worker,
+/// no message) and returns the puzzle line, or the error, as the command line prints them.
+#[wasm_bindgen]
+pub fn read_picture(width: usize, height: usize, luma: Vec<u8>) -> String {
+    match crate::read::Picture::from_luma(width, height, luma).and_then(|p| crate::read::read(&p)) {
+        Ok(reading) => reading.puzzle.to_line(),
+        Err(e) => crate::present::read_refused(&e),
+    }
+}
