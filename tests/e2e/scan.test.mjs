@@ -3,7 +3,6 @@
 // refused camera each keep the entries and say so; the camera is released when the view closes.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { existsSync } from 'node:fs';
 import { readFile, writeFile, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -257,9 +256,8 @@ test('a 50-megapixel photo is scaled down and read without freezing the page', a
   }
 });
 
-const photo = existsSync(PHOTO) && existsSync(PHOTO.replace(/\.jpg$/, '.dat'));
 
-test('Open a photo reads a newspaper photo into the grid as givens', { skip: !photo && 'no test photo yet' }, async () => {
+test('Open a photo reads a newspaper photo into the grid as givens', async () => {
   const browser = await launch();
   try {
     const { page, errors } = await openPage(browser.context, server.url);
@@ -274,12 +272,18 @@ test('Open a photo reads a newspaper photo into the grid as givens', { skip: !ph
   }
 });
 
-test('Scan reads the puzzle a camera shows once its grid holds still', { skip: !photo && 'no test photo yet' }, async () => {
+test('Scan reads the puzzle a camera shows once its grid holds still', async () => {
   const browser = await withCamera(await asJpeg(await readFile(PHOTO)));
   try {
     const { page, errors } = await openScan(browser, '');
+    await page.waitForFunction(() => document.querySelector('.scan video')?.videoWidth > 0);
+    await recordFrameGaps(page);
+    const [posted, started] = [await page.evaluate(() => window.posted), Date.now()];
     await page.waitForFunction(() => /^Read from the picture/.test(document.querySelector('#status').textContent), null, { timeout: 20_000 });
     await page.getByRole('dialog').waitFor({ state: 'detached' });
+    const looks = (await page.evaluate(() => window.posted)) - posted;
+    const gaps = await takeFrameGaps(page);
+    console.log(`preview with a grid in view: ${((1000 * looks) / (Date.now() - started)).toFixed(1)} looks a second, median frame interval ${percentile(gaps, 50).toFixed(1)} ms`);
     assert.equal(await givens(page), await datPuzzle(PHOTO));
     assert.ok(await cameraReleased(page));
     assert.deepEqual(errors, []);
