@@ -215,9 +215,15 @@ fn a_photo_taken_sideways_or_upside_down_reads_the_same() {
         // A quarter turn clockwise: the new row y, column x is the old row h-1-x, column y.
         let (w, h) = (picture.width(), picture.height());
         let old = picture.pixels();
-        let turned = (0..w * h).map(|k| old[(h - 1 - k % h) * w + k / h]).collect();
+        let turned = (0..w * h)
+            .map(|k| old[(h - 1 - k % h) * w + k / h])
+            .collect();
         picture = Picture::from_luma(h, w, turned).expect("a picture");
         let reading = read::read(&picture).expect("a grid is found");
-        assert_eq!(reading.puzzle.to_line(), truth(path), "{turn} quarter turns");
+        assert_eq!(
+            reading.puzzle.to_line(),
+            truth(path),
+            "{turn} quarter turns"
+        );
     }
 }
