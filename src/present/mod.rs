@@ -8,7 +8,6 @@ mod cells;
 mod explain;
 mod figures;
 mod numbers;
-mod photo;
 mod progress;
 mod reading;
 mod status;
@@ -20,9 +19,10 @@ pub use explain::{
 };
 pub use figures::{figure_rows, run_rows};
 pub use numbers::{counted, duration, group_thousands, plural, rate};
-pub use photo::read_refused;
 pub use progress::progress;
-pub use reading::{no_camera, not_an_image, not_read, read_note, reader_failed, scan_status};
+pub use reading::{
+    no_camera, not_an_image, not_read, read_note, read_refused, reader_failed, scan_status,
+};
 pub use status::{
     RaceTally, bench_markdown_note, bench_status, capitalised, checking, described, loaded, made,
     making, no_race, not_checked, not_made, nothing_to_plot, one_digit_a_cell, out_of_time,

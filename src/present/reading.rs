@@ -2,7 +2,6 @@
 //! the Scan view says while the camera looks.
 
 use super::numbers::counted;
-use super::photo::read_refused;
 use crate::read::ReadError;
 use crate::spec::Noun;
 
@@ -22,6 +21,20 @@ pub fn read_note(unsure: usize, corrected: usize) -> String {
         (0, _) => "Read from the picture.".to_string(),
         (_, 0) => format!("Read from the picture: check the {marked}."),
         (_, c) => format!("Read from the picture: check the {marked} (the rules changed {c})."),
+    }
+}
+
+/// Why a picture gave no puzzle, in a sentence.
+pub fn read_refused(e: &ReadError) -> String {
+    match e {
+        ReadError::NotAPicture => "That is not a picture this page can read.".into(),
+        ReadError::NoGrid => {
+            "No grid found: hold the puzzle flat, fill the frame with it, and light it evenly."
+                .into()
+        }
+        ReadError::OtherSize { side } => {
+            format!("That grid has {side} cells a side; the reader reads 9×9 grids.")
+        }
     }
 }
 
