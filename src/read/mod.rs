@@ -8,9 +8,11 @@ mod choose;
 pub mod digits;
 mod outline;
 mod picture;
+mod steady;
 
 pub use cells::{PATCH, Patch, Perspective, cell_patches};
 pub use picture::Picture;
+pub use steady::Steadiness;
 
 use crate::board::{Grid, Shape};
 use serde::{Deserialize, Serialize};

@@ -9,26 +9,19 @@ use super::state::use_dispatch;
 use crate::client::Answer;
 use crate::page::{Action, Unread};
 use crate::present;
-use crate::read::Quad;
+use crate::read::{Quad, Steadiness};
 use std::cell::RefCell;
 use std::rc::Rc;
 use wasm_bindgen::JsCast;
 use web_sys::{CanvasRenderingContext2d, HtmlCanvasElement, HtmlVideoElement};
 use yew::prelude::*;
 
-/// How long the outline must hold still before the frame is read.
-const STEADY_MS: f64 = 700.0;
-
-/// How far (in preview pixels) a corner may move between frames and still count as still.
-const STEADY_PX: f32 = 6.0;
-
 /// The live look for a grid: whether a frame is with the worker, and since when the outline has
 /// held still.
 #[derive(Default)]
 struct Looking {
     busy: bool,
-    last: Option<Quad>,
-    still_since: Option<f64>,
+    steadiness: Steadiness,
     /// Video pixels per preview pixel.
     scale: f32,
     capture: bool,
@@ -38,19 +31,11 @@ struct Looking {
 impl Looking {
     fn outline(&mut self, outline: Option<Quad>, now: f64) {
         self.busy = false;
-        let moved = |a: &Quad, b: &Quad| {
-            (a.0.iter().zip(&b.0)).any(|(p, q)| (p.x - q.x).hypot(p.y - q.y) > STEADY_PX)
-        };
-        self.still_since = match (&outline, &self.last) {
-            (Some(now_seen), Some(before)) if !moved(now_seen, before) => self.still_since,
-            (Some(_), _) => Some(now),
-            (None, _) => None,
-        };
-        self.last = outline;
+        self.steadiness.saw(outline, now);
     }
 
     fn ready_to_read(&self, now: f64) -> bool {
-        self.capture || self.still_since.is_some_and(|t| now - t >= STEADY_MS)
+        self.capture || self.steadiness.is_steady(now)
     }
 }
 
