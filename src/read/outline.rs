@@ -54,19 +54,19 @@ fn straightened(inked: &Picture, blob: Quad, first: &Fit, w: usize, h: usize) ->
         return blob;
     }
     let mut best: Option<(f32, Quad)> = None;
-    let mut quad = blob;
+    let mut current = *first;
     for _ in 0..REFINEMENTS {
-        let Some(snapped) = fit(inked, &quad).map(|f| f.snapped) else {
-            break;
-        };
+        let snapped = current.snapped;
         if !plausible_quad(&snapped, w, h) {
             break;
         }
-        quad = snapped;
-        let score = fit(inked, &quad).map_or(f32::MIN, |f| f.score);
-        if moved(&blob, &quad) && best.is_none_or(|(s, _)| score > s) {
-            best = Some((score, quad));
+        let Some(next) = fit(inked, &snapped) else {
+            break;
+        };
+        if moved(&blob, &snapped) && best.is_none_or(|(s, _)| next.score > s) {
+            best = Some((next.score, snapped));
         }
+        current = next;
     }
     match best {
         Some((score, quad)) if score > FAR_BETTER * first.score => quad,
@@ -83,6 +83,7 @@ const CLEAR_GRID: f32 = 0.2;
 const FAR_BETTER: f32 = 2.0;
 
 /// How well an outline fits a grid, and where its ten lines each way seem to be.
+#[derive(Clone, Copy)]
 struct Fit {
     /// How much more ink lies on the outline's own ten lines each way than on average.
     score: f32,
