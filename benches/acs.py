@@ -14,7 +14,8 @@ Each instance `instances/general/inst{N}x{N}_{level}_{i}.txt` (Lewis's general i
 the order, a line we ignore, then the rows, tab-separated, -1 for a blank) is converted to our
 one-line format and solved by ACS (`sudokusolver --file F --timeout T --verbose`) and by each
 `--solver` (`sudoku bench --set ONE_LINE_FILE --solver S --timeout T --seed SEED+i --json`, which
-times the solver alone: no referee, no uniqueness proof). The order alternates per instance:
+times the solver alone: no referee; but `exact` counts to two solutions there, which on these
+instances, often not unique, is more than finding one). The order alternates per instance:
 ACS first on even instance numbers, ours first on odd ones, so drift in the machine's load falls
 on both. ACS seeds itself from the system (it takes no seed); ours take seed + i.
 
