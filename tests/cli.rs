@@ -266,3 +266,50 @@ fn grade_says_what_it_cannot_grade() {
         assert_eq!(sudoku(bad).status.code(), Some(2), "{bad:?}");
     }
 }
+
+#[test]
+fn generate_fixed_prints_general_instances_that_have_a_solution() {
+    let args = [
+        "generate", "--size", "16", "--fixed", "45", "--count", "3", "--seed", "4",
+    ];
+    let out = sudoku(&args);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let lines: Vec<String> = text(&out.stdout).lines().map(str::to_string).collect();
+    assert_eq!(lines.len(), 3);
+    for line in &lines {
+        // 45 % of 256 cells, rounded up.
+        assert_eq!(line.chars().filter(|&c| c != '.').count(), 116, "{line}");
+        let counted = sudoku(&["count", "--limit", "1", line]);
+        assert_eq!(text(&counted.stdout).trim(), "1", "{line}");
+    }
+    assert_eq!(
+        sudoku(&args).stdout,
+        out.stdout,
+        "one seed, the same instances"
+    );
+    let mut other = args;
+    other[8] = "5";
+    assert_ne!(sudoku(&other).stdout, out.stdout);
+    let none = sudoku(&["generate", "--fixed", "0"]);
+    assert_eq!(text(&none.stdout), format!("{}\n", ".".repeat(81)));
+    let all = sudoku(&["generate", "--fixed", "100", "--seed", "2"]);
+    let grid = text(&all.stdout).trim().to_string();
+    assert!(!grid.contains('.'), "{grid}");
+    assert_eq!(text(&sudoku(&["count", &grid]).stdout).trim(), "1");
+}
+
+#[test]
+fn generate_fixed_refuses_a_share_out_of_range_and_unique_puzzle_options() {
+    for bad in [
+        &["generate", "--fixed", "101"][..],
+        &["generate", "--fixed", "-1"],
+        &["generate", "--fixed", "x"],
+        &["generate", "--fixed", "40", "--difficulty", "hard"],
+        &["generate", "--fixed", "40", "--symmetric"],
+        &["generate", "--fixed", "40", "--report"],
+    ] {
+        let out = sudoku(bad);
+        assert_eq!(out.status.code(), Some(2), "{bad:?}");
+        assert!(text(&out.stderr).contains("--fixed <P>"), "{bad:?}");
+    }
+}

@@ -1,9 +1,12 @@
 //! The generator's promises, checked by the exact search and the checker rather than trusted:
 //! one solution, no given to spare, the grade asked for, the same puzzles for the same seed.
 
-use ising_sudoku::board::{Geometry, Grid, Shape};
+use ising_sudoku::board::{Geometry, Grid, Rules, Shape};
 use ising_sudoku::check;
-use ising_sudoku::generate::{Generated, Generator, MAX_TRIES, Request, generate_with_rng};
+use ising_sudoku::generate::{
+    Generated, Generator, MAX_TRIES, Request, general_givens, general_many, general_with_rng,
+    generate_with_rng,
+};
 use ising_sudoku::logic::{self, Difficulty};
 use ising_sudoku::rng::{Rng, SeedableRng};
 use ising_sudoku::solvers::exact;
@@ -119,4 +122,64 @@ fn large_boards_come_unique_at_every_level_asked_for() {
             assert_minimal(&made.puzzle);
         }
     }
+}
+
+#[test]
+fn general_instances_keep_as_many_givens_as_lewis_instances_do() {
+    // Counted in Lewis's published instances: the share of cells, rounded up.
+    for (cells, percent, givens) in [
+        (625, 35, 219),
+        (625, 40, 250),
+        (625, 45, 282),
+        (256, 40, 103),
+        (81, 40, 33),
+        (81, 5, 5),
+        (81, 0, 0),
+        (81, 100, 81),
+    ] {
+        assert_eq!(
+            general_givens(cells, percent),
+            givens,
+            "{cells} at {percent} %"
+        );
+    }
+}
+
+/// A solution found by the exact search, checked against the givens and the rules.
+fn assert_solvable(puzzle: &Grid) {
+    let mut search = exact::Search::new(puzzle, 1).expect("no givens repeat");
+    search.run(1_000_000);
+    let solution = search.take_first_solution().expect("a solution");
+    assert!(
+        check::is_solution(&Geometry::of(puzzle.shape()), puzzle, &solution),
+        "{puzzle}"
+    );
+}
+
+#[test]
+fn general_instances_keep_a_random_share_of_a_solution_grid() {
+    let mut rng = Rng::seed_from_u64(3);
+    let x = Shape::CLASSIC.with_rules(Rules::X).expect("a board");
+    for (shape, percent) in [
+        (Shape::CLASSIC, 0),
+        (Shape::CLASSIC, 40),
+        (Shape::CLASSIC, 100),
+        (x, 30),
+        (request(16, None, false).shape, 45),
+        (request(25, None, false).shape, 60),
+    ] {
+        let puzzle = general_with_rng(shape, percent, &mut rng).expect("a grid");
+        assert_eq!(puzzle.shape(), shape);
+        assert_eq!(puzzle.filled(), general_givens(shape.cells(), percent));
+        assert_solvable(&puzzle);
+    }
+}
+
+#[test]
+fn general_instances_follow_the_seed() {
+    let shape = request(16, None, false).shape;
+    let once = general_many(shape, 40, 8, 3).expect("grids");
+    assert_eq!(once, general_many(shape, 40, 8, 3).expect("grids"));
+    assert_ne!(once, general_many(shape, 40, 9, 3).expect("grids"));
+    assert!(once[0] != once[1] && once[1] != once[2]);
 }

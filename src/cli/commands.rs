@@ -27,6 +27,9 @@ pub(super) fn generate(args: GenerateArgs) -> Result<i32, String> {
         difficulty: args.difficulty,
         symmetric: args.symmetric,
     };
+    if let Some(percent) = args.fixed {
+        return general(shape, percent, &args);
+    }
     if args.report {
         let levels = match args.difficulty {
             Some(level) => vec![level],
@@ -71,6 +74,20 @@ pub(super) fn generate(args: GenerateArgs) -> Result<i32, String> {
         }
     }
     Ok(DONE)
+}
+
+/// `generate --fixed`: Lewis's general instances, one per line.
+fn general(shape: Shape, percent: u8, args: &GenerateArgs) -> Result<i32, String> {
+    match generate::general_many(shape, percent, args.seed, args.count as usize) {
+        Ok(made) => {
+            made.iter().for_each(|puzzle| println!("{puzzle}"));
+            Ok(DONE)
+        }
+        Err(why) => {
+            eprintln!("sudoku: no puzzle can be made: {why}");
+            Ok(NO_SOLUTION)
+        }
+    }
 }
 
 pub(super) fn grade(args: GradeArgs) -> Result<i32, String> {

@@ -49,7 +49,8 @@ enum Command {
     Count(CountArgs),
     /// Solve every puzzle of a file with one or more solvers and print a table of the results.
     Bench(BenchArgs),
-    /// Make new puzzles, each with one solution and no given to spare, one per line.
+    /// Make new puzzles, each with one solution and no given to spare (or, with --fixed, the
+    /// benchmark's general instances), one per line.
     Generate(GenerateArgs),
     /// Print each puzzle's level: the strongest technique it needs.
     #[command(after_help = GRADE_HELP)]
@@ -151,14 +152,19 @@ guessing). Exit status: 0 done, 2 bad input, 3 a puzzle has no solution.";
 #[derive(Args)]
 struct GenerateArgs {
     /// The level wanted (see `sudoku grade --help`); any level if left out.
-    #[arg(long, value_parser = PossibleValuesParser::new(Difficulty::ALL.map(Difficulty::name)).map(|n| Difficulty::from_name(&n).unwrap_or(Difficulty::Easy)))]
+    #[arg(long, conflicts_with = "fixed", value_parser = PossibleValuesParser::new(Difficulty::ALL.map(Difficulty::name)).map(|n| Difficulty::from_name(&n).unwrap_or(Difficulty::Easy)))]
     difficulty: Option<Difficulty>,
     /// The side of the board: 4, 6, 9, 12, 16, 20 or 25 (boxes as square as the side allows).
     #[arg(long, value_name = "N", default_value_t = 9, value_parser = side)]
     size: usize,
     /// Givens in pairs symmetric under a half turn.
-    #[arg(long)]
+    #[arg(long, conflicts_with = "fixed")]
     symmetric: bool,
+    /// Instead of unique puzzles, "general" instances as Lewis's benchmark generator makes
+    /// them: a random solution grid with P % of its cells kept (rounded up), chosen at random,
+    /// the rest blank; they have a solution, not necessarily one only.
+    #[arg(long, value_name = "P", value_parser = clap::value_parser!(u8).range(0..=100), allow_negative_numbers = true)]
+    fixed: Option<u8>,
     #[command(flatten)]
     rules: RulesArg,
     /// The seed: one seed, the same puzzles on every machine.
@@ -170,7 +176,7 @@ struct GenerateArgs {
     /// Instead of the puzzles, print a markdown table: for each level (or the one asked for),
     /// K puzzles from seeds S, S+1, …, timed, with their givens and the guesses a plain search
     /// makes on them.
-    #[arg(long)]
+    #[arg(long, conflicts_with = "fixed")]
     report: bool,
     /// With --report: JSON (one object per level) instead of the table.
     #[arg(long, requires = "report")]
