@@ -24,7 +24,7 @@ pub fn write(puzzle: &Grid, solver: SolverKind) -> String {
     format!("?{size}p={}&s={}", puzzle.to_line(), solver.name)
 }
 
-/// The query string of a view other than the solver's: the puzzle's ([`write`]) and then
+/// The query string of a view other than the solver's: the puzzle's ([`write()`]) and then
 /// `view=…`, and for the race its settings (`racers=` when not every solver, `limit=` when not
 /// the default, `seed=` when one is fixed).
 pub fn write_view(puzzle: &Grid, solver: SolverKind, view: View, race: &Settings) -> String {
