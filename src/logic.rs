@@ -92,6 +92,19 @@ pub fn grade(geometry: &Geometry, puzzle: &Grid) -> Option<Difficulty> {
     }
 }
 
+/// Each cell's candidates once naked and hidden singles and locked candidates have done all they
+/// can: what the givens force, for the annealers that start from it. `None` on a contradiction
+/// (the puzzle has no solution).
+pub fn forced_candidates(geometry: &Geometry, puzzle: &Grid) -> Option<Vec<DigitSet>> {
+    let mut pencil = Pencil::new(geometry, puzzle);
+    loop {
+        pencil.singles().ok()?;
+        if !pencil.locked_candidates().ok()? {
+            return Some(pencil.candidates);
+        }
+    }
+}
+
 /// Over a unit's digit sets: the digits that occur in exactly one of them (hidden singles), and
 /// the digits that occur in any.
 pub fn once_and_any(sets: impl Iterator<Item = DigitSet>) -> (DigitSet, DigitSet) {
@@ -402,6 +415,45 @@ mod tests {
         assert_eq!(solve(&text), None);
         let puzzle = Grid::parse(&text).expect("parses");
         assert_eq!(grade(&Geometry::of(puzzle.shape()), &puzzle), None);
+    }
+
+    #[test]
+    fn forced_candidates_hold_the_solution_and_no_more_than_the_givens_allow() {
+        let inkala =
+            "8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..";
+        let solution =
+            "812753649943682175675491283154237896369845721287169534521974368438526917796318452";
+        let easy =
+            "....79.3.5.2.61478376.859.2.175..8..2.983........2..4.....5.2.1.23....541..7.....";
+        let easy = Grid::parse(easy).expect("valid puzzle");
+        let geometry = Geometry::of(easy.shape());
+        let by_singles = solve_by_singles(&geometry, &easy).expect("singles solve it");
+        let cases = [
+            (
+                Grid::parse(inkala).expect("valid"),
+                Grid::parse(solution).expect("valid"),
+            ),
+            (easy, by_singles),
+        ];
+        for (puzzle, solved) in &cases {
+            let forced = forced_candidates(&geometry, puzzle).expect("no contradiction");
+            for (cell, set) in forced.iter().enumerate() {
+                let d = Digit::new(solved.get(cell).unwrap_or(0)).expect("a digit");
+                assert!(set.contains(d), "cell {cell} lost its solution digit");
+                if puzzle.get(cell).is_none() {
+                    let plain = check::candidates(&geometry, puzzle, cell);
+                    assert!(*set - plain == DigitSet::EMPTY);
+                }
+            }
+        }
+        let easy_forced = forced_candidates(&geometry, &cases[1].0).expect("no contradiction");
+        assert!(easy_forced.iter().all(|set| set.len() == 1));
+        let mut text = String::from("12345678.");
+        text.push_str(&".".repeat(8));
+        text.push('9');
+        text.push_str(&".".repeat(63));
+        let dead = Grid::parse(&text).expect("parses");
+        assert_eq!(forced_candidates(&geometry, &dead), None);
     }
 
     #[test]

@@ -2,7 +2,7 @@
 //! have struck out what their peers hold (a given keeps its digit), and the cells with a choice
 //! left. No logic beyond that.
 
-use crate::board::{Geometry, Grid};
+use crate::board::{DigitSet, Geometry, Grid};
 use crate::check;
 
 /// Each cell's allowed digits (0-based), and the cells with two or more.
@@ -17,19 +17,28 @@ pub struct Domains {
 }
 
 impl Domains {
+    /// The digits the givens leave each blank cell: what their peers do not hold.
     pub fn new(geometry: &Geometry, puzzle: &Grid) -> Domains {
+        let cells = puzzle.shape().cells();
+        let sets: Vec<DigitSet> = (0..cells)
+            .map(|cell| check::candidates(geometry, puzzle, cell))
+            .collect();
+        Domains::from_sets(puzzle, &sets)
+    }
+
+    /// Each blank cell's digits from `sets` (one per cell; a given keeps its own digit).
+    pub fn from_sets(puzzle: &Grid, sets: &[DigitSet]) -> Domains {
         let cells = puzzle.shape().cells();
         let mut allowed = Vec::new();
         let mut offset = Vec::with_capacity(cells + 1);
         let mut movable = Vec::new();
         let mut given = vec![None; cells];
-        for (cell, given) in given.iter_mut().enumerate() {
+        for (cell, (given, set)) in given.iter_mut().zip(sets).enumerate() {
             offset.push(allowed.len());
             match puzzle.get(cell) {
                 Some(d) => *given = Some(d - 1),
                 None => {
-                    let mask = check::candidates(geometry, puzzle, cell);
-                    allowed.extend(mask.iter().map(|d| d.index() as u8));
+                    allowed.extend(set.iter().map(|d| d.index() as u8));
                     if allowed.len() - offset[cell] > 1 {
                         movable.push(cell as u16);
                     }

@@ -2,19 +2,25 @@
 //! one-hot and given terms made infinitely strong instead of weighed against it.
 //!
 //! - A given's spins are clamped, and so is every spin its row, column or box forbids (an infinite
-//!   field on digits already given in a peer; no logic beyond that).
+//!   field on digits already given in a peer). Above 9×9 the clamps also take in what naked and
+//!   hidden singles and locked candidates force (no guessing).
 //! - Every cell always has exactly one spin up: a move takes a cell's up spin to another allowed
 //!   digit (a pair flip that never leaves the one-hot manifold).
 //! - What remains is `H = Σ` over pairs of peer cells holding the same digit: the number of
 //!   conflicts. `H = 0` is a solution, so a run stops the moment it gets there.
 //! - The temperature falls geometrically to a floor where one extra conflict costs about 3T, holds
 //!   there for a while, and the attempt restarts from random spins if it has not reached zero.
+//! - Above 9×9 a move is aimed at a cell in conflict (the focused Metropolis search of Seitz,
+//!   Alava and Orponen), and half the moves exchange the digits of two cells of one box
+//!   (Kawasaki dynamics, as Lewis's 2007 annealer moves).
 
 use super::domains::{Domains, one_hot_spins};
+use super::focus::Conflicted;
 use super::metropolis::Metropolis;
 use super::{Annealer, FLIPS, FLIPS_PER_STEP, SpinModel, annealer_spec};
 use crate::board::{Geometry, Grid};
 use crate::check::{self, PuzzleError};
+use crate::logic;
 use crate::rng::{self, Draws, Rng, RngCore};
 use crate::spec::{SolverSpec, Words};
 use crate::step::Schedule;
@@ -31,7 +37,9 @@ pub static SPEC: SolverSpec = annealer_spec(
         about: "One spin per cell and digit (n² × n on an n × n board). Givens and the digits \
                 they rule out are clamped, each move shifts a cell's one up spin to another \
                 digit, and the temperature falls to a floor where a conflict costs about 3T, \
-                restarting from random spins when it stalls.",
+                restarting from random spins when it stalls. Above 9×9 the clamps include what \
+                the givens force, moves go to cells in conflict, and half of them swap two \
+                digits of a box.",
     },
     FLIPS,
     false,
@@ -44,19 +52,72 @@ pub static SPEC: SolverSpec = annealer_spec(
     },
 );
 
+/// How the model moves on a board: what measured best on its size (docs/BENCHMARKS.md).
+#[derive(Clone, Copy, Debug)]
+struct Tactics {
+    /// Clamp what singles and locked candidates force, not only what the givens rule out.
+    forced: bool,
+    /// Aim each move at a cell in conflict instead of any cell with a choice.
+    focused: bool,
+    /// Percentage of moves that swap two cells of a box.
+    swaps: u32,
+    schedule: Schedule,
+}
+
+impl Tactics {
+    /// On 9×9 and below, the plain model solves every set quickly and a newspaper puzzle still
+    /// takes some cooling to watch; above, the forced clamps, focus and swaps take 25×25 expert
+    /// puzzles from a few solved in a minute to most in seconds.
+    fn for_side(n: usize) -> Tactics {
+        if n <= 9 {
+            return Tactics {
+                forced: false,
+                focused: false,
+                swaps: 0,
+                schedule: Schedule {
+                    start: 0.7,
+                    factor: 0.9,
+                    floor: 0.35,
+                    hold_steps: 400,
+                },
+            };
+        }
+        Tactics {
+            forced: true,
+            focused: true,
+            swaps: 50,
+            schedule: Schedule {
+                start: 0.7,
+                factor: 0.9,
+                floor: 0.35,
+                hold_steps: 100,
+            },
+        }
+    }
+}
+
 /// The clamped, one-hot spin system.
 #[derive(Clone, Debug)]
 pub struct TunedIsing {
     geometry: Geometry,
     n: usize,
+    tactics: Tactics,
     /// Digit index `0..n` per cell (givens too).
     digit: Vec<u8>,
     domains: Domains,
+    /// Each cell's allowed digits as bits.
+    domain: Vec<u32>,
     /// Where each cell's digit stands in its allowed list.
     slot: Vec<u8>,
+    /// The cells of each cell's box it may swap with:
+    /// `mates[mates_at[c]..mates_at[c + 1]]`.
+    mates: Vec<u16>,
+    mates_at: Vec<usize>,
     /// `peers_with[c·n + d]`: how many non-given peers of `c` hold digit `d`.
     peers_with: Vec<i32>,
     conflicts: i32,
+    /// The cells with a choice that share their digit with a peer (kept when focused).
+    conflicted: Conflicted,
     metropolis: Metropolis,
 }
 
@@ -66,21 +127,49 @@ impl TunedIsing {
     pub fn new(puzzle: &Grid) -> Result<TunedIsing, PuzzleError> {
         let geometry = Geometry::new(puzzle.shape());
         check::validate(&geometry, puzzle)?;
-        let n = puzzle.shape().size();
-        let cells = puzzle.shape().cells();
-        let domains = Domains::new(&geometry, puzzle);
+        let shape = puzzle.shape();
+        let (n, cells) = (shape.size(), shape.cells());
+        let tactics = Tactics::for_side(n);
+        // A contradiction means no solution: the givens' own clamps still make a model, and the
+        // checker turns down whatever it ends on.
+        let forced = tactics
+            .forced
+            .then(|| logic::forced_candidates(&geometry, puzzle));
+        let domains = match forced.flatten() {
+            Some(sets) => Domains::from_sets(puzzle, &sets),
+            None => Domains::new(&geometry, puzzle),
+        };
         let digit = (0..cells)
             .map(|cell| domains.given(cell).unwrap_or(0))
             .collect();
-        let peers = geometry.max_peers() as u32;
+        let domain = (0..cells)
+            .map(|c| domains.allowed(c).iter().fold(0, |b, &d| b | 1 << d))
+            .collect();
+        let (mut mates, mut mates_at) = (Vec::new(), Vec::with_capacity(cells + 1));
+        for cell in 0..cells {
+            mates_at.push(mates.len());
+            if tactics.swaps > 0 && domains.allowed(cell).len() > 1 {
+                mates.extend(domains.movable().iter().filter(|&&m| {
+                    usize::from(m) != cell && shape.box_of(usize::from(m)) == shape.box_of(cell)
+                }));
+            }
+        }
+        mates_at.push(mates.len());
+        // A swap moves two cells: up to twice a cell's peers in conflicts.
+        let peers = 2 * geometry.max_peers() as u32;
         Ok(TunedIsing {
             geometry,
             n,
+            tactics,
             digit,
             domains,
+            domain,
             slot: vec![0; cells],
+            mates,
+            mates_at,
             peers_with: vec![0; cells * n],
             conflicts: 0,
+            conflicted: Conflicted::new(cells),
             metropolis: Metropolis::new(peers),
         })
     }
@@ -90,14 +179,122 @@ impl TunedIsing {
     }
 
     /// Moves `cell` from its digit to `new` and updates its peers' counts.
+    #[inline(always)]
     fn put(&mut self, cell: usize, new: u8) {
         let n = self.n;
-        let old = usize::from(self.digit[cell]);
+        let old = self.digit[cell];
         self.digit[cell] = new;
         for &p in self.geometry.peers(cell) {
             let base = usize::from(p) * n;
-            self.peers_with[base + old] -= 1;
+            self.peers_with[base + usize::from(old)] -= 1;
             self.peers_with[base + usize::from(new)] += 1;
+        }
+        if self.tactics.focused {
+            self.refile(cell, old, new);
+        }
+    }
+
+    /// Files again `cell` and the peers whose clashes its move from `old` to `new` changed.
+    fn refile(&mut self, cell: usize, old: u8, new: u8) {
+        for i in 0..self.geometry.peers(cell).len() {
+            let p = usize::from(self.geometry.peers(cell)[i]);
+            if self.digit[p] == old || self.digit[p] == new {
+                self.file(p);
+            }
+        }
+        self.file(cell);
+    }
+
+    /// Puts `cell` among the conflicted cells or takes it out, by its peers' digits now.
+    #[inline]
+    fn file(&mut self, cell: usize) {
+        if self.domains.allowed(cell).len() > 1 {
+            let clash = self.peers_with[cell * self.n + usize::from(self.digit[cell])] > 0;
+            self.conflicted.set(cell, clash);
+        }
+    }
+
+    /// The cell a move starts from, drawn from the high half of `r`: one in conflict when
+    /// `FOCUSED`, otherwise any with a choice.
+    #[inline]
+    fn pick_cell<const FOCUSED: bool>(&self, r: u64) -> usize {
+        let high = (r >> 32) as u32;
+        let focus = self.conflicted.cells();
+        if FOCUSED && !focus.is_empty() {
+            return usize::from(focus[rng::scale(high, focus.len() as u32) as usize]);
+        }
+        let movable = self.domains.movable();
+        usize::from(movable[rng::scale(high, movable.len() as u32) as usize])
+    }
+
+    /// Up to `moves` moves, as [`SpinModel::sweep`]; monomorphised so that the plain model's
+    /// loop pays nothing for focus.
+    fn moves<const FOCUSED: bool>(&mut self, moves: u64, rng: &mut Rng) -> u64 {
+        for done in 0..moves {
+            if self.conflicts == 0 {
+                return done;
+            }
+            let r = rng.next_u64();
+            let cell = self.pick_cell::<FOCUSED>(r);
+            let swapping = FOCUSED
+                && self.tactics.swaps > 0
+                && self.mates_at[cell + 1] > self.mates_at[cell]
+                && rng.below(100) < self.tactics.swaps;
+            if swapping {
+                self.swap(cell, r as u32, rng);
+            } else {
+                self.flip(cell, r as u32, rng);
+            }
+        }
+        moves
+    }
+
+    /// One Metropolis move that gives `cell` another of its digits, the other from `bits`.
+    /// Inlined by force, as `put`: left to itself the compiler costs the plain loop a tenth.
+    #[inline(always)]
+    fn flip(&mut self, cell: usize, bits: u32, rng: &mut Rng) {
+        let allowed = self.domains.allowed(cell);
+        let current = self.slot[cell];
+        let mut pick = rng::scale(bits, (allowed.len() - 1) as u32) as u8;
+        if pick >= current {
+            pick += 1;
+        }
+        let new = allowed[usize::from(pick)];
+        let base = cell * self.n;
+        let delta = self.peers_with[base + usize::from(new)]
+            - self.peers_with[base + usize::from(self.digit[cell])];
+        if self.metropolis.accepts(delta, rng.next_u32()) {
+            self.slot[cell] = pick;
+            self.conflicts += delta;
+            self.put(cell, new);
+        }
+    }
+
+    /// One Metropolis move that exchanges the digits of `a` and a cell of its box (drawn from
+    /// `bits`), when each digit is allowed in its new cell.
+    fn swap(&mut self, a: usize, bits: u32, rng: &mut Rng) {
+        let (from, to) = (self.mates_at[a], self.mates_at[a + 1]);
+        let b = usize::from(self.mates[from + rng::scale(bits, (to - from) as u32) as usize]);
+        let (x, y) = (self.digit[a], self.digit[b]);
+        if x == y || self.domain[a] >> y & 1 == 0 || self.domain[b] >> x & 1 == 0 {
+            return;
+        }
+        let (pa, pb) = (a * self.n, b * self.n);
+        let (xi, yi) = (usize::from(x), usize::from(y));
+        // Each count of the other's digit includes the other cell (they share a box): that
+        // pair clashes only halfway through the swap.
+        let delta = self.peers_with[pa + yi] - self.peers_with[pa + xi] + self.peers_with[pb + xi]
+            - self.peers_with[pb + yi]
+            - 2;
+        if self.metropolis.accepts(delta, rng.next_u32()) {
+            self.conflicts += delta;
+            self.put(a, y);
+            self.put(b, x);
+            for cell in [a, b] {
+                let d = self.digit[cell];
+                let allowed = self.domains.allowed(cell);
+                self.slot[cell] = allowed.iter().position(|&a| a == d).unwrap_or(0) as u8;
+            }
         }
     }
 }
@@ -105,18 +302,8 @@ impl TunedIsing {
 impl SpinModel for TunedIsing {
     const STEP: u64 = FLIPS_PER_STEP;
 
-    /// Tuned on 9×9; boards above it (more peers per cell, more cells per step's flips) do
-    /// better colder and longer at the floor: on generated 16×16 hard puzzles a floor of 0.3
-    /// held 1,500 steps solved 5 of 6 within 20 s (median 2.0 s) where 0.35 held 400 solved 2
-    /// of 6 within 60 s (docs/BENCHMARKS.md).
     fn schedule(&self) -> Schedule {
-        let large = self.n > 9;
-        Schedule {
-            start: 0.7,
-            factor: 0.9,
-            floor: if large { 0.3 } else { 0.35 },
-            hold_steps: if large { 1_500 } else { 400 },
-        }
+        self.tactics.schedule
     }
 
     fn randomize(&mut self, rng: &mut Rng) {
@@ -145,6 +332,10 @@ impl SpinModel for TunedIsing {
             .map(|c| self.peers_with[c * n + usize::from(self.digit[c])])
             .sum();
         self.conflicts = twice / 2;
+        self.conflicted.clear();
+        if self.tactics.focused {
+            (0..cells).for_each(|cell| self.file(cell));
+        }
     }
 
     fn sweep(&mut self, moves: u64, t: f64, rng: &mut Rng) -> u64 {
@@ -152,31 +343,10 @@ impl SpinModel for TunedIsing {
         if self.domains.movable().is_empty() {
             return 0;
         }
-        let n = self.n;
-        let count = self.domains.movable().len() as u32;
-        for done in 0..moves {
-            if self.conflicts == 0 {
-                return done;
-            }
-            let (which, pick_bits) = rng.below_and_bits(count);
-            let cell = usize::from(self.domains.movable()[which as usize]);
-            let allowed = self.domains.allowed(cell);
-            let current = self.slot[cell];
-            let mut pick = rng::scale(pick_bits, (allowed.len() - 1) as u32) as u8;
-            if pick >= current {
-                pick += 1;
-            }
-            let new = allowed[usize::from(pick)];
-            let base = cell * n;
-            let delta = self.peers_with[base + usize::from(new)]
-                - self.peers_with[base + usize::from(self.digit[cell])];
-            if self.metropolis.accepts(delta, rng.next_u32()) {
-                self.slot[cell] = pick;
-                self.conflicts += delta;
-                self.put(cell, new);
-            }
+        match self.tactics.focused {
+            true => self.moves::<true>(moves, rng),
+            false => self.moves::<false>(moves, rng),
         }
-        moves
     }
 
     fn claims_solution(&self) -> bool {
@@ -193,5 +363,61 @@ impl SpinModel for TunedIsing {
 
     fn spin_layout(&self) -> (Vec<u32>, Vec<u32>) {
         self.domains.spin_layout()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rng::SeedableRng;
+
+    /// The conflicts counted from scratch: pairs of non-given peers holding one digit.
+    fn recounted(model: &TunedIsing) -> i32 {
+        let geometry = &model.geometry;
+        let cells = geometry.shape().cells();
+        let twice: usize = (0..cells)
+            .filter(|&c| !model.is_given(c))
+            .map(|c| {
+                (geometry.peers(c).iter())
+                    .filter(|&&p| !model.is_given(usize::from(p)))
+                    .filter(|&&p| model.digit[usize::from(p)] == model.digit[c])
+                    .count()
+            })
+            .sum();
+        twice as i32 / 2
+    }
+
+    #[test]
+    fn flips_and_swaps_keep_the_energy_and_the_conflicted_cells_true() {
+        let hard_16 = include_str!("../../../benches/data/generated_16_hard.txt");
+        let line = hard_16.lines().next().expect("a puzzle");
+        let puzzle = Grid::parse_any(line).expect("valid");
+        let mut model = TunedIsing::new(&puzzle).expect("a model");
+        assert!(model.tactics.focused && model.tactics.swaps > 0);
+        let mut rng = Rng::seed_from_u64(5);
+        model.randomize(&mut rng);
+        for t in [2.0, 1.0, 0.5, 0.35] {
+            model.sweep(30_000, t, &mut rng);
+            assert_eq!(model.conflicts, recounted(&model), "at T = {t}");
+            let mut focus: Vec<usize> = (model.conflicted.cells().iter())
+                .map(|&c| usize::from(c))
+                .collect();
+            focus.sort_unstable();
+            let clashing: Vec<usize> = (0..puzzle.shape().cells())
+                .filter(|&c| model.domains.allowed(c).len() > 1)
+                .filter(|&c| {
+                    let peers = model.geometry.peers(c).iter();
+                    peers
+                        .into_iter()
+                        .any(|&p| model.digit[usize::from(p)] == model.digit[c])
+                })
+                .collect();
+            assert_eq!(focus, clashing, "at T = {t}");
+            for cell in 0..puzzle.shape().cells() {
+                let d = model.digit[cell];
+                let given = puzzle.get(cell).map(|g| g - 1);
+                assert!(given.map_or(model.domain[cell] >> d & 1 == 1, |g| g == d));
+            }
+        }
     }
 }

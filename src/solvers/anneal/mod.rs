@@ -5,6 +5,7 @@
 
 pub mod digital_annealer;
 pub mod domains;
+pub mod focus;
 pub mod ising_faithful;
 pub mod ising_tuned;
 pub mod metropolis;
