@@ -280,17 +280,17 @@ if (part === 'all' || part === 'bp') {
 if (part === 'all' || part === 'frames') {
   // Frame intervals as a person's screen sees them: the page's own requestAnimationFrame cadence
   // while a run animates at 50,000 flips per frame on Inkala, in each view, plot visible.
-  const intervals = async (solver, layer, seconds) => {
-    await page.goto(`${server.url}?p=${inkala}&s=${solver}`);
+  const intervals = async (solver, layer, seconds, board = `p=${inkala}`, speed = '50000') => {
+    await page.goto(`${server.url}?${board}&s=${solver}`);
     await page.waitForSelector('table.board input');
     await page.getByRole('radio', { name: layer, exact: true }).check();
-    await page.getByLabel('Speed').selectOption('50000');
+    if (speed) await page.getByLabel('Speed').selectOption(speed);
     await recordFrameGaps(page);
     await page.getByRole('button', { name: 'Solve', exact: true }).click();
     // The grid and the plot both on screen, as a person watches them.
     const plot = await page.getByRole('img', { name: /^Plot/ }).boundingBox();
     const grid = await page.locator('table.board').boundingBox();
-    if (!plot || !grid || plot.y + plot.height > 1200 || grid.y < 0) throw new Error('grid or plot off screen');
+    if (!plot || !grid || plot.y + plot.height > page.viewportSize().height || grid.y < 0) throw new Error(`grid or plot off screen: ${JSON.stringify([plot, grid])}`);
     await page.waitForFunction(
       (s) => document.querySelector('[role=status]').dataset.state !== 'running' || performance.now() > s,
       (await page.evaluate(() => performance.now())) + seconds * 1000,
@@ -302,7 +302,8 @@ if (part === 'all' || part === 'frames') {
     // The first gap includes the click; keep the ones while the run animated.
     return gaps.slice(1);
   };
-  await page.setViewportSize({ width: 1280, height: 1200 });
+  // Tall enough for the grid and the plot under it, both painted.
+  await page.setViewportSize({ width: 1280, height: 1600 });
   const frameRows = [];
   for (const [solver, seconds] of [['ising', 3], ['ising-faithful', 3]]) {
     for (const layer of ['Digits', 'Spins']) {
@@ -310,6 +311,15 @@ if (part === 'all' || part === 'frames') {
       for (let r = 0; r < runs; r++) gaps.push(...(await intervals(solver, layer, seconds)));
       frameRows.push({ solver, layer, n: gaps.length, median: median(gaps), p95: percentile(gaps, 95), max: Math.max(...gaps) });
     }
+  }
+  // A 25×25 expert puzzle at the page's default speed: the board the annealer now solves.
+  const expert25 = (await readFile(join(root, 'benches', 'data', 'generated_25_expert.txt'), 'utf8')).split('\n')[0];
+  // Tall enough for the 25×25 grid and the plot below it, both painted.
+  await page.setViewportSize({ width: 1280, height: 2400 });
+  for (const layer of ['Digits', 'Spins']) {
+    const gaps = [];
+    for (let r = 0; r < runs; r++) gaps.push(...(await intervals('ising', layer, 5, `size=25&p=${expert25}`, null)));
+    frameRows.push({ solver: 'ising, 25×25 expert, default speed', layer, n: gaps.length, median: median(gaps), p95: percentile(gaps, 95), max: Math.max(...gaps) });
   }
   console.log('\n| animated at 50,000 flips per frame (Inkala) | view | frames | median interval ms | p95 ms | max ms |');
   console.log('|---|---|---:|---:|---:|---:|');
@@ -350,22 +360,21 @@ if (part === 'all' || part === 'generate') {
 }
 
 if (part === 'all' || part === 'large') {
-  // The tuned annealer on generated 16×16 hard and 25×25 expert puzzles, 60 s each, in wasm
-  // (one run: the failures take the whole minute; the native figures come from
-  // `sudoku bench --solver ising --set benches/data/<file> --timeout 60`, run beside it).
-  for (const [name, file, limit] of [
+  // The tuned annealer on every generated 16×16 hard (10 s each) and 25×25 expert puzzle (60 s
+  // each), in wasm and natively alternately, the same seeds (one run: failures take the limit).
+  const plan = [
     ['16×16 hard', 'generated_16_hard.txt', 10],
-    ['25×25 expert', 'generated_25_expert.txt', 3],
-  ]) {
-    sets[name] = (await readFile(join(root, 'benches', 'data', file), 'utf8')).split('\n').filter(Boolean).slice(0, limit);
+    ['25×25 expert', 'generated_25_expert.txt', 60],
+  ];
+  console.log('\n| ising, generated puzzles | limit s | wasm solved | wasm median s | wasm p90 s | native solved | native median s | wasm / native median |');
+  console.log('|---|---:|---:|---:|---:|---:|---:|---:|');
+  for (const [name, file, limit] of plan) {
+    sets[name] = (await readFile(join(root, 'benches', 'data', file), 'utf8')).split('\n').filter(Boolean);
     files[name] = join(dir, file);
     await writeFile(files[name], sets[name].join('\n') + '\n');
-  }
-  console.log('\n| ising in wasm, 60 s per puzzle | solved | median s | p90 s | max s |');
-  console.log('|---|---:|---:|---:|---:|');
-  for (const name of ['16×16 hard', '25×25 expert']) {
-    const w = await wasm('ising', name, 1, 60);
-    console.log(`| ${name} (${w.total}) | ${w.solved} | ${w.median_s.toFixed(2)} | ${w.p90_s.toFixed(2)} | ${w.max_s.toFixed(2)} |`);
+    const w = await wasm('ising', name, 1, limit);
+    const n = native('ising', name, 1, limit);
+    console.log(`| ${name} (${w.total}) | ${limit} | ${w.solved} | ${w.median_s.toFixed(2)} | ${w.p90_s.toFixed(2)} | ${n.solved} | ${n.median_s.toFixed(2)} | ${(w.median_s / n.median_s).toFixed(2)} |`);
   }
 }
 
