@@ -430,10 +430,18 @@ pub fn generate_with_rng(request: Request, rng: &mut Rng) -> Result<Generated, N
 
 /// The `count` puzzles `sudoku generate --seed seed` prints, wherever it runs.
 pub fn generate_many(request: Request, seed: u64, count: usize) -> Result<Vec<Generated>, NoGrid> {
+    seeded_many(seed, count, |rng| generate_with_rng(request, rng))
+}
+
+/// `count` results of `make`, all drawn from one generator seeded with `seed`, so that a seed
+/// names the same list on every machine.
+fn seeded_many<T>(
+    seed: u64,
+    count: usize,
+    mut make: impl FnMut(&mut Rng) -> Result<T, NoGrid>,
+) -> Result<Vec<T>, NoGrid> {
     let mut rng = Rng::seed_from_u64(seed);
-    (0..count)
-        .map(|_| generate_with_rng(request, &mut rng))
-        .collect()
+    (0..count).map(|_| make(&mut rng)).collect()
 }
 
 /// Givens a "general" instance keeps of `cells` cells at `percent` %: rounded up, as in Lewis's
@@ -468,8 +476,5 @@ pub fn general_many(
     seed: u64,
     count: usize,
 ) -> Result<Vec<Grid>, NoGrid> {
-    let mut rng = Rng::seed_from_u64(seed);
-    (0..count)
-        .map(|_| general_with_rng(shape, percent, &mut rng))
-        .collect()
+    seeded_many(seed, count, |rng| general_with_rng(shape, percent, rng))
 }

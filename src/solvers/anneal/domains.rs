@@ -11,6 +11,8 @@ pub struct Domains {
     /// Allowed digits of cell `c`: `allowed[offset[c]..offset[c + 1]]`; empty for a given.
     allowed: Vec<u8>,
     offset: Vec<usize>,
+    /// The same digits as bits, per cell; a given's own digit.
+    bits: Vec<u32>,
     /// The given digit (0-based) of each given cell.
     given: Vec<Option<u8>>,
     movable: Vec<u16>,
@@ -46,9 +48,18 @@ impl Domains {
             }
         }
         offset.push(allowed.len());
+        let bits = (0..cells)
+            .map(|c| match given[c] {
+                Some(d) => 1 << d,
+                None => allowed[offset[c]..offset[c + 1]]
+                    .iter()
+                    .fold(0, |b, &d| b | 1 << d),
+            })
+            .collect();
         Domains {
             allowed,
             offset,
+            bits,
             given,
             movable,
         }
@@ -58,6 +69,20 @@ impl Domains {
     #[inline]
     pub fn allowed(&self, cell: usize) -> &[u8] {
         &self.allowed[self.offset[cell]..self.offset[cell + 1]]
+    }
+
+    /// A cell's digits as bits (bit `d` for digit `d + 1`); a given's own digit.
+    #[inline]
+    pub fn bits(&self, cell: usize) -> u32 {
+        self.bits[cell]
+    }
+
+    /// How many digits a cell with a choice keeps on average (0 when none has one).
+    pub fn mean_choices(&self) -> f64 {
+        let total: usize = (self.movable.iter())
+            .map(|&c| self.allowed(usize::from(c)).len())
+            .sum();
+        total as f64 / self.movable.len().max(1) as f64
     }
 
     /// A given's digit (0-based).
@@ -74,13 +99,9 @@ impl Domains {
     /// free to change (none where only one is left).
     pub fn spin_layout(&self) -> (Vec<u32>, Vec<u32>) {
         (0..self.given.len())
-            .map(|cell| match self.given[cell] {
-                Some(d) => (1 << d, 0),
-                None => {
-                    let allowed = self.allowed(cell);
-                    let bits = allowed.iter().fold(0, |b, &d| b | 1 << d);
-                    (bits, if allowed.len() > 1 { bits } else { 0 })
-                }
+            .map(|cell| {
+                let bits = self.bits[cell];
+                (bits, if bits.count_ones() > 1 { bits } else { 0 })
             })
             .unzip()
     }

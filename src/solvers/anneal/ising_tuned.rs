@@ -69,28 +69,27 @@ impl Tactics {
     /// takes some cooling to watch; above, the forced clamps, focus and swaps take 25×25 expert
     /// puzzles from a few solved in a minute to most in seconds.
     fn for_side(n: usize) -> Tactics {
-        if n <= 9 {
-            return Tactics {
+        let schedule = Schedule {
+            start: 0.7,
+            factor: 0.9,
+            floor: 0.35,
+            hold_steps: 400,
+        };
+        match n <= 9 {
+            true => Tactics {
                 forced: false,
                 focused: false,
                 swaps: 0,
+                schedule,
+            },
+            false => Tactics {
+                forced: true,
+                focused: true,
+                swaps: 50,
                 schedule: Schedule {
-                    start: 0.7,
-                    factor: 0.9,
-                    floor: 0.35,
-                    hold_steps: 400,
+                    hold_steps: 100,
+                    ..schedule
                 },
-            };
-        }
-        Tactics {
-            forced: true,
-            focused: true,
-            swaps: 50,
-            schedule: Schedule {
-                start: 0.7,
-                factor: 0.9,
-                floor: 0.35,
-                hold_steps: 100,
             },
         }
     }
@@ -121,8 +120,6 @@ pub struct TunedIsing {
     /// Digit index `0..n` per cell (givens too).
     digit: Vec<u8>,
     domains: Domains,
-    /// Each cell's allowed digits as bits.
-    domain: Vec<u32>,
     /// Where each cell's digit stands in its allowed list.
     slot: Vec<u8>,
     /// The cells of each cell's box it may swap with:
@@ -155,17 +152,9 @@ impl TunedIsing {
             Some(sets) => Domains::from_sets(puzzle, &sets),
             None => Domains::new(&geometry, puzzle),
         };
-        let movable = domains.movable();
-        let choices = (movable.iter())
-            .map(|&c| domains.allowed(usize::from(c)).len())
-            .sum::<usize>() as f64
-            / movable.len().max(1) as f64;
-        let tactics = tactics.fit_floor(choices);
+        let tactics = tactics.fit_floor(domains.mean_choices());
         let digit = (0..cells)
             .map(|cell| domains.given(cell).unwrap_or(0))
-            .collect();
-        let domain = (0..cells)
-            .map(|c| domains.allowed(c).iter().fold(0, |b, &d| b | 1 << d))
             .collect();
         let (mut mates, mut mates_at) = (Vec::new(), Vec::with_capacity(cells + 1));
         for cell in 0..cells {
@@ -185,7 +174,6 @@ impl TunedIsing {
             tactics,
             digit,
             domains,
-            domain,
             slot: vec![0; cells],
             mates,
             mates_at,
@@ -298,7 +286,7 @@ impl TunedIsing {
         let (from, to) = (self.mates_at[a], self.mates_at[a + 1]);
         let b = usize::from(self.mates[from + rng::scale(bits, (to - from) as u32) as usize]);
         let (x, y) = (self.digit[a], self.digit[b]);
-        if x == y || self.domain[a] >> y & 1 == 0 || self.domain[b] >> x & 1 == 0 {
+        if x == y || self.domains.bits(a) >> y & 1 == 0 || self.domains.bits(b) >> x & 1 == 0 {
             return;
         }
         let (pa, pb) = (a * self.n, b * self.n);
@@ -438,7 +426,8 @@ mod tests {
             for cell in 0..puzzle.shape().cells() {
                 let d = model.digit[cell];
                 let given = puzzle.get(cell).map(|g| g - 1);
-                assert!(given.map_or(model.domain[cell] >> d & 1 == 1, |g| g == d));
+                assert!(model.domains.bits(cell) >> d & 1 == 1);
+                assert!(given.is_none_or(|g| g == d));
             }
         }
     }
