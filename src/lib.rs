@@ -21,6 +21,7 @@ pub mod cli;
 pub mod client;
 pub mod drive;
 pub mod generate;
+pub mod hint;
 pub mod link;
 pub mod logic;
 pub mod page;

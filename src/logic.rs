@@ -1,13 +1,12 @@
-//! The techniques a person solves with, weakest first, and the grade they give a puzzle: the
-//! strongest technique it needs, or guessing when they all stall. Singles alone are also the
-//! yardstick for the "easy" puzzles that a solver must never miss.
-//!
-//! Every technique works on whatever units and peers the board's geometry has, so the grades of
-//! every size and rule set come from the same code.
+//! The generator's levels, read off the hint ladder ([`crate::hint`]): a puzzle's level is the
+//! strongest technique it needs, or expert past subsets. Singles alone are also the yardstick
+//! for the "easy" puzzles that a solver must never miss, and singles with locked candidates are
+//! what the annealers start from.
 
-use crate::board::{Digit, DigitSet, Geometry, Grid};
+use crate::board::{DigitSet, Geometry, Grid};
+pub use crate::hint::once_and_any;
+use crate::hint::{self, End, Marks, Options, Technique};
 use std::fmt;
-use std::ops::BitOr;
 
 /// How hard a puzzle is, by the strongest technique it needs.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -18,7 +17,7 @@ pub enum Difficulty {
     Medium,
     /// It also needs naked or hidden pairs, triples or quads.
     Hard,
-    /// Those techniques stall: it takes trial and error.
+    /// Those techniques stall: it needs fish, wings, chains or guessing.
     Expert,
 }
 
@@ -41,6 +40,17 @@ impl Difficulty {
         }
     }
 
+    /// The level of a puzzle whose hardest step is `technique`: singles are easy, locked
+    /// candidates medium, subsets hard, and everything past them expert.
+    pub fn of(technique: Technique) -> Difficulty {
+        match technique {
+            Technique::NakedSingle | Technique::HiddenSingle => Difficulty::Easy,
+            Technique::Pointing | Technique::Claiming => Difficulty::Medium,
+            t if t <= Technique::HiddenQuad => Difficulty::Hard,
+            _ => Difficulty::Expert,
+        }
+    }
+
     /// The level named `name`.
     pub fn from_name(name: &str) -> Option<Difficulty> {
         Difficulty::ALL.into_iter().find(|d| d.name() == name)
@@ -52,7 +62,9 @@ impl Difficulty {
             Difficulty::Easy => "naked and hidden singles solve it",
             Difficulty::Medium => "it also needs locked candidates (pointing and claiming)",
             Difficulty::Hard => "it also needs naked or hidden pairs, triples or quads",
-            Difficulty::Expert => "those techniques stall: it takes guessing",
+            Difficulty::Expert => {
+                "those techniques stall: it needs fish, wings, chains or guessing"
+            }
         }
     }
 }
@@ -64,31 +76,23 @@ impl fmt::Display for Difficulty {
 }
 
 /// The solution that naked and hidden singles alone reach from `puzzle`, if they complete it
-/// without a contradiction.
+/// without a contradiction. `geometry` is the puzzle's (the ladder finds its own).
 pub fn solve_by_singles(geometry: &Geometry, puzzle: &Grid) -> Option<Grid> {
-    let mut pencil = Pencil::new(geometry, puzzle);
-    pencil.singles().ok()?;
-    pencil.solution()
+    let path = ladder(geometry, puzzle, Technique::HiddenSingle);
+    (path.end == End::Solved).then(|| path.marks.grid())
 }
 
 /// The level of `puzzle`: the weakest set of techniques that completes it, or
 /// [`Difficulty::Expert`] when they all stall. `None` when the techniques reach a contradiction
-/// (the puzzle has no solution).
+/// (the puzzle has no solution). The uniqueness techniques never run, so a level short of expert
+/// proves the puzzle has one solution.
 pub fn grade(geometry: &Geometry, puzzle: &Grid) -> Option<Difficulty> {
-    let mut pencil = Pencil::new(geometry, puzzle);
-    let mut level = Difficulty::Easy;
-    loop {
-        pencil.singles().ok()?;
-        if pencil.solution().is_some() {
-            return Some(level);
-        }
-        if pencil.locked_candidates().ok()? {
-            level = level.max(Difficulty::Medium);
-        } else if pencil.subsets().ok()? {
-            level = Difficulty::Hard;
-        } else {
-            return Some(Difficulty::Expert);
-        }
+    let path = ladder(geometry, puzzle, Technique::HiddenQuad);
+    let hardest = path.steps.iter().map(|s| s.technique).max();
+    match path.end {
+        End::Broken => None,
+        End::Stalled => Some(Difficulty::Expert),
+        End::Solved => Some(hardest.map_or(Difficulty::Easy, Difficulty::of)),
     }
 }
 
@@ -96,285 +100,28 @@ pub fn grade(geometry: &Geometry, puzzle: &Grid) -> Option<Difficulty> {
 /// can: what the givens force, for the annealers that start from it. `None` on a contradiction
 /// (the puzzle has no solution).
 pub fn forced_candidates(geometry: &Geometry, puzzle: &Grid) -> Option<Vec<DigitSet>> {
-    let mut pencil = Pencil::new(geometry, puzzle);
-    loop {
-        pencil.singles().ok()?;
-        if !pencil.locked_candidates().ok()? {
-            return Some(pencil.candidates);
-        }
-    }
-}
-
-/// Over a unit's digit sets: the digits that occur in exactly one of them (hidden singles), and
-/// the digits that occur in any.
-pub fn once_and_any(sets: impl Iterator<Item = DigitSet>) -> (DigitSet, DigitSet) {
-    sets.fold((DigitSet::EMPTY, DigitSet::EMPTY), |(once, any), set| {
-        ((once - set) | (set - any), any | set)
+    let path = ladder(geometry, puzzle, Technique::Claiming);
+    (path.end != End::Broken).then(|| {
+        (0..path.marks.cells())
+            .map(|c| path.marks.candidates(c))
+            .collect()
     })
 }
 
-/// The techniques reached a contradiction: the puzzle has no solution.
-struct Contradiction;
-
-/// The largest subsets looked for (quads).
-const MAX_SUBSET: usize = 4;
-
-/// A board in pencil marks: each cell's candidates, and which cells are placed.
-struct Pencil<'g> {
-    geometry: &'g Geometry,
-    all: DigitSet,
-    candidates: Vec<DigitSet>,
-    placed: Vec<bool>,
-    /// Placements found but not made yet.
-    queue: Vec<(usize, Digit)>,
-    /// The pairs of units locked candidates looks at, found on first use.
-    overlaps: Vec<(usize, usize)>,
-}
-
-impl<'g> Pencil<'g> {
-    fn new(geometry: &'g Geometry, puzzle: &Grid) -> Pencil<'g> {
-        let cells = puzzle.shape().cells();
-        let all = DigitSet::all(puzzle.shape().size());
-        Pencil {
-            geometry,
-            all,
-            candidates: vec![all; cells],
-            placed: vec![false; cells],
-            queue: (0..cells)
-                .filter_map(|c| Some((c, puzzle.get(c).and_then(Digit::new)?)))
-                .collect(),
-            overlaps: Vec::new(),
-        }
-    }
-
-    /// The completed grid, once every cell is placed.
-    fn solution(&self) -> Option<Grid> {
-        let shape = self.geometry.shape();
-        let digits = (self.candidates.iter().zip(&self.placed))
-            .map(|(&c, &placed)| match c.first() {
-                Some(d) if placed => d.get(),
-                _ => 0,
-            })
-            .collect();
-        Grid::from_digits(shape, digits).filter(|g| g.filled() == shape.cells())
-    }
-
-    /// Whether `cell` is open and may still take digit `d`.
-    fn open_with(&self, cell: usize, d: Digit) -> bool {
-        !self.placed[cell] && self.candidates[cell].contains(d)
-    }
-
-    /// Removes `digits` from `cell`'s candidates; a cell left with one is queued as a naked
-    /// single. Returns whether anything was removed.
-    fn strike(&mut self, cell: usize, digits: DigitSet) -> Result<bool, Contradiction> {
-        let before = self.candidates[cell];
-        let left = before - digits;
-        if left == before {
-            return Ok(false);
-        }
-        if left.is_empty() {
-            return Err(Contradiction);
-        }
-        self.candidates[cell] = left;
-        if let Some(d) = left.single().filter(|_| !self.placed[cell]) {
-            self.queue.push((cell, d));
-        }
-        Ok(true)
-    }
-
-    /// Naked and hidden singles until neither finds anything.
-    fn singles(&mut self) -> Result<(), Contradiction> {
-        loop {
-            while let Some((cell, d)) = self.queue.pop() {
-                if !self.candidates[cell].contains(d) {
-                    return Err(Contradiction);
-                }
-                if self.placed[cell] {
-                    continue;
-                }
-                self.placed[cell] = true;
-                self.candidates[cell] = d.into();
-                for &p in self.geometry.peers(cell) {
-                    self.strike(usize::from(p), d.into())?;
-                }
-            }
-            for (_, members) in self.geometry.units() {
-                let done = (members.iter())
-                    .filter(|&&c| self.placed[c])
-                    .fold(DigitSet::EMPTY, |d, &c| d | self.candidates[c]);
-                let (once, seen) = once_and_any(
-                    (members.iter())
-                        .filter(|&&c| !self.placed[c])
-                        .map(|&c| self.candidates[c]),
-                );
-                if (seen | done) != self.all {
-                    return Err(Contradiction);
-                }
-                for d in once - done {
-                    if let Some(&c) = (members.iter()).find(|&&c| self.open_with(c, d)) {
-                        self.queue.push((c, d));
-                    }
-                }
-            }
-            if self.queue.is_empty() {
-                return Ok(());
-            }
-        }
-    }
-
-    /// Locked candidates, over every two units that share cells (a box and a line; with extra
-    /// rules, any two): when a digit's open places in one all lie in the other, it leaves the
-    /// rest of the other. Returns whether anything was removed.
-    fn locked_candidates(&mut self) -> Result<bool, Contradiction> {
-        let geometry = self.geometry;
-        if self.overlaps.is_empty() {
-            self.overlaps = overlapping_units(geometry);
-        }
-        let mut removed = false;
-        for i in 0..self.overlaps.len() {
-            let (a, b) = self.overlaps[i];
-            let (inside, other) = (geometry.unit_cells(a), geometry.unit_cells(b));
-            for d in DigitSet::all(geometry.shape().size()) {
-                let places = inside.iter().filter(|&&c| self.open_with(c, d)).count();
-                let shared = (inside.iter())
-                    .filter(|&&c| self.open_with(c, d) && other.contains(&c))
-                    .count();
-                if places == 0 || places != shared {
-                    continue;
-                }
-                for &cell in other.iter().filter(|c| !inside.contains(c)) {
-                    if !self.placed[cell] {
-                        removed |= self.strike(cell, d.into())?;
-                    }
-                }
-            }
-        }
-        Ok(removed)
-    }
-
-    /// Naked subsets (k open cells of a unit holding only k digits between them: those digits
-    /// leave the unit's other cells) and hidden subsets (k digits whose open places in a unit
-    /// are k cells: those cells keep only those digits), for k from 2 to [`MAX_SUBSET`].
-    /// Returns whether anything was removed.
-    fn subsets(&mut self) -> Result<bool, Contradiction> {
-        let geometry = self.geometry;
-        for (_, members) in geometry.units() {
-            let open: Vec<usize> = (members.iter().copied())
-                .filter(|&c| !self.placed[c])
-                .collect();
-            let sets: Vec<DigitSet> = open.iter().map(|&c| self.candidates[c]).collect();
-            // Each open digit, and its places as bits over `open`.
-            let digits: Vec<Digit> = sets
-                .iter()
-                .fold(DigitSet::EMPTY, |m, &s| m | s)
-                .into_iter()
-                .collect();
-            let places: Vec<u32> = (digits.iter())
-                .map(|&d| {
-                    (sets.iter().enumerate())
-                        .filter(|(_, s)| s.contains(d))
-                        .fold(0, |m, (i, _)| m | 1 << i)
-                })
-                .collect();
-            for k in 2..=MAX_SUBSET.min(open.len().saturating_sub(1)) {
-                for (chosen, union) in subsets_of(&sets, k) {
-                    let mut removed = false;
-                    for (i, &cell) in open.iter().enumerate() {
-                        if chosen >> i & 1 == 0 {
-                            removed |= self.strike(cell, union)?;
-                        }
-                    }
-                    if removed {
-                        return Ok(true);
-                    }
-                }
-                for (chosen, at) in subsets_of(&places, k) {
-                    let keep: DigitSet = (digits.iter().enumerate())
-                        .filter(|(i, _)| chosen >> i & 1 == 1)
-                        .map(|(_, &d)| d)
-                        .collect();
-                    let mut removed = false;
-                    for (i, &cell) in open.iter().enumerate() {
-                        if at >> i & 1 == 1 {
-                            removed |= self.strike(cell, self.all - keep)?;
-                        }
-                    }
-                    if removed {
-                        return Ok(true);
-                    }
-                }
-            }
-        }
-        Ok(false)
-    }
-}
-
-/// Every two units that share at least two cells, both ways round.
-fn overlapping_units(geometry: &Geometry) -> Vec<(usize, usize)> {
-    let count = geometry.units().count();
-    let mut pairs = Vec::new();
-    for a in 0..count {
-        for b in 0..count {
-            let shared = (geometry.unit_cells(a).iter())
-                .filter(|c| geometry.unit_cells(b).contains(c))
-                .count();
-            if a != b && shared >= 2 {
-                pairs.push((a, b));
-            }
-        }
-    }
-    pairs
-}
-
-/// A set [`subsets_of`] can take: digits (of cells, for naked subsets) or cells (of digits, as
-/// bits over a unit's open cells, for hidden subsets).
-trait Members: Copy + Default + BitOr<Output = Self> {
-    /// How many members the set has.
-    fn members(self) -> usize;
-}
-
-impl Members for DigitSet {
-    fn members(self) -> usize {
-        self.len()
-    }
-}
-
-impl Members for u32 {
-    fn members(self) -> usize {
-        self.count_ones() as usize
-    }
-}
-
-/// Every choice of `k` of `sets` (as bits over their indices) whose union has exactly `k`
-/// members, with that union.
-fn subsets_of<S: Members>(sets: &[S], k: usize) -> Vec<(u32, S)> {
-    fn pick<S: Members>(
-        sets: &[S],
-        k: usize,
-        from: usize,
-        chosen: u32,
-        union: S,
-        found: &mut Vec<(u32, S)>,
-    ) {
-        if union.members() > k {
-            return;
-        }
-        if chosen.count_ones() as usize == k {
-            found.push((chosen, union));
-            return;
-        }
-        for i in from..sets.len() {
-            pick(sets, k, i + 1, chosen | 1 << i, union | sets[i], found);
-        }
-    }
-    let mut found = Vec::new();
-    pick(sets, k, 0, 0, S::default(), &mut found);
-    found
+/// Solves `puzzle` by the ladder's techniques up to `ceiling`, never the uniqueness ones.
+fn ladder(geometry: &Geometry, puzzle: &Grid, ceiling: Technique) -> hint::Path {
+    debug_assert_eq!(geometry.shape(), puzzle.shape());
+    let options = Options {
+        unique: false,
+        ceiling: Some(ceiling),
+    };
+    hint::solve(Marks::of(puzzle), options)
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::board::Digit;
     use crate::check;
 
     fn solve(text: &str) -> Option<Grid> {
@@ -454,20 +201,5 @@ mod tests {
         text.push_str(&".".repeat(63));
         let dead = Grid::parse(&text).expect("parses");
         assert_eq!(forced_candidates(&geometry, &dead), None);
-    }
-
-    #[test]
-    fn subsets_are_found_only_where_the_union_is_small_enough() {
-        let sets = [0b0011u32, 0b0110, 0b0011, 0b1111];
-        assert_eq!(subsets_of(&sets, 2), vec![(0b101, 0b0011)]);
-        assert_eq!(subsets_of(&sets, 3), vec![(0b111, 0b0111)]);
-        assert_eq!(subsets_of(&[0b011u32, 0b110, 0b101], 2), vec![]);
-        let digits = |ds: &[u8]| {
-            ds.iter()
-                .filter_map(|&d| Digit::new(d))
-                .collect::<DigitSet>()
-        };
-        let pair = [digits(&[2, 7]), digits(&[1, 2, 7]), digits(&[7, 2])];
-        assert_eq!(subsets_of(&pair, 2), vec![(0b101, digits(&[2, 7]))]);
     }
 }

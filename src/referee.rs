@@ -55,6 +55,20 @@ pub fn verdict(puzzle: &Grid) -> Verdict {
     }
 }
 
+/// The one solution of `puzzle`, when the search finds exactly one within
+/// [`DIAGNOSIS_BUDGET`] guesses: what hints check entries against.
+pub fn only_solution(puzzle: &Grid) -> Option<Grid> {
+    let mut chunks = 0;
+    let counted = exact::count_while(puzzle, 2, &mut || {
+        chunks += 1;
+        chunks * exact::COUNT_CHUNK < DIAGNOSIS_BUDGET
+    })
+    .ok()?;
+    (counted.complete && counted.solutions == 1)
+        .then_some(counted.first)
+        .flatten()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
