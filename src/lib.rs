@@ -4,12 +4,13 @@
 //! Rust with no web dependency, so it is tested natively; the browser app in [`web`] is a thin
 //! Yew layer that draws the frames the engine hands it.
 //!
-//! Modules depend downwards only: `board` ← `step` ← `check`, `logic` ← `spec` ← `solvers` ←
-//! `registry` ← `generate`, `referee`, `bench`, `link`, `read` (photos to puzzles) ← `drive` ←
-//! `run` ← `client`, `race`, `benchmark` ← `page` ← `web`; `present` (how numbers, figures,
-//! cells and every sentence of the status lines read) sits on `board`, `check`, `step`, `spec`,
-//! `referee`, `generate` and `read`, so the engine below it returns data only, and under
-//! `race`, `benchmark`, `page` and the command line, [`cli`] (built natively only), which
+//! Modules depend downwards only: `board` ← `step` ← `check`, `hint` (the technique ladder) ←
+//! `logic` ← `spec` ← `solvers` ← `registry` ← `generate`, `referee`, `bench`, `link`, `read`
+//! (photos to puzzles) ← `drive` ← `run` ← `client`, `race`, `benchmark` ← `page` ← `web`;
+//! `present` (how numbers, figures, cells, hints and every sentence of the status lines read)
+//! sits on `board`, `check`, `hint`, `step`, `spec`, `referee`, `generate` and `read`, so the
+//! engine below it returns data only, and under `race`, `benchmark`, `page` and the command
+//! line, [`cli`] (built natively only), which
 //! choose what to say and take the words from it.
 
 pub mod bench;

@@ -313,3 +313,43 @@ fn generate_fixed_refuses_a_share_out_of_range_and_unique_puzzle_options() {
         assert!(text(&out.stderr).contains("--fixed <P>"), "{bad:?}");
     }
 }
+
+#[test]
+fn hint_and_grade_steps_print_the_ladders_steps_as_json_lines() {
+    // The fifth of unbiased_first1000.txt: it needs colouring and an XY-chain.
+    const PUZZLE: &str =
+        "....6..7.45.7.......94.1.6...82.7....1..3..9.5....98...7.3..2.............2.85.31";
+    const SOLUTION: &str =
+        "123568974456793182789421365968257413217834596534619827871346259395172648642985731";
+    let hint = sudoku(&["hint", "--json", PUZZLE]);
+    assert!(hint.status.success(), "{}", text(&hint.stderr));
+    let line = text(&hint.stdout);
+    assert!(line.starts_with("{\"technique\": "), "{line}");
+    let step: serde_json::Value = serde_json::from_str(line.trim()).expect("one JSON object");
+    assert!(step["technique"].is_string());
+    let words = sudoku(&["hint", PUZZLE]);
+    assert!(
+        text(&words.stdout).contains(": "),
+        "{}",
+        text(&words.stdout)
+    );
+    let steps = sudoku(&["grade", "--steps", "--json", PUZZLE]);
+    assert!(steps.status.success(), "{}", text(&steps.stderr));
+    let mut grid: Vec<u8> = PUZZLE.bytes().collect();
+    for line in text(&steps.stdout).lines() {
+        let step: serde_json::Value = serde_json::from_str(line).expect("JSON");
+        for (list, placing) in [("placements", true), ("eliminations", false)] {
+            for m in step[list].as_array().expect("a list") {
+                let [r, c, d] = [0, 1, 2].map(|i| m[i].as_u64().expect("a number") as usize);
+                let want = SOLUTION.as_bytes()[(r - 1) * 9 + c - 1] - b'0';
+                assert_eq!(want as usize == d, placing, "{line}");
+                if placing {
+                    grid[(r - 1) * 9 + c - 1] = b'0' + d as u8;
+                }
+            }
+        }
+    }
+    assert_eq!(String::from_utf8(grid).expect("ascii"), SOLUTION);
+    let refused = sudoku(&["hint", &PUZZLE.replacen('.', "6", 1)]);
+    assert_eq!(refused.status.code(), Some(3));
+}

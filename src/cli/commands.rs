@@ -119,8 +119,12 @@ pub(super) fn grade(args: GradeArgs) -> Result<i32, String> {
             }
             Verdict::Proceed(remark) => remark,
         };
+        if args.steps {
+            super::hints::print_steps(&puzzle, args.json);
+        }
         let level = logic::grade(&Geometry::of(puzzle.shape()), &puzzle);
         match (level, remark_before(remark)) {
+            _ if args.json => {}
             (Some(level), None) => println!("{level}"),
             (Some(level), Some(remark)) => println!("{level} ({remark})"),
             (None, _) => {

@@ -3,6 +3,7 @@
 //! from the registry.
 
 mod commands;
+mod hints;
 pub mod photo;
 
 use crate::board::{Grid, Rules, Shape};
@@ -55,6 +56,10 @@ enum Command {
     /// Print each puzzle's level: the strongest technique it needs.
     #[command(after_help = GRADE_HELP)]
     Grade(GradeArgs),
+    /// Print the next step a person would take on the puzzle, with the technique's name and
+    /// one sentence.
+    #[command(after_help = EXIT_STATUS)]
+    Hint(HintArgs),
     /// Print the puzzle of each photo, read from its grid, as one line.
     #[command(after_help = EXIT_STATUS)]
     Read(ReadArgs),
@@ -191,6 +196,22 @@ struct GradeArgs {
     puzzles: Vec<String>,
     #[command(flatten)]
     rules: RulesArg,
+    /// Also print every step of the logical solution, one a line, before the level.
+    #[arg(long)]
+    steps: bool,
+    /// With --steps: print the steps only, as one JSON object a line, like `sudoku hint --json`.
+    #[arg(long, requires = "steps")]
+    json: bool,
+}
+
+#[derive(Args)]
+struct HintArgs {
+    /// Print the step as one JSON object: {"technique", "placements", "eliminations"}, with
+    /// [row, column, digit] counted from 1.
+    #[arg(long)]
+    json: bool,
+    #[command(flatten)]
+    puzzle: PuzzleArg,
 }
 
 #[derive(Args)]
@@ -260,6 +281,7 @@ pub fn run(args: impl IntoIterator<Item = OsString>) -> i32 {
         Command::Bench(args) => bench_sets(args),
         Command::Generate(args) => generate(args),
         Command::Grade(args) => grade(args),
+        Command::Hint(args) => hints::hint(args),
         Command::Read(args) => photo::read_photos(&args.photos, args.json),
         Command::Qubo(args) => read_puzzle(&args.puzzle).map(|puzzle| {
             println!("{}", Qubo::sudoku(&puzzle, args.weight).to_json());

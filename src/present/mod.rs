@@ -7,6 +7,7 @@
 mod cells;
 mod explain;
 mod figures;
+mod hints;
 mod numbers;
 mod progress;
 mod reading;
@@ -18,6 +19,7 @@ pub use explain::{
     HOW_IT_WORKS, LOOKING_AT, RECOMMENDED, maker_promise, plot_lines, solver_title, spin_lines,
 };
 pub use figures::{figure_rows, run_rows};
+pub use hints::{cell_name, hint_sentence, mistake_sentence, step_sentence, technique_title};
 pub use numbers::{counted, duration, group_thousands, plural, rate};
 pub use progress::progress;
 pub use reading::{

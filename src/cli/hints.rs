@@ -1,0 +1,81 @@
+//! `sudoku hint` and `sudoku grade --steps`: the hint ladder's steps, as sentences or as one
+//! JSON object a line.
+
+use super::{DONE, HintArgs, NO_SOLUTION, read_puzzle};
+use crate::board::{Geometry, Grid};
+use crate::hint::{self, Hint, Marks, Options, Step};
+use crate::present;
+use crate::referee::{self, Verdict};
+
+/// A step as one JSON line: rows, columns and digits counted from 1.
+fn step_json(step: &Step, geometry: &Geometry) -> String {
+    let shape = geometry.shape();
+    let triple = |&(cell, d): &(usize, crate::board::Digit)| {
+        let pos = shape.pos(cell);
+        [pos.row + 1, pos.col + 1, usize::from(d.get())]
+    };
+    let list = |moves: &[(usize, crate::board::Digit)]| {
+        serde_json::to_string(&moves.iter().map(triple).collect::<Vec<_>>()).unwrap_or_default()
+    };
+    // Written by hand so the keys keep the order the test contract shows.
+    format!(
+        "{{\"technique\": \"{}\", \"placements\": {}, \"eliminations\": {}}}",
+        step.technique.name(),
+        list(&step.placements),
+        list(&step.eliminations)
+    )
+}
+
+/// A step as a line of text: its title and sentence.
+fn step_text(step: &Step, geometry: &Geometry) -> String {
+    format!(
+        "{}: {}",
+        present::technique_title(step.technique),
+        present::step_sentence(step, geometry)
+    )
+}
+
+/// Prints `step` in the form asked for.
+fn print_step(step: &Step, geometry: &Geometry, json: bool) {
+    if json {
+        println!("{}", step_json(step, geometry));
+    } else {
+        println!("{}", step_text(step, geometry));
+    }
+}
+
+/// Prints every step of the ladder's solution of `puzzle`, the uniqueness techniques included
+/// when it has one solution.
+pub(super) fn print_steps(puzzle: &Grid, json: bool) {
+    let options = Options {
+        unique: referee::only_solution(puzzle).is_some(),
+        ..Options::ANY
+    };
+    let path = hint::solve(Marks::of(puzzle), options);
+    for step in &path.steps {
+        print_step(step, path.marks.geometry(), json);
+    }
+}
+
+pub(super) fn hint(args: HintArgs) -> Result<i32, String> {
+    let puzzle = read_puzzle(&args.puzzle)?;
+    if let Verdict::Refuse { reason, .. } = referee::verdict(&puzzle) {
+        eprintln!("sudoku: {}", present::refusal(&reason));
+        return Ok(NO_SOLUTION);
+    }
+    let marks = Marks::of(&puzzle);
+    let geometry = Geometry::of(puzzle.shape());
+    match hint::hint(&marks, referee::only_solution(&puzzle).as_ref()) {
+        Hint::Step(step) => print_step(&step, &geometry, args.json),
+        other if args.json => {
+            let status = if other == Hint::Solved {
+                "solved"
+            } else {
+                "stuck"
+            };
+            println!("{}", serde_json::json!({ "status": status }));
+        }
+        other => println!("{}", present::hint_sentence(&other, &geometry)),
+    }
+    Ok(DONE)
+}

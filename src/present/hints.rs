@@ -1,0 +1,192 @@
+//! How a hint reads: the technique's title, and one plain sentence that says what the pattern
+//! is and what it changes ("Only r4c7 can hold 7 in row 4: every other cell of the row sees a 7
+//! or is filled. Place 7 at r4c7.").
+
+use crate::board::{Digit, DigitSet, Geometry, digit_char};
+use crate::hint::{Hint, Mistake, Step, Technique};
+
+/// The technique's name as a title.
+pub fn technique_title(technique: Technique) -> &'static str {
+    match technique {
+        Technique::NakedSingle => "Naked single",
+        Technique::HiddenSingle => "Hidden single",
+        Technique::Pointing => "Pointing",
+        Technique::Claiming => "Claiming",
+        Technique::NakedPair => "Naked pair",
+        Technique::HiddenPair => "Hidden pair",
+        Technique::NakedTriple => "Naked triple",
+        Technique::HiddenTriple => "Hidden triple",
+        Technique::NakedQuad => "Naked quad",
+        Technique::HiddenQuad => "Hidden quad",
+        Technique::XWing => "X-Wing",
+        Technique::Swordfish => "Swordfish",
+        Technique::Jellyfish => "Jellyfish",
+        Technique::XyWing => "XY-Wing",
+        Technique::XyzWing => "XYZ-Wing",
+        Technique::WWing => "W-Wing",
+        Technique::SimpleColouring => "Simple colouring",
+        Technique::XChain => "X-chain",
+        Technique::UniqueRectangle => "Unique rectangle",
+        Technique::BugPlusOne => "BUG+1",
+        Technique::XyChain => "XY-chain",
+        Technique::Aic => "Alternating inference chain",
+        Technique::ForcingChain => "Forcing chain",
+    }
+}
+
+/// A cell as people write it in hints: `r4c7`.
+pub fn cell_name(geometry: &Geometry, cell: usize) -> String {
+    let pos = geometry.shape().pos(cell);
+    format!("r{}c{}", pos.row + 1, pos.col + 1)
+}
+
+/// A digit as the board shows it (letters past 9 on large boards).
+fn digit(d: Digit) -> char {
+    digit_char(d.get())
+}
+
+/// Digits as a list: `2, 7 and 9`.
+fn digits(set: DigitSet) -> String {
+    listed(set.into_iter().map(|d| digit(d).to_string()).collect())
+}
+
+/// Words joined with commas and a final "and".
+fn listed(mut words: Vec<String>) -> String {
+    match words.len() {
+        0 => String::new(),
+        1 => words.remove(0),
+        _ => {
+            let last = words.pop().unwrap_or_default();
+            format!("{} and {last}", words.join(", "))
+        }
+    }
+}
+
+/// Cells as a list.
+fn cells(geometry: &Geometry, list: &[usize]) -> String {
+    listed(list.iter().map(|&c| cell_name(geometry, c)).collect())
+}
+
+/// Unit `u`'s name: `row 4`, `box 2`, `the main diagonal`.
+fn unit(geometry: &Geometry, u: usize) -> String {
+    geometry.unit(u).to_string()
+}
+
+/// Why the step holds, in one clause or two.
+fn reason(step: &Step, geometry: &Geometry) -> String {
+    let d = step.digits.first().map_or('?', digit);
+    let pattern = cells(geometry, &step.pattern);
+    let first_unit = step
+        .units
+        .first()
+        .map(|&u| unit(geometry, u))
+        .unwrap_or_default();
+    let target = (step.placements.first().or(step.eliminations.first()))
+        .map(|&(c, _)| cell_name(geometry, c))
+        .unwrap_or_default();
+    match step.technique {
+        Technique::NakedSingle => {
+            format!("Only {d} fits in {target}: its peers hold every other digit")
+        }
+        Technique::HiddenSingle => format!(
+            "Only {target} can hold {d} in {first_unit}: every other cell of it sees a {d} or is filled"
+        ),
+        Technique::Pointing | Technique::Claiming => {
+            let other = step
+                .units
+                .get(1)
+                .map(|&u| unit(geometry, u))
+                .unwrap_or_default();
+            format!("In {first_unit}, {d} can only go in {pattern}, which all lie in {other}")
+        }
+        Technique::NakedPair | Technique::NakedTriple | Technique::NakedQuad => format!(
+            "{pattern} in {first_unit} hold only {} between them",
+            digits(step.digits)
+        ),
+        Technique::HiddenPair | Technique::HiddenTriple | Technique::HiddenQuad => format!(
+            "In {first_unit}, {} can only go in {pattern}",
+            digits(step.digits)
+        ),
+        Technique::XWing | Technique::Swordfish | Technique::Jellyfish => {
+            let half = step.units.len() / 2;
+            let names = |us: &[usize]| listed(us.iter().map(|&u| unit(geometry, u)).collect());
+            format!(
+                "In {}, {d} can only go in {}, so those lines' {d}s are all in those rows and columns",
+                names(&step.units[..half]),
+                names(&step.units[half..])
+            )
+        }
+        Technique::XyWing | Technique::XyzWing | Technique::WWing => {
+            format!("However {pattern} resolve, one of the wing's ends holds the digit struck")
+        }
+        Technique::SimpleColouring => format!(
+            "The {d}s of {pattern} are joined in pairs by units where {d} has only two places, so one colour of them holds every {d}"
+        ),
+        Technique::XChain | Technique::XyChain | Technique::Aic => format!(
+            "In the chain through {pattern}, if the first candidate is false the last is true"
+        ),
+        Technique::UniqueRectangle => format!(
+            "{pattern} form a rectangle over {}: the puzzle would have two solutions unless {target} takes another digit",
+            digits(step.digits)
+        ),
+        Technique::BugPlusOne => format!(
+            "Every other open cell has two candidates: unless {target} is {d}, the puzzle would not have one solution"
+        ),
+        Technique::ForcingChain => format!(
+            "If {target} were {d}, the singles that follow would leave a cell or a unit with no digit"
+        ),
+    }
+}
+
+/// What the step changes.
+fn effect(step: &Step, geometry: &Geometry) -> String {
+    let mut parts = Vec::new();
+    for &(c, d) in &step.placements {
+        parts.push(format!("place {} at {}", digit(d), cell_name(geometry, c)));
+    }
+    let struck: DigitSet = step.eliminations.iter().map(|&(_, d)| d).collect();
+    for d in struck {
+        let at: Vec<usize> = (step.eliminations.iter())
+            .filter(|&&(_, e)| e == d)
+            .map(|&(c, _)| c)
+            .collect();
+        parts.push(format!("strike {} from {}", digit(d), cells(geometry, &at)));
+    }
+    let text = listed(parts);
+    let mut chars = text.chars();
+    chars
+        .next()
+        .map(|f| f.to_uppercase().chain(chars).collect())
+        .unwrap_or_default()
+}
+
+/// The step's sentence: why, then what to do.
+pub fn step_sentence(step: &Step, geometry: &Geometry) -> String {
+    format!("{}. {}.", reason(step, geometry), effect(step, geometry))
+}
+
+/// The sentence of a mistake.
+pub fn mistake_sentence(mistake: Mistake, geometry: &Geometry) -> String {
+    match mistake {
+        Mistake::Entry { cell, digit: d } => format!(
+            "The {} at {} is wrong: the puzzle's solution has another digit there.",
+            digit(d),
+            cell_name(geometry, cell)
+        ),
+        Mistake::Mark { cell, digit: d } => format!(
+            "The marks of {} leave out {}, which the solution needs there.",
+            cell_name(geometry, cell),
+            digit(d)
+        ),
+    }
+}
+
+/// The sentence of any hint.
+pub fn hint_sentence(hint: &Hint, geometry: &Geometry) -> String {
+    match hint {
+        Hint::Step(step) => step_sentence(step, geometry),
+        Hint::Wrong(mistake) => mistake_sentence(*mistake, geometry),
+        Hint::Solved => "The puzzle is solved.".to_string(),
+        Hint::Stuck => "No technique of the ladder finds a step here.".to_string(),
+    }
+}
