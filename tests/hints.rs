@@ -7,6 +7,7 @@ use common::puzzles;
 use ising_sudoku::board::{Digit, Grid, Rules, Shape};
 use ising_sudoku::generate::{Request, generate_many};
 use ising_sudoku::hint::{self, End, Marks, Options, Step, Technique};
+use ising_sudoku::present;
 use ising_sudoku::solvers::exact;
 use std::collections::BTreeMap;
 
@@ -107,5 +108,151 @@ fn no_step_contradicts_the_solution_on_generated_boards_of_every_rule() {
             let people_solve = rows * cols <= 9 && !rules.has_pairs();
             assert!(!people_solve || end == End::Solved, "{}", made.puzzle);
         }
+    }
+}
+
+#[test]
+fn every_finder_run_anywhere_is_sound_and_each_applies_somewhere() {
+    let mut applied: BTreeMap<Technique, usize> = BTreeMap::new();
+    let everything = Options {
+        unique: true,
+        ..Options::ANY
+    };
+    let mut sample = puzzles("unbiased_first100.txt");
+    sample.truncate(40);
+    sample.extend(
+        puzzles("forum_hardest_1106_every_10th.txt")
+            .into_iter()
+            .take(6),
+    );
+    for puzzle in &sample {
+        let solved = solution(puzzle);
+        let mut marks = Marks::of(puzzle);
+        for turn in 0.. {
+            if turn % 3 == 0 {
+                for finder in hint::finders() {
+                    if let Some(step) = finder.find(&marks) {
+                        assert_eq!(step.technique, finder.technique());
+                        assert_sound(&step, &solved, &marks);
+                        *applied.entry(step.technique).or_default() += 1;
+                    }
+                }
+            }
+            let Some(step) = hint::next_step(&marks, everything) else {
+                break;
+            };
+            marks.apply(&step);
+        }
+    }
+    let missing: Vec<Technique> = (Technique::ALL.into_iter())
+        .filter(|t| !applied.contains_key(t))
+        .collect();
+    assert!(
+        missing.is_empty(),
+        "never applied: {missing:?} ({applied:?})"
+    );
+}
+
+#[test]
+fn the_ladder_is_listed_easiest_first_under_distinct_names() {
+    let order: Vec<Technique> = hint::finders().iter().map(|f| f.technique()).collect();
+    assert_eq!(order, Technique::ALL);
+    let mut names: Vec<&str> = Technique::ALL.iter().map(|t| t.name()).collect();
+    names.sort_unstable();
+    names.dedup();
+    assert_eq!(names.len(), Technique::ALL.len());
+}
+
+#[test]
+fn uniqueness_steps_run_only_when_the_caller_vouches_and_on_plain_rules() {
+    let unique = Options {
+        unique: true,
+        ..Options::ANY
+    };
+    for finder in hint::finders() {
+        let plain = finder.runs_with(Rules::NONE, true);
+        let vouching = finder.runs_with(Rules::NONE, false);
+        let chess = finder.runs_with(Rules::ANTI_KNIGHT, true);
+        let uniqueness = [Technique::UniqueRectangle, Technique::BugPlusOne];
+        assert!(plain, "{:?}", finder.technique());
+        assert_eq!(vouching, !uniqueness.contains(&finder.technique()));
+        assert_eq!(chess, !uniqueness.contains(&finder.technique()));
+    }
+    assert!(unique.unique && !Options::ANY.unique);
+}
+
+#[test]
+fn user_marks_are_kept_and_marks_no_rule_allows_are_dropped() {
+    let puzzle = &puzzles("unbiased_first100.txt")[4];
+    let automatic = Marks::of(puzzle);
+    let open = automatic.open().next().expect("an open cell");
+    let own = automatic.candidates(open);
+    let kept = own.iter().next().expect("a candidate");
+    let barred = (1..=9)
+        .filter_map(Digit::new)
+        .find(|&d| !own.contains(d))
+        .expect("a digit a peer holds");
+    let mut marks = vec![Default::default(); puzzle.shape().cells()];
+    marks[open] = [kept, barred].into_iter().collect();
+    let user = Marks::with_marks(puzzle, &marks);
+    assert_eq!(user.candidates(open), kept.into());
+    let other = user.open().find(|&c| c != open).expect("another open cell");
+    assert_eq!(user.candidates(other), automatic.candidates(other));
+}
+
+#[test]
+fn a_wrong_entry_is_named_before_any_step() {
+    let puzzle = &puzzles("unbiased_first100.txt")[4];
+    let solved = solution(puzzle);
+    let marks = Marks::of(puzzle);
+    let open = marks.open().next().expect("an open cell");
+    let right = solved.get(open).expect("solved");
+    let wrong = (1..=9)
+        .find(|&d| {
+            d != right
+                && marks
+                    .candidates(open)
+                    .contains(Digit::new(d).expect("digit"))
+        })
+        .expect("another candidate");
+    let mut entries = puzzle.clone();
+    entries.set(open, Some(wrong));
+    let hinted = hint::hint(&Marks::of(&entries), Some(&solved));
+    let digit = Digit::new(wrong).expect("a digit");
+    assert_eq!(
+        hinted,
+        hint::Hint::Wrong(hint::Mistake::Entry { cell: open, digit })
+    );
+    let right_hint = hint::hint(&marks, Some(&solved));
+    assert!(matches!(right_hint, hint::Hint::Step(_)), "{right_hint:?}");
+    assert_eq!(
+        hint::hint(&Marks::of(&solved), Some(&solved)),
+        hint::Hint::Solved
+    );
+}
+
+#[test]
+fn each_steps_sentence_names_what_it_changes() {
+    let puzzle = &puzzles("unbiased_first100.txt")[4];
+    let geometry = ising_sudoku::board::Geometry::of(puzzle.shape());
+    let path = hint::solve(Marks::of(puzzle), Options::ANY);
+    assert_eq!(path.end, End::Solved);
+    let first = present::step_sentence(&path.steps[0], &geometry);
+    assert_eq!(
+        first,
+        "Only r2c3 can hold 6 in box 1: every other cell of it sees a 6 or is filled. \
+         Place 6 at r2c3."
+    );
+    for step in &path.steps {
+        let sentence = present::step_sentence(step, &geometry);
+        assert!(sentence.ends_with('.'), "{sentence}");
+        for &(cell, d) in step.placements.iter().chain(&step.eliminations) {
+            assert!(
+                sentence.contains(&present::cell_name(&geometry, cell)),
+                "{sentence}"
+            );
+            assert!(sentence.contains(&d.to_string()), "{sentence}");
+        }
+        assert!(!present::technique_title(step.technique).is_empty());
     }
 }
