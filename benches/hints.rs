@@ -81,7 +81,7 @@ mod native {
     }
 
     fn ms(d: Duration) -> String {
-        format!("{:.2}", d.as_secs_f64() * 1e3)
+        format!("{:.3}", d.as_secs_f64() * 1e3)
     }
 
     fn report(name: &str, puzzles: &[Grid]) {
@@ -92,6 +92,9 @@ mod native {
             .iter()
             .filter(|w| w.solved && w.hardest <= Some(Technique::HiddenQuad))
             .count();
+        let chains = (walks.iter())
+            .filter(|w| w.solved && w.hardest < Some(Technique::ForcingChain))
+            .count();
         let unsound: usize = walks.iter().map(|w| w.unsound).sum();
         let mut hints: Vec<Duration> = walks.iter().flat_map(|w| w.hints.iter().copied()).collect();
         let mut wholes: Vec<Duration> = walks.iter().map(|w| w.whole).collect();
@@ -100,6 +103,10 @@ mod native {
         println!(
             "| solved by logic alone | {:.1} % |",
             100.0 * solved as f64 / total
+        );
+        println!(
+            "| solved without forcing chains | {:.1} % |",
+            100.0 * chains as f64 / total
         );
         println!(
             "| solved by the old ladder (singles, locked candidates, subsets) | {:.1} % |",

@@ -107,6 +107,13 @@ fn reason(step: &Step, geometry: &Geometry) -> String {
             "In {first_unit}, {} can only go in {pattern}",
             digits(step.digits)
         ),
+        _ => wider_reason(step, geometry, &pattern, &target, d),
+    }
+}
+
+/// Why a step past subsets holds.
+fn wider_reason(step: &Step, geometry: &Geometry, pattern: &str, target: &str, d: char) -> String {
+    match step.technique {
         Technique::XWing | Technique::Swordfish | Technique::Jellyfish => {
             let half = step.units.len() / 2;
             let names = |us: &[usize]| listed(us.iter().map(|&u| unit(geometry, u)).collect());
@@ -135,6 +142,7 @@ fn reason(step: &Step, geometry: &Geometry) -> String {
         Technique::ForcingChain => format!(
             "If {target} were {d}, the singles that follow would leave a cell or a unit with no digit"
         ),
+        _ => String::new(),
     }
 }
 
