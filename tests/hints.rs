@@ -254,5 +254,8 @@ fn each_steps_sentence_names_what_it_changes() {
             assert!(sentence.contains(&d.to_string()), "{sentence}");
         }
         assert!(!present::technique_title(step.technique).is_empty());
+        let changed = step.placements.iter().chain(&step.eliminations);
+        assert!(changed.clone().all(|(c, _)| step.targets().contains(c)));
+        assert!(step.targets().len() <= changed.count());
     }
 }

@@ -9,69 +9,105 @@ use crate::board::{Digit, DigitSet};
 /// Fish of this many lines.
 pub struct Fish(pub usize);
 
+/// The technique of a fish of `k` lines, finned or not.
+pub(super) fn fish_technique(k: usize, finned: bool) -> Technique {
+    match (k, finned) {
+        (2, false) => Technique::XWing,
+        (3, false) => Technique::Swordfish,
+        (_, false) => Technique::Jellyfish,
+        (2, true) => Technique::FinnedXWing,
+        (3, true) => Technique::FinnedSwordfish,
+        (_, true) => Technique::FinnedJellyfish,
+    }
+}
+
+/// A digit's places line by line: each base line's places as bits over the cross lines.
+pub(super) struct Lines {
+    pub n: usize,
+    pub by_columns: bool,
+    pub places: Vec<u32>,
+}
+
+impl Lines {
+    /// `d`'s places in every row (every column, when `by_columns`).
+    pub fn new(marks: &Marks, d: Digit, by_columns: bool) -> Lines {
+        let n = marks.size();
+        let mut lines = Lines {
+            n,
+            by_columns,
+            places: Vec::new(),
+        };
+        lines.places = (0..n)
+            .map(|line| {
+                (0..n)
+                    .filter(|&across| marks.has(lines.cell(line, across), d))
+                    .fold(0, |m, across| m | 1 << across)
+            })
+            .collect();
+        lines
+    }
+
+    /// The cell where base line `line` meets cross line `across`.
+    pub fn cell(&self, line: usize, across: usize) -> usize {
+        if self.by_columns {
+            across * self.n + line
+        } else {
+            line * self.n + across
+        }
+    }
+
+    /// The step of a fish of `base` lines over `cover` lines (bits) on `d`: the cells of the
+    /// cover lines outside the base that `strikes` accepts lose `d`.
+    pub fn step(
+        &self,
+        marks: &Marks,
+        (d, technique): (Digit, Technique),
+        base: &[usize],
+        cover: u32,
+        strikes: impl Fn(usize) -> bool,
+    ) -> Option<Step> {
+        let covers: Vec<usize> = (0..self.n).filter(|&a| cover >> a & 1 == 1).collect();
+        let gone = (0..self.n)
+            .filter(|l| !base.contains(l))
+            .flat_map(|l| covers.iter().map(move |&a| self.cell(l, a)))
+            .filter(|&c| marks.has(c, d) && strikes(c))
+            .map(|c| (c, d))
+            .collect();
+        let pattern = (base.iter())
+            .flat_map(|&l| (0..self.n).map(move |a| self.cell(l, a)))
+            .filter(|&c| marks.has(c, d))
+            .collect();
+        let offset = if self.by_columns { self.n } else { 0 };
+        let units = (base.iter().map(|&l| l + offset))
+            .chain(covers.iter().map(|&a| a + self.n - offset))
+            .collect();
+        Step::new(technique, pattern, d.into(), units).striking(gone)
+    }
+}
+
 impl Finder for Fish {
     fn technique(&self) -> Technique {
-        match self.0 {
-            2 => Technique::XWing,
-            3 => Technique::Swordfish,
-            _ => Technique::Jellyfish,
-        }
+        fish_technique(self.0, false)
     }
 
     fn find(&self, marks: &Marks) -> Option<Step> {
         let n = marks.size();
         DigitSet::all(n).into_iter().find_map(|d| {
-            [false, true]
-                .into_iter()
-                .find_map(|by_columns| self.fish(marks, d, by_columns))
+            [false, true].into_iter().find_map(|by_columns| {
+                let lines = Lines::new(marks, d, by_columns);
+                let usable: Vec<usize> = (0..n)
+                    .filter(|&l| lines.places[l].count_ones() >= 2)
+                    .collect();
+                let masks: Vec<u32> = usable.iter().map(|&l| lines.places[l]).collect();
+                (subsets_of(&masks, self.0).into_iter()).find_map(|(chosen, cover)| {
+                    let base: Vec<usize> = (usable.iter().enumerate())
+                        .filter(|(i, _)| chosen >> i & 1 == 1)
+                        .map(|(_, &l)| l)
+                        .collect();
+                    let what = (d, self.technique());
+                    lines.step(marks, what, &base, cover, |_| true)
+                })
+            })
         })
-    }
-}
-
-impl Fish {
-    /// A fish on `d` with rows as its base (columns, when `by_columns`).
-    fn fish(&self, marks: &Marks, d: Digit, by_columns: bool) -> Option<Step> {
-        let n = marks.size();
-        let cell = |line: usize, across: usize| {
-            if by_columns {
-                across * n + line
-            } else {
-                line * n + across
-            }
-        };
-        // Each base line's places, as bits over the cross lines.
-        let lines: Vec<u32> = (0..n)
-            .map(|line| {
-                (0..n)
-                    .filter(|&across| marks.has(cell(line, across), d))
-                    .fold(0, |m, across| m | 1 << across)
-            })
-            .collect();
-        let usable: Vec<usize> = (0..n).filter(|&l| lines[l].count_ones() >= 2).collect();
-        let masks: Vec<u32> = usable.iter().map(|&l| lines[l]).collect();
-        subsets_of(&masks, self.0)
-            .into_iter()
-            .find_map(|(chosen, cover)| {
-                let base: Vec<usize> = (usable.iter().enumerate())
-                    .filter(|(i, _)| chosen >> i & 1 == 1)
-                    .map(|(_, &l)| l)
-                    .collect();
-                let covers: Vec<usize> = (0..n).filter(|&a| cover >> a & 1 == 1).collect();
-                let gone = (0..n)
-                    .filter(|l| !base.contains(l))
-                    .flat_map(|l| covers.iter().map(move |&a| cell(l, a)))
-                    .filter(|&c| marks.has(c, d))
-                    .map(|c| (c, d))
-                    .collect();
-                let pattern = (base.iter())
-                    .flat_map(|&l| covers.iter().map(move |&a| cell(l, a)))
-                    .filter(|&c| marks.has(c, d))
-                    .collect();
-                let offset = if by_columns { n } else { 0 };
-                let units = (base.iter().map(|&l| l + offset))
-                    .chain(covers.iter().map(|&a| a + n - offset))
-                    .collect();
-                Step::new(self.technique(), pattern, d.into(), units).striking(gone)
-            })
     }
 }

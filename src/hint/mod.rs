@@ -5,6 +5,7 @@
 
 mod chains;
 mod colouring;
+mod finned;
 mod fish;
 mod forcing;
 mod locked;
@@ -20,7 +21,7 @@ pub use mistakes::{Hint, Mistake, hint, mistakes};
 pub use registry::finders;
 pub use state::Marks;
 
-use crate::board::{Digit, DigitSet, Geometry, Grid, Rules};
+use crate::board::{Digit, DigitSet, Rules};
 
 /// A technique of the ladder, easiest first: the order in which the hint looks for them.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -38,6 +39,9 @@ pub enum Technique {
     XWing,
     Swordfish,
     Jellyfish,
+    FinnedXWing,
+    FinnedSwordfish,
+    FinnedJellyfish,
     XyWing,
     XyzWing,
     WWing,
@@ -52,7 +56,7 @@ pub enum Technique {
 
 impl Technique {
     /// Every technique, easiest first.
-    pub const ALL: [Technique; 23] = [
+    pub const ALL: [Technique; 26] = [
         Technique::NakedSingle,
         Technique::HiddenSingle,
         Technique::Pointing,
@@ -66,6 +70,9 @@ impl Technique {
         Technique::XWing,
         Technique::Swordfish,
         Technique::Jellyfish,
+        Technique::FinnedXWing,
+        Technique::FinnedSwordfish,
+        Technique::FinnedJellyfish,
         Technique::XyWing,
         Technique::XyzWing,
         Technique::WWing,
@@ -94,6 +101,9 @@ impl Technique {
             Technique::XWing => "x-wing",
             Technique::Swordfish => "swordfish",
             Technique::Jellyfish => "jellyfish",
+            Technique::FinnedXWing => "finned-x-wing",
+            Technique::FinnedSwordfish => "finned-swordfish",
+            Technique::FinnedJellyfish => "finned-jellyfish",
             Technique::XyWing => "xy-wing",
             Technique::XyzWing => "xyz-wing",
             Technique::WWing => "w-wing",
@@ -146,6 +156,16 @@ impl Step {
     pub fn striking(mut self, eliminations: Vec<(usize, Digit)>) -> Option<Step> {
         self.eliminations = eliminations;
         (!self.eliminations.is_empty()).then_some(self)
+    }
+
+    /// The cells the step changes, in order, each once: what the page marks as the target.
+    pub fn targets(&self) -> Vec<usize> {
+        let mut cells: Vec<usize> = (self.placements.iter().chain(&self.eliminations))
+            .map(|&(c, _)| c)
+            .collect();
+        cells.sort_unstable();
+        cells.dedup();
+        cells
     }
 
     /// This step, placing `d` at `cell`.
@@ -239,24 +259,8 @@ pub fn solve(mut marks: Marks, options: Options) -> Path {
     Path { steps, marks, end }
 }
 
-/// The hardest technique solving `puzzle` by logic needs (`None` for a full grid), whether the
-/// ladder completes it, or `None` on a contradiction. Only the techniques up to `ceiling` run,
-/// and the uniqueness techniques never do, so a completed puzzle is proved to have one solution.
-pub fn grade(puzzle: &Grid, ceiling: Option<Technique>) -> Option<(Option<Technique>, bool)> {
-    let options = Options {
-        unique: false,
-        ceiling,
-    };
-    let path = solve(Marks::of(puzzle), options);
-    let hardest = path.steps.iter().map(|s| s.technique).max();
-    match path.end {
-        End::Broken => None,
-        end => Some((hardest, end == End::Solved)),
-    }
-}
-
-/// Whether `rules` tie cells pairwise (anti-king, anti-knight) or add units: the uniqueness
-/// arguments swap digits in a rectangle, which only rows, columns and boxes are sure to allow.
+/// Whether `rules` add nothing to rows, columns and boxes: the uniqueness arguments swap two
+/// digits in a rectangle, which extra units or chess moves may forbid.
 pub fn plain_rules(rules: Rules) -> bool {
     rules.is_empty()
 }
@@ -267,10 +271,4 @@ pub fn once_and_any(sets: impl Iterator<Item = DigitSet>) -> (DigitSet, DigitSet
     sets.fold((DigitSet::EMPTY, DigitSet::EMPTY), |(once, any), set| {
         ((once - set) | (set - any), any | set)
     })
-}
-
-/// The units of `geometry` that hold both `a` and `b`.
-pub fn shared_units(geometry: &Geometry, a: usize, b: usize) -> impl Iterator<Item = usize> {
-    let both = geometry.units_of(a) & geometry.units_of(b);
-    (0..128).filter(move |u| both >> u & 1 == 1)
 }

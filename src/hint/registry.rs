@@ -4,6 +4,7 @@
 use super::Finder;
 use super::chains::{AIC, X_CHAIN, XY_CHAIN};
 use super::colouring::SimpleColouring;
+use super::finned::FinnedFish;
 use super::fish::Fish;
 use super::forcing::ForcingChain;
 use super::locked::{CLAIMING, POINTING};
@@ -13,7 +14,7 @@ use super::uniqueness::{BugPlusOne, UniqueRectangle};
 use super::wings::{WWing, XyWing, XyzWing};
 
 /// The ladder, easiest first.
-static FINDERS: [&dyn Finder; 23] = [
+static FINDERS: [&dyn Finder; 26] = [
     &NakedSingle,
     &HiddenSingle,
     &POINTING,
@@ -27,6 +28,9 @@ static FINDERS: [&dyn Finder; 23] = [
     &Fish(2),
     &Fish(3),
     &Fish(4),
+    &FinnedFish(2),
+    &FinnedFish(3),
+    &FinnedFish(4),
     &XyWing,
     &XyzWing,
     &WWing,

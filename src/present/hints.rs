@@ -21,6 +21,9 @@ pub fn technique_title(technique: Technique) -> &'static str {
         Technique::XWing => "X-Wing",
         Technique::Swordfish => "Swordfish",
         Technique::Jellyfish => "Jellyfish",
+        Technique::FinnedXWing => "Finned X-Wing",
+        Technique::FinnedSwordfish => "Finned Swordfish",
+        Technique::FinnedJellyfish => "Finned Jellyfish",
         Technique::XyWing => "XY-Wing",
         Technique::XyzWing => "XYZ-Wing",
         Technique::WWing => "W-Wing",
@@ -114,11 +117,21 @@ fn reason(step: &Step, geometry: &Geometry) -> String {
 /// Why a step past subsets holds.
 fn wider_reason(step: &Step, geometry: &Geometry, pattern: &str, target: &str, d: char) -> String {
     match step.technique {
-        Technique::XWing | Technique::Swordfish | Technique::Jellyfish => {
+        Technique::XWing
+        | Technique::Swordfish
+        | Technique::Jellyfish
+        | Technique::FinnedXWing
+        | Technique::FinnedSwordfish
+        | Technique::FinnedJellyfish => {
             let half = step.units.len() / 2;
             let names = |us: &[usize]| listed(us.iter().map(|&u| unit(geometry, u)).collect());
+            let why = if step.technique >= Technique::FinnedXWing {
+                format!(" or in the fins beside them: either way the cells struck see a {d}")
+            } else {
+                format!(", so those lines' {d}s are all in those rows and columns")
+            };
             format!(
-                "In {}, {d} can only go in {}, so those lines' {d}s are all in those rows and columns",
+                "In {}, {d} can only go in {}{why}",
                 names(&step.units[..half]),
                 names(&step.units[half..])
             )
