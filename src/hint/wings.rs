@@ -141,6 +141,7 @@ impl Finder for WWing {
                         let mut step =
                             strike_seen(marks, Technique::WWing, &[a, b], y, vec![a, b, p, q])?;
                         step.units = vec![u];
+                        step.digits = set;
                         Some(step)
                     })
                 })

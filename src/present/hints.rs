@@ -2,7 +2,7 @@
 //! is and what it changes ("Only r4c7 can hold 7 in row 4: every other cell of the row sees a 7
 //! or is filled. Place 7 at r4c7.").
 
-use crate::board::{Digit, DigitSet, Geometry, digit_char};
+use crate::board::{Digit, DigitSet, Geometry, UnitKind, digit_char};
 use crate::hint::{Hint, Mistake, Step, Technique};
 
 /// The technique's name as a title.
@@ -75,6 +75,18 @@ fn unit(geometry: &Geometry, u: usize) -> String {
     geometry.unit(u).to_string()
 }
 
+/// What kind of unit `u` is, as a noun: `row`, `box`, `diagonal`.
+fn kind_word(geometry: &Geometry, u: usize) -> &'static str {
+    match geometry.unit(u).kind {
+        UnitKind::Row => "row",
+        UnitKind::Column => "column",
+        UnitKind::Box => "box",
+        UnitKind::Diagonal => "diagonal",
+        UnitKind::Window => "extra box",
+        UnitKind::KingMove | UnitKind::KnightMove => "unit",
+    }
+}
+
 /// Why the step holds, in one clause or two.
 fn reason(step: &Step, geometry: &Geometry) -> String {
     let d = step.digits.first().map_or('?', digit);
@@ -91,9 +103,15 @@ fn reason(step: &Step, geometry: &Geometry) -> String {
         Technique::NakedSingle => {
             format!("Only {d} fits in {target}: its peers hold every other digit")
         }
-        Technique::HiddenSingle => format!(
-            "Only {target} can hold {d} in {first_unit}: every other cell of it sees a {d} or is filled"
-        ),
+        Technique::HiddenSingle => {
+            let kind = step
+                .units
+                .first()
+                .map_or("unit", |&u| kind_word(geometry, u));
+            format!(
+                "Only {target} can hold {d} in {first_unit}: every other cell of the {kind} sees a {d} or is filled"
+            )
+        }
         Technique::Pointing | Technique::Claiming => {
             let other = step
                 .units
@@ -136,9 +154,7 @@ fn wider_reason(step: &Step, geometry: &Geometry, pattern: &str, target: &str, d
                 names(&step.units[half..])
             )
         }
-        Technique::XyWing | Technique::XyzWing | Technique::WWing => {
-            format!("However {pattern} resolve, one of the wing's ends holds the digit struck")
-        }
+        Technique::XyWing | Technique::XyzWing | Technique::WWing => wing_reason(step, geometry),
         Technique::SimpleColouring => format!(
             "The {d}s of {pattern} are joined in pairs by units where {d} has only two places, so one colour of them holds every {d}"
         ),
@@ -156,6 +172,44 @@ fn wider_reason(step: &Step, geometry: &Geometry, pattern: &str, target: &str, d
             "If {target} were {d}, the singles that follow would leave a cell or a unit with no digit"
         ),
         _ => String::new(),
+    }
+}
+
+/// Why a wing holds: one of its ends holds the digit struck.
+fn wing_reason(step: &Step, geometry: &Geometry) -> String {
+    let z = step.eliminations.first().map(|&(_, z)| z);
+    let name = |i: usize| {
+        step.pattern
+            .get(i)
+            .map(|&c| cell_name(geometry, c))
+            .unwrap_or_default()
+    };
+    let z_char = z.map_or('?', digit);
+    match step.technique {
+        Technique::WWing => {
+            let x = z.map_or(step.digits, |z| step.digits - z.into());
+            format!(
+                "{} and {} both hold only {}, and the {}s of {} and {} join them, so one of them holds {z_char}",
+                name(0),
+                name(1),
+                digits(step.digits),
+                digits(x),
+                name(2),
+                name(3)
+            )
+        }
+        Technique::XyzWing => format!(
+            "Whichever digit {} takes, it or {} or {} holds {z_char}, and the cells struck see all three",
+            name(0),
+            name(1),
+            name(2)
+        ),
+        _ => format!(
+            "Whichever digit {} takes, {} or {} holds {z_char}, and the cells struck see both",
+            name(0),
+            name(1),
+            name(2)
+        ),
     }
 }
 
