@@ -240,7 +240,7 @@ fn each_steps_sentence_names_what_it_changes() {
     let first = present::step_sentence(&path.steps[0], &geometry);
     assert_eq!(
         first,
-        "Only r2c3 can hold 6 in box 1: every other cell of it sees a 6 or is filled. \
+        "Only r2c3 can hold 6 in box 1: every other cell of the box sees a 6 or is filled. \
          Place 6 at r2c3."
     );
     for step in &path.steps {
