@@ -41,6 +41,18 @@ pub fn refusal(e: &PuzzleError) -> Verdict {
     }
 }
 
+/// The puzzle's one solution, for Check; otherwise the verdict that says why there is none to
+/// compare with (no solution, several, or none found within the budget).
+pub fn solution(puzzle: &Grid) -> Result<Grid, Verdict> {
+    match verdict(puzzle) {
+        // Proved unique within the budget: the first solution comes in fewer guesses still.
+        Verdict::Proceed(Remark::Nothing) => (exact::count(puzzle, 1).ok())
+            .and_then(|count| count.first)
+            .ok_or(Verdict::Proceed(Remark::Undecided)),
+        other => Err(other),
+    }
+}
+
 /// Looks at `puzzle` within [`DIAGNOSIS_BUDGET`] guesses.
 pub fn verdict(puzzle: &Grid) -> Verdict {
     match exact::diagnose(puzzle, DIAGNOSIS_BUDGET) {

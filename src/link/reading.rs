@@ -146,6 +146,31 @@ impl Link {
     }
 }
 
+impl Link {
+    /// `e=`: the user's progress over the puzzle's open cells, read leniently like `p=`; a
+    /// digit over a given is dropped.
+    fn read_progress(&mut self, text: &str) {
+        let Some(puzzle) = &self.puzzle else { return };
+        let shape = puzzle.shape();
+        let progress = match Grid::parse_shaped(shape, text) {
+            Ok(grid) => grid,
+            Err(ParseError::BadCharacter { .. }) if text.chars().count() == shape.cells() => {
+                lenient(shape, text).0
+            }
+            Err(e) => {
+                return self.note(format!(
+                    "The link's progress could not be read ({e}); the puzzle is shown without it."
+                ));
+            }
+        };
+        let mut over = Grid::empty(shape);
+        for cell in (0..shape.cells()).filter(|&c| puzzle.get(c).is_none()) {
+            over.set(cell, progress.get(cell));
+        }
+        self.progress = Some(over).filter(|p| p.filled() > 0);
+    }
+}
+
 /// Reads a query string (with or without its leading `?`).
 pub fn read(query: &str) -> Link {
     let mut link = Link::default();
@@ -178,7 +203,12 @@ pub fn read(query: &str) -> Link {
     link.read_race_numbers(value("limit"), value("seed"));
     let rules = link.read_board(value("size"), value("rules"));
     match value("p").or_else(|| value("bd")) {
-        Some(text) => link.read_puzzle(text, rules),
+        Some(text) => {
+            link.read_puzzle(text, rules);
+            if let Some(progress) = value("e") {
+                link.read_progress(progress);
+            }
+        }
         None if link.shape.is_none() && !rules.is_empty() => {
             link.shape = Some(link.ruled(Shape::CLASSIC, rules));
         }

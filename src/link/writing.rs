@@ -10,6 +10,12 @@ use crate::registry::SolverKind;
 /// 9×9, `rules` for none and `p` for an empty grid. Only digits, `.`, letters and `-` appear, and it never ends in
 /// a dot, so messengers that linkify text keep it whole.
 pub fn write(puzzle: &Grid, solver: SolverKind) -> String {
+    write_with(puzzle, None, solver)
+}
+
+/// The query string of a puzzle with the user's `progress` over its open cells: [`write()`]'s
+/// with `e=…` after `p=…` (one character per cell, `.` where the user wrote nothing).
+pub fn write_with(puzzle: &Grid, progress: Option<&Grid>, solver: SolverKind) -> String {
     let shape = puzzle.shape();
     let mut size = match shape.size() {
         9 => String::new(),
@@ -21,14 +27,22 @@ pub fn write(puzzle: &Grid, solver: SolverKind) -> String {
     if puzzle.filled() == 0 {
         return format!("?{size}s={}", solver.name);
     }
-    format!("?{size}p={}&s={}", puzzle.to_line(), solver.name)
+    let progress = (progress.filter(|p| p.filled() > 0 && p.shape() == shape))
+        .map(|p| format!("&e={}", p.to_line()))
+        .unwrap_or_default();
+    format!("?{size}p={}{progress}&s={}", puzzle.to_line(), solver.name)
 }
 
-/// The query string of a view other than the solver's: the puzzle's ([`write()`]) and then
+/// The query string of a view other than the solver's: the puzzle's ([`write_with`]) and then
 /// `view=…`, and for the race its settings (`racers=` when not every solver, `limit=` when not
 /// the default, `seed=` when one is fixed).
-pub fn write_view(puzzle: &Grid, solver: SolverKind, view: View, race: &Settings) -> String {
-    let mut query = write(puzzle, solver);
+pub fn write_view(
+    (puzzle, progress): (&Grid, Option<&Grid>),
+    solver: SolverKind,
+    view: View,
+    race: &Settings,
+) -> String {
+    let mut query = write_with(puzzle, progress, solver);
     match view {
         View::Solve => return query,
         View::Bench => query.push_str("&view=bench"),

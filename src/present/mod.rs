@@ -7,6 +7,7 @@
 mod cells;
 mod explain;
 mod figures;
+mod marks;
 mod numbers;
 mod progress;
 mod reading;
@@ -18,6 +19,10 @@ pub use explain::{
     HOW_IT_WORKS, LOOKING_AT, RECOMMENDED, maker_promise, plot_lines, solver_title, spin_lines,
 };
 pub use figures::{figure_rows, run_rows};
+pub use marks::{
+    PENCIL_KEY, checked, checking_entries, given_fixed, givens_fixed, marks_need_an_open_cell,
+    marks_words, not_one_solution, nothing_to_check, pencil_mode,
+};
 pub use numbers::{counted, duration, group_thousands, plural, rate};
 pub use progress::progress;
 pub use reading::{
