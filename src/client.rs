@@ -253,25 +253,13 @@ impl Client {
                     }
                 }
             }
-            (Asked::Judge(_), Report::Judged(verdict)) => {
-                self.errand = None;
-                self.answers.push(Answer::Judged(verdict));
-            }
-            (Asked::Judge(_), Report::Solution(solution)) => {
-                self.errand = None;
-                self.answers.push(match solution.map(|s| s.grid()) {
-                    Ok(Ok(grid)) => Answer::Solution(Ok(grid)),
-                    Ok(Err(why)) => Answer::Broke(why),
-                    Err(verdict) => Answer::Solution(Err(verdict)),
-                });
-            }
+            (Asked::Judge(_), Report::Judged(verdict)) => self.done(Answer::Judged(verdict)),
+            (Asked::Judge(_), Report::Solution(found)) => self.done(solution(found)),
             (Asked::Make(id), Report::Making) => {
                 self.post(Asked::Make(id), &Order::KeepMaking);
             }
             (Asked::Make(_), Report::Made(made)) => {
-                self.errand = None;
-                let made = made.and_then(|m| m.generated());
-                self.answers.push(Answer::Made(made));
+                self.done(Answer::Made(made.and_then(|m| m.generated())))
             }
             (Asked::Bench(puzzle), Report::Benched(benched)) => {
                 self.answers.push(Answer::Benched {
@@ -294,6 +282,12 @@ impl Client {
             }
             _ => {}
         }
+    }
+
+    /// The look or the making waited for is over, with `answer`.
+    fn done(&mut self, answer: Answer) {
+        self.errand = None;
+        self.answers.push(answer);
     }
 
     /// Whether the answer to `asked` is still wanted.
@@ -333,6 +327,16 @@ impl Client {
             answers.insert(0, Answer::Snapshot(snapshot));
         }
         answers
+    }
+}
+
+/// What a solution report tells the page: the solution, why there is none, or that the message
+/// was broken.
+fn solution(found: Result<Puzzle, Verdict>) -> Answer {
+    match found.map(|s| s.grid()) {
+        Ok(Ok(grid)) => Answer::Solution(Ok(grid)),
+        Ok(Err(why)) => Answer::Broke(why),
+        Err(verdict) => Answer::Solution(Err(verdict)),
     }
 }
 

@@ -65,13 +65,10 @@ pub fn checked(entered: usize, wrong: usize) -> String {
         }
         (1, 0) => "Your entry agrees with the solution.".to_string(),
         (_, 0) => format!("All {entered} of your entries agree with the solution."),
+        (1, _) => "Your entry disagrees with the solution: marked wrong on the board.".to_string(),
         _ => format!(
-            "{wrong} of your {entered} {} with the solution: marked wrong on the board.",
-            if entered == 1 {
-                "entry disagrees"
-            } else {
-                "entries disagree"
-            }
+            "{wrong} of your {entered} entries {} with the solution: marked wrong on the board.",
+            if wrong == 1 { "disagrees" } else { "disagree" }
         ),
     }
 }
