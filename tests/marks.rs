@@ -46,6 +46,12 @@ fn givens_stay_progress_is_drawn_apart_and_travels_in_the_link() {
     typed(&mut page, 0, "1");
     assert_eq!(page.entries.get(0), Some(8), "a given stays");
     assert!(page.hint().contains("is a given"), "{}", page.hint());
+    page.apply(Action::Edit(Edit::Backspace { cell: 1 }));
+    assert_eq!((page.entries.get(0), page.focus), (Some(8), Some((0, 0))));
+    assert_eq!(page.hint(), "", "Backspace passes over a given");
+    page.apply(Action::Edit(Edit::Backspace { cell: 0 }));
+    assert_eq!(page.entries.get(0), Some(8));
+    assert_eq!(page.focus.map(|(_, cell)| cell), Some(80));
     let cell = open_cells(&puzzle, 1)[0];
     typed(
         &mut page,

@@ -19,7 +19,10 @@ impl Page {
         match edit {
             Edit::Typed { cell, text } => self.enter(cell, &text, Origin::Keyboard),
             Edit::Backspace { cell } => {
-                self.enter(cell, "", Origin::Keyboard);
+                // Back over a given without a word: it stays, and the focus moves on.
+                if !self.given(cell) {
+                    self.enter(cell, "", Origin::Keyboard);
+                }
                 if !self.running() && self.refusal.is_none() {
                     let cells = self.entries.shape().cells();
                     self.move_focus((cell + cells - 1) % cells);
