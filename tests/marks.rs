@@ -132,6 +132,13 @@ fn pencil_marks_show_candidates_under_the_rules_and_the_users_own_once_made() {
     assert_eq!(page.cells()[41].marks, set(&[1, 3, 4, 5, 6, 7, 8, 9]));
     assert!(page.cells()[40].marks.is_empty());
     assert_eq!(page.own_marks(), vec![(41, set(&[1, 3, 4, 5, 6, 7, 8, 9]))]);
+    let query = page.address.query.clone();
+    assert!(query.ends_with("&m=41-13456789"), "{query}");
+    assert_eq!(
+        open(&query).0.own_marks(),
+        page.own_marks(),
+        "marks travel in the link"
+    );
     // With marks hidden, a mark in a fresh cell starts from none; the keyboard works the same.
     typed(&mut page, 42, "4");
     assert_eq!(page.cells()[42].marks, set(&[4]));
@@ -197,4 +204,28 @@ fn check_says_when_the_puzzle_has_no_solution_or_several() {
     worker.settle(&mut page);
     assert_eq!(page.phase, Phase::Invalid, "{}", page.message);
     assert_eq!(page.flagged, vec![8]);
+}
+
+#[test]
+fn a_link_carries_the_marks_of_the_puzzles_open_cells_only() {
+    let (mut page, _) = open("");
+    typed(&mut page, 0, "5");
+    page.apply(Action::Pencil);
+    typed(&mut page, 30, "4");
+    assert!(
+        page.address.query.ends_with("&m=30-4"),
+        "{}",
+        page.address.query
+    );
+    page.apply(Action::Pencil);
+    typed(&mut page, 30, "4");
+    // Typed by hand, that digit is the puzzle's: the mark under it stays off the link.
+    assert!(!page.address.query.contains("m="), "{}", page.address.query);
+    let (again, _) = open(&page.address.query);
+    assert!(
+        again.message.starts_with("Puzzle loaded"),
+        "{}",
+        again.message
+    );
+    assert_eq!(again.entries.filled(), 2);
 }

@@ -2,7 +2,7 @@
 //! each thing that was wrong. Apart from writing because it is the lenient, hostile-input side.
 
 use super::{Link, MAX_QUERY, View};
-use crate::board::{Grid, ParseError, Rules, Shape, read_cell};
+use crate::board::{Digit, DigitSet, Grid, ParseError, Rules, Shape, read_cell};
 use crate::race::{self, Settings};
 use crate::registry::SolverKind;
 
@@ -169,6 +169,39 @@ impl Link {
         }
         self.progress = Some(over).filter(|p| p.filled() > 0);
     }
+
+    /// `m=`: the user's pencil marks, `<cell>-<digits>` joined by dots, in open cells of the
+    /// puzzle; a part that is not one is left out, with a word.
+    fn read_marks(&mut self, text: &str) {
+        let Some(puzzle) = &self.puzzle else { return };
+        let shape = puzzle.shape();
+        let mark = |part: &str| {
+            let (cell, digits) = part.split_once('-')?;
+            let cell: usize = cell.parse().ok().filter(|&c| c < shape.cells())?;
+            let set = (digits.chars())
+                .map(|ch| {
+                    read_cell(shape, &ch.to_string())
+                        .ok()
+                        .flatten()
+                        .and_then(Digit::new)
+                })
+                .collect::<Option<DigitSet>>()?;
+            puzzle.get(cell).is_none().then_some((cell, set))
+        };
+        let parts: Vec<&str> = text.split('.').collect();
+        let mut marks: Vec<(usize, DigitSet)> = parts.iter().filter_map(|p| mark(p)).collect();
+        let odd = parts.len() - marks.len();
+        marks.sort_by_key(|&(cell, _)| cell);
+        marks.dedup_by_key(|&mut (cell, _)| cell);
+        self.marks = marks;
+        if odd > 0 {
+            self.note(format!(
+                "The link's pencil marks had {odd} part{} that could not be read; {} left out.",
+                if odd == 1 { "" } else { "s" },
+                if odd == 1 { "it is" } else { "they are" },
+            ));
+        }
+    }
 }
 
 /// Reads a query string (with or without its leading `?`).
@@ -207,6 +240,9 @@ pub fn read(query: &str) -> Link {
             link.read_puzzle(text, rules);
             if let Some(progress) = value("e") {
                 link.read_progress(progress);
+            }
+            if let Some(marks) = value("m") {
+                link.read_marks(marks);
             }
         }
         None if link.shape.is_none() && !rules.is_empty() => {

@@ -57,6 +57,15 @@ impl Page {
             .collect()
     }
 
+    /// The user's marks a link carries: those in the puzzle's open cells (marks under a digit
+    /// of the user's stay, to show again when it is erased).
+    pub(super) fn marks_to_share(&self) -> Vec<(usize, DigitSet)> {
+        let puzzle = self.puzzle();
+        let mut marks = self.own_marks();
+        marks.retain(|&(cell, _)| puzzle.get(cell).is_none());
+        marks
+    }
+
     /// Toggles the mark `digit` in the open `cell`, starting from the marks it shows.
     pub(super) fn toggle_mark(&mut self, cell: usize, digit: u8) {
         let Some(d) = Digit::new(digit) else { return };
@@ -72,6 +81,7 @@ impl Page {
         self.remember();
         self.marks[cell] = Some(marks);
         self.refusal = None;
+        self.write_address(false);
     }
 
     /// Erase in pencil mode: the user's marks in `cell` go, and the cell shows its candidates
@@ -82,6 +92,7 @@ impl Page {
         }
         self.remember();
         self.marks[cell] = None;
+        self.write_address(false);
         true
     }
 

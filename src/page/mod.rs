@@ -221,7 +221,11 @@ impl Page {
         };
         self.address = Address {
             query: link::write_view(
-                (self.puzzle(), self.user_entries().as_ref()),
+                link::Written {
+                    puzzle: self.puzzle(),
+                    progress: self.user_entries().as_ref(),
+                    marks: &self.marks_to_share(),
+                },
                 self.kind,
                 self.view,
                 &race,
@@ -250,6 +254,11 @@ impl Page {
         let shape = link.shape.unwrap_or(self.entries.shape());
         let givens = (link.puzzle.clone()).unwrap_or_else(|| Grid::empty(shape));
         self.set_sheet(givens, link.progress.as_ref());
+        for &(cell, marks) in &link.marks {
+            if let Some(slot) = self.marks.get_mut(cell) {
+                *slot = Some(marks);
+            }
+        }
         self.unsure.clear();
         self.refusal = None;
         self.fit_solver();

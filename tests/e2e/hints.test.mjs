@@ -89,7 +89,7 @@ test('Check marks a wrong entry with data-wrong and says so; a given stays as it
   await page.waitForSelector('td[data-wrong]');
   const marked = await page.$$eval('table.board td', (tds) => tds.flatMap((td, i) => (td.dataset.wrong ? [i] : [])));
   assert.deepEqual(marked, [wrong]);
-  assert.match(await page.getByRole('status').textContent(), /1 of your 2 entries/);
+  await page.waitForFunction(() => /1 of your 2 entries/.test(document.getElementById('status').textContent));
   // Not colour alone: the wrong entry is struck through and crossed.
   const style = await cellInput(page, wrong).evaluate((el) => getComputedStyle(el).textDecorationLine);
   assert.match(style, /line-through/);
@@ -97,17 +97,21 @@ test('Check marks a wrong entry with data-wrong and says so; a given stays as it
   await page.close();
 });
 
-test('a link with progress restores it apart from the givens, and the address keeps it', async () => {
+test('a link with progress and marks restores them apart from the givens, and the address keeps them', async () => {
   const [a, b] = openCells(inkala.puzzle);
   const progress = [...'.'.repeat(81)];
   progress[a] = inkala.solution[a];
   progress[b] = inkala.solution[b];
   const e = progress.join('');
-  const { page, errors } = await openPage(desktop.context, `${server.url}?p=${inkala.puzzle}&e=${e}`);
+  const c = openCells(inkala.puzzle)[2];
+  const m = `${c}-29`;
+  const { page, errors } = await openPage(desktop.context, `${server.url}?p=${inkala.puzzle}&e=${e}&m=${m}`);
+  assert.equal(await td(page, c).getAttribute('data-marks'), '29', 'the marks, with Pencil marks off');
   assert.equal(await td(page, a).getAttribute('data-source'), 'progress');
   assert.equal(await td(page, a).getAttribute('data-value'), inkala.solution[a]);
   assert.equal(await td(page, 0).getAttribute('data-source'), 'given');
   await page.waitForFunction((want) => new URL(location.href).searchParams.get('e') === want, e);
+  assert.equal(new URL(page.url()).searchParams.get('m'), m);
   assert.deepEqual(errors, []);
   await page.close();
 });
