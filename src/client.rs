@@ -38,6 +38,11 @@ pub enum Task<'a> {
         id: JudgeId,
         puzzle: &'a Grid,
     },
+    /// The one solution of `puzzle`, for Check: a look of the referee's too.
+    Solution {
+        id: JudgeId,
+        puzzle: &'a Grid,
+    },
     /// New puzzle.
     Make {
         id: MakingId,
@@ -50,7 +55,7 @@ impl Task<'_> {
     pub fn id(&self) -> TaskId {
         match self {
             Task::Run(work) => TaskId::Run(work.run),
-            Task::Judge { id, .. } => TaskId::Judge(*id),
+            Task::Judge { id, .. } | Task::Solution { id, .. } => TaskId::Judge(*id),
             Task::Make { id, .. } => TaskId::Make(*id),
         }
     }
@@ -68,6 +73,8 @@ pub enum Answer {
     },
     /// What the referee said of the puzzle.
     Judged(Verdict),
+    /// The puzzle's one solution, or the verdict that says why there is none to compare with.
+    Solution(Result<Grid, Verdict>),
     /// The puzzle New puzzle made, or why none could be made.
     Made(Result<Generated, String>),
     /// Where the grid is in the picture last sent to be looked at.
@@ -137,6 +144,10 @@ impl Client {
             Task::Judge { id, puzzle } => {
                 self.errand = Some(TaskId::Judge(*id));
                 self.post(Asked::Judge(*id), &Order::Judge(Puzzle::of(puzzle)));
+            }
+            Task::Solution { id, puzzle } => {
+                self.errand = Some(TaskId::Judge(*id));
+                self.post(Asked::Judge(*id), &Order::Solution(Puzzle::of(puzzle)));
             }
             Task::Make { id, request, seed } => {
                 self.errand = Some(TaskId::Make(*id));
@@ -242,17 +253,13 @@ impl Client {
                     }
                 }
             }
-            (Asked::Judge(_), Report::Judged(verdict)) => {
-                self.errand = None;
-                self.answers.push(Answer::Judged(verdict));
-            }
+            (Asked::Judge(_), Report::Judged(verdict)) => self.done(Answer::Judged(verdict)),
+            (Asked::Judge(_), Report::Solution(found)) => self.done(solution(found)),
             (Asked::Make(id), Report::Making) => {
                 self.post(Asked::Make(id), &Order::KeepMaking);
             }
             (Asked::Make(_), Report::Made(made)) => {
-                self.errand = None;
-                let made = made.and_then(|m| m.generated());
-                self.answers.push(Answer::Made(made));
+                self.done(Answer::Made(made.and_then(|m| m.generated())))
             }
             (Asked::Bench(puzzle), Report::Benched(benched)) => {
                 self.answers.push(Answer::Benched {
@@ -275,6 +282,12 @@ impl Client {
             }
             _ => {}
         }
+    }
+
+    /// The look or the making waited for is over, with `answer`.
+    fn done(&mut self, answer: Answer) {
+        self.errand = None;
+        self.answers.push(answer);
     }
 
     /// Whether the answer to `asked` is still wanted.
@@ -314,6 +327,16 @@ impl Client {
             answers.insert(0, Answer::Snapshot(snapshot));
         }
         answers
+    }
+}
+
+/// What a solution report tells the page: the solution, why there is none, or that the message
+/// was broken.
+fn solution(found: Result<Puzzle, Verdict>) -> Answer {
+    match found.map(|s| s.grid()) {
+        Ok(Ok(grid)) => Answer::Solution(Ok(grid)),
+        Ok(Err(why)) => Answer::Broke(why),
+        Err(verdict) => Answer::Solution(Err(verdict)),
     }
 }
 

@@ -41,6 +41,18 @@ pub fn refusal(e: &PuzzleError) -> Verdict {
     }
 }
 
+/// The puzzle's one solution, for Check; otherwise the verdict that says why there is none to
+/// compare with (no solution, several, or none found within the budget).
+pub fn solution(puzzle: &Grid) -> Result<Grid, Verdict> {
+    match verdict(puzzle) {
+        // Proved unique within the budget: the first solution comes in fewer guesses still.
+        Verdict::Proceed(Remark::Nothing) => (exact::count(puzzle, 1).ok())
+            .and_then(|count| count.first)
+            .ok_or(Verdict::Proceed(Remark::Undecided)),
+        other => Err(other),
+    }
+}
+
 /// Looks at `puzzle` within [`DIAGNOSIS_BUDGET`] guesses.
 pub fn verdict(puzzle: &Grid) -> Verdict {
     match exact::diagnose(puzzle, DIAGNOSIS_BUDGET) {
@@ -53,20 +65,6 @@ pub fn verdict(puzzle: &Grid) -> Verdict {
         Ok(Diagnosis::Several) => Verdict::Proceed(Remark::Several),
         Ok(Diagnosis::Undecided) => Verdict::Proceed(Remark::Undecided),
     }
-}
-
-/// The one solution of `puzzle`, when the search finds exactly one within
-/// [`DIAGNOSIS_BUDGET`] guesses: what hints check entries against.
-pub fn only_solution(puzzle: &Grid) -> Option<Grid> {
-    let mut chunks = 0;
-    let counted = exact::count_while(puzzle, 2, &mut || {
-        chunks += 1;
-        chunks * exact::COUNT_CHUNK < DIAGNOSIS_BUDGET
-    })
-    .ok()?;
-    (counted.complete && counted.solutions == 1)
-        .then_some(counted.first)
-        .flatten()
 }
 
 #[cfg(test)]

@@ -292,6 +292,12 @@ proptest! {
             prop_assert!(page.selected.is_none_or(|c| c < cells));
             prop_assert_eq!(page.work().is_some(), page.phase == ising_sudoku::page::Phase::Running);
             prop_assert!(!page.address.query.contains(['<', '>', '"', ' ']));
+            // The givens lie under the entries, on their board; marks and wrong entries are
+            // only of open cells and progress.
+            prop_assert_eq!(page.givens.shape(), page.entries.shape());
+            prop_assert!((0..cells).all(|c| page.givens.get(c).is_none_or(|d| page.entries.get(c) == Some(d))));
+            prop_assert_eq!(page.marks.len(), cells);
+            prop_assert!(page.wrong.iter().all(|&c| !page.given(c) && page.entries.get(c).is_some()));
         }
     }
 }
@@ -323,6 +329,9 @@ fn action() -> impl Strategy<Value = Action> {
         Just(Action::Clear),
         Just(Action::Undo),
         Just(Action::Redo),
+        Just(Action::Check),
+        Just(Action::Pencil),
+        any::<bool>().prop_map(Action::ShowMarks),
         prop_oneof![
             Just(Speed::Steady(1)),
             Just(Speed::Watch),

@@ -12,11 +12,24 @@ fuzz_target!(|query: &str| {
         return;
     };
     let solver = read.solver.unwrap_or_default();
-    let written = link::write_view(&puzzle, solver, read.view, &read.race);
+    let progress = read.progress.as_ref();
+    let written = link::Written {
+        puzzle: &puzzle,
+        progress,
+        marks: &read.marks,
+    };
+    let written = link::write_view(written, solver, read.view, &read.race);
     let again = link::read(&written);
     // An empty board's link names only the board, and a plain 9×9 board not even that.
     let expected = (puzzle.filled() > 0).then_some(&puzzle);
     assert_eq!(again.puzzle.as_ref(), expected, "{written}");
+    if puzzle.filled() > 0 {
+        assert_eq!(again.progress.as_ref(), progress, "{written}");
+        // Marks are left out of a link that would grow too long with them.
+        if written.contains("&m=") {
+            assert_eq!(again.marks, read.marks, "{written}");
+        }
+    }
     let shape = again.shape.unwrap_or(Shape::CLASSIC);
     assert_eq!(shape, puzzle.shape(), "{written}");
     assert_eq!(again.view, read.view, "{written}");

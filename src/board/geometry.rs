@@ -1,6 +1,6 @@
 //! Which cells see each other, per shape: units, pairwise rules, peers, and their bit sets.
 
-use super::{Pos, Rules, Shape, Unit, UnitKind};
+use super::{Digit, DigitSet, Grid, Pos, Rules, Shape, Unit, UnitKind};
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex, OnceLock};
 
@@ -179,6 +179,20 @@ impl Geometry {
     /// The cells that share a row, column or box with `cell` (20 on a 9×9 board).
     pub fn peers(&self, cell: usize) -> &[u16] {
         &self.peers[self.peer_start[cell]..self.peer_start[cell + 1]]
+    }
+
+    /// The digits each open cell of `grid` can still take: those no peer holds, under every
+    /// rule of the board. A person's automatic pencil marks; empty for a filled cell.
+    pub fn candidates(&self, grid: &Grid) -> Vec<DigitSet> {
+        let all = DigitSet::all(self.shape.size());
+        (0..self.shape.cells())
+            .map(|cell| match grid.get(cell) {
+                Some(_) => DigitSet::EMPTY,
+                None => (self.peers(cell).iter())
+                    .filter_map(|&p| grid.get(usize::from(p)).and_then(Digit::new))
+                    .fold(all, |left, d| left - DigitSet::from(d)),
+            })
+            .collect()
     }
 }
 

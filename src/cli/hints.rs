@@ -48,7 +48,7 @@ fn print_step(step: &Step, geometry: &Geometry, json: bool) {
 /// when it has one solution.
 pub(super) fn print_steps(puzzle: &Grid, json: bool) {
     let options = Options {
-        unique: referee::only_solution(puzzle).is_some(),
+        unique: referee::solution(puzzle).is_ok(),
         ..Options::ANY
     };
     let path = hint::solve(Marks::of(puzzle), options);
@@ -65,7 +65,7 @@ pub(super) fn hint(args: HintArgs) -> Result<i32, String> {
     }
     let marks = Marks::of(&puzzle);
     let geometry = Geometry::of(puzzle.shape());
-    match hint::hint(&marks, referee::only_solution(&puzzle).as_ref()) {
+    match hint::hint(&marks, referee::solution(&puzzle).ok().as_ref()) {
         Hint::Step(step) => print_step(&step, &geometry, args.json),
         other if args.json => {
             let status = if other == Hint::Solved {

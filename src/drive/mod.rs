@@ -70,6 +70,8 @@ pub enum Order {
     },
     /// What the referee says of this puzzle.
     Judge(Puzzle),
+    /// This puzzle's one solution, for Check.
+    Solution(Puzzle),
     /// Begin making a puzzle from `seed`, forgetting any other, and work on it for a slice.
     Make { wish: Wish, seed: u64 },
     /// Work on the puzzle being made for another slice.
@@ -97,6 +99,8 @@ pub enum Report {
     Snapshot(Box<Snapshot>),
     Benched(Benched),
     Judged(Verdict),
+    /// The puzzle's one solution, or the verdict that says why there is none to compare with.
+    Solution(Result<Puzzle, Verdict>),
     /// The puzzle is not made yet: ask again.
     Making,
     /// The puzzle made, or why none can be.
@@ -228,6 +232,10 @@ impl Host {
             },
             Order::Judge(puzzle) => match puzzle.grid() {
                 Ok(grid) => Report::Judged(referee::verdict(&grid)),
+                Err(why) => Report::Refused(why),
+            },
+            Order::Solution(puzzle) => match puzzle.grid() {
+                Ok(grid) => Report::Solution(referee::solution(&grid).map(|s| Puzzle::of(&s))),
                 Err(why) => Report::Refused(why),
             },
             Order::Make { wish, seed } => match wish.request() {

@@ -1,5 +1,6 @@
 //! A puzzle in the page's address: `?size=<side>&rules=<names>&p=<one character per
-//! cell>&s=<solver>` (no `size` for 9×9, no `rules` for none), plus SudokuWiki's `?bd=<81 digits>` so that links from there open here. Reading never fails: whatever a link
+//! cell>&e=<the user's progress, likewise>&s=<solver>&m=<pencil marks>` (no `size` for 9×9, no
+//! `rules` for none, no `e` or `m` without progress or marks), plus SudokuWiki's `?bd=<81 digits>` so that links from there open here. Reading never fails: whatever a link
 //! holds, the page gets a grid (possibly empty) and, when something was wrong, a sentence saying
 //! what.
 //!
@@ -10,9 +11,9 @@ mod reading;
 mod writing;
 
 pub use reading::read;
-pub use writing::{write, write_view};
+pub use writing::{Written, write, write_view, write_with};
 
-use crate::board::{Grid, Shape};
+use crate::board::{DigitSet, Grid, Shape};
 use crate::race::Settings;
 use crate::registry::SolverKind;
 
@@ -46,6 +47,10 @@ impl View {
 pub struct Link {
     /// The puzzle to show as givens, if the link carries one that could be read.
     pub puzzle: Option<Grid>,
+    /// The user's progress over the puzzle's open cells (`e=`), if the link carries any.
+    pub progress: Option<Grid>,
+    /// The user's pencil marks (`m=`), by cell, in reading order.
+    pub marks: Vec<(usize, DigitSet)>,
     /// The board, when the link names one (or its puzzle does, by its length).
     pub shape: Option<Shape>,
     pub solver: Option<SolverKind>,
@@ -61,6 +66,15 @@ mod tests {
     use super::*;
     use crate::board::Rules;
     use crate::race;
+
+    /// A puzzle written without the user's progress or marks.
+    fn bare(puzzle: &Grid) -> Written<'_> {
+        Written {
+            puzzle,
+            progress: None,
+            marks: &[],
+        }
+    }
 
     const INKALA: &str =
         "8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..";
@@ -160,6 +174,58 @@ mod tests {
     }
 
     #[test]
+    fn progress_travels_apart_from_the_givens_and_old_links_still_read() {
+        let grid = Grid::parse(INKALA).expect("valid");
+        let mut progress = Grid::empty(grid.shape());
+        progress.set(1, Some(1));
+        progress.set(80, Some(9));
+        let exact = SolverKind::from_name("exact").expect("registered");
+        let query = write_with(&grid, Some(&progress), exact);
+        let dots = ".".repeat(78);
+        assert_eq!(query, format!("?p={INKALA}&e=.1{dots}9&s=exact"));
+        let link = read(&query);
+        assert_eq!(
+            (&link.puzzle, &link.progress),
+            (&Some(grid.clone()), &Some(progress.clone()))
+        );
+        assert_eq!(link.problem, None);
+        assert_eq!(
+            read(&write(&grid, exact)).progress,
+            None,
+            "a link without e="
+        );
+        // A digit over a given is dropped, a junk character left blank, a wrong length named.
+        let over = read(&format!("?p={INKALA}&e=71{dots}<"));
+        assert_eq!(over.progress.as_ref().map(Grid::filled), Some(1));
+        // Pencil marks travel last, in open cells only; odd parts are named and left out.
+        let marks = [(1, DigitSet::from_bits(0b101)), (2, DigitSet::EMPTY)];
+        let written = Written {
+            puzzle: &grid,
+            progress: Some(&progress),
+            marks: &marks,
+        };
+        let query = write_view(written, exact, View::Solve, &Settings::default());
+        assert!(query.ends_with("&s=exact&m=1-13.2-"), "{query}");
+        let link = read(&query);
+        assert_eq!(
+            (link.marks, link.progress),
+            (marks.to_vec(), Some(progress))
+        );
+        let odd = read(&format!("?p={INKALA}&m=0-1.1-9.2-x.99-1.3-2"));
+        assert_eq!(
+            odd.marks,
+            vec![
+                (1, DigitSet::from_bits(1 << 8)),
+                (3, DigitSet::from_bits(2))
+            ]
+        );
+        assert!(odd.problem.is_some_and(|p| p.contains("3 parts")));
+        let short = read(&format!("?p={INKALA}&e=123"));
+        assert_eq!((short.puzzle, short.progress), (Some(grid), None));
+        assert!(short.problem.is_some_and(|p| p.contains("progress")));
+    }
+
+    #[test]
     fn the_race_and_its_settings_travel_in_the_link() {
         let grid = Grid::parse(INKALA).expect("valid");
         let ising = SolverKind::from_name("ising").expect("registered");
@@ -171,7 +237,7 @@ mod tests {
             limit_s: 10,
             seed: Some(42),
         };
-        let query = write_view(&grid, ising, View::Race, &settings);
+        let query = write_view(bare(&grid), ising, View::Race, &settings);
         assert_eq!(
             query,
             format!("?p={INKALA}&s=ising&view=race&racers=ising,qubo,exact&limit=10&seed=42")
@@ -182,11 +248,11 @@ mod tests {
             (View::Race, &settings, None)
         );
         // Defaults are left out, and the bench view carries only its name.
-        let plain = write_view(&grid, ising, View::Race, &Settings::default());
+        let plain = write_view(bare(&grid), ising, View::Race, &Settings::default());
         assert!(plain.ends_with("&view=race"), "{plain}");
-        assert!(write_view(&grid, ising, View::Bench, &settings).ends_with("&view=bench"));
+        assert!(write_view(bare(&grid), ising, View::Bench, &settings).ends_with("&view=bench"));
         assert_eq!(
-            write_view(&grid, ising, View::Solve, &settings),
+            write_view(bare(&grid), ising, View::Solve, &settings),
             write(&grid, ising)
         );
         // Odd settings are named and replaced by the defaults.

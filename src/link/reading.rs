@@ -2,7 +2,7 @@
 //! each thing that was wrong. Apart from writing because it is the lenient, hostile-input side.
 
 use super::{Link, MAX_QUERY, View};
-use crate::board::{Grid, ParseError, Rules, Shape, read_cell};
+use crate::board::{Digit, DigitSet, Grid, ParseError, Rules, Shape, read_cell};
 use crate::race::{self, Settings};
 use crate::registry::SolverKind;
 
@@ -146,6 +146,64 @@ impl Link {
     }
 }
 
+impl Link {
+    /// `e=`: the user's progress over the puzzle's open cells, read leniently like `p=`; a
+    /// digit over a given is dropped.
+    fn read_progress(&mut self, text: &str) {
+        let Some(puzzle) = &self.puzzle else { return };
+        let shape = puzzle.shape();
+        let progress = match Grid::parse_shaped(shape, text) {
+            Ok(grid) => grid,
+            Err(ParseError::BadCharacter { .. }) if text.chars().count() == shape.cells() => {
+                lenient(shape, text).0
+            }
+            Err(e) => {
+                return self.note(format!(
+                    "The link's progress could not be read ({e}); the puzzle is shown without it."
+                ));
+            }
+        };
+        let mut over = Grid::empty(shape);
+        for cell in (0..shape.cells()).filter(|&c| puzzle.get(c).is_none()) {
+            over.set(cell, progress.get(cell));
+        }
+        self.progress = Some(over).filter(|p| p.filled() > 0);
+    }
+
+    /// `m=`: the user's pencil marks, `<cell>-<digits>` joined by dots, in open cells of the
+    /// puzzle; a part that is not one is left out, with a word.
+    fn read_marks(&mut self, text: &str) {
+        let Some(puzzle) = &self.puzzle else { return };
+        let shape = puzzle.shape();
+        let mark = |part: &str| {
+            let (cell, digits) = part.split_once('-')?;
+            let cell: usize = cell.parse().ok().filter(|&c| c < shape.cells())?;
+            let set = (digits.chars())
+                .map(|ch| {
+                    read_cell(shape, &ch.to_string())
+                        .ok()
+                        .flatten()
+                        .and_then(Digit::new)
+                })
+                .collect::<Option<DigitSet>>()?;
+            puzzle.get(cell).is_none().then_some((cell, set))
+        };
+        let parts: Vec<&str> = text.split('.').collect();
+        let mut marks: Vec<(usize, DigitSet)> = parts.iter().filter_map(|p| mark(p)).collect();
+        let odd = parts.len() - marks.len();
+        marks.sort_by_key(|&(cell, _)| cell);
+        marks.dedup_by_key(|&mut (cell, _)| cell);
+        self.marks = marks;
+        if odd > 0 {
+            self.note(format!(
+                "The link's pencil marks had {odd} part{} that could not be read; {} left out.",
+                if odd == 1 { "" } else { "s" },
+                if odd == 1 { "it is" } else { "they are" },
+            ));
+        }
+    }
+}
+
 /// Reads a query string (with or without its leading `?`).
 pub fn read(query: &str) -> Link {
     let mut link = Link::default();
@@ -178,7 +236,15 @@ pub fn read(query: &str) -> Link {
     link.read_race_numbers(value("limit"), value("seed"));
     let rules = link.read_board(value("size"), value("rules"));
     match value("p").or_else(|| value("bd")) {
-        Some(text) => link.read_puzzle(text, rules),
+        Some(text) => {
+            link.read_puzzle(text, rules);
+            if let Some(progress) = value("e") {
+                link.read_progress(progress);
+            }
+            if let Some(marks) = value("m") {
+                link.read_marks(marks);
+            }
+        }
         None if link.shape.is_none() && !rules.is_empty() => {
             link.shape = Some(link.ruled(Shape::CLASSIC, rules));
         }

@@ -1,7 +1,7 @@
 //! The user's entries and every edit to them: typing, pasting, the digit pad, a new size or
 //! new rules.
 
-use super::state::{Edit, Page, Phase, Refusal};
+use super::state::{Edit, Page, Phase, Refusal, Sheet};
 use crate::board::{Grid, ParseError, Rules, Shape, digit_char, is_layout, read_cell};
 use crate::present::{self, welcome};
 use std::rc::Rc;
@@ -19,7 +19,10 @@ impl Page {
         match edit {
             Edit::Typed { cell, text } => self.enter(cell, &text, Origin::Keyboard),
             Edit::Backspace { cell } => {
-                self.enter(cell, "", Origin::Keyboard);
+                // Back over a given without a word: it stays, and the focus moves on.
+                if !self.given(cell) {
+                    self.enter(cell, "", Origin::Keyboard);
+                }
                 if !self.running() && self.refusal.is_none() {
                     let cells = self.entries.shape().cells();
                     self.move_focus((cell + cells - 1) % cells);
@@ -47,11 +50,11 @@ impl Page {
             return self.paste(cell, text, origin);
         }
         match read_cell(shape, text) {
-            Err(e) => {
-                self.refusal = Some(Refusal {
-                    cell: Some(cell),
-                    reason: present::typed_refused(shape.pos(cell), &e),
-                });
+            Err(e) => self.refuse(Some(cell), present::typed_refused(shape.pos(cell), &e)),
+            Ok(Some(digit)) if self.pencil => self.toggle_mark(cell, digit),
+            Ok(None) if self.pencil && self.erase_marks(cell) => self.refusal = None,
+            Ok(digit) if self.given(cell) && digit != self.entries.get(cell) => {
+                self.refuse(Some(cell), present::given_fixed(shape.pos(cell)))
             }
             Ok(digit) => {
                 if self.entries.get(cell) != digit {
@@ -59,6 +62,7 @@ impl Page {
                 }
                 self.entries.set(cell, digit);
                 self.unsure.retain(|&c| c != cell);
+                self.wrong.retain(|&c| c != cell);
                 self.refusal = None;
                 if self.run.is_some() || self.phase != Phase::Idle || self.message != welcome(shape)
                 {
@@ -103,10 +107,7 @@ impl Page {
                     Origin::Paste => present::paste_refused(&e),
                     _ => present::one_digit_a_cell(),
                 };
-                self.refusal = Some(Refusal {
-                    cell: Some(cell),
-                    reason,
-                });
+                self.refuse(Some(cell), reason);
             }
         }
     }
@@ -118,12 +119,7 @@ impl Page {
                 let text = digit.map(|d| digit_char(d).to_string()).unwrap_or_default();
                 self.enter(cell, &text, Origin::Pad);
             }
-            None if !self.running() => {
-                self.refusal = Some(Refusal {
-                    cell: None,
-                    reason: present::tap_a_cell_first(),
-                });
-            }
+            None if !self.running() => self.refuse(None, present::tap_a_cell_first()),
             None => {}
         }
     }
@@ -149,29 +145,31 @@ impl Page {
         if self.running() || rules == self.entries.shape().rules() {
             return;
         }
-        match self.entries.clone().with_rules(rules) {
-            Some(entries) => {
-                self.put_entries(entries);
-                match self.entries.filled() {
+        let givens = self.givens.clone().with_rules(rules);
+        match (givens, self.entries.clone().with_rules(rules)) {
+            (Some(givens), Some(entries)) => {
+                self.put_sheet(givens, Some(&entries));
+                match self.puzzle().filled() {
                     0 => self.set_status(Phase::Idle, welcome(self.entries.shape()), Vec::new()),
                     givens => self.loaded(givens, String::new()),
                 }
             }
-            None => {
-                self.refusal = Some(Refusal {
-                    cell: None,
-                    reason: present::windoku_needs_square_boxes(),
-                });
-            }
+            _ => self.refuse(None, present::windoku_needs_square_boxes()),
         }
     }
 
-    /// Replaces the whole board (a paste, a new size or rules, a new puzzle): the run shown
-    /// ends, the solver fits the board, and the address gets a new history entry.
+    /// Replaces the whole board with a puzzle of givens (a paste, a new size, a new puzzle, a
+    /// photo): see [`Page::put_sheet`].
     pub(super) fn put_entries(&mut self, grid: Grid) {
+        self.put_sheet(grid, None);
+    }
+
+    /// Replaces the whole board with `givens` and `progress` over them: the run shown ends,
+    /// the solver fits the board, and the address gets a new history entry.
+    pub(super) fn put_sheet(&mut self, givens: Grid, progress: Option<&Grid>) {
         self.end_run();
         self.remember();
-        self.entries = grid;
+        self.set_sheet(givens, progress);
         self.unsure.clear();
         self.refusal = None;
         self.fit_solver();
@@ -185,8 +183,9 @@ const UNDO_DEPTH: usize = 500;
 impl Page {
     /// Keeps the entries as they are, for Undo, before a change; what was undone is forgotten.
     pub(super) fn remember(&mut self) {
+        let sheet = self.sheet();
         let history = Rc::make_mut(&mut self.history);
-        history.undo.push(self.entries.clone());
+        history.undo.push(sheet);
         if history.undo.len() > UNDO_DEPTH {
             history.undo.remove(0);
         }
@@ -199,18 +198,30 @@ impl Page {
         if self.running() {
             return;
         }
+        let now = self.sheet();
         let history = Rc::make_mut(&mut self.history);
         let (from, to) = match back {
             true => (&mut history.undo, &mut history.redo),
             false => (&mut history.redo, &mut history.undo),
         };
-        if let Some(grid) = from.pop() {
-            if grid.shape() != self.entries.shape() {
+        if let Some(sheet) = from.pop() {
+            if sheet.entries.shape() != self.entries.shape() {
                 self.selected = None;
             }
-            to.push(std::mem::replace(&mut self.entries, grid));
+            to.push(now);
+            Sheet {
+                givens: self.givens,
+                entries: self.entries,
+                marks: self.marks,
+            } = sheet;
+            self.wrong.clear();
             self.restored();
         }
+    }
+
+    /// Refuses an edit of `cell` (or of the pad, with none) for `reason`.
+    pub(super) fn refuse(&mut self, cell: Option<usize>, reason: String) {
+        self.refusal = Some(Refusal { cell, reason });
     }
 
     /// Whether Undo, and Redo, have something to take back or bring again.

@@ -15,6 +15,7 @@ impl Page {
             (TaskId::Run(run), Answer::Snapshot(snapshot)) => self.take(run, *snapshot),
             (TaskId::Run(run), Answer::Broke(reason)) => self.broke(run, reason),
             (TaskId::Judge(id), Answer::Judged(verdict)) => self.judged(id, verdict),
+            (TaskId::Judge(id), Answer::Solution(solution)) => self.checked(id, solution),
             (TaskId::Judge(id), Answer::Broke(reason)) => self.not_judged(id, &reason),
             (TaskId::Make(id), Answer::Made(made)) => self.made(id, made),
             (TaskId::Make(id), Answer::Broke(reason)) => self.made(id, Err(reason)),
@@ -46,6 +47,8 @@ impl Page {
                 let message = present::no_race(&present::refusal(&reason));
                 self.set_status(Phase::Invalid, message, flagged)
             }
+            // Check asks for the solution, answered as such.
+            (Then::Check, _) => {}
         }
     }
 
@@ -57,7 +60,7 @@ impl Page {
         };
         let race = match judging.then {
             Then::Describe { .. } => return,
-            Then::Solve { .. } => false,
+            Then::Solve { .. } | Then::Check => false,
             Then::Race { .. } => true,
         };
         let message = present::not_checked(reason, race);

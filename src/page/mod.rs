@@ -11,6 +11,7 @@
 
 mod entries;
 mod judging;
+mod marking;
 mod racing;
 mod reading;
 mod solving;
@@ -40,7 +41,12 @@ impl Page {
     pub fn open(link: &Link, clock: fn() -> f64) -> Page {
         let kind = link.solver.unwrap_or_default();
         let mut page = Page {
+            givens: Grid::empty(Shape::CLASSIC),
             entries: Grid::empty(Shape::CLASSIC),
+            marks: vec![None; Shape::CLASSIC.cells()],
+            show_marks: false,
+            pencil: false,
+            wrong: Vec::new(),
             kind,
             speed: Speed::Watch,
             limit_s: RUN_LIMIT,
@@ -91,6 +97,9 @@ impl Page {
             Action::RaceAnswers { race, answers } => self.race_answers(race, answers),
             Action::Edit(edit) => self.edit(edit),
             Action::Pad(digit) => self.pad(digit),
+            Action::Pencil => self.pencil = !self.pencil,
+            Action::ShowMarks(on) => self.show_marks = on,
+            Action::Check => self.check(),
             Action::Select(cell) => self.select(cell),
             Action::Choose(kind) => self.choose_solver(kind),
             Action::Speed(speed) => self.set_speed(speed),
@@ -107,7 +116,7 @@ impl Page {
     fn clear(&mut self) {
         self.end_run();
         self.remember();
-        self.entries = Grid::empty(self.entries.shape());
+        self.set_sheet(Grid::empty(self.entries.shape()), None);
         self.unsure.clear();
         self.set_status(
             Phase::Idle,
@@ -156,8 +165,21 @@ impl Page {
             return Some(Task::Run(work));
         }
         if let Some(judging) = &self.judging {
-            let (id, puzzle) = (judging.id, &self.entries);
-            return Some(Task::Judge { id, puzzle });
+            let id = judging.id;
+            return Some(match judging.then {
+                Then::Check => Task::Solution {
+                    id,
+                    puzzle: self.puzzle(),
+                },
+                Then::Describe { .. } => Task::Judge {
+                    id,
+                    puzzle: self.puzzle(),
+                },
+                Then::Solve { .. } | Then::Race { .. } => Task::Judge {
+                    id,
+                    puzzle: &self.entries,
+                },
+            });
         }
         let making = self.making.filter(|_| self.phase == Phase::Generating)?;
         Some(Task::Make {
@@ -198,7 +220,16 @@ impl Page {
             ..self.race_settings.clone()
         };
         self.address = Address {
-            query: link::write_view(&self.entries, self.kind, self.view, &race),
+            query: link::write_view(
+                link::Written {
+                    puzzle: self.puzzle(),
+                    progress: self.user_entries().as_ref(),
+                    marks: &self.marks_to_share(),
+                },
+                self.kind,
+                self.view,
+                &race,
+            ),
             push,
         };
     }
@@ -221,7 +252,13 @@ impl Page {
             self.choose(kind);
         }
         let shape = link.shape.unwrap_or(self.entries.shape());
-        self.entries = (link.puzzle.clone()).unwrap_or_else(|| Grid::empty(shape));
+        let givens = (link.puzzle.clone()).unwrap_or_else(|| Grid::empty(shape));
+        self.set_sheet(givens, link.progress.as_ref());
+        for &(cell, marks) in &link.marks {
+            if let Some(slot) = self.marks.get_mut(cell) {
+                *slot = Some(marks);
+            }
+        }
         self.unsure.clear();
         self.refusal = None;
         self.fit_solver();

@@ -1,7 +1,7 @@
 //! The page's state and the actions that change it: the types only, so that every part of the
 //! reducer reads them from here and none reads another part.
 
-use crate::board::{Grid, Rules, Shape};
+use crate::board::{DigitSet, Grid, Rules, Shape};
 use crate::client::Answer;
 use crate::generate::Request;
 use crate::link::{Link, View};
@@ -97,8 +97,17 @@ pub enum Action {
     /// Back or Forward moved to this link.
     Open(Link),
     Edit(Edit),
-    /// A digit-pad key for the selected cell (`None`: Erase).
+    /// A digit-pad key for the selected cell (`None`: Erase); in pencil mode a digit toggles
+    /// that mark.
     Pad(Option<u8>),
+    /// Pencil mode on or off, whichever it was not: digits typed or tapped toggle marks rather
+    /// than fill cells.
+    Pencil,
+    /// Open cells show their candidates (the user's marks where they made some), or not.
+    ShowMarks(bool),
+    /// Check: each progress entry that disagrees with the puzzle's one solution is marked; on a
+    /// board without givens, what was typed becomes the givens.
+    Check,
     Select(usize),
     Choose(SolverKind),
     Speed(Speed),
@@ -154,11 +163,19 @@ pub struct Address {
     pub push: bool,
 }
 
-/// The entries before each change, for Undo, and those undone since, for Redo.
+/// What Undo brings back: the givens, the entries and the marks as they were.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Sheet {
+    pub(super) givens: Grid,
+    pub(super) entries: Grid,
+    pub(super) marks: Vec<Option<DigitSet>>,
+}
+
+/// The sheets before each change, for Undo, and those undone since, for Redo.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct EditHistory {
-    pub(super) undo: Vec<Grid>,
-    pub(super) redo: Vec<Grid>,
+    pub(super) undo: Vec<Sheet>,
+    pub(super) redo: Vec<Sheet>,
 }
 
 /// What waits for the referee's verdict on the entries.
@@ -170,6 +187,8 @@ pub enum Then {
     Solve { seed: u64 },
     /// A race was asked for.
     Race { seed: u64 },
+    /// Check was pressed: the worker finds the puzzle's one solution.
+    Check,
 }
 
 /// The referee's look at the entries, under way in the page's worker.
@@ -199,10 +218,25 @@ pub enum Speed {
     Fastest,
 }
 
-/// The page: the user's entries, the chosen solver, the run, and what the screen says.
+/// The page: the puzzle's givens and the user's entries, the chosen solver, the run, and what
+/// the screen says.
 #[derive(Clone)]
 pub struct Page {
+    /// The puzzle's givens (from New puzzle, a link, a paste of a whole puzzle, a photo, or
+    /// fixed by Check): they cannot be edited. Empty while a puzzle is typed in by hand, when
+    /// every entry is the puzzle.
+    pub givens: Grid,
+    /// Every digit on the board: the givens and the user's progress; what Solve takes.
     pub entries: Grid,
+    /// The user's own pencil marks, by cell: `None` where they made none (the cell then shows
+    /// its candidates, when marks are shown).
+    pub marks: Vec<Option<DigitSet>>,
+    /// Whether open cells show pencil marks.
+    pub show_marks: bool,
+    /// Pencil mode: a digit typed or tapped toggles that mark in the selected cell.
+    pub pencil: bool,
+    /// The progress entries Check found to disagree with the solution, until they are edited.
+    pub wrong: Vec<usize>,
     pub kind: SolverKind,
     pub speed: Speed,
     /// A run still going after this many seconds is stopped.

@@ -1,7 +1,7 @@
 //! What the screen draws of the page: each cell, the run's figures, the plot's trace, the hint.
 
 use super::state::{Page, Phase};
-use crate::board::{Geometry, UnitKind};
+use crate::board::{DigitSet, Geometry, UnitKind};
 use crate::check;
 use crate::plot::Trace;
 use crate::present::{self, run_rows};
@@ -11,6 +11,8 @@ use crate::step::{Detail, Mark, RunState, Series};
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Source {
     Given,
+    /// The user's own entry over the puzzle's givens.
+    Progress,
     Solver,
     Empty,
 }
@@ -19,6 +21,7 @@ impl Source {
     pub fn name(self) -> &'static str {
         match self {
             Source::Given => "given",
+            Source::Progress => "progress",
             Source::Solver => "solver",
             Source::Empty => "empty",
         }
@@ -53,6 +56,12 @@ pub struct CellView {
     pub unsure: bool,
     /// The cell the digit pad writes to.
     pub selected: bool,
+    /// The pencil marks it shows (none while it holds a digit).
+    pub marks: DigitSet,
+    /// Whether those marks are the user's own rather than its candidates.
+    pub own_marks: bool,
+    /// Check found its digit to disagree with the solution.
+    pub wrong: bool,
     /// The spins of the run shown, while an annealer runs or after it ran.
     pub spins: Option<Spins>,
     /// The extra regions of the rules the cell lies in.
@@ -88,7 +97,8 @@ impl Regions {
 }
 
 impl Page {
-    /// What each cell shows: the user's givens in black, over them the run's latest frame.
+    /// What each cell shows: the givens, the user's progress, over them the run's latest frame,
+    /// and in open cells the pencil marks.
     pub fn cells(&self) -> Vec<CellView> {
         let frame = self.run.as_ref().and_then(|r| r.frame.as_deref());
         let spins = |cell: usize| match frame.map(|f| &f.detail) {
@@ -106,15 +116,24 @@ impl Page {
             _ => None,
         };
         let geometry = Geometry::of(self.entries.shape());
+        let typed_puzzle = self.givens.filled() == 0;
         let shown = |cell: usize| {
             let mark = frame.and_then(|f| f.cells.get(cell).copied());
             match (self.entries.get(cell), mark) {
-                (Some(given), _) => (Some(given), Source::Given),
+                (Some(given), _) if typed_puzzle || self.given(cell) => {
+                    (Some(given), Source::Given)
+                }
+                (Some(entry), _) => (Some(entry), Source::Progress),
                 (None, Some(Mark::Digit(d))) => (Some(d), Source::Solver),
                 _ => (None, Source::Empty),
             }
         };
         let clashes = check::clashes(&geometry, |cell| shown(cell).0);
+        // A run's digits cover the marks.
+        let marks = match frame {
+            Some(_) => vec![DigitSet::EMPTY; self.entries.shape().cells()],
+            None => self.shown_marks(),
+        };
         (0..self.entries.shape().cells())
             .map(|cell| {
                 let mark = frame.and_then(|f| f.cells.get(cell).copied());
@@ -130,6 +149,9 @@ impl Page {
                     refused: self.refusal.as_ref().is_some_and(|r| r.cell == Some(cell)),
                     unsure: self.unsure.contains(&cell),
                     selected: self.selected == Some(cell),
+                    marks: marks[cell],
+                    own_marks: self.marks[cell].is_some(),
+                    wrong: self.wrong.contains(&cell),
                     spins,
                     regions: Regions::of(&geometry, cell),
                 }
@@ -166,5 +188,13 @@ impl Page {
     /// The hint under the grid: why the last edit was refused, if it was.
     pub fn hint(&self) -> &str {
         self.refusal.as_ref().map_or("", |r| r.reason.as_str())
+    }
+
+    /// What the line under the grid says: the hint, or in pencil mode what a digit does.
+    pub fn note(&self) -> String {
+        match (self.hint(), self.pencil) {
+            ("", true) => present::pencil_mode(),
+            (hint, _) => hint.to_string(),
+        }
     }
 }

@@ -4,9 +4,9 @@
 //! frame interval with every cell changing stays within the display rate (docs/BENCHMARKS.md).
 
 use super::state::use_dispatch;
-use crate::board::digit_char;
+use crate::board::{DigitSet, digit_char};
 use crate::page::{Action, CellView, Edit, Layer, Spins};
-use crate::present::{level_text, spin_text};
+use crate::present::{PENCIL_KEY, level_text, marks_words, spin_text};
 use crate::step::{LEVEL_MAX, Mark, level_of};
 use wasm_bindgen::JsCast;
 use web_sys::{ClipboardEvent, HtmlInputElement};
@@ -135,7 +135,7 @@ fn Cell(props: &CellProps) -> Html {
     };
     let oninput = on_input(index, shown.clone(), edit.clone());
     let onpaste = on_paste(index, edit.clone());
-    let onkeydown = on_key(index, props.size, edit);
+    let onkeydown = on_key(index, props.size, edit, dispatch.clone());
     let (onfocus, onclick) = on_select(index, dispatch);
     let spins = view.spins.filter(|_| props.layer == Layer::Spins);
     let class = cell_class(&view, spins.is_some(), col, props.box_cols);
@@ -143,9 +143,13 @@ fn Cell(props: &CellProps) -> Html {
     let data_levels = (view.spins)
         .and_then(|s| s.levels)
         .map(|l| level_text(l, props.size));
+    let marks = (!view.marks.is_empty() && spins.is_none()).then_some(view.marks);
+    let data_marks = marks.map(|m| m.iter().map(|d| digit_char(d.get())).collect::<String>());
+    let (notes, describedby) = notes(index, view.wrong, marks);
     html! {
         <td {class} data-value={shown.clone()} data-source={view.source.name()} data-conflict={view.conflict.then_some("true")}
-            data-spins={data_spins} data-levels={data_levels}>
+            data-spins={data_spins} data-levels={data_levels} data-marks={data_marks}
+            data-wrong={view.wrong.then_some("true")}>
             <input
                 id={format!("cell-{index}")}
                 type="text"
@@ -153,7 +157,7 @@ fn Cell(props: &CellProps) -> Html {
                 autocomplete="off"
                 spellcheck="false"
                 aria-label={format!("Row {}, column {}", row + 1, col + 1)}
-                aria-describedby="hint"
+                aria-describedby={describedby}
                 aria-invalid={(view.flagged || view.refused).then_some("true")}
                 data-unsure={view.unsure.then_some("true")}
                 title={view.undecided.map(undecided_title)}
@@ -166,8 +170,25 @@ fn Cell(props: &CellProps) -> Html {
                 {onclick}
             />
             { spins.map(|s| spin_dots(s, props.size)).unwrap_or_default() }
+            { marks.map(|m| mark_digits(m, props.size)).unwrap_or_default() }
+            { notes }
         </td>
     }
+}
+
+/// What a cell's look says beyond its digit (wrong, its marks), for screen readers, and the
+/// ids that describe the cell: the hint, and these notes when there are any. The cell's name
+/// stays "Row R, column C".
+fn notes(index: usize, wrong: bool, marks: Option<DigitSet>) -> (Html, String) {
+    let words: Vec<String> = (wrong.then(|| "wrong".to_string()).into_iter())
+        .chain(marks.map(marks_words))
+        .collect();
+    if words.is_empty() {
+        return (Html::default(), "hint".to_string());
+    }
+    let id = format!("notes-{index}");
+    let notes = html! { <span id={id.clone()} class="visually-hidden">{ words.join("; ") }</span> };
+    (notes, format!("hint {id}"))
 }
 
 /// A typed character: the page decides whether the cell takes it.
@@ -222,14 +243,24 @@ fn on_paste(index: usize, edit: impl Fn(Edit) + 'static) -> Callback<Event> {
 }
 
 /// Keys act on the cell directly: a digit replaces what is there, `.`, `0` and Space leave it
-/// blank and move on, Backspace erases and moves back, Delete erases, arrows move, and any other
-/// character is reported (and refused) without reaching the input.
-fn on_key(index: usize, size: usize, edit: impl Fn(Edit) + 'static) -> Callback<KeyboardEvent> {
+/// blank and move on, Backspace erases and moves back, Delete erases, arrows move, Q switches
+/// pencil mode, and any other character is reported (and refused) without reaching the input.
+fn on_key(
+    index: usize,
+    size: usize,
+    edit: impl Fn(Edit) + 'static,
+    dispatch: Callback<Action>,
+) -> Callback<KeyboardEvent> {
     Callback::from(move |e: KeyboardEvent| {
         if e.ctrl_key() || e.meta_key() || e.alt_key() || e.is_composing() {
             return;
         }
         let key = e.key();
+        if key.eq_ignore_ascii_case(&PENCIL_KEY.to_string()) {
+            e.prevent_default();
+            dispatch.emit(Action::Pencil);
+            return;
+        }
         if let Some(next) = neighbour(index, size, &key) {
             e.prevent_default();
             focus_cell(next);
@@ -259,6 +290,8 @@ fn cell_class(view: &CellView, spins: bool, col: usize, box_cols: usize) -> Clas
         "cell",
         view.selected.then_some("selected"),
         view.source.name(),
+        view.own_marks.then_some("own-marks"),
+        view.wrong.then_some("wrong"),
         match view.undecided {
             Some(Mark::Several) => Some("several"),
             Some(_) => Some("nodigit"),
@@ -303,6 +336,27 @@ fn spin_dots(spins: Spins, size: usize) -> Html {
         html! { <i {class} /> }
     });
     html! { <span class="spins" aria-hidden="true">{ for dots }</span> }
+}
+
+/// Pencil marks, small in the cell as a person writes them: each digit in its place of a box on
+/// boards up to 9×9; above, where a box of 16 or 25 would not be legible, up to four marks in a
+/// square and none drawn beyond that (the cell's label still lists them).
+fn mark_digits(marks: DigitSet, size: usize) -> Html {
+    let (columns, slots): (usize, Vec<Option<u8>>) = match size {
+        0..=9 => {
+            let columns = if size == 6 { 3 } else { size.isqrt() };
+            let slot = |d: u8| marks.iter().any(|m| m.get() == d).then_some(d);
+            (columns, (1..=size as u8).map(slot).collect())
+        }
+        _ if marks.len() <= 4 => (2, marks.iter().map(|d| Some(d.get())).collect()),
+        _ => return Html::default(),
+    };
+    let digits = slots.into_iter().map(|slot| {
+        let text = slot.map(|d| digit_char(d).to_string()).unwrap_or_default();
+        html! { <i>{ text }</i> }
+    });
+    let style = format!("--mark-cols: {columns}");
+    html! { <span class="marks" {style} aria-hidden="true">{ for digits }</span> }
 }
 
 /// What the user meant when a keyboard without key events (phones, input methods) typed into a

@@ -22,6 +22,9 @@ pub struct PadProps {
     pub size: u8,
     /// A digit, or `None` to erase.
     pub on_digit: Callback<Option<u8>>,
+    /// Whether pencil mode is on, and its key pressed.
+    pub pencil: bool,
+    pub on_pencil: Callback<()>,
     pub disabled: bool,
 }
 
@@ -48,6 +51,16 @@ pub fn Pad(props: &PadProps) -> Html {
         <div class={classes!("pad", (props.size > 9).then_some("large"))} role="group" aria-label="Digit pad">
             { for (1..=props.size).map(|d| key(Some(d))) }
             { key(None) }
+            <button
+                type="button"
+                class="pad-key pencil"
+                aria-pressed={props.pencil.to_string()}
+                onmousedown={keep_focus}
+                onclick={props.on_pencil.reform(|_: MouseEvent| ())}
+                disabled={props.disabled}
+            >
+                { "Pencil" }
+            </button>
         </div>
     }
 }

@@ -73,7 +73,7 @@ pub fn SolveView(props: &SolveViewProps) -> Html {
     let dispatch = use_dispatch();
     let running = page.running();
     let pad_keyboard = use_memo((), |_| pad_is_the_keyboard());
-    let on_digit = Callback::from(move |digit: Option<u8>| dispatch.emit(Action::Pad(digit)));
+    let on_digit = dispatch.reform(Action::Pad);
     let shape = page.entries.shape();
     let cells = page.cells();
     let qubo_bits: Option<Vec<u32>> = (page.run.as_ref())
@@ -87,7 +87,7 @@ pub fn SolveView(props: &SolveViewProps) -> Html {
     html! {
     <main class={classes!("layout", (shape.size() > 9).then_some("wide-board"))}>
         <section class="play">
-            <LayerPick layer={page.layer} />
+            <LayerPick layer={page.layer} marks={page.show_marks} />
             <GridView
                 cells={cells.clone()}
                 size={shape.size()}
@@ -105,7 +105,7 @@ pub fn SolveView(props: &SolveViewProps) -> Html {
                 rules={shape.rules()}
             />
             // What is happening sits right under the board, so that a phone shows both.
-            <p id="hint" class="hint" aria-live="polite">{ page.hint() }</p>
+            <p id="hint" class="hint" aria-live="polite">{ page.note() }</p>
             <p id="status" class="status" role="status" data-state={page.phase.name()}>
                 { page.message.clone() }
             </p>
@@ -113,7 +113,7 @@ pub fn SolveView(props: &SolveViewProps) -> Html {
                 <p class="progress">{ words }</p>
             }
             { stats(page.figures()) }
-            <Pad size={shape.size() as u8} {on_digit} disabled={running} />
+            <Pad size={shape.size() as u8} {on_digit} pencil={page.pencil} on_pencil={dispatch.reform(|()| Action::Pencil)} disabled={running} />
             <Controls kind={page.kind} {shape} {running} history={page.can_undo_redo()} query={page.address.query.clone()} />
             <p id="solver-plain" class="about">
                 { format!("{}: {}", page.kind.title, page.kind.plain) }
@@ -143,9 +143,11 @@ pub fn SolveView(props: &SolveViewProps) -> Html {
 struct LayerPickProps {
     /// The layer shown.
     layer: Layer,
+    /// Whether open cells show pencil marks.
+    marks: bool,
 }
 
-/// The choice between the digits and the spins on the board.
+/// The choice between the digits and the spins on the board, and the pencil marks.
 #[component]
 fn LayerPick(props: &LayerPickProps) -> Html {
     let dispatch = use_dispatch();
@@ -159,11 +161,19 @@ fn LayerPick(props: &LayerPickProps) -> Html {
             </label>
         }
     };
+    let on_marks = dispatch.reform(|e: Event| {
+        let input: web_sys::HtmlInputElement = e.target_unchecked_into();
+        Action::ShowMarks(input.checked())
+    });
     html! {
         <fieldset class="layers">
             <legend>{ "Show" }</legend>
             { choice(Layer::Digits, "Digits") }
             { choice(Layer::Spins, "Spins") }
+            <label class="toggle">
+                <input type="checkbox" checked={props.marks} onchange={on_marks} />
+                <span>{ "Pencil marks" }</span>
+            </label>
         </fieldset>
     }
 }
@@ -235,6 +245,7 @@ fn Controls(props: &ControlsProps) -> Html {
     let on_solve = on(|| Action::Solve { seed: fresh_seed() });
     let (on_stop, on_clear) = (on(|| Action::Stop), on(|| Action::Clear));
     let (on_undo, on_redo) = (on(|| Action::Undo), on(|| Action::Redo));
+    let on_check = on(|| Action::Check);
     let running = props.running;
     let (undo, redo) = props.history;
     let scanning = use_state_eq(|| false);
@@ -259,6 +270,7 @@ fn Controls(props: &ControlsProps) -> Html {
                 <button type="button" class="solve" onclick={on_solve} disabled={running}>{ "Solve" }</button>
                 <button type="button" class="solve scan-button" ref={scan_button} onclick={on_scan} disabled={running}>{ "Scan" }</button>
                 <SolverPick kind={props.kind} shape={props.shape} {running} />
+                <button type="button" onclick={on_check} disabled={running}>{ "Check" }</button>
                 <button type="button" onclick={on_stop} disabled={!running}>{ "Stop" }</button>
                 <button type="button" onclick={on_clear}>{ "Clear" }</button>
                 <button type="button" onclick={on_undo} disabled={running || !undo}>{ "Undo" }</button>

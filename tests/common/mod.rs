@@ -230,3 +230,15 @@ impl PlayedWorker {
         }
     }
 }
+
+thread_local! {
+    static NOW: std::cell::Cell<f64> = const { std::cell::Cell::new(0.0) };
+}
+
+/// A clock that advances one millisecond per reading, one per test thread.
+pub fn ticking_clock() -> f64 {
+    NOW.with(|now| {
+        now.set(now.get() + 1.0);
+        now.get()
+    })
+}

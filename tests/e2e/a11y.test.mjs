@@ -41,6 +41,18 @@ for (const [device, viewport, options] of [
         const { page, errors } = await openPage(browser.context, `${server.url}?p=${NEWSPAPER}`);
         const found = {};
         found.solver = await violations(page);
+        // Pencil marks, the user's own marks and progress, and an entry Check found wrong.
+        await page.getByRole('checkbox', { name: 'Pencil marks' }).check();
+        await page.locator('#cell-2').click();
+        await page.keyboard.press('q');
+        await page.keyboard.type('1');
+        await page.locator('#cell-3').click();
+        await page.keyboard.press('q');
+        await page.keyboard.type('1');
+        await page.getByRole('button', { name: 'Check', exact: true }).click();
+        await page.waitForSelector('td[data-wrong]');
+        found.marks = await violations(page);
+        await page.getByRole('button', { name: 'Undo', exact: true }).click();
         await page.getByRole('button', { name: 'Scan', exact: true }).click();
         await page.waitForFunction(() => document.querySelector('.scan video')?.videoWidth > 0);
         found.scan = await violations(page);

@@ -200,7 +200,7 @@ pub fn guesses(puzzle: &Grid) -> Result<u64, PuzzleError> {
 }
 
 /// Nodes between two looks at `keep_going` while counting.
-pub const COUNT_CHUNK: u64 = 4096;
+const COUNT_CHUNK: u64 = 4096;
 
 /// Counts the solutions of `puzzle` up to `limit`, asking `keep_going` every few thousand
 /// nodes whether to go on; a count cut short says so (`complete` is false).

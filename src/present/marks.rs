@@ -1,0 +1,82 @@
+//! The words of pencil marks, givens and Check.
+
+use super::status::capitalised;
+use crate::board::{DigitSet, Pos, digit_char};
+use crate::referee::Remark;
+
+/// A digit typed into a given: givens are the puzzle and stay as they are.
+pub fn given_fixed(pos: Pos) -> String {
+    format!(
+        "{} is a given: it stays. Clear empties the board for a new puzzle.",
+        capitalised(&pos.to_string())
+    )
+}
+
+/// A pencil mark toggled in a cell that holds a digit.
+pub fn marks_need_an_open_cell(pos: Pos) -> String {
+    format!(
+        "{} holds a digit: pencil marks go in empty cells.",
+        capitalised(&pos.to_string())
+    )
+}
+
+/// What pencil mode does, under the grid while it is on.
+pub fn pencil_mode() -> String {
+    format!(
+        "Pencil mode: a digit toggles that pencil mark in the cell; Erase clears the cell's marks. {PENCIL_KEY} or the pad's Pencil key switches back."
+    )
+}
+
+/// The key that switches pencil mode, on the keyboard: a letter no board uses as a digit.
+pub const PENCIL_KEY: char = 'Q';
+
+/// The words of a cell's pencil marks, for its label.
+pub fn marks_words(marks: DigitSet) -> String {
+    let digits: Vec<String> = marks
+        .iter()
+        .map(|d| digit_char(d.get()).to_string())
+        .collect();
+    format!("pencil marks {}", digits.join(" "))
+}
+
+/// Check on an empty board.
+pub fn nothing_to_check() -> String {
+    "Nothing to check: type a puzzle or press New puzzle first.".to_string()
+}
+
+/// Check on a board typed in by hand: its `givens` are now the puzzle.
+pub fn givens_fixed(givens: usize) -> String {
+    format!(
+        "Your {givens} digit{} are now the puzzle's givens; digits you type from now on are your progress, and Check compares them with the solution.",
+        if givens == 1 { "" } else { "s" }
+    )
+}
+
+/// Check's look at the solution, under way.
+pub fn checking_entries() -> String {
+    "Checking your entries against the solution…".to_string()
+}
+
+/// What Check found: `wrong` of the user's `entered` digits disagree with the solution.
+pub fn checked(entered: usize, wrong: usize) -> String {
+    match (entered, wrong) {
+        (0, _) => {
+            "No entries of yours to check yet: every digit on the board is a given.".to_string()
+        }
+        (1, 0) => "Your entry agrees with the solution.".to_string(),
+        (_, 0) => format!("All {entered} of your entries agree with the solution."),
+        (1, _) => "Your entry disagrees with the solution: marked wrong on the board.".to_string(),
+        _ => format!(
+            "{wrong} of your {entered} entries {} with the solution: marked wrong on the board.",
+            if wrong == 1 { "disagrees" } else { "disagree" }
+        ),
+    }
+}
+
+/// Check could not compare: the puzzle has no one solution to compare with, as `remark` says.
+pub fn not_one_solution(remark: Remark) -> String {
+    match remark {
+        Remark::Several => "This puzzle has more than one solution, so Check cannot tell which entries are wrong.".to_string(),
+        _ => "Could not find this puzzle's solution quickly, so Check cannot tell which entries are wrong.".to_string(),
+    }
+}
