@@ -13,7 +13,7 @@ use ising_sudoku::logic::Difficulty;
 use ising_sudoku::read::Picture;
 use ising_sudoku::registry::SolverKind;
 use ising_sudoku::solvers::exact;
-use ising_sudoku::step::RunState;
+use ising_sudoku::step::{Mark, RunState};
 use ising_sudoku_fuzz::common::obeys_the_rules;
 use ising_sudoku_fuzz::{puzzle, shape};
 use libfuzzer_sys::arbitrary::{Result, Unstructured};
@@ -43,6 +43,10 @@ fn run(u: &mut Unstructured) -> Result<()> {
             Order::Start(job) => Some(job.puzzle.grid()),
             _ => None,
         };
+        let asked = match &order {
+            Order::Solution(puzzle) => puzzle.grid().ok(),
+            _ => None,
+        };
         let report = host.handle(order, &mut clock);
         if let Some(grid) = job {
             started = matches!(report, Report::Snapshot(_))
@@ -57,6 +61,11 @@ fn run(u: &mut Unstructured) -> Result<()> {
                 "{}",
                 made.puzzle.to_line()
             );
+        }
+        if let (Report::Solution(Ok(solution)), Some(grid)) = (&report, &asked) {
+            let solution = solution.grid().expect("a solution reads back");
+            let cells: Vec<Mark> = solution.digits().iter().map(|&d| Mark::Digit(d)).collect();
+            assert!(obeys_the_rules(grid, &cells), "{}", grid.to_line());
         }
         if let (Report::Snapshot(snapshot), Some(grid)) = (&report, &started)
             && snapshot.frame.state == RunState::Solved
@@ -81,7 +90,7 @@ fn order(u: &mut Unstructured) -> Result<Order> {
     let board = shape(u)?;
     let grid = puzzle(u, board)?;
     let puzzle = Puzzle::of(&grid);
-    Ok(match u.int_in_range(0..=7)? {
+    Ok(match u.int_in_range(0..=8)? {
         0 => Order::Start(Job {
             solver,
             puzzle,
@@ -106,6 +115,7 @@ fn order(u: &mut Unstructured) -> Result<Order> {
         // instrumented build (seconds on an empty 25×25 under every rule): eight of them would
         // pass the timeout.
         3 if board.cells() <= 81 => Order::Judge(puzzle),
+        7 if board.cells() <= 81 => Order::Solution(puzzle),
         4 if board.cells() <= 81 => Order::Make {
             wish: Wish::of(&Request {
                 shape: board,
