@@ -151,8 +151,8 @@ struct CountArgs {
 
 const GRADE_HELP: &str = "\
 Levels: easy (naked and hidden singles solve it), medium (it also needs locked candidates),
-hard (it also needs naked or hidden pairs, triples or quads), expert (those stall: it takes
-guessing). Exit status: 0 done, 2 bad input, 3 a puzzle has no solution.";
+hard (it also needs naked or hidden pairs, triples or quads), expert (those stall: it needs
+fish, wings, chains or guessing). Exit status: 0 done, 2 bad input, 3 a puzzle has no solution.";
 
 #[derive(Args)]
 struct GenerateArgs {
