@@ -1,7 +1,7 @@
 // The browser benchmark: the engine's rates and times in headless Chromium (wasm), each beside the
 // native figure measured in the same run, and the animated solve as a person sees it.
 //
-//   node benches/browser.mjs [--runs 5] [--part ising|exact|frames|qubo|hopfield|bp|generate|large|race|all]
+//   node benches/browser.mjs [--runs 5] [--part ising|exact|frames|qubo|hopfield|bp|generate|large|hints|race|all]
 //
 // Needs `trunk build --release --features diagnostics` (dist/ with the benchmark exports) and
 // `cargo build --release` (target/release/sudoku).
@@ -356,6 +356,27 @@ if (part === 'all' || part === 'generate') {
       const wm = median(w.map((x) => x.median_ms)), nm = median(n.map((x) => x.median_ms));
       console.log(`| ${side}×${side} ${level} | ${count} | ${wm.toFixed(1)} | ${median(w.map((x) => x.p90_ms)).toFixed(1)} | ${nm.toFixed(1)} | ${(wm / nm).toFixed(2)} | ${last.as_asked} | ${last.minimal} | ${last.mean_givens.toFixed(1)} | ${last.mean_guesses.toFixed(1)} |`);
     }
+  }
+}
+
+if (part === 'all' || part === 'hints') {
+  // The hint ladder in wasm: each file solved hint by hint on the page's thread, every hint
+  // timed (`cargo bench --bench hints` prints the native figures of the same files).
+  await page.waitForFunction(() => window.wasmBindings?.bench_hints);
+  const plan = [
+    ['unbiased_first1000.txt', join(shared, 'unbiased_first1000.txt'), 1000],
+    ['17_clue.txt, first 2000', join(shared, '17_clue.txt'), 2000],
+    ['generated_16_hard.txt, first 10', join(root, 'benches', 'data', 'generated_16_hard.txt'), 10],
+  ];
+  console.log('\n| hints in wasm | puzzles | solved | hints | hint median ms | hint p99 ms | hint max ms | whole median ms |');
+  console.log('|---|---:|---:|---:|---:|---:|---:|---:|');
+  for (const [name, file, count] of plan) {
+    const text = (await readFile(file, 'utf8')).split('\n').filter((l) => l && !l.startsWith('#')).slice(0, count).join('\n');
+    const rows = [];
+    for (let r = 0; r < runs; r++) rows.push(JSON.parse(await page.evaluate((t) => window.wasmBindings.bench_hints(t), text)));
+    const m = (key) => median(rows.map((x) => x[key])).toFixed(3);
+    const last = rows[rows.length - 1];
+    console.log(`| ${name} | ${last.puzzles} | ${last.solved} | ${last.hints} | ${m('hint_median_ms')} | ${m('hint_p99_ms')} | ${m('hint_max_ms')} | ${m('whole_median_ms')} |`);
   }
 }
 

@@ -17,9 +17,10 @@ fn main() {}
 
 #[cfg(not(target_arch = "wasm32"))]
 mod native {
+    use ising_sudoku::bench;
     use ising_sudoku::board::{Digit, Grid, Shape, parse_puzzle_list};
     use ising_sudoku::generate::{Request, generate_many};
-    use ising_sudoku::hint::{self, Marks, Options, Technique};
+    use ising_sudoku::hint::{Options, Technique};
     use ising_sudoku::solvers::exact;
     use std::collections::BTreeMap;
     use std::time::{Duration, Instant};
@@ -47,28 +48,23 @@ mod native {
             unique: true,
             ..Options::ANY
         };
-        let mut marks = Marks::of(puzzle);
-        let (mut hints, mut hardest, mut unsound) = (Vec::new(), None, 0);
-        let start = Instant::now();
-        while !marks.is_solved() {
-            let at = Instant::now();
-            let step = hint::next_step(&marks, options);
-            hints.push(at.elapsed());
-            let Some(step) = step else { break };
-            unsound += (step.placements.iter())
-                .filter(|&&(c, d)| want(c) != Some(d))
-                .count();
-            unsound += (step.eliminations.iter())
-                .filter(|&&(c, d)| want(c) == Some(d))
-                .count();
-            hardest = hardest.max(Some(step.technique));
-            marks.apply(&step);
-        }
+        let origin = Instant::now();
+        let walked = bench::walk_hints(puzzle, options, &mut || {
+            origin.elapsed().as_secs_f64() * 1e3
+        });
+        let unsound = (walked.steps.iter())
+            .map(|step| {
+                let placed = (step.placements.iter()).filter(|&&(c, d)| want(c) != Some(d));
+                let struck = (step.eliminations.iter()).filter(|&&(c, d)| want(c) == Some(d));
+                placed.count() + struck.count()
+            })
+            .sum();
+        let ms = |t: f64| Duration::from_secs_f64(t / 1e3);
         Walk {
-            solved: marks.is_solved(),
-            hardest,
-            hints,
-            whole: start.elapsed(),
+            solved: walked.solved,
+            hardest: walked.steps.iter().map(|s| s.technique).max(),
+            hints: walked.hint_ms.iter().map(|&t| ms(t)).collect(),
+            whole: ms(walked.whole_ms),
             unsound,
         }
     }

@@ -5,6 +5,7 @@
 use crate::board::{Geometry, Grid};
 use crate::check::{self, PuzzleError};
 use crate::generate::{Generator, NoGrid, Request};
+use crate::hint::{self, Marks, Options, Step};
 use crate::registry::SolverKind;
 use crate::solvers::exact::{self, DIAGNOSIS_BUDGET, Diagnosis};
 use crate::step::{Mark, RunConfig, RunState, Schedule};
@@ -193,6 +194,77 @@ pub fn median(values: &[f64]) -> f64 {
     let mut sorted = values.to_vec();
     sorted.sort_by(f64::total_cmp);
     percentile(&sorted, 50)
+}
+
+/// A puzzle solved step by step with the hint ladder, each hint timed: what Hint costs a person.
+pub struct HintWalk {
+    pub steps: Vec<Step>,
+    /// Milliseconds each hint took, the last one (finding nothing, if the ladder stalled) too.
+    pub hint_ms: Vec<f64>,
+    pub whole_ms: f64,
+    pub solved: bool,
+}
+
+/// Walks `puzzle` with [`hint::next_step`] until it is solved or the ladder stalls, timing each
+/// step on `clock_ms` (milliseconds).
+pub fn walk_hints(puzzle: &Grid, options: Options, clock_ms: &mut dyn FnMut() -> f64) -> HintWalk {
+    let mut marks = Marks::of(puzzle);
+    let (mut steps, mut hint_ms) = (Vec::new(), Vec::new());
+    let start = clock_ms();
+    while !marks.is_solved() && !marks.is_broken() {
+        let at = clock_ms();
+        let step = hint::next_step(&marks, options);
+        hint_ms.push(clock_ms() - at);
+        let Some(step) = step else { break };
+        marks.apply(&step);
+        steps.push(step);
+    }
+    HintWalk {
+        steps,
+        hint_ms,
+        whole_ms: clock_ms() - start,
+        solved: marks.is_solved(),
+    }
+}
+
+/// The hint ladder timed over a set of puzzles: the goals are per hint and per whole solution.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct HintReport {
+    pub puzzles: usize,
+    pub solved: usize,
+    pub hints: usize,
+    pub hint_median_ms: f64,
+    pub hint_p99_ms: f64,
+    pub hint_max_ms: f64,
+    pub whole_median_ms: f64,
+}
+
+/// Times [`walk_hints`] over `grids` (the uniqueness techniques on: the page uses them on a puzzle
+/// with one solution).
+pub fn time_hints(grids: &[Grid], clock_ms: &mut dyn FnMut() -> f64) -> HintReport {
+    let options = Options {
+        unique: true,
+        ..Options::ANY
+    };
+    let walks: Vec<HintWalk> = grids
+        .iter()
+        .map(|g| walk_hints(g, options, clock_ms))
+        .collect();
+    let mut hints: Vec<f64> = walks
+        .iter()
+        .flat_map(|w| w.hint_ms.iter().copied())
+        .collect();
+    hints.sort_by(f64::total_cmp);
+    let wholes: Vec<f64> = walks.iter().map(|w| w.whole_ms).collect();
+    HintReport {
+        puzzles: walks.len(),
+        solved: walks.iter().filter(|w| w.solved).count(),
+        hints: hints.len(),
+        hint_median_ms: percentile(&hints, 50),
+        hint_p99_ms: percentile(&hints, 99),
+        hint_max_ms: hints.last().copied().unwrap_or(0.0),
+        whole_median_ms: median(&wholes),
+    }
 }
 
 /// The referee's diagnosis timed over a set of puzzles, as the page runs it.

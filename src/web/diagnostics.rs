@@ -55,6 +55,15 @@ pub fn bench_diagnosis(puzzles: &str) -> Result<String, JsError> {
     serde_json::to_string(&report).map_err(|e| JsError::new(&e.to_string()))
 }
 
+/// For the headless-browser benchmark: every puzzle of `puzzles` solved hint by hint, each
+/// hint timed (see [`bench::time_hints`]).
+#[wasm_bindgen]
+pub fn bench_hints(puzzles: &str) -> Result<String, JsError> {
+    let grids = read_puzzles(puzzles)?;
+    let report = bench::time_hints(&grids, &mut now_ms);
+    serde_json::to_string(&report).map_err(|e| JsError::new(&e.to_string()))
+}
+
 /// For the browser benchmark: the QUBO export of one puzzle, as `sudoku qubo` prints it.
 #[wasm_bindgen]
 pub fn qubo_json(puzzle: &str) -> Result<String, JsError> {
