@@ -230,6 +230,29 @@ fn the_referee_and_new_puzzle_answer_in_the_worker_and_a_task_let_go_says_nothin
 }
 
 #[test]
+fn an_answer_not_yet_taken_when_its_task_is_let_go_is_not_the_next_tasks() {
+    let (mut client, mut host, mut clock) = (listening(), Host::default(), clock());
+    let (puzzle, solution) = &famous()[0];
+    // The referee's look at a loaded puzzle is answered, but before the frame takes the answer
+    // the person presses Check: that answer must not pass for Check's.
+    client.begin(&Task::Judge {
+        id: JudgeId(1),
+        puzzle,
+    });
+    deliver(&mut client, &mut host, &mut clock, 1);
+    client.begin(&Task::Solution {
+        id: JudgeId(2),
+        puzzle,
+    });
+    deliver(&mut client, &mut host, &mut clock, 1);
+    let answers = client.frame();
+    assert!(
+        matches!(answers.as_slice(), [Answer::Solution(Ok(found))] if found == solution),
+        "{answers:?}"
+    );
+}
+
+#[test]
 fn a_picture_is_looked_at_and_read_in_the_worker_and_a_reading_off_its_board_breaks() {
     let (mut client, mut host, mut clock) = (listening(), Host::default(), clock());
     let blank = || Picture::from_luma(40, 30, vec![250; 1200]).expect("a picture");
