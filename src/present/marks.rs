@@ -108,3 +108,11 @@ pub fn hint_status(hint: &Hint) -> String {
 pub fn hint_applied() -> String {
     "Step made. Hint gives the next one; Undo takes it back.".to_string()
 }
+
+/// A cell's part in the hint shown, for screen readers: in its pattern, or changed by its step.
+pub fn hint_role_words(target: bool) -> String {
+    match target {
+        true => "the hint's step changes this cell".to_string(),
+        false => "part of the hint's pattern".to_string(),
+    }
+}
