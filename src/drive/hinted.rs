@@ -36,6 +36,7 @@ fn numbers(pairs: &[(usize, Digit)]) -> Vec<(usize, u8)> {
 }
 
 impl Hinted {
+    /// The hint as it travels.
     pub fn of(hint: &Hint) -> Hinted {
         match hint {
             Hint::Step(step) => Hinted::Step {

@@ -19,6 +19,7 @@ pub enum HintRole {
 }
 
 impl HintRole {
+    /// The `data-hint` value the browser tests read.
     pub fn name(self) -> &'static str {
         match self {
             HintRole::Pattern => "pattern",
