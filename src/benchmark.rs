@@ -155,8 +155,11 @@ impl Benchmark {
                     result: Ok(result), ..
                 } => lane.results.push(result),
                 Answer::Benched { result: Err(e), .. } | Answer::Broke(e) => lane.error = Some(e),
-                Answer::Snapshot(_) | Answer::Judged(_) | Answer::Solution(_) | Answer::Made(_) => {
-                }
+                Answer::Snapshot(_)
+                | Answer::Judged(_)
+                | Answer::Solution(_)
+                | Answer::Hint(_)
+                | Answer::Made(_) => {}
                 Answer::Outline(_) | Answer::Read(_) => {}
             }
             lane.wall_ms = now_ms - lane.started_ms.unwrap_or(now_ms);

@@ -5,9 +5,10 @@
 //! [`Client::outgoing`] and hands received bytes to [`Client::receive`].
 
 use crate::bench::Benched;
-use crate::board::Grid;
-use crate::drive::{self, Order, Pace, Puzzle, Report, Scanned, Snapshot, Wish};
+use crate::board::{DigitSet, Grid, Shape};
+use crate::drive::{self, Hinted, Order, Pace, Puzzle, Report, Scanned, Snapshot, Wish};
 use crate::generate::{Generated, Request};
+use crate::hint::Hint;
 use crate::read::{Picture, Quad, ReadError, Reading};
 use crate::referee::Verdict;
 use crate::run::{JudgeId, MakingId, RunId, TaskId, Work};
@@ -21,6 +22,8 @@ enum Asked {
     /// Advancing this run.
     Advance(RunId),
     Judge(JudgeId),
+    /// A hint on a board of this shape.
+    Hint(JudgeId, Shape),
     Make(MakingId),
     /// Benchmarking the puzzle at this index of the sample.
     Bench(usize),
@@ -43,6 +46,14 @@ pub enum Task<'a> {
         id: JudgeId,
         puzzle: &'a Grid,
     },
+    /// The hint on `entries` over `puzzle`'s givens with the user's own `marks`: the
+    /// referee's solution and the ladder's next step, found in the worker.
+    Hint {
+        id: JudgeId,
+        puzzle: &'a Grid,
+        entries: &'a Grid,
+        marks: Vec<(usize, DigitSet)>,
+    },
     /// New puzzle.
     Make {
         id: MakingId,
@@ -55,7 +66,9 @@ impl Task<'_> {
     pub fn id(&self) -> TaskId {
         match self {
             Task::Run(work) => TaskId::Run(work.run),
-            Task::Judge { id, .. } | Task::Solution { id, .. } => TaskId::Judge(*id),
+            Task::Judge { id, .. } | Task::Solution { id, .. } | Task::Hint { id, .. } => {
+                TaskId::Judge(*id)
+            }
             Task::Make { id, .. } => TaskId::Make(*id),
         }
     }
@@ -75,6 +88,8 @@ pub enum Answer {
     Judged(Verdict),
     /// The puzzle's one solution, or the verdict that says why there is none to compare with.
     Solution(Result<Grid, Verdict>),
+    /// The hint, or the verdict that says why the puzzle has none.
+    Hint(Result<Hint, Verdict>),
     /// The puzzle New puzzle made, or why none could be made.
     Made(Result<Generated, String>),
     /// Where the grid is in the picture last sent to be looked at.
@@ -148,6 +163,20 @@ impl Client {
             Task::Solution { id, puzzle } => {
                 self.errand = Some(TaskId::Judge(*id));
                 self.post(Asked::Judge(*id), &Order::Solution(Puzzle::of(puzzle)));
+            }
+            Task::Hint {
+                id,
+                puzzle,
+                entries,
+                marks,
+            } => {
+                self.errand = Some(TaskId::Judge(*id));
+                let order = Order::Hint {
+                    puzzle: Puzzle::of(puzzle),
+                    entries: Puzzle::of(entries),
+                    marks: drive::marks_bits(marks),
+                };
+                self.post(Asked::Hint(*id, entries.shape()), &order);
             }
             Task::Make { id, request, seed } => {
                 self.errand = Some(TaskId::Make(*id));
@@ -259,6 +288,7 @@ impl Client {
             }
             (Asked::Judge(_), Report::Judged(verdict)) => self.done(Answer::Judged(verdict)),
             (Asked::Judge(_), Report::Solution(found)) => self.done(solution(found)),
+            (Asked::Hint(_, shape), Report::Hint(found)) => self.done(hinted(found, shape)),
             (Asked::Make(id), Report::Making) => {
                 self.post(Asked::Make(id), &Order::KeepMaking);
             }
@@ -299,7 +329,7 @@ impl Client {
         let current = self.run.map(|r| TaskId::Run(r.id)).or(self.errand);
         match asked {
             Asked::Start(id) | Asked::Advance(id) => current == Some(TaskId::Run(id)),
-            Asked::Judge(id) => current == Some(TaskId::Judge(id)),
+            Asked::Judge(id) | Asked::Hint(id, _) => current == Some(TaskId::Judge(id)),
             Asked::Make(id) => current == Some(TaskId::Make(id)),
             Asked::Bench(_) | Asked::FindGrid | Asked::Read => true,
         }
@@ -341,6 +371,16 @@ fn solution(found: Result<Puzzle, Verdict>) -> Answer {
         Ok(Ok(grid)) => Answer::Solution(Ok(grid)),
         Ok(Err(why)) => Answer::Broke(why),
         Err(verdict) => Answer::Solution(Err(verdict)),
+    }
+}
+
+/// What a hint report tells the page about a board of `shape`: the hint, why there is none,
+/// or that the message was broken.
+fn hinted(found: Result<Hinted, Verdict>, shape: Shape) -> Answer {
+    match found.map(|h| h.hint(shape)) {
+        Ok(Ok(hint)) => Answer::Hint(Ok(hint)),
+        Ok(Err(why)) => Answer::Broke(why),
+        Err(verdict) => Answer::Hint(Err(verdict)),
     }
 }
 

@@ -291,7 +291,11 @@ impl Race {
                 racer.standing = Standing::Failed;
                 racer.note = present::racer_failed(&why);
             }
-            Answer::Benched { .. } | Answer::Judged(_) | Answer::Solution(_) | Answer::Made(_) => {}
+            Answer::Benched { .. }
+            | Answer::Judged(_)
+            | Answer::Solution(_)
+            | Answer::Hint(_)
+            | Answer::Made(_) => {}
             Answer::Outline(_) | Answer::Read(_) => {}
         }
         if racer.standing != Standing::Running || now_ms - racer.drawn_ms >= REDRAW_MS {

@@ -14,6 +14,7 @@ use common::{PlayedWorker, brute_count, digits, obeys, rules_of};
 use ising_sudoku::board::{Grid, Rules, Shape};
 use ising_sudoku::drive::{self, Order, Report};
 use ising_sudoku::generate::{Generator, Request};
+use ising_sudoku::hint::Hint;
 use ising_sudoku::link::{self, View};
 use ising_sudoku::page::{Action, Edit, Layer, Page, Speed};
 use ising_sudoku::qubo::Qubo;
@@ -298,6 +299,12 @@ proptest! {
             prop_assert!((0..cells).all(|c| page.givens.get(c).is_none_or(|d| page.entries.get(c) == Some(d))));
             prop_assert_eq!(page.marks.len(), cells);
             prop_assert!(page.wrong.iter().all(|&c| !page.given(c) && page.entries.get(c).is_some()));
+            // A step shown is still a step on the board: any edit clears it.
+            if let Some(Hint::Step(step)) = &page.shown_hint {
+                let position = page.position();
+                prop_assert!(step.placements.iter().all(|&(c, _)| page.entries.get(c).is_none()));
+                prop_assert!(step.eliminations.iter().all(|&(c, d)| position.has(c, d)));
+            }
         }
     }
 }
@@ -330,6 +337,8 @@ fn action() -> impl Strategy<Value = Action> {
         Just(Action::Undo),
         Just(Action::Redo),
         Just(Action::Check),
+        Just(Action::Hint),
+        Just(Action::Apply),
         Just(Action::Pencil),
         any::<bool>().prop_map(Action::ShowMarks),
         prop_oneof![

@@ -8,6 +8,7 @@
 //! nothing more and ignores a late report.
 
 use crate::bench::{self, Benched, Budget};
+mod hinted;
 mod wire;
 
 use crate::board::{Geometry, Grid, Shape};
@@ -19,6 +20,7 @@ use crate::registry::SolverKind;
 use crate::step::{Frame, RunConfig, RunState, Sample, Solver};
 use serde::{Deserialize, Serialize};
 
+pub use hinted::{Hinted, marks_bits};
 pub use wire::{Made, Puzzle, Scanned, Wish};
 
 /// Milliseconds of work in one slice when running as fast as possible: about a display frame, so
@@ -72,6 +74,12 @@ pub enum Order {
     Judge(Puzzle),
     /// This puzzle's one solution, for Check.
     Solution(Puzzle),
+    /// The hint on `entries` over `puzzle`'s givens, with the user's `marks` (bits by cell).
+    Hint {
+        puzzle: Puzzle,
+        entries: Puzzle,
+        marks: Vec<(usize, u32)>,
+    },
     /// Begin making a puzzle from `seed`, forgetting any other, and work on it for a slice.
     Make { wish: Wish, seed: u64 },
     /// Work on the puzzle being made for another slice.
@@ -101,6 +109,8 @@ pub enum Report {
     Judged(Verdict),
     /// The puzzle's one solution, or the verdict that says why there is none to compare with.
     Solution(Result<Puzzle, Verdict>),
+    /// The hint asked for, or the verdict that says why the puzzle has none (no solution).
+    Hint(Result<Hinted, Verdict>),
     /// The puzzle is not made yet: ask again.
     Making,
     /// The puzzle made, or why none can be.
@@ -236,6 +246,14 @@ impl Host {
             },
             Order::Solution(puzzle) => match puzzle.grid() {
                 Ok(grid) => Report::Solution(referee::solution(&grid).map(|s| Puzzle::of(&s))),
+                Err(why) => Report::Refused(why),
+            },
+            Order::Hint {
+                puzzle,
+                entries,
+                marks,
+            } => match hinted::hint_on(&puzzle, &entries, &marks) {
+                Ok(hint) => Report::Hint(hint),
                 Err(why) => Report::Refused(why),
             },
             Order::Make { wish, seed } => match wish.request() {

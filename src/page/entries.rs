@@ -183,6 +183,7 @@ const UNDO_DEPTH: usize = 500;
 impl Page {
     /// Keeps the entries as they are, for Undo, before a change; what was undone is forgotten.
     pub(super) fn remember(&mut self) {
+        self.shown_hint = None;
         let sheet = self.sheet();
         let history = Rc::make_mut(&mut self.history);
         history.undo.push(sheet);
@@ -209,6 +210,7 @@ impl Page {
                 self.selected = None;
             }
             to.push(now);
+            self.shown_hint = None;
             Sheet {
                 givens: self.givens,
                 entries: self.entries,

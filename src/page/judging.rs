@@ -16,6 +16,7 @@ impl Page {
             (TaskId::Run(run), Answer::Broke(reason)) => self.broke(run, reason),
             (TaskId::Judge(id), Answer::Judged(verdict)) => self.judged(id, verdict),
             (TaskId::Judge(id), Answer::Solution(solution)) => self.checked(id, solution),
+            (TaskId::Judge(id), Answer::Hint(found)) => self.hinted(id, found),
             (TaskId::Judge(id), Answer::Broke(reason)) => self.not_judged(id, &reason),
             (TaskId::Make(id), Answer::Made(made)) => self.made(id, made),
             (TaskId::Make(id), Answer::Broke(reason)) => self.made(id, Err(reason)),
@@ -47,8 +48,8 @@ impl Page {
                 let message = present::no_race(&present::refusal(&reason));
                 self.set_status(Phase::Invalid, message, flagged)
             }
-            // Check asks for the solution, answered as such.
-            (Then::Check, _) => {}
+            // Check and Hint ask for more than a verdict, answered as such.
+            (Then::Check | Then::Hint, _) => {}
         }
     }
 
@@ -60,7 +61,7 @@ impl Page {
         };
         let race = match judging.then {
             Then::Describe { .. } => return,
-            Then::Solve { .. } | Then::Check => false,
+            Then::Solve { .. } | Then::Check | Then::Hint => false,
             Then::Race { .. } => true,
         };
         let message = present::not_checked(reason, race);

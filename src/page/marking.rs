@@ -105,6 +105,7 @@ impl Page {
         }
         self.marks = vec![None; givens.shape().cells()];
         self.wrong.clear();
+        self.shown_hint = None;
         (self.givens, self.entries) = (givens, entries);
     }
 
@@ -125,17 +126,28 @@ impl Page {
         }
         self.refusal = None;
         self.end_run();
-        let typed = self.entries.filled();
+        match self.fix_typed() {
+            None => {
+                self.judge(Then::Check);
+                self.set_status(Phase::Idle, present::checking_entries(), Vec::new());
+            }
+            Some(0) => self.set_status(Phase::Idle, present::nothing_to_check(), Vec::new()),
+            Some(typed) => self.set_status(Phase::Idle, present::givens_fixed(typed), Vec::new()),
+        }
+    }
+
+    /// Before Check or Hint: the digits typed on a board without givens become its givens, so
+    /// that the solution is theirs. How many there were (`None` when the puzzle had givens).
+    pub(super) fn fix_typed(&mut self) -> Option<usize> {
         if self.givens.filled() > 0 {
-            self.judge(Then::Check);
-            self.set_status(Phase::Idle, present::checking_entries(), Vec::new());
-        } else if typed == 0 {
-            self.set_status(Phase::Idle, present::nothing_to_check(), Vec::new());
-        } else {
+            return None;
+        }
+        let typed = self.entries.filled();
+        if typed > 0 {
             self.remember();
             self.givens = self.entries.clone();
-            self.set_status(Phase::Idle, present::givens_fixed(typed), Vec::new());
         }
+        Some(typed)
     }
 
     /// The puzzle's `solution` (or why there is none to compare with), for Check `id`.

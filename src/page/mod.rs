@@ -10,6 +10,7 @@
 //! [`Task`]s its worker carries out; their answers come back as [`Action::Heard`].
 
 mod entries;
+mod hinting;
 mod judging;
 mod marking;
 mod racing;
@@ -29,6 +30,7 @@ use crate::run::{Ids, TaskId};
 use state::Then;
 use std::rc::Rc;
 
+pub use hinting::{HintCell, HintRole};
 pub use state::{Action, Address, Edit, Layer, Page, Phase, Refusal, Speed, Unread};
 pub use view::{CellView, Regions, Source, Spins};
 
@@ -47,6 +49,7 @@ impl Page {
             show_marks: false,
             pencil: false,
             wrong: Vec::new(),
+            shown_hint: None,
             kind,
             speed: Speed::Watch,
             limit_s: RUN_LIMIT,
@@ -100,6 +103,8 @@ impl Page {
             Action::Pencil => self.pencil = !self.pencil,
             Action::ShowMarks(on) => self.show_marks = on,
             Action::Check => self.check(),
+            Action::Hint => self.ask_hint(),
+            Action::Apply => self.apply_hint(),
             Action::Select(cell) => self.select(cell),
             Action::Choose(kind) => self.choose_solver(kind),
             Action::Speed(speed) => self.set_speed(speed),
@@ -171,6 +176,12 @@ impl Page {
                     id,
                     puzzle: self.puzzle(),
                 },
+                Then::Hint => Task::Hint {
+                    id,
+                    puzzle: self.puzzle(),
+                    entries: &self.entries,
+                    marks: self.own_marks(),
+                },
                 Then::Describe { .. } => Task::Judge {
                     id,
                     puzzle: self.puzzle(),
@@ -234,10 +245,11 @@ impl Page {
         };
     }
 
-    /// Forgets the run shown, any verdict waited for and any puzzle being made; a frame loop
-    /// still going for any of them stops.
+    /// Forgets the run shown, the hint shown, any verdict waited for and any puzzle being made;
+    /// a frame loop still going for any of them stops.
     fn end_run(&mut self) {
         self.run = None;
+        self.shown_hint = None;
         self.judging = None;
         self.making = None;
     }

@@ -4,6 +4,7 @@
 use crate::board::{DigitSet, Grid, Rules, Shape};
 use crate::client::Answer;
 use crate::generate::Request;
+use crate::hint::Hint;
 use crate::link::{Link, View};
 use crate::race::{Race, RaceId, Settings};
 use crate::read::{ReadError, Reading};
@@ -108,6 +109,10 @@ pub enum Action {
     /// Check: each progress entry that disagrees with the puzzle's one solution is marked; on a
     /// board without givens, what was typed becomes the givens.
     Check,
+    /// Hint: the next step on the entries and the user's own marks, or the wrong entry.
+    Hint,
+    /// Apply: the step the hint shows is made, as one Undo step.
+    Apply,
     Select(usize),
     Choose(SolverKind),
     Speed(Speed),
@@ -189,6 +194,8 @@ pub enum Then {
     Race { seed: u64 },
     /// Check was pressed: the worker finds the puzzle's one solution.
     Check,
+    /// Hint was pressed: the worker finds the solution and the next step.
+    Hint,
 }
 
 /// The referee's look at the entries, under way in the page's worker.
@@ -237,6 +244,8 @@ pub struct Page {
     pub pencil: bool,
     /// The progress entries Check found to disagree with the solution, until they are edited.
     pub wrong: Vec<usize>,
+    /// The hint shown, until the next edit.
+    pub shown_hint: Option<Hint>,
     pub kind: SolverKind,
     pub speed: Speed,
     /// A run still going after this many seconds is stopped.

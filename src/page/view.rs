@@ -1,5 +1,6 @@
 //! What the screen draws of the page: each cell, the run's figures, the plot's trace, the hint.
 
+use super::hinting::HintCell;
 use super::state::{Page, Phase};
 use crate::board::{DigitSet, Geometry, UnitKind};
 use crate::check;
@@ -62,6 +63,8 @@ pub struct CellView {
     pub own_marks: bool,
     /// Check found its digit to disagree with the solution.
     pub wrong: bool,
+    /// Its part in the hint shown.
+    pub hint: HintCell,
     /// The spins of the run shown, while an annealer runs or after it ran.
     pub spins: Option<Spins>,
     /// The extra regions of the rules the cell lies in.
@@ -134,6 +137,7 @@ impl Page {
             Some(_) => vec![DigitSet::EMPTY; self.entries.shape().cells()],
             None => self.shown_marks(),
         };
+        let hints = self.hint_cells();
         (0..self.entries.shape().cells())
             .map(|cell| {
                 let mark = frame.and_then(|f| f.cells.get(cell).copied());
@@ -149,7 +153,9 @@ impl Page {
                     refused: self.refusal.as_ref().is_some_and(|r| r.cell == Some(cell)),
                     unsure: self.unsure.contains(&cell),
                     selected: self.selected == Some(cell),
-                    marks: marks[cell],
+                    // The candidates a hint strikes show, struck, even while marks are hidden.
+                    marks: marks[cell] | hints[cell].struck,
+                    hint: hints[cell],
                     own_marks: self.marks[cell].is_some(),
                     wrong: self.wrong.contains(&cell),
                     spins,

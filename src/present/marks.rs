@@ -1,7 +1,8 @@
-//! The words of pencil marks, givens and Check.
+//! The words of pencil marks, givens, Check and Hint.
 
 use super::status::capitalised;
 use crate::board::{DigitSet, Pos, digit_char};
+use crate::hint::Hint;
 use crate::referee::Remark;
 
 /// A digit typed into a given: givens are the puzzle and stay as they are.
@@ -78,5 +79,40 @@ pub fn not_one_solution(remark: Remark) -> String {
     match remark {
         Remark::Several => "This puzzle has more than one solution, so Check cannot tell which entries are wrong.".to_string(),
         _ => "Could not find this puzzle's solution quickly, so Check cannot tell which entries are wrong.".to_string(),
+    }
+}
+
+/// Hint on an empty board.
+pub fn nothing_to_hint() -> String {
+    "Nothing to hint at: type a puzzle or press New puzzle first.".to_string()
+}
+
+/// Hint's look at the position, under way.
+pub fn finding_hint() -> String {
+    "Looking for the next step…".to_string()
+}
+
+/// The status line once a hint is shown (its sentence is in the note under the grid).
+pub fn hint_status(hint: &Hint) -> String {
+    match hint {
+        Hint::Step(step) => format!(
+            "Hint: {}. Apply makes the step.",
+            super::technique_title(step.technique)
+        ),
+        Hint::Wrong(_) => "Hint: something on the board is wrong.".to_string(),
+        Hint::Solved | Hint::Stuck => "Hint: see the note under the grid.".to_string(),
+    }
+}
+
+/// Apply made the step of the hint shown.
+pub fn hint_applied() -> String {
+    "Step made. Hint gives the next one; Undo takes it back.".to_string()
+}
+
+/// A cell's part in the hint shown, for screen readers: in its pattern, or changed by its step.
+pub fn hint_role_words(target: bool) -> String {
+    match target {
+        true => "the hint's step changes this cell".to_string(),
+        false => "part of the hint's pattern".to_string(),
     }
 }

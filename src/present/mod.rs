@@ -22,8 +22,9 @@ pub use explain::{
 pub use figures::{figure_rows, run_rows};
 pub use hints::{cell_name, hint_sentence, mistake_sentence, step_sentence, technique_title};
 pub use marks::{
-    PENCIL_KEY, checked, checking_entries, given_fixed, givens_fixed, marks_need_an_open_cell,
-    marks_words, not_one_solution, nothing_to_check, pencil_mode,
+    PENCIL_KEY, checked, checking_entries, finding_hint, given_fixed, givens_fixed, hint_applied,
+    hint_role_words, hint_status, marks_need_an_open_cell, marks_words, not_one_solution,
+    nothing_to_check, nothing_to_hint, pencil_mode,
 };
 pub use numbers::{counted, duration, group_thousands, plural, rate};
 pub use progress::progress;

@@ -4,9 +4,9 @@
 //! frame interval with every cell changing stays within the display rate (docs/BENCHMARKS.md).
 
 use super::state::use_dispatch;
-use crate::board::{DigitSet, digit_char};
-use crate::page::{Action, CellView, Edit, Layer, Spins};
-use crate::present::{PENCIL_KEY, level_text, marks_words, spin_text};
+use crate::board::{Digit, DigitSet, digit_char};
+use crate::page::{Action, CellView, Edit, HintRole, Layer, Spins};
+use crate::present::{PENCIL_KEY, hint_role_words, level_text, marks_words, spin_text};
 use crate::step::{LEVEL_MAX, Mark, level_of};
 use wasm_bindgen::JsCast;
 use web_sys::{ClipboardEvent, HtmlInputElement};
@@ -145,11 +145,16 @@ fn Cell(props: &CellProps) -> Html {
         .map(|l| level_text(l, props.size));
     let marks = (!view.marks.is_empty() && spins.is_none()).then_some(view.marks);
     let data_marks = marks.map(|m| m.iter().map(|d| digit_char(d.get())).collect::<String>());
-    let (notes, describedby) = notes(index, view.wrong, marks);
+    let (notes, describedby) = notes(index, &view, marks);
+    let placed = (view.hint.placed).map(|d| {
+        html! {
+            <span class="hint-digit" aria-hidden="true">{ digit_char(d) }</span>
+        }
+    });
     html! {
         <td {class} data-value={shown.clone()} data-source={view.source.name()} data-conflict={view.conflict.then_some("true")}
             data-spins={data_spins} data-levels={data_levels} data-marks={data_marks}
-            data-wrong={view.wrong.then_some("true")}>
+            data-wrong={view.wrong.then_some("true")} data-hint={view.hint.role.map(HintRole::name)}>
             <input
                 id={format!("cell-{index}")}
                 type="text"
@@ -170,17 +175,19 @@ fn Cell(props: &CellProps) -> Html {
                 {onclick}
             />
             { spins.map(|s| spin_dots(s, props.size)).unwrap_or_default() }
-            { marks.map(|m| mark_digits(m, props.size)).unwrap_or_default() }
+            { marks.map(|m| mark_digits(m, view.hint.struck, props.size)).unwrap_or_default() }
+            { placed.unwrap_or_default() }
             { notes }
         </td>
     }
 }
 
-/// What a cell's look says beyond its digit (wrong, its marks), for screen readers, and the
-/// ids that describe the cell: the hint, and these notes when there are any. The cell's name
-/// stays "Row R, column C".
-fn notes(index: usize, wrong: bool, marks: Option<DigitSet>) -> (Html, String) {
-    let words: Vec<String> = (wrong.then(|| "wrong".to_string()).into_iter())
+/// What a cell's look says beyond its digit (wrong, its part in the hint, its marks), for
+/// screen readers, and the ids that describe the cell: the hint, and these notes when there are
+/// any. The cell's name stays "Row R, column C".
+fn notes(index: usize, view: &CellView, marks: Option<DigitSet>) -> (Html, String) {
+    let words: Vec<String> = (view.wrong.then(|| "wrong".to_string()).into_iter())
+        .chain((view.hint.role).map(|r| hint_role_words(r == HintRole::Target)))
         .chain(marks.map(marks_words))
         .collect();
     if words.is_empty() {
@@ -292,6 +299,7 @@ fn cell_class(view: &CellView, spins: bool, col: usize, box_cols: usize) -> Clas
         view.source.name(),
         view.own_marks.then_some("own-marks"),
         view.wrong.then_some("wrong"),
+        view.hint.role.map(|r| format!("hint-{}", r.name())),
         match view.undecided {
             Some(Mark::Several) => Some("several"),
             Some(_) => Some("nodigit"),
@@ -341,7 +349,7 @@ fn spin_dots(spins: Spins, size: usize) -> Html {
 /// Pencil marks, small in the cell as a person writes them: each digit in its place of a box on
 /// boards up to 9×9; above, where a box of 16 or 25 would not be legible, up to four marks in a
 /// square and none drawn beyond that (the cell's label still lists them).
-fn mark_digits(marks: DigitSet, size: usize) -> Html {
+fn mark_digits(marks: DigitSet, struck: DigitSet, size: usize) -> Html {
     let (columns, slots): (usize, Vec<Option<u8>>) = match size {
         0..=9 => {
             let columns = if size == 6 { 3 } else { size.isqrt() };
@@ -353,7 +361,8 @@ fn mark_digits(marks: DigitSet, size: usize) -> Html {
     };
     let digits = slots.into_iter().map(|slot| {
         let text = slot.map(|d| digit_char(d).to_string()).unwrap_or_default();
-        html! { <i>{ text }</i> }
+        let class = (slot.and_then(Digit::new)).is_some_and(|d| struck.contains(d));
+        html! { <i class={class.then_some("struck")}>{ text }</i> }
     });
     let style = format!("--mark-cols: {columns}");
     html! { <span class="marks" {style} aria-hidden="true">{ for digits }</span> }

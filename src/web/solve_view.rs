@@ -106,6 +106,14 @@ pub fn SolveView(props: &SolveViewProps) -> Html {
             />
             // What is happening sits right under the board, so that a phone shows both.
             <p id="hint" class="hint" aria-live="polite">{ page.note() }</p>
+            if let Some(sentence) = page.hint_sentence() {
+                <div class="hint-box">
+                    <p role="note" class="hint-note">{ sentence }</p>
+                    if page.can_apply() {
+                        <button type="button" onclick={dispatch.reform(|_: MouseEvent| Action::Apply)}>{ "Apply" }</button>
+                    }
+                </div>
+            }
             <p id="status" class="status" role="status" data-state={page.phase.name()}>
                 { page.message.clone() }
             </p>
@@ -233,7 +241,8 @@ struct ControlsProps {
     query: String,
 }
 
-/// Solve with the solver beside it, Stop, Clear, Undo, Redo and Share, and the note Share leaves.
+/// Solve, Scan, Check and Hint, the solver, Stop, Clear, Undo, Redo and Share, and the note Share
+/// leaves.
 #[component]
 fn Controls(props: &ControlsProps) -> Html {
     let dispatch = use_dispatch();
@@ -245,7 +254,7 @@ fn Controls(props: &ControlsProps) -> Html {
     let on_solve = on(|| Action::Solve { seed: fresh_seed() });
     let (on_stop, on_clear) = (on(|| Action::Stop), on(|| Action::Clear));
     let (on_undo, on_redo) = (on(|| Action::Undo), on(|| Action::Redo));
-    let on_check = on(|| Action::Check);
+    let (on_check, on_hint) = (on(|| Action::Check), on(|| Action::Hint));
     let running = props.running;
     let (undo, redo) = props.history;
     let scanning = use_state_eq(|| false);
@@ -269,8 +278,10 @@ fn Controls(props: &ControlsProps) -> Html {
             <div class="controls">
                 <button type="button" class="solve" onclick={on_solve} disabled={running}>{ "Solve" }</button>
                 <button type="button" class="solve scan-button" ref={scan_button} onclick={on_scan} disabled={running}>{ "Scan" }</button>
-                <SolverPick kind={props.kind} shape={props.shape} {running} />
+                // Check and Hint first, so that a phone's first screen shows them beside Solve.
                 <button type="button" onclick={on_check} disabled={running}>{ "Check" }</button>
+                <button type="button" onclick={on_hint} disabled={running}>{ "Hint" }</button>
+                <SolverPick kind={props.kind} shape={props.shape} {running} />
                 <button type="button" onclick={on_stop} disabled={!running}>{ "Stop" }</button>
                 <button type="button" onclick={on_clear}>{ "Clear" }</button>
                 <button type="button" onclick={on_undo} disabled={running || !undo}>{ "Undo" }</button>

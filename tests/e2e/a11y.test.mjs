@@ -6,6 +6,8 @@ import { createRequire } from 'node:module';
 import { serveDist, launch, openPage } from './harness.mjs';
 
 const NEWSPAPER = '53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79';
+// A puzzle whose first step is a finned X-Wing: a pattern, and a candidate struck.
+const CHEESE = '.2..5.7..4..1....68....3...2....8..3.4..2.5.....6...1...2.9.....9......57.4...9..';
 const axeSource = await readFile(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 let server;
@@ -41,8 +43,16 @@ for (const [device, viewport, options] of [
         const { page, errors } = await openPage(browser.context, `${server.url}?p=${NEWSPAPER}`);
         const found = {};
         found.solver = await violations(page);
-        // Pencil marks, the user's own marks and progress, and an entry Check found wrong.
+        // A hint: its pattern and the cells its step changes, a candidate struck, over the marks.
+        const hinted = await openPage(browser.context, `${server.url}?p=${CHEESE}`);
+        await hinted.page.getByRole('checkbox', { name: 'Pencil marks' }).check();
+        await hinted.page.getByRole('button', { name: 'Hint', exact: true }).click();
+        await hinted.page.waitForSelector('td[data-hint=pattern]');
+        found.hint = await violations(hinted.page);
+        assert.deepEqual(hinted.errors, []);
+        await hinted.page.close();
         await page.getByRole('checkbox', { name: 'Pencil marks' }).check();
+        // Pencil marks, the user's own marks and progress, and an entry Check found wrong.
         await page.locator('#cell-2').click();
         await page.keyboard.press('q');
         await page.keyboard.type('1');

@@ -1,9 +1,12 @@
 // Solving by hand (issue 26): givens apart from the user's progress, pencil marks (automatic and
 // the user's own, from the keyboard and the pad), Check marking a wrong entry with data-wrong,
-// and progress carried by a link; on a desktop and on a 360 px phone.
+// progress carried by a link, and Hint with Apply (compared with `sudoku hint --json`); on a
+// desktop and on a 360 px phone.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { serveDist, launch, openPage, famous } from './harness.mjs';
+import { execFileSync } from 'node:child_process';
+import { join } from 'node:path';
+import { serveDist, launch, openPage, famous, root } from './harness.mjs';
 import { cellInput, settled } from './sudoku.mjs';
 
 let server, desktop, phone, inkala;
@@ -145,10 +148,97 @@ test('on a 390×844 phone the new controls leave the board and Solve on the firs
     const { page, errors } = await openPage(tall.context, `${server.url}?p=${inkala.puzzle}`);
     const solve = await page.getByRole('button', { name: 'Solve', exact: true }).boundingBox();
     assert.ok(solve.y + solve.height <= 844, `Solve ends at ${solve.y + solve.height}`);
-    const check = await page.getByRole('button', { name: 'Check', exact: true }).boundingBox();
-    assert.ok(check.y + check.height <= 844, `Check ends at ${check.y + check.height}`);
+    for (const name of ['Check', 'Hint']) {
+      const box = await page.getByRole('button', { name, exact: true }).boundingBox();
+      assert.ok(box.y + box.height <= 844, `${name} ends at ${box.y + box.height}`);
+    }
     assert.deepEqual(errors, []);
   } finally {
     await tall.close();
   }
+});
+
+const NEWSPAPER = '53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79';
+
+/** The next step on `puzzle` as the command line says it (build it with `cargo build --release --bin sudoku`). */
+function cliHint(puzzle) {
+  const target = process.env.CARGO_TARGET_DIR ?? join(root, 'target');
+  const out = execFileSync(join(target, 'release', 'sudoku'), ['hint', '--json', puzzle], { encoding: 'utf8' });
+  const step = JSON.parse(out.trim().split('\n')[0]);
+  const cell = ([r, c]) => (r - 1) * 9 + (c - 1);
+  const placements = step.placements.map((t) => [cell(t), String(t[2])]);
+  const eliminations = step.eliminations.map((t) => [cell(t), String(t[2])]);
+  const targets = [...new Set([...placements, ...eliminations].map(([i]) => i))].sort((a, b) => a - b);
+  return { placements, eliminations, targets };
+}
+
+/** Each cell's `data-hint`, `data-value` and `data-marks`. */
+const cellStates = (page) =>
+  page.$$eval('table.board td', (tds) => tds.map((td) => ({ hint: td.dataset.hint, value: td.dataset.value, marks: td.dataset.marks })));
+
+/** Hint shows the command line's step on `puzzle`; Apply changes exactly those cells. */
+async function hintAndApply(page, puzzle, press) {
+  const step = cliHint(puzzle);
+  const before = await cellStates(page);
+  await press(page.getByRole('button', { name: 'Hint', exact: true }));
+  await page.waitForSelector('[role=note]');
+  const shown = await cellStates(page);
+  const targets = shown.flatMap((c, i) => (c.hint === 'target' ? [i] : []));
+  assert.deepEqual(targets, step.targets, 'the targets are the step’s cells');
+  for (const [i, d] of step.eliminations) assert.ok(shown[i].marks.includes(d), `${d} shown struck at ${i}`);
+  if (step.eliminations.length > 0) assert.ok(shown.some((c) => c.hint === 'pattern'), 'a pattern');
+  assert.ok((await page.getByRole('note').textContent()).length > 10, 'a sentence');
+  await press(page.getByRole('button', { name: 'Apply', exact: true }));
+  await page.waitForFunction(() => !document.querySelector('[role=note]'));
+  const after = await cellStates(page);
+  for (let i = 0; i < 81; i++) {
+    if (step.targets.includes(i)) continue;
+    assert.deepEqual([after[i].value, after[i].marks], [before[i].value, before[i].marks], `cell ${i} unchanged`);
+  }
+  for (const [i, d] of step.placements) assert.equal(after[i].value, d, `placed at ${i}`);
+  for (const [i, d] of step.eliminations) {
+    assert.ok(after[i].marks && !after[i].marks.includes(d), `${d} struck at ${i}: ${after[i].marks}`);
+  }
+  assert.ok(after.every((c) => c.hint === undefined), 'the hint goes once made');
+}
+
+test('Hint highlights the command line’s step; Apply makes exactly it; Hint again gives the next', async () => {
+  const { page, errors } = await openPage(desktop.context, `${server.url}?p=${NEWSPAPER}`);
+  await hintAndApply(page, NEWSPAPER, (button) => button.click());
+  await page.getByRole('button', { name: 'Hint', exact: true }).click();
+  await page.waitForSelector('[role=note]');
+  assert.ok(await page.$('td[data-hint=target]'), 'the next step');
+  await cellInput(page, 2).click();
+  await page.keyboard.type('4');
+  await page.waitForFunction(() => !document.querySelector('[role=note], td[data-hint]'));
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('a contradicted puzzle: Hint says which entry is wrong', async () => {
+  const { page, errors } = await openPage(desktop.context, `${server.url}?p=${inkala.puzzle}`);
+  const i = openCells(inkala.puzzle).find((j) => candidates(inkala.puzzle, j).replace(inkala.solution[j], '') !== '');
+  const digit = candidates(inkala.puzzle, i).replace(inkala.solution[i], '')[0];
+  await cellInput(page, i).click();
+  await page.keyboard.type(digit);
+  await page.getByRole('button', { name: 'Hint', exact: true }).click();
+  await page.waitForSelector('[role=note]');
+  assert.match(await page.getByRole('note').textContent(), /is wrong/);
+  const targets = (await cellStates(page)).flatMap((c, j) => (c.hint === 'target' ? [j] : []));
+  assert.deepEqual(targets, [i]);
+  assert.equal(await td(page, i).getAttribute('data-wrong'), 'true');
+  assert.equal(await page.getByRole('button', { name: 'Apply', exact: true }).count(), 0, 'nothing to apply');
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('on a 360 px phone: Hint shows a pattern and the candidate it strikes; Apply strikes it', async () => {
+  const cheese = (await famous()).find((f) => f.name.startsWith('Cheese')).puzzle;
+  const { page, errors } = await openPage(phone.context, `${server.url}?p=${cheese}`);
+  assert.ok(cliHint(cheese).eliminations.length > 0, 'a step that strikes candidates');
+  await hintAndApply(page, cheese, (button) => button.tap());
+  const board = await page.locator('table.board').boundingBox();
+  assert.ok(board.x >= 0 && board.x + board.width <= 360, 'the board fits the phone');
+  assert.deepEqual(errors, []);
+  await page.close();
 });
