@@ -227,8 +227,12 @@ impl Client {
         self.snapshot = None;
         // An answer that came before the task was let go but was not yet taken belongs to it:
         // the next task's frame loop must not take it for its own.
-        self.answers
-            .retain(|a| !matches!(a, Answer::Judged(_) | Answer::Solution(_) | Answer::Made(_)));
+        self.answers.retain(|a| {
+            !matches!(
+                a,
+                Answer::Judged(_) | Answer::Solution(_) | Answer::Hint(_) | Answer::Made(_)
+            )
+        });
     }
 
     /// Asks for the benchmark of the puzzle at index `puzzle`, answered as [`Answer::Benched`].

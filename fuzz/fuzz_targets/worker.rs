@@ -90,7 +90,7 @@ fn order(u: &mut Unstructured) -> Result<Order> {
     let board = shape(u)?;
     let grid = puzzle(u, board)?;
     let puzzle = Puzzle::of(&grid);
-    Ok(match u.int_in_range(0..=8)? {
+    Ok(match u.int_in_range(0..=9)? {
         0 => Order::Start(Job {
             solver,
             puzzle,
@@ -116,6 +116,11 @@ fn order(u: &mut Unstructured) -> Result<Order> {
         // pass the timeout.
         3 if board.cells() <= 81 => Order::Judge(puzzle),
         7 if board.cells() <= 81 => Order::Solution(puzzle),
+        8 if board.cells() <= 81 => Order::Hint {
+            entries: Puzzle::of(&self::puzzle(u, board)?),
+            puzzle,
+            marks: u.arbitrary()?,
+        },
         4 if board.cells() <= 81 => Order::Make {
             wish: Wish::of(&Request {
                 shape: board,
