@@ -245,7 +245,15 @@ fn generate_prints_one_graded_puzzle_per_line_and_grade_reads_them_back() {
     args.extend(lines.iter().map(String::as_str));
     let graded = sudoku(&args);
     assert!(graded.status.success(), "{}", text(&graded.stderr));
-    assert_eq!(text(&graded.stdout), "medium\nmedium\nmedium\n");
+    let printed = text(&graded.stdout);
+    let levels: Vec<&str> = (printed.lines())
+        .map(|l| l.split(" (").next().unwrap_or_default())
+        .collect();
+    assert_eq!(levels, ["medium"; 3], "{printed}");
+    assert!(
+        (printed.lines()).all(|l| l.ends_with("(Pointing)") || l.ends_with("(Claiming)")),
+        "a medium puzzle needs locked candidates at most: {printed}"
+    );
     let six = sudoku(&["generate", "--size", "6", "--symmetric", "--seed", "2"]);
     assert_eq!(text(&six.stdout).trim().len(), 36, "{}", text(&six.stderr));
 }
@@ -254,7 +262,10 @@ fn generate_prints_one_graded_puzzle_per_line_and_grade_reads_them_back() {
 fn grade_says_what_it_cannot_grade() {
     let graded = sudoku(&["grade", INKALA, &INKALA.replacen('.', "9", 1)]);
     assert_eq!(graded.status.code(), Some(3));
-    assert_eq!(text(&graded.stdout), "expert\nno solution\n");
+    assert_eq!(
+        text(&graded.stdout),
+        "expert (beyond the hint ladder)\nno solution\n"
+    );
     let empty = ".".repeat(81);
     let several = sudoku(&["grade", &empty]);
     assert!(text(&several.stdout).contains("more than one solution"));

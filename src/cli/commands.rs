@@ -9,6 +9,7 @@ use crate::bench::{self, Budget, Outcome, SetReport};
 use crate::board::{Geometry, Grid, Shape, parse_puzzle_list};
 use crate::check::{self, PuzzleError};
 use crate::generate::{self, Request};
+use crate::hint;
 use crate::logic::{self, Difficulty};
 use crate::present::{self, remark_after, remark_before};
 use crate::referee::{self, Remark, Verdict};
@@ -119,14 +120,19 @@ pub(super) fn grade(args: GradeArgs) -> Result<i32, String> {
             }
             Verdict::Proceed(remark) => remark,
         };
+        let path = super::hints::solution_path(&puzzle);
         if args.steps {
-            super::hints::print_steps(&puzzle, args.json);
+            super::hints::print_steps(&path, args.json);
         }
         let level = logic::grade(&Geometry::of(puzzle.shape()), &puzzle);
+        let hardest = present::hardest_needed(
+            path.steps.iter().map(|s| s.technique).max(),
+            path.end == hint::End::Stalled,
+        );
         match (level, remark_before(remark)) {
             _ if args.json => {}
-            (Some(level), None) => println!("{level}"),
-            (Some(level), Some(remark)) => println!("{level} ({remark})"),
+            (Some(level), None) => println!("{level} ({hardest})"),
+            (Some(level), Some(remark)) => println!("{level} ({hardest}; {remark})"),
             (None, _) => {
                 println!("no solution");
                 status = NO_SOLUTION;

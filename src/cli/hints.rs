@@ -44,14 +44,18 @@ fn print_step(step: &Step, geometry: &Geometry, json: bool) {
     }
 }
 
-/// Prints every step of the ladder's solution of `puzzle`, the uniqueness techniques included
-/// when it has one solution.
-pub(super) fn print_steps(puzzle: &Grid, json: bool) {
+/// The ladder's solution of `puzzle`, the uniqueness techniques included when it has one
+/// solution.
+pub(super) fn solution_path(puzzle: &Grid) -> hint::Path {
     let options = Options {
         unique: referee::solution(puzzle).is_ok(),
         ..Options::ANY
     };
-    let path = hint::solve(Marks::of(puzzle), options);
+    hint::solve(Marks::of(puzzle), options)
+}
+
+/// Prints every step of `path`.
+pub(super) fn print_steps(path: &hint::Path, json: bool) {
     for step in &path.steps {
         print_step(step, path.marks.geometry(), json);
     }

@@ -4,6 +4,15 @@
 
 use crate::board::{Digit, DigitSet, Geometry, UnitKind, digit_char};
 use crate::hint::{Hint, Mistake, Step, Technique};
+/// What `sudoku grade` says beside the level: the hardest technique the ladder needed, or that
+/// the ladder stalled (`None` for a puzzle the givens alone complete).
+pub fn hardest_needed(hardest: Option<Technique>, stalled: bool) -> &'static str {
+    match (stalled, hardest) {
+        (true, _) => "beyond the hint ladder",
+        (false, Some(technique)) => technique_title(technique),
+        (false, None) => "nothing left to do",
+    }
+}
 
 /// The technique's name as a title.
 pub fn technique_title(technique: Technique) -> &'static str {

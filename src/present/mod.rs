@@ -20,7 +20,9 @@ pub use explain::{
     HOW_IT_WORKS, LOOKING_AT, RECOMMENDED, maker_promise, plot_lines, solver_title, spin_lines,
 };
 pub use figures::{figure_rows, run_rows};
-pub use hints::{cell_name, hint_sentence, mistake_sentence, step_sentence, technique_title};
+pub use hints::{
+    cell_name, hardest_needed, hint_sentence, mistake_sentence, step_sentence, technique_title,
+};
 pub use marks::{
     PENCIL_KEY, checked, checking_entries, finding_hint, given_fixed, givens_fixed, hint_applied,
     hint_role_words, hint_status, marks_need_an_open_cell, marks_words, not_one_solution,

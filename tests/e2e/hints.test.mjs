@@ -215,22 +215,25 @@ test('Hint highlights the command line’s step; Apply makes exactly it; Hint ag
   await page.close();
 });
 
-test('a contradicted puzzle: Hint says which entry is wrong', async () => {
-  const { page, errors } = await openPage(desktop.context, `${server.url}?p=${inkala.puzzle}`);
-  const i = openCells(inkala.puzzle).find((j) => candidates(inkala.puzzle, j).replace(inkala.solution[j], '') !== '');
-  const digit = candidates(inkala.puzzle, i).replace(inkala.solution[i], '')[0];
-  await cellInput(page, i).click();
-  await page.keyboard.type(digit);
-  await page.getByRole('button', { name: 'Hint', exact: true }).click();
-  await page.waitForSelector('[role=note]');
-  assert.match(await page.getByRole('note').textContent(), /is wrong/);
-  const targets = (await cellStates(page)).flatMap((c, j) => (c.hint === 'target' ? [j] : []));
-  assert.deepEqual(targets, [i]);
-  assert.equal(await td(page, i).getAttribute('data-wrong'), 'true');
-  assert.equal(await page.getByRole('button', { name: 'Apply', exact: true }).count(), 0, 'nothing to apply');
-  assert.deepEqual(errors, []);
-  await page.close();
-});
+for (const device of ['desktop', '360 px phone']) {
+  test(`a contradicted puzzle: Hint says which entry is wrong (${device})`, async () => {
+    const browser = device === 'desktop' ? desktop : phone;
+    const { page, errors } = await openPage(browser.context, `${server.url}?p=${inkala.puzzle}`);
+    const i = openCells(inkala.puzzle).find((j) => candidates(inkala.puzzle, j).replace(inkala.solution[j], '') !== '');
+    const digit = candidates(inkala.puzzle, i).replace(inkala.solution[i], '')[0];
+    await cellInput(page, i).click();
+    await page.keyboard.type(digit);
+    await page.getByRole('button', { name: 'Hint', exact: true }).click();
+    await page.waitForSelector('[role=note]');
+    assert.match(await page.getByRole('note').textContent(), /is wrong/);
+    const targets = (await cellStates(page)).flatMap((c, j) => (c.hint === 'target' ? [j] : []));
+    assert.deepEqual(targets, [i]);
+    assert.equal(await td(page, i).getAttribute('data-wrong'), 'true');
+    assert.equal(await page.getByRole('button', { name: 'Apply', exact: true }).count(), 0, 'nothing to apply');
+    assert.deepEqual(errors, []);
+    await page.close();
+  });
+}
 
 test('on a 360 px phone: Hint shows a pattern and the candidate it strikes; Apply strikes it', async () => {
   const cheese = (await famous()).find((f) => f.name.startsWith('Cheese')).puzzle;
