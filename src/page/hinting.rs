@@ -45,8 +45,6 @@ impl Page {
         if self.running() {
             return;
         }
-        self.refusal = None;
-        self.end_run();
         match self.fix_typed() {
             Some(0) => self.set_status(Phase::Idle, present::nothing_to_hint(), Vec::new()),
             _ => {

@@ -124,8 +124,6 @@ impl Page {
         if self.running() {
             return;
         }
-        self.refusal = None;
-        self.end_run();
         match self.fix_typed() {
             None => {
                 self.judge(Then::Check);
@@ -136,9 +134,12 @@ impl Page {
         }
     }
 
-    /// Before Check or Hint: the digits typed on a board without givens become its givens, so
-    /// that the solution is theirs. How many there were (`None` when the puzzle had givens).
+    /// Before Check or Hint: any refusal and finished run are let go, and the digits typed on a
+    /// board without givens become its givens, so that the solution is theirs. How many there
+    /// were (`None` when the puzzle had givens).
     pub(super) fn fix_typed(&mut self) -> Option<usize> {
+        self.refusal = None;
+        self.end_run();
         if self.givens.filled() > 0 {
             return None;
         }
