@@ -4,17 +4,18 @@
 //! with one place left in a row, column or box) and locked candidates (a digit confined to where
 //! a box and a line meet leaves the rest of both).
 //!
-//! One search drives three kinds of state: by band for the classic board (`bands`), by digit for
-//! any other of at most 128 cells (`digits`), by cell for the rest, up to 25×25 (`cells`). The
-//! search keeps its own stack instead of
-//! recursing, so the page can run it a few nodes per animation frame and show every assignment
-//! and every backtrack, and the referee can stop it after a budget of nodes.
+//! One search drives four kinds of state: by band for the classic board (`bands`) and, widened,
+//! for the plain 16×16 and 25×25 boards (`wide`), by digit for any other board of at most 128
+//! cells (`digits`), by cell for the rest, up to 25×25 (`cells`). The search keeps its own stack
+//! instead of recursing, so the page can run it a few nodes per animation frame and show every
+//! assignment and every backtrack, and the referee can stop it after a budget of nodes.
 
 mod bands;
 mod cells;
 mod digits;
 mod search;
 mod solver;
+mod wide;
 
 use crate::board::{Digit, DigitSet, Geometry, Grid, Pos, Unit};
 use crate::check::PuzzleError;

@@ -3,6 +3,7 @@
 use super::bands::Bands;
 use super::cells::Cells;
 use super::digits::Digits;
+use super::wide::{self, Wide16, Wide25};
 use super::{Board, ForcedContradiction};
 use crate::board::{DigitSet, Geometry, Grid, Shape};
 use crate::check::{self, PuzzleError};
@@ -95,6 +96,8 @@ pub(super) enum Layout {
     Bands,
     /// By digit, as bit sets of cells: boards of at most 128 cells.
     Digits,
+    /// By digit and band, widened: the plain 16×16 and 25×25 boards.
+    Wide,
     /// By cell, as bit sets of digits: every board.
     Cells,
     /// By cell, singles only: the plain search that measures guessing.
@@ -107,6 +110,7 @@ impl Layout {
         match shape {
             Shape::CLASSIC => Layout::Bands,
             _ if Digits::fits(shape) => Layout::Digits,
+            _ if wide::fits(shape, 4) || wide::fits(shape, 5) => Layout::Wide,
             _ => Layout::Cells,
         }
     }
@@ -117,6 +121,7 @@ impl Layout {
             (Layout::PlainCells, _) => Layout::PlainCells,
             (Layout::Cells, _) | (_, Layout::Cells) => Layout::Cells,
             (Layout::Bands, Layout::Bands) => Layout::Bands,
+            (_, Layout::Wide) => Layout::Wide,
             _ => Layout::Digits,
         }
     }
@@ -167,6 +172,8 @@ impl Search {
         let root = match layout {
             Layout::Bands => root::<Bands>(&geometry, puzzle),
             Layout::Digits => root::<Digits>(&geometry, puzzle),
+            Layout::Wide if wide::fits(puzzle.shape(), 4) => root::<Wide16>(&geometry, puzzle),
+            Layout::Wide => root::<Wide25>(&geometry, puzzle),
             Layout::Cells => root::<Cells<true>>(&geometry, puzzle),
             Layout::PlainCells => root::<Cells<false>>(&geometry, puzzle),
         };
@@ -196,7 +203,7 @@ impl Search {
                 // forced moves reach it.
                 check::validate(&search.geometry, puzzle)?;
                 let why = match layout {
-                    Layout::Cells | Layout::PlainCells => {
+                    Layout::Cells | Layout::PlainCells | Layout::Wide => {
                         Cells::<true>::start_or_explain(&search.geometry, puzzle).err()
                     }
                     _ => Digits::start_or_explain(&search.geometry, puzzle).err(),
@@ -391,20 +398,70 @@ mod tests {
         }
     }
 
-    /// Boards past 128 cells: a 16×16 and a 25×25 filled from nothing, each a solution.
+    /// Boards past 128 cells: a 16×16 and a 25×25 filled from nothing, each a solution, by the
+    /// cell state and by the widened band state.
     #[test]
-    fn the_cell_state_fills_the_large_boards() {
+    fn the_large_boards_fill_from_nothing() {
         for (rows, cols) in [(4, 4), (3, 4), (5, 5)] {
             let shape = Shape::new(rows, cols).expect("a board");
             let empty = Grid::empty(shape);
-            let mut search = Search::new(&empty, 1).expect("no givens");
-            assert!(
-                search.run(100_000),
-                "{rows}x{cols} filled within 100,000 nodes"
-            );
-            let grid = search.take_first_solution().expect("a solution");
-            let geometry = crate::Geometry::of(shape);
-            assert!(check::is_solution(&geometry, &empty, &grid), "{grid}");
+            for layout in [Layout::Wide, Layout::Cells] {
+                let mut search = Search::keeping(&empty, 1, layout).expect("no givens");
+                assert!(
+                    search.run(100_000),
+                    "{rows}x{cols} filled within 100,000 nodes"
+                );
+                let grid = search.take_first_solution().expect("a solution");
+                let geometry = crate::Geometry::of(shape);
+                assert!(check::is_solution(&geometry, &empty, &grid), "{grid}");
+            }
         }
+    }
+
+    /// The widened band state counts as the cell state does on generated 16×16 and 25×25
+    /// puzzles (one solution), on the same with givens taken away (several) and with a given
+    /// changed (most have none).
+    #[test]
+    fn the_wide_state_counts_as_the_cell_state_does() {
+        let bench = |name: &str, n: usize| {
+            let path = format!("{}/benches/data/{name}", env!("CARGO_MANIFEST_DIR"));
+            let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"));
+            let puzzles = parse_puzzle_list(&text).into_iter().take(n);
+            puzzles
+                .map(|p| p.expect("bench puzzles parse"))
+                .collect::<Vec<_>>()
+        };
+        let mut rng = Rng::seed_from_u64(27);
+        let mut counted = [0; 3];
+        for puzzle in bench("generated_16_hard.txt", 16)
+            .iter()
+            .chain(&bench("generated_25_expert.txt", 2))
+        {
+            let cells = puzzle.shape().cells() as u32;
+            let (mut fewer, mut changed) = (puzzle.clone(), puzzle.clone());
+            (0..6).for_each(|_| fewer.set(rng.below(cells) as usize, None));
+            let given = (0..cells as usize)
+                .filter(|&c| puzzle.get(c).is_some())
+                .nth(rng.below(50) as usize);
+            let size = puzzle.shape().size() as u32;
+            changed.set(given.expect("50 givens"), Some(rng.below(size) as u8 + 1));
+            let geometry = crate::Geometry::of(puzzle.shape());
+            let valid = check::validate(&geometry, &changed).is_ok();
+            for one in [Some(puzzle), Some(&fewer), valid.then_some(&changed)]
+                .into_iter()
+                .flatten()
+            {
+                let (wide, cells) = (count(one, Layout::Wide), count(one, Layout::Cells));
+                assert_eq!(wide.0, cells.0, "{one}");
+                counted[wide.0 as usize] += 1;
+                if let Some(solution) = wide.1 {
+                    assert!(check::is_solution(&geometry, one, &solution), "{one}");
+                }
+            }
+        }
+        assert!(
+            counted.iter().all(|&c| c > 2),
+            "none, one, several: {counted:?}"
+        );
     }
 }
