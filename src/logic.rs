@@ -6,6 +6,7 @@
 use crate::board::{DigitSet, Geometry, Grid};
 pub use crate::hint::once_and_any;
 use crate::hint::{self, End, Marks, Options, Technique};
+use crate::solvers::exact;
 use std::fmt;
 
 /// How hard a puzzle is, by the strongest technique it needs.
@@ -96,6 +97,26 @@ pub fn grade(geometry: &Geometry, puzzle: &Grid) -> Option<Difficulty> {
     }
 }
 
+/// Whether `puzzle`'s grade is `level` or easier, as [`grade`] would say: the generator asks
+/// this at every given it digs toward an easy level. Singles, and on plain boards locked
+/// candidates, are asked of the exact search's propagation, which reaches the ladder's fixed
+/// point far faster; beyond them the ladder runs, held to `level`'s techniques.
+pub fn within(geometry: &Geometry, puzzle: &Grid, level: Difficulty) -> bool {
+    let plain = hint::plain_rules(geometry.shape().rules());
+    let top = match level {
+        Difficulty::Easy => return exact::fills_without_guessing(puzzle, false),
+        _ if plain && exact::fills_without_guessing(puzzle, true) => return true,
+        Difficulty::Medium if plain => return false,
+        Difficulty::Medium => Technique::Claiming,
+        Difficulty::Hard | Difficulty::Expert => Technique::HiddenQuad,
+    };
+    match ladder(geometry, puzzle, top).end {
+        End::Solved => true,
+        End::Stalled => level == Difficulty::Expert,
+        End::Broken => false,
+    }
+}
+
 /// Each cell's candidates once naked and hidden singles and locked candidates have done all they
 /// can: what the givens force, for the annealers that start from it. `None` on a contradiction
 /// (the puzzle has no solution).
@@ -139,6 +160,48 @@ mod tests {
         let solution = solve_by_singles(&geometry, &puzzle).expect("singles solve it");
         assert!(check::is_solution(&geometry, &puzzle, &solution));
         assert_eq!(grade(&geometry, &puzzle), Some(Difficulty::Easy));
+    }
+
+    /// `within` says what the full grade says, at every level, on puzzles of every grade, on
+    /// plain boards and under every extra rule, where it takes its shortcut and where not.
+    #[test]
+    fn within_answers_as_the_grade_does() {
+        let path = format!(
+            "{}/tests/data/unbiased_first100.txt",
+            env!("CARGO_MANIFEST_DIR")
+        );
+        let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"));
+        let mut puzzles: Vec<Grid> = (crate::board::parse_puzzle_list(&text).into_iter())
+            .map(|p| p.expect("test puzzles parse"))
+            .take(40)
+            .collect();
+        for (rules, _, _) in crate::board::Rules::ALL {
+            let shape = (crate::board::Shape::CLASSIC.with_rules(rules)).expect("a board");
+            for difficulty in Difficulty::ALL {
+                let request = crate::generate::Request {
+                    shape,
+                    difficulty: Some(difficulty),
+                    symmetric: false,
+                };
+                let made = crate::generate::generate_many(request, 5, 1).expect("a puzzle");
+                puzzles.extend(made.into_iter().map(|g| g.puzzle));
+            }
+        }
+        let mut answers = [[0; 2]; 4];
+        for puzzle in &puzzles {
+            let geometry = Geometry::of(puzzle.shape());
+            let graded = grade(&geometry, puzzle);
+            for (i, level) in Difficulty::ALL.into_iter().enumerate() {
+                let said = within(&geometry, puzzle, level);
+                assert_eq!(
+                    said,
+                    graded.is_some_and(|g| g <= level),
+                    "{puzzle} {level:?}"
+                );
+                answers[i][usize::from(said)] += 1;
+            }
+        }
+        assert!(answers[..3].iter().flatten().all(|&n| n > 0), "{answers:?}");
     }
 
     #[test]

@@ -200,6 +200,19 @@ pub fn guesses(puzzle: &Grid) -> Result<u64, PuzzleError> {
     Ok(search.nodes)
 }
 
+/// Whether propagation alone fills `puzzle` from its givens, without a guess: naked and hidden
+/// singles, and locked candidates between lines and boxes too when `locked`. Each set of rules
+/// reaches one fixed point whatever the order it is applied in, the one the technique ladder
+/// reaches with the same techniques, at a fraction of the cost.
+pub fn fills_without_guessing(puzzle: &Grid, locked: bool) -> bool {
+    let layout = if locked {
+        Layout::Cells
+    } else {
+        Layout::PlainCells
+    };
+    Search::keeping(puzzle, 1, layout).is_ok_and(|search| search.solutions() == 1)
+}
+
 /// Nodes between two looks at `keep_going` while counting.
 const COUNT_CHUNK: u64 = 4096;
 
