@@ -61,7 +61,7 @@ int main() {
 EOF
 g++ "${flags[@]}" -I"$tdoku/src" -o "$build/unique" "$build/unique.cc" \
     "$tdoku/src/solver_dpll_triad_simd.cc" "$tdoku/src/util.cc"
-(cd "$here" && cargo bench --bench exact --no-run >&2 2>/dev/null)
+(cd "$here" && cargo bench --bench exact --no-run >&2)
 
 # One run of tdoku's own benchmark over the whole file, in its order: puzzles per second.
 tdoku_rate() {
@@ -73,7 +73,7 @@ tdoku_rate() {
 
 # One run of ours and the crate (benches/exact.rs): "unique ours crate".
 ours_rate() {
-    (cd "$here" && cargo bench -q --bench exact -- --runs 1 --set "$1" 2>/dev/null) |
+    (cd "$here" && cargo bench -q --bench exact -- --runs 1 --set "$1") |
         awk -F'|' '$2 ~ /\.txt/ { gsub(/[ \/s]/, "", $4); gsub(/[ \/s]/, "", $5);
                                   gsub(/[ \/s]/, "", $6); print $4, $5, $6 }'
 }
