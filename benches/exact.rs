@@ -4,7 +4,8 @@
 //!
 //!   cargo bench --bench exact [-- --runs 5] [-- --set NAME]
 //!
-//! Prints a markdown table: each one's median puzzles per second over the runs, and the ratio.
+//! Prints a markdown table: the puzzles with one solution, each one's median puzzles per second
+//! over the runs, and the ratio (`benches/tdoku.sh` reads it to set tdoku beside both).
 
 #[cfg(not(target_arch = "wasm32"))]
 fn main() {
@@ -62,8 +63,8 @@ mod native {
         let runs: usize = arg("--runs").and_then(|r| r.parse().ok()).unwrap_or(5);
         let only = arg("--set");
         let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/../shared/puzzles");
-        println!("| set | puzzles | exact search | `sudoku` 0.8 | ratio |");
-        println!("|---|---:|---:|---:|---:|");
+        println!("| set | puzzles | unique | exact search | `sudoku` 0.8 | ratio |");
+        println!("|---|---:|---:|---:|---:|---:|");
         for set in SETS
             .iter()
             .filter(|s| only.as_deref().is_none_or(|o| o == **s))
@@ -76,8 +77,11 @@ mod native {
             let sudokus: Vec<Sudoku> = (grids.iter())
                 .map(|g| Sudoku::from_str_line(&g.to_line()).expect("the crate reads the line"))
                 .collect();
+            let mut unique = 0;
             for (grid, sudoku) in grids.iter().zip(&sudokus) {
-                assert_eq!(ours(grid), theirs(sudoku), "{grid}");
+                let count = ours(grid);
+                assert_eq!(count, theirs(sudoku), "{grid}");
+                unique += usize::from(count == 1);
             }
             let (mut a, mut b) = (Vec::new(), Vec::new());
             for _ in 0..runs {
@@ -86,7 +90,7 @@ mod native {
             }
             let (a, b) = (median(a), median(b));
             println!(
-                "| {set} | {} | {a:.0}/s | {b:.0}/s | {:.2} |",
+                "| {set} | {} | {unique} | {a:.0}/s | {b:.0}/s | {:.2} |",
                 grids.len(),
                 a / b
             );
