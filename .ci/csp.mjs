@@ -1,7 +1,8 @@
 // Trunk's post-build hook: gives the built page a Content Security Policy as a meta tag (static
 // hosts rarely let a project set headers). Scripts may come only from the page's own origin, plus
-// the page's two inline scripts (Trunk's loader and the service worker's registration), each
-// allowed by the hash of its exact text, computed here after the build wrote it.
+// the page's two inline scripts (Trunk's loader, and the page's own: the service worker's
+// registration and the check for WebAssembly SIMD), each allowed by the hash of its exact text,
+// computed here after the build wrote it.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import { join } from 'node:path';

@@ -59,3 +59,20 @@ test('an inline script injected into the page would be refused by the policy', a
   assert.ok(errors.every((e) => /Content Security Policy/.test(e)), JSON.stringify(errors));
   await page.close();
 });
+
+test('a browser without WebAssembly SIMD is told so rather than shown a blank page', async () => {
+  const { page, errors } = await openPage(app.browser.context, app.server.url);
+  assert.equal(await page.locator('#unsupported').count(), 0, 'Chromium has SIMD');
+  assert.deepEqual(errors, []);
+  await page.close();
+  const old = await app.browser.context.newPage();
+  // A browser from before SIMD: the page's check finds the SIMD module invalid.
+  await old.addInitScript(() => {
+    WebAssembly.validate = () => false;
+  });
+  await old.goto(app.server.url);
+  const note = old.locator('#unsupported[role=alert]');
+  await note.waitFor();
+  assert.match(await note.textContent(), /needs WebAssembly with SIMD.*Please update it/);
+  await old.close();
+});
