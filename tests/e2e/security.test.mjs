@@ -66,9 +66,14 @@ test('a browser without WebAssembly SIMD is told so rather than shown a blank pa
   assert.deepEqual(errors, []);
   await page.close();
   const old = await app.browser.context.newPage();
-  // A browser from before SIMD: the page's check finds the SIMD module invalid.
+  // A browser from before SIMD: the page's check finds the SIMD module invalid, and the app's
+  // modules do not compile.
   await old.addInitScript(() => {
+    const refuse = () => Promise.reject(new WebAssembly.CompileError('SIMD unsupported'));
     WebAssembly.validate = () => false;
+    WebAssembly.instantiate = refuse;
+    WebAssembly.instantiateStreaming = refuse;
+    WebAssembly.compileStreaming = refuse;
   });
   await old.goto(app.server.url);
   const note = old.locator('#unsupported[role=alert]');
