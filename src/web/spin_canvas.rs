@@ -127,7 +127,7 @@ fn draw(
             Vec::new()
         }
     };
-    let changed: Vec<usize> = (0..spins.len())
+    let changed: Vec<usize> = (0..spins.len().min(size * size))
         .filter(|&cell| before.get(cell) != spins.get(cell))
         .collect();
     let cell_rect = |cell: usize| {
@@ -163,8 +163,8 @@ fn fit(canvas: &HtmlCanvasElement, ctx: &CanvasRenderingContext2d, layout: &Layo
     drop(ctx.set_transform(layout.ratio, 0.0, 0.0, layout.ratio, 0.0, 0.0));
 }
 
-/// The centre and outer radius of digit index `d`'s dot in a cell at `x, y` of `w × h`: the dots lie
-/// like the digits of a box, `box_cols` to a row.
+/// The centre and outer radius of digit index `d`'s dot in a cell at `x, y` of `w × h`: the
+/// dots lie like the digits of a box, `box_cols` to a row.
 fn place(
     x: f64,
     y: f64,
