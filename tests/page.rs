@@ -968,3 +968,40 @@ fn a_reader_workers_reading_or_failure_is_an_action_and_an_outline_is_not() {
     );
     assert_eq!(Action::scanned(Answer::Outline(None)), None);
 }
+
+#[test]
+fn a_spin_dot_says_up_clamped_and_shade_and_is_absent_where_the_cell_cannot_take_the_digit() {
+    use ising_sudoku::page::{Dot, Spins};
+    use ising_sudoku::step::pack_levels;
+    let spins = Spins {
+        up: 0b0011,
+        shown: 0b1011,
+        free: 0b1001,
+        levels: None,
+    };
+    let dots: Vec<Option<Dot>> = (0..5).map(|d| spins.dot(d)).collect();
+    let dot = |up, clamped| {
+        Some(Dot {
+            up,
+            clamped,
+            shade: None,
+        })
+    };
+    assert_eq!(
+        dots,
+        [
+            dot(true, false),
+            dot(true, true),
+            None,
+            dot(false, false),
+            None
+        ]
+    );
+    assert_eq!(spins.dot(40), None, "past the bits of a cell");
+    let graded = Spins {
+        levels: Some(pack_levels([9, 4, 0, 2].into_iter())),
+        ..spins
+    };
+    assert_eq!(graded.dot(0).and_then(|d| d.shade), Some(9));
+    assert_eq!(graded.dot(3).and_then(|d| d.shade), Some(2));
+}

@@ -32,7 +32,7 @@ use std::rc::Rc;
 
 pub use hinting::{HintCell, HintRole};
 pub use state::{Action, Address, Edit, Layer, Page, Phase, Refusal, Speed, Unread};
-pub use view::{CellView, Regions, Source, Spins};
+pub use view::{CellView, Dot, Regions, Source, Spins};
 
 /// A run's time limit until the user picks another: at the default speed the tuned annealer
 /// solves the hardest 9×9 puzzles well within it.

@@ -6,7 +6,7 @@ use crate::board::{DigitSet, Geometry, UnitKind};
 use crate::check;
 use crate::plot::Trace;
 use crate::present::{self, run_rows};
-use crate::step::{Detail, Mark, RunState, Series};
+use crate::step::{Detail, Mark, RunState, Series, level_of};
 
 /// Where a cell's digit comes from.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -37,6 +37,28 @@ pub struct Spins {
     pub shown: u32,
     pub free: u32,
     pub levels: Option<u128>,
+}
+
+/// How one digit's spin is drawn, the same by the cells' dots and by the canvas of a large
+/// board: up (for analog variables, the cell's leading digit), clamped, and the shade of an
+/// analog variable.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Dot {
+    pub up: bool,
+    pub clamped: bool,
+    pub shade: Option<u8>,
+}
+
+impl Spins {
+    /// The dot of digit index `d` (0-based); none for a digit the cell cannot take.
+    pub fn dot(&self, d: usize) -> Option<Dot> {
+        let bit = 1u32.checked_shl(d as u32)?;
+        (self.shown & bit != 0).then(|| Dot {
+            up: self.up & bit != 0,
+            clamped: self.free & bit == 0,
+            shade: self.levels.map(|l| level_of(l, d)),
+        })
+    }
 }
 
 /// Everything one cell draws.

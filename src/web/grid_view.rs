@@ -1,13 +1,15 @@
 //! The table of inputs. Each cell is its own component that re-renders only when what it shows
-//! changed, so a frame in which few spins flip touches few cells. The spins are plain DOM (a dot
-//! per digit) rather than a canvas over the table: the inputs stay the cells, and the measured
-//! frame interval with every cell changing stays within the display rate (docs/BENCHMARKS.md).
+//! changed, so a frame in which few spins flip touches few cells. The spins of boards up to 9×9
+//! are plain DOM (a dot per digit); above, so many dots cost more than a frame to restyle and
+//! paint, so they are drawn on a canvas over the table (docs/BENCHMARKS.md). Either way the
+//! inputs stay the cells.
 
+use super::spin_canvas::SpinCanvas;
 use super::state::use_dispatch;
 use crate::board::{Digit, DigitSet, digit_char};
 use crate::page::{Action, CellView, Edit, HintRole, Layer, Spins};
 use crate::present::{PENCIL_KEY, hint_role_words, level_text, marks_words, spin_text};
-use crate::step::{LEVEL_MAX, Mark, level_of};
+use crate::step::{LEVEL_MAX, Mark};
 use wasm_bindgen::JsCast;
 use web_sys::{ClipboardEvent, HtmlInputElement};
 use yew::prelude::*;
@@ -69,6 +71,9 @@ pub fn GridView(props: &GridViewProps) -> Html {
         (false, true) => "text",
         (false, false) => "numeric",
     };
+    let spins_layer = props.layer == Layer::Spins;
+    // Up to 9×9 the cells draw their own dots; above, the canvas does.
+    let canvas = spins_layer && props.size > 9;
     let rows = (0..props.size).map(|row| {
         let cells = (0..props.size).map(|col| {
             let index = row * props.size + col;
@@ -81,7 +86,8 @@ pub fn GridView(props: &GridViewProps) -> Html {
                     size={props.size}
                     box_cols={props.box_cols}
                     locked={props.locked}
-                    layer={props.layer}
+                    {spins_layer}
+                    dots={spins_layer && !canvas}
                     {inputmode}
                 />
             }
@@ -93,8 +99,12 @@ pub fn GridView(props: &GridViewProps) -> Html {
         "board",
         format!("side-{}", props.size),
         (props.size > 9).then_some("large"),
-        (props.layer == Layer::Spins).then_some("spins-layer")
+        spins_layer.then_some("spins-layer")
     );
+    let spin_canvas = canvas.then(|| {
+        let spins = props.cells.iter().map(|c| c.spins).collect::<Vec<_>>();
+        html! { <SpinCanvas {spins} size={props.size} box_cols={props.box_cols} /> }
+    });
     let style = format!("--box-cols: {}; --side: {}", props.box_cols, props.size);
     // A board too wide for the screen pans inside its frame rather than shrinking past use.
     html! {
@@ -102,6 +112,7 @@ pub fn GridView(props: &GridViewProps) -> Html {
             <table {class} {style} aria-label={format!("Sudoku grid, {n} by {n}", n = props.size)}>
                 <tbody>{ for rows }</tbody>
             </table>
+            { spin_canvas.unwrap_or_default() }
         </div>
     }
 }
@@ -113,32 +124,25 @@ struct CellProps {
     size: usize,
     box_cols: usize,
     locked: bool,
-    layer: Layer,
+    /// The Spins view is chosen: the cell's digit gives way to its spins.
+    spins_layer: bool,
+    /// The cell draws its spins as dots itself (not on a canvas over the board).
+    dots: bool,
     inputmode: &'static str,
 }
 
 #[component]
 fn Cell(props: &CellProps) -> Html {
-    let dispatch = use_dispatch();
     let Some(view) = props.view else {
         return html! { <td /> };
     };
     let index = props.index;
-    let (row, col) = (index / props.size, index % props.size);
     let shown = view
         .digit
         .map(|d| digit_char(d).to_string())
         .unwrap_or_default();
-    let edit = {
-        let dispatch = dispatch.clone();
-        move |edit: Edit| dispatch.emit(Action::Edit(edit))
-    };
-    let oninput = on_input(index, shown.clone(), edit.clone());
-    let onpaste = on_paste(index, edit.clone());
-    let onkeydown = on_key(index, props.size, edit, dispatch.clone());
-    let (onfocus, onclick) = on_select(index, dispatch);
-    let spins = view.spins.filter(|_| props.layer == Layer::Spins);
-    let class = cell_class(&view, spins.is_some(), col, props.box_cols);
+    let spins = view.spins.filter(|_| props.spins_layer);
+    let class = cell_class(&view, spins.is_some(), index % props.size, props.box_cols);
     let data_spins = view.spins.map(|s| spin_text(s.up, props.size));
     let data_levels = (view.spins)
         .and_then(|s| s.levels)
@@ -152,33 +156,80 @@ fn Cell(props: &CellProps) -> Html {
         }
     });
     html! {
-        <td {class} data-value={shown.clone()} data-source={view.source.name()} data-conflict={view.conflict.then_some("true")}
+        <td {class} data-value={shown} data-source={view.source.name()} data-conflict={view.conflict.then_some("true")}
             data-spins={data_spins} data-levels={data_levels} data-marks={data_marks}
             data-wrong={view.wrong.then_some("true")} data-hint={view.hint.role.map(HintRole::name)}>
-            <input
-                id={format!("cell-{index}")}
-                type="text"
+            <CellInput
+                {index}
+                size={props.size}
                 inputmode={props.inputmode}
-                autocomplete="off"
-                spellcheck="false"
-                aria-label={format!("Row {}, column {}", row + 1, col + 1)}
-                aria-describedby={describedby}
-                aria-invalid={(view.flagged || view.refused).then_some("true")}
-                data-unsure={view.unsure.then_some("true")}
-                title={view.undecided.map(undecided_title)}
-                value={shown}
-                readonly={props.locked}
-                {oninput}
-                {onpaste}
-                {onkeydown}
-                {onfocus}
-                {onclick}
+                locked={props.locked}
+                digit={view.digit}
+                {describedby}
+                invalid={view.flagged || view.refused}
+                unsure={view.unsure}
+                undecided={view.undecided}
             />
-            { spins.map(|s| spin_dots(s, props.size)).unwrap_or_default() }
+            { (spins.filter(|_| props.dots)).map(|s| spin_dots(s, props.size)).unwrap_or_default() }
             { marks.map(|m| mark_digits(m, view.hint.struck, props.size)).unwrap_or_default() }
             { placed.unwrap_or_default() }
             { notes }
         </td>
+    }
+}
+
+#[derive(Properties, PartialEq)]
+struct CellInputProps {
+    index: usize,
+    size: usize,
+    inputmode: &'static str,
+    locked: bool,
+    digit: Option<u8>,
+    /// The ids of what describes the cell.
+    describedby: String,
+    invalid: bool,
+    unsure: bool,
+    undecided: Option<Mark>,
+}
+
+/// A cell's input, its own component so that a frame in which only the cell's spins changed
+/// does not build it again: an annealing 25×25 board changes every cell's spins at every frame.
+#[component]
+fn CellInput(props: &CellInputProps) -> Html {
+    let dispatch = use_dispatch();
+    let index = props.index;
+    let (row, col) = (index / props.size, index % props.size);
+    let shown = (props.digit)
+        .map(|d| digit_char(d).to_string())
+        .unwrap_or_default();
+    let edit = {
+        let dispatch = dispatch.clone();
+        move |edit: Edit| dispatch.emit(Action::Edit(edit))
+    };
+    let oninput = on_input(index, shown.clone(), edit.clone());
+    let onpaste = on_paste(index, edit.clone());
+    let onkeydown = on_key(index, props.size, edit, dispatch.clone());
+    let (onfocus, onclick) = on_select(index, dispatch);
+    html! {
+        <input
+            id={format!("cell-{index}")}
+            type="text"
+            inputmode={props.inputmode}
+            autocomplete="off"
+            spellcheck="false"
+            aria-label={format!("Row {}, column {}", row + 1, col + 1)}
+            aria-describedby={props.describedby.clone()}
+            aria-invalid={props.invalid.then_some("true")}
+            data-unsure={props.unsure.then_some("true")}
+            title={props.undecided.map(undecided_title)}
+            value={shown}
+            readonly={props.locked}
+            {oninput}
+            {onpaste}
+            {onkeydown}
+            {onfocus}
+            {onclick}
+        />
     }
 }
 
@@ -325,22 +376,17 @@ const SHADES: [&str; LEVEL_MAX as usize + 1] =
 /// variable is filled as strongly as it is on, and the cell's leading digit is ringed.
 fn spin_dots(spins: Spins, size: usize) -> Html {
     let dots = (0..size).map(|d| {
-        let bit = 1u32 << d;
-        let up = spins.up & bit != 0;
-        let state = match spins.levels {
-            _ if spins.shown & bit == 0 => "absent",
-            Some(_) if up => "lead",
-            Some(_) => "shaded",
-            None if up => "up",
-            None => "down",
+        let Some(dot) = spins.dot(d) else {
+            return html! { <i class="spin absent" /> };
         };
-        let shade = (spins.levels).and_then(|l| SHADES.get(usize::from(level_of(l, d))).copied());
-        let class = classes!(
-            "spin",
-            state,
-            shade,
-            (spins.shown & !spins.free & bit != 0).then_some("clamped"),
-        );
+        let state = match (dot.shade, dot.up) {
+            (Some(_), true) => "lead",
+            (Some(_), false) => "shaded",
+            (None, true) => "up",
+            (None, false) => "down",
+        };
+        let shade = dot.shade.and_then(|s| SHADES.get(usize::from(s)).copied());
+        let class = classes!("spin", state, shade, dot.clamped.then_some("clamped"));
         html! { <i {class} /> }
     });
     html! { <span class="spins" aria-hidden="true">{ for dots }</span> }

@@ -27,6 +27,7 @@ mod scan_view;
 mod solve_view;
 mod solver_checks;
 mod solver_worker;
+mod spin_canvas;
 mod state;
 
 /// Mounts the app on the page's body.
