@@ -12,7 +12,8 @@
 //!   there for a while, and the attempt restarts from random spins if it has not reached zero.
 //! - Above 9×9 a move is aimed at a cell in conflict (the focused Metropolis search of Seitz,
 //!   Alava and Orponen), and half the moves exchange the digits of two cells of one box
-//!   (Kawasaki dynamics, as Lewis's 2007 annealer moves).
+//!   (Kawasaki dynamics, as Lewis's 2007 annealer moves); the other half draw the cell's digit
+//!   from all it allows by their Boltzmann weights (heat bath, Glauber dynamics).
 
 use super::domains::{Domains, one_hot_spins};
 use super::focus::Conflicted;
@@ -38,8 +39,8 @@ pub static SPEC: SolverSpec = annealer_spec(
                 they rule out are clamped, each move shifts a cell's one up spin to another \
                 digit, and the temperature falls to a floor where a conflict costs about 3T, \
                 restarting from random spins when it stalls. Above 9×9 the clamps include what \
-                the givens force, moves go to cells in conflict, and half of them swap two \
-                digits of a box.",
+                the givens force, moves go to cells in conflict, half of them swap two digits \
+                of a box, and the rest draw the cell's digit by its Boltzmann weight.",
     },
     FLIPS,
     false,
@@ -252,6 +253,8 @@ impl TunedIsing {
                 && rng.below(100) < self.tactics.swaps;
             if swapping {
                 self.swap(cell, r as u32, rng);
+            } else if FOCUSED {
+                self.bath(cell, rng);
             } else {
                 self.flip(cell, r as u32, rng);
             }
@@ -276,6 +279,35 @@ impl TunedIsing {
         if self.metropolis.accepts(delta, rng.next_u32()) {
             self.slot[cell] = pick;
             self.conflicts += delta;
+            self.put(cell, new);
+        }
+    }
+
+    /// One heat-bath (Glauber) move of `cell`: its next digit drawn from all it allows, each
+    /// weighed by its Boltzmann factor, so that a cell in conflict lands on a digit its peers
+    /// leave free far more often than a blind proposal would try one.
+    fn bath(&mut self, cell: usize, rng: &mut Rng) {
+        let base = cell * self.n;
+        let allowed = self.domains.allowed(cell);
+        let clashes = |d: u8| self.peers_with[base + usize::from(d)];
+        let least = allowed.iter().map(|&d| clashes(d)).min().unwrap_or(0);
+        let weight = |d: u8| self.metropolis.weight(clashes(d) - least);
+        let total: u64 = allowed.iter().map(|&d| weight(d)).sum();
+        // A uniform draw below `total`, then the digit whose share of the total it falls in.
+        let mut draw = ((u128::from(rng.next_u64()) * u128::from(total)) >> 64) as u64;
+        let mut pick = 0;
+        for (i, &d) in allowed.iter().enumerate() {
+            let w = weight(d);
+            if draw < w {
+                pick = i;
+                break;
+            }
+            draw -= w;
+        }
+        let (old, new) = (self.digit[cell], allowed[pick]);
+        if new != old {
+            self.conflicts += clashes(new) - clashes(old);
+            self.slot[cell] = pick as u8;
             self.put(cell, new);
         }
     }
@@ -395,6 +427,27 @@ mod tests {
             })
             .sum();
         twice as i32 / 2
+    }
+
+    #[test]
+    fn a_cold_heat_bath_puts_a_cell_on_a_digit_its_peers_hold_least() {
+        let hard_16 = include_str!("../../../benches/data/generated_16_hard.txt");
+        let line = hard_16.lines().next().expect("a puzzle");
+        let mut model = TunedIsing::new(&Grid::parse_any(line).expect("valid")).expect("a model");
+        let mut rng = Rng::seed_from_u64(7);
+        model.randomize(&mut rng);
+        // Cold enough that one more clash weighs nothing: the draw is among the best digits.
+        model.metropolis.set_temperature(0.01);
+        let clashes = |m: &TunedIsing, c: usize, d: u8| m.peers_with[c * m.n + usize::from(d)];
+        for _ in 0..200 {
+            let cell = model.pick_cell::<true>(rng.next_u64());
+            let least = (model.domains.allowed(cell).iter())
+                .map(|&d| clashes(&model, cell, d))
+                .min();
+            model.bath(cell, &mut rng);
+            assert_eq!(Some(clashes(&model, cell, model.digit[cell])), least);
+            assert_eq!(model.conflicts, recounted(&model));
+        }
     }
 
     #[test]

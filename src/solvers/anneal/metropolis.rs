@@ -35,7 +35,14 @@ impl Metropolis {
     /// always when the energy does not rise, otherwise with probability `exp(−delta/T)`.
     #[inline]
     pub fn accepts(&self, delta: i32, draw: u32) -> bool {
-        delta <= 0 || u64::from(draw) < self.thresholds.get(delta as usize).copied().unwrap_or(0)
+        delta <= 0 || u64::from(draw) < self.weight(delta)
+    }
+
+    /// `exp(−rise/T)` for an energy rise `rise ≥ 0`, in units of 2⁻³² (1 is 2³²): the weight a
+    /// heat-bath move gives a choice that costs `rise` more than the cheapest.
+    #[inline]
+    pub fn weight(&self, rise: i32) -> u64 {
+        self.thresholds.get(rise as usize).copied().unwrap_or(0)
     }
 }
 
@@ -56,5 +63,8 @@ mod tests {
         assert!(m.accepts(-5, u32::MAX));
         assert!(m.accepts(0, u32::MAX));
         assert!(!m.accepts(11, 0), "beyond the table never accepts");
+        assert_eq!(m.weight(0), 1 << 32);
+        assert_eq!(m.weight(2), ((-1.0f64).exp() * (1u64 << 32) as f64) as u64);
+        assert_eq!(m.weight(11), 0);
     }
 }
