@@ -5,7 +5,7 @@ use ising_sudoku::board::{Geometry, Grid, Rules, Shape};
 use ising_sudoku::check;
 use ising_sudoku::generate::{
     Generated, Generator, MAX_TRIES, Request, general_givens, general_many, general_with_rng,
-    generate_with_rng,
+    generate_many, generate_with_rng,
 };
 use ising_sudoku::logic::{self, Difficulty};
 use ising_sudoku::rng::{Rng, SeedableRng};
@@ -182,4 +182,47 @@ fn general_instances_follow_the_seed() {
     assert_eq!(once, general_many(shape, 40, 8, 3).expect("grids"));
     assert_ne!(once, general_many(shape, 40, 9, 3).expect("grids"));
     assert!(once[0] != once[1] && once[1] != once[2]);
+}
+
+/// `logic::within`, the generator's question while it digs toward an easy level, says what the
+/// full grade says, at every level, on puzzles of every grade, on plain boards and under every
+/// extra rule (where it takes its shortcut through the exact search's propagation and where not).
+#[test]
+fn within_answers_as_the_grade_does() {
+    let path = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/data/unbiased_first100.txt"
+    );
+    let text = std::fs::read_to_string(path).unwrap_or_else(|e| panic!("{path}: {e}"));
+    let mut puzzles: Vec<Grid> = (ising_sudoku::board::parse_puzzle_list(&text).into_iter())
+        .map(|p| p.expect("test puzzles parse"))
+        .take(40)
+        .collect();
+    for (rules, _, _) in Rules::ALL {
+        let shape = Shape::CLASSIC.with_rules(rules).expect("a board");
+        for difficulty in Difficulty::ALL {
+            let asked = Request {
+                shape,
+                difficulty: Some(difficulty),
+                symmetric: false,
+            };
+            let made = generate_many(asked, 5, 1).expect("a puzzle");
+            puzzles.extend(made.into_iter().map(|g| g.puzzle));
+        }
+    }
+    let mut answers = [[0; 2]; 4];
+    for puzzle in &puzzles {
+        let geometry = Geometry::of(puzzle.shape());
+        let graded = logic::grade(&geometry, puzzle);
+        for (i, level) in Difficulty::ALL.into_iter().enumerate() {
+            let said = logic::within(&geometry, puzzle, level);
+            assert_eq!(
+                said,
+                graded.is_some_and(|g| g <= level),
+                "{puzzle} {level:?}"
+            );
+            answers[i][usize::from(said)] += 1;
+        }
+    }
+    assert!(answers[..3].iter().flatten().all(|&n| n > 0), "{answers:?}");
 }
