@@ -6,8 +6,10 @@
 //!
 //! Propagation: naked singles counted bit-sliced over the digits; hidden singles in rows, boxes
 //! and columns; locked candidates both ways between a box and a row (inside the band's word)
-//! and between a box and a column (across the digit's words). It runs only on the words that
-//! changed since it last looked.
+//! and between a box and a column (across the digit's words); on 16×16, naked and hidden pairs
+//! once those settle (`pairs.rs`). It runs only on the words that changed since it last looked.
+
+mod pairs;
 
 use super::{Board, givens};
 use crate::board::{Digit, DigitSet, Geometry, Grid, Shape};
@@ -62,6 +64,19 @@ macro_rules! word {
 }
 
 word!(u32, u64, u128);
+
+/// Whether `w` has exactly one bit set: without a population-count instruction in the
+/// portable build, cheaper than counting.
+#[inline(always)]
+fn single<W: Word>(w: W) -> bool {
+    w != W::ZERO && w & (w - W::ONE) == W::ZERO
+}
+
+/// Whether `w` has exactly two bits set.
+#[inline(always)]
+fn double<W: Word>(w: W) -> bool {
+    w != W::ZERO && single(w & (w - W::ONE))
+}
 
 /// Removes the lowest set bit of `w` and says which it was.
 #[inline(always)]
@@ -158,6 +173,9 @@ impl<W: Word, const K: usize, const N: usize> Wide<W, K, N> {
     const COLUMN: u128 = column0(K, N);
     const BOX: u128 = box0(K, N);
     const MINI_ROWS: u128 = mini_rows(K, N);
+    /// Whether propagation looks for pairs: on 25×25 a node's look costs more than the nodes
+    /// it saves.
+    const PAIRS: bool = K < 5;
 
     #[inline(always)]
     fn all() -> W {
@@ -249,10 +267,10 @@ impl<W: Word, const K: usize, const N: usize> Wide<W, K, N> {
             if in_row == W::ZERO || in_box == W::ZERO {
                 return Err(Dead);
             }
-            if in_row.ones() == 1 {
+            if single(in_row) {
                 cut |= Self::boxed(in_row.lowest() % N / K) & !Self::row(i);
             }
-            if in_box.ones() == 1 {
+            if single(in_box) {
                 cut |= Self::row(in_box.lowest() / N) & !Self::boxed(i);
             }
         }
@@ -264,7 +282,7 @@ impl<W: Word, const K: usize, const N: usize> Wide<W, K, N> {
         for i in 0..K {
             for unit in [Self::row(i), Self::boxed(i)] {
                 let places = self.sets[d][b] & unit;
-                if places.ones() == 1 && places & self.placed[b] == W::ZERO {
+                if single(places) && places & self.placed[b] == W::ZERO {
                     self.assign(dirty, b, places.lowest(), d)?;
                 }
             }
@@ -335,7 +353,10 @@ impl<W: Word, const K: usize, const N: usize> Wide<W, K, N> {
         // Digits whose columns changed since they were last scanned: the scan waits until the
         // bands have settled, as most of what it would see is still moving.
         let mut digits = 0u32;
+        // Bands changed since pairs were last looked for: only their units can hold new pairs.
+        let mut touched = 0u32;
         loop {
+            touched |= dirty.bands;
             if self.naked_singles(&mut dirty)? {
                 continue;
             }
@@ -348,6 +369,9 @@ impl<W: Word, const K: usize, const N: usize> Wide<W, K, N> {
                 continue;
             }
             if digits == 0 {
+                if Self::PAIRS && self.pairs(&mut dirty, std::mem::take(&mut touched)) {
+                    continue;
+                }
                 return Ok(());
             }
             let mut todo = std::mem::take(&mut digits);
@@ -395,17 +419,7 @@ impl<W: Word, const K: usize, const N: usize> Board for Wide<W, K, N> {
     /// Of the open cells with two candidates, the one that sees the most open and two-candidate
     /// cells; failing those, one with the fewest candidates.
     fn branch(&self, _: &Geometry) -> Option<(usize, DigitSet)> {
-        let (mut open, mut pairs) = ([W::ZERO; K], [W::ZERO; K]);
-        for b in 0..K {
-            let (mut once, mut twice, mut thrice) = (W::ZERO, W::ZERO, W::ZERO);
-            for sets in &self.sets {
-                thrice |= twice & sets[b];
-                twice |= once & sets[b];
-                once |= sets[b];
-            }
-            open[b] = Self::all() & !self.placed[b];
-            pairs[b] = twice & !thrice & open[b];
-        }
+        let (open, pairs) = self.open_and_two();
         if open.iter().all(|&o| o == W::ZERO) {
             return None;
         }
@@ -413,6 +427,10 @@ impl<W: Word, const K: usize, const N: usize> Board for Wide<W, K, N> {
         for (b, &pairs_b) in pairs.iter().enumerate() {
             let mut cells = pairs_b;
             while let Some(l) = pop(&mut cells) {
+                // A cell with a twin only orients the pair: both branches leave the rest as hard.
+                if Self::PAIRS && self.twinned(&pairs, b, l) != [W::ZERO; K] {
+                    continue;
+                }
                 let (r, c) = (l / N, l % N);
                 let near = Self::row(r) | Self::boxed(c / K);
                 let reach = (0..K)
