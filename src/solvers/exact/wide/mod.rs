@@ -427,10 +427,6 @@ impl<W: Word, const K: usize, const N: usize> Board for Wide<W, K, N> {
         for (b, &pairs_b) in pairs.iter().enumerate() {
             let mut cells = pairs_b;
             while let Some(l) = pop(&mut cells) {
-                // A cell with a twin only orients the pair: both branches leave the rest as hard.
-                if Self::PAIRS && self.twinned(&pairs, b, l) != [W::ZERO; K] {
-                    continue;
-                }
                 let (r, c) = (l / N, l % N);
                 let near = Self::row(r) | Self::boxed(c / K);
                 let reach = (0..K)
@@ -439,7 +435,9 @@ impl<W: Word, const K: usize, const N: usize> Board for Wide<W, K, N> {
                         (open[o] & sees).ones() + (pairs[o] & sees).ones()
                     })
                     .sum::<u32>();
-                if best.is_none() || reach > best_reach {
+                // A cell with a twin only orients the pair: both branches leave the rest as hard.
+                let better = best.is_none() || reach > best_reach;
+                if better && !(Self::PAIRS && self.twinned(&pairs, b, l) != [W::ZERO; K]) {
                     (best, best_reach) = (Some((b, l)), reach);
                 }
             }

@@ -16,7 +16,11 @@ impl<W: Word, const K: usize, const N: usize> Wide<W, K, N> {
                 } else {
                     Self::boxed(i - K)
                 };
-                struck |= self.hidden_pairs(dirty, b, unit);
+                // Two open cells or fewer: a pair there has nothing left to strike.
+                let mut open = unit & !self.placed[b];
+                if pop(&mut open).and(pop(&mut open)).is_some() && open != W::ZERO {
+                    struck |= self.hidden_pairs(dirty, b, unit);
+                }
             }
         }
         let (_, two) = self.open_and_two();
@@ -80,17 +84,17 @@ impl<W: Word, const K: usize, const N: usize> Wide<W, K, N> {
     /// `two`, left with two digits) has a twin left with the same two, but for the two of them:
     /// where those digits cannot go. Nothing when it has no twin.
     pub(super) fn twinned(&self, two: &[W; K], b: usize, l: usize) -> [W; K] {
-        let digits = self.candidates(b, l).bits();
+        let mut digits = self.candidates(b, l).bits();
+        let (d, e) = (pop(&mut digits).unwrap_or(0), pop(&mut digits).unwrap_or(0));
         let (r, c) = (l / N, l % N);
         let near = Self::row(r) | Self::boxed(c / K);
         let mut strike = [W::ZERO; K];
         for o in 0..K {
             let sees = if o == b { near } else { Self::column(c) };
-            let mut partners = two[o] & sees & !(W::ONE << l);
+            // Left with two digits, both of them this cell's: the same two.
+            let itself = if o == b { W::ONE << l } else { W::ZERO };
+            let mut partners = two[o] & sees & self.sets[d][o] & self.sets[e][o] & !itself;
             while let Some(k) = pop(&mut partners) {
-                if self.candidates(o, k).bits() != digits {
-                    continue;
-                }
                 let mut unit = [W::ZERO; K];
                 if o == b && k / N == r {
                     unit[b] |= Self::row(r);
