@@ -1,13 +1,13 @@
 //! The table of inputs. Each cell is its own component that re-renders only when what it shows
 //! changed, so a frame in which few spins flip touches few cells. The spins of boards up to 9×9
 //! are plain DOM (a dot per digit); above, so many dots cost more than a frame to restyle and
-//! paint, so they are drawn on a canvas over the table (docs/BENCHMARKS.md). Either way the
-//! inputs stay the cells.
+//! paint, so they are drawn on a canvas over the table, and so are a running solver's digits
+//! (docs/BENCHMARKS.md). Either way the inputs stay the cells.
 
-use super::spin_canvas::SpinCanvas;
+use super::spin_canvas::{Ink, SpinCanvas};
 use super::state::use_dispatch;
 use crate::board::{Digit, DigitSet, digit_char};
-use crate::page::{Action, CellView, Edit, HintRole, Layer, Spins};
+use crate::page::{Action, CellView, Edit, HintRole, Layer, Source, Spins};
 use crate::present::{PENCIL_KEY, hint_role_words, level_text, marks_words, spin_text};
 use crate::step::{LEVEL_MAX, Mark};
 use wasm_bindgen::JsCast;
@@ -72,8 +72,10 @@ pub fn GridView(props: &GridViewProps) -> Html {
         (false, false) => "numeric",
     };
     let spins_layer = props.layer == Layer::Spins;
-    // Up to 9×9 the cells draw their own dots; above, the canvas does.
-    let canvas = spins_layer && props.size > 9;
+    // Up to 9×9 the cells draw their own dots and digits; above, the canvas draws the spins and
+    // a running solver's digits.
+    let large = props.size > 9;
+    let canvas = large && (spins_layer || props.locked);
     let rows = (0..props.size).map(|row| {
         let cells = (0..props.size).map(|col| {
             let index = row * props.size + col;
@@ -87,7 +89,7 @@ pub fn GridView(props: &GridViewProps) -> Html {
                     box_cols={props.box_cols}
                     locked={props.locked}
                     {spins_layer}
-                    dots={spins_layer && !canvas}
+                    {large}
                     {inputmode}
                 />
             }
@@ -102,8 +104,10 @@ pub fn GridView(props: &GridViewProps) -> Html {
         spins_layer.then_some("spins-layer")
     );
     let spin_canvas = canvas.then(|| {
-        let spins = props.cells.iter().map(|c| c.spins).collect::<Vec<_>>();
-        html! { <SpinCanvas {spins} size={props.size} box_cols={props.box_cols} /> }
+        let inks = (props.cells.iter())
+            .map(|c| ink(c, spins_layer, props.locked))
+            .collect::<Vec<_>>();
+        html! { <SpinCanvas {inks} size={props.size} box_cols={props.box_cols} /> }
     });
     let style = format!("--box-cols: {}; --side: {}", props.box_cols, props.size);
     // A board too wide for the screen pans inside its frame rather than shrinking past use.
@@ -117,6 +121,19 @@ pub fn GridView(props: &GridViewProps) -> Html {
     }
 }
 
+/// What the canvas of a large board draws in a cell: its spins in the Spins view, else the
+/// digit a running solver shows there.
+fn ink(view: &CellView, spins_layer: bool, locked: bool) -> Ink {
+    match (view.spins.filter(|_| spins_layer), view.digit) {
+        (Some(spins), _) => Ink::Spins(spins),
+        (None, Some(digit)) if locked && view.source == Source::Solver => Ink::Digit {
+            digit,
+            conflict: view.conflict,
+        },
+        _ => Ink::Blank,
+    }
+}
+
 #[derive(Properties, PartialEq)]
 struct CellProps {
     index: usize,
@@ -126,8 +143,9 @@ struct CellProps {
     locked: bool,
     /// The Spins view is chosen: the cell's digit gives way to its spins.
     spins_layer: bool,
-    /// The cell draws its spins as dots itself (not on a canvas over the board).
-    dots: bool,
+    /// The board is above 9×9: a canvas over it draws the spins, and a running solver's digits
+    /// in place of the inputs'.
+    large: bool,
     inputmode: &'static str,
 }
 
@@ -142,6 +160,8 @@ fn Cell(props: &CellProps) -> Html {
         .map(|d| digit_char(d).to_string())
         .unwrap_or_default();
     let spins = view.spins.filter(|_| props.spins_layer);
+    // The canvas shows a running solver's digits; the input's own, unchanged, wait for its end.
+    let drawn = props.large && props.locked && view.source == Source::Solver;
     let class = cell_class(&view, spins.is_some(), index % props.size, props.box_cols);
     let data_spins = view.spins.map(|s| spin_text(s.up, props.size));
     let data_levels = (view.spins)
@@ -156,7 +176,7 @@ fn Cell(props: &CellProps) -> Html {
         }
     });
     html! {
-        <td {class} data-value={shown} data-source={view.source.name()} data-conflict={view.conflict.then_some("true")}
+        <td {class} aria-label={drawn.then(|| shown.clone())} data-value={shown} data-source={view.source.name()} data-conflict={view.conflict.then_some("true")}
             data-spins={data_spins} data-levels={data_levels} data-marks={data_marks}
             data-wrong={view.wrong.then_some("true")} data-hint={view.hint.role.map(HintRole::name)}>
             <CellInput
@@ -164,13 +184,13 @@ fn Cell(props: &CellProps) -> Html {
                 size={props.size}
                 inputmode={props.inputmode}
                 locked={props.locked}
-                digit={view.digit}
+                digit={view.digit.filter(|_| !drawn)}
                 {describedby}
                 invalid={view.flagged || view.refused}
                 unsure={view.unsure}
                 undecided={view.undecided}
             />
-            { (spins.filter(|_| props.dots)).map(|s| spin_dots(s, props.size)).unwrap_or_default() }
+            { (spins.filter(|_| !props.large)).map(|s| spin_dots(s, props.size)).unwrap_or_default() }
             { marks.map(|m| mark_digits(m, view.hint.struck, props.size)).unwrap_or_default() }
             { placed.unwrap_or_default() }
             { notes }

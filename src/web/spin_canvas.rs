@@ -1,7 +1,12 @@
-//! The spins of a large board, drawn on one canvas over its table. A 25×25 board has 15,625
-//! spins: as elements, restyling, laying out and painting them cost more than a frame, while a
-//! canvas redraws only the cells whose spins changed. The inputs under it stay the cells.
+//! The spins of a large board, and a running solver's digits on it, drawn on one canvas over
+//! its table. A 25×25 board has 15,625 spins: as elements, restyling, laying out and painting
+//! them cost more than a frame, while a canvas redraws only the cells whose spins changed. Its
+//! 625 inputs cost the same when a run changes their values at every frame (each input is a
+//! small scroller of its own to lay out, paint and layerize), so while a solver runs its digits
+//! are drawn here too and the inputs wait, blank, for the run to end. The inputs under the
+//! canvas stay the cells.
 
+use crate::board::digit_char;
 use crate::page::{Dot, Spins};
 use std::f64::consts::TAU;
 use wasm_bindgen::JsCast;
@@ -13,16 +18,28 @@ const INSET: f64 = 3.0;
 /// A dot's diameter as a share of its slot, as `.spin` draws it.
 const DOT: f64 = 0.62;
 
+/// What the canvas draws in one cell.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Ink {
+    /// Nothing: the cell's input shows it.
+    Blank,
+    /// Its spins, a dot per digit.
+    Spins(Spins),
+    /// The digit a running solver shows there, in the flag's colour when it conflicts.
+    Digit { digit: u8, conflict: bool },
+}
+
 #[derive(Properties, PartialEq)]
 pub struct SpinCanvasProps {
-    /// Each cell's spins, row-major.
-    pub spins: Vec<Option<Spins>>,
+    /// What each cell shows on the canvas, row-major.
+    pub inks: Vec<Ink>,
     pub size: usize,
     pub box_cols: usize,
 }
 
 /// Where the cells lie (column lefts and widths, row tops and heights, in the board frame's
-/// CSS pixels), the pixel ratio and the colours: when any changes, every cell is drawn again.
+/// CSS pixels), the pixel ratio, the colours and the digits' font: when any changes, every cell
+/// is drawn again.
 #[derive(Clone, PartialEq)]
 struct Layout {
     /// The table's size, which the cells' places follow: they are read again only when it
@@ -31,34 +48,60 @@ struct Layout {
     columns: Vec<(f64, f64)>,
     rows: Vec<(f64, f64)>,
     ratio: f64,
-    colours: [String; 3],
+    colours: Colours,
+    font: String,
 }
 
-/// What the canvas shows now, to redraw only what changed.
-type Drawn = Option<(Layout, Vec<Option<Spins>>)>;
+/// The page's colours the canvas draws in: the solver's, the muted, the ink and the flag.
+type Colours = [String; 4];
 
-/// A canvas over the board, redrawn after each render in which the spins changed.
+/// A cell's left, top, width and height in the board frame's CSS pixels.
+type Rect = (f64, f64, f64, f64);
+
+/// What the canvas shows now, to redraw only what changed.
+type Drawn = Option<(Layout, Vec<Ink>)>;
+
+/// A canvas over the board, redrawn after each render in which what it shows changed.
 #[component]
 pub fn SpinCanvas(props: &SpinCanvasProps) -> Html {
     let canvas = use_node_ref();
     let drawn = use_mut_ref(Drawn::default);
     {
         let canvas = canvas.clone();
-        let key = (props.spins.clone(), props.size, props.box_cols);
-        use_effect_with(key, move |(spins, size, box_cols)| {
+        let key = (props.inks.clone(), props.size, props.box_cols);
+        use_effect_with(key, move |(inks, size, box_cols)| {
             if let Some(canvas) = canvas.cast::<HtmlCanvasElement>() {
-                draw(&canvas, &mut drawn.borrow_mut(), spins, *size, *box_cols);
+                draw(&canvas, &mut drawn.borrow_mut(), inks, *size, *box_cols);
             }
         });
     }
     html! { <canvas ref={canvas} class="spin-canvas" aria-hidden="true" /> }
 }
 
+/// The input of cell `cell`.
+fn cell_input(cell: usize) -> Option<web_sys::Element> {
+    web_sys::window()?
+        .document()?
+        .get_element_by_id(&format!("cell-{cell}"))
+}
+
 /// The element holding cell `cell`'s input, its table cell.
 fn cell_box(cell: usize) -> Option<HtmlElement> {
-    let document = web_sys::window()?.document()?;
-    let input = document.get_element_by_id(&format!("cell-{cell}"))?;
-    input.parent_element()?.dyn_into::<HtmlElement>().ok()
+    cell_input(cell)?
+        .parent_element()?
+        .dyn_into::<HtmlElement>()
+        .ok()
+}
+
+/// The font of a solver's digits, as `.board td.solver input` sets it.
+fn digit_font(window: &web_sys::Window) -> Option<String> {
+    let style = window.get_computed_style(&cell_input(0)?).ok()??;
+    let read = |name: &str| style.get_property_value(name).unwrap_or_default();
+    Some(format!(
+        "italic 400 {} {}",
+        read("font-size"),
+        read("font-family")
+    ))
 }
 
 /// Each column's (or row's) start and length, from the first cell of each.
@@ -73,16 +116,17 @@ fn sides(
         .collect()
 }
 
-/// The cells' places on the page now, with the canvas's pixel ratio and colours; the places of
-/// `before` when the table kept its size.
+/// The cells' places on the page now, with the canvas's pixel ratio, colours and font; the
+/// places and font of `before` when the table kept its size.
 fn layout(canvas: &HtmlCanvasElement, size: usize, before: Option<&Layout>) -> Option<Layout> {
     let table = canvas
         .previous_element_sibling()?
         .dyn_into::<HtmlElement>()
         .ok()?;
     let table = (table.offset_width(), table.offset_height());
-    let (columns, rows) = match before {
-        Some(b) if b.table == table => (b.columns.clone(), b.rows.clone()),
+    let window = web_sys::window()?;
+    let (columns, rows, font) = match before {
+        Some(b) if b.table == table => (b.columns.clone(), b.rows.clone(), b.font.clone()),
         _ => (
             sides(size, |c| c, |td| (td.offset_left(), td.offset_width()))?,
             sides(
@@ -90,9 +134,9 @@ fn layout(canvas: &HtmlCanvasElement, size: usize, before: Option<&Layout>) -> O
                 |r| r * size,
                 |td| (td.offset_top(), td.offset_height()),
             )?,
+            digit_font(&window)?,
         ),
     };
-    let window = web_sys::window()?;
     let style = window.get_computed_style(canvas).ok().flatten()?;
     let read = |name: &str| style.get_property_value(name).unwrap_or_default();
     Some(Layout {
@@ -100,18 +144,18 @@ fn layout(canvas: &HtmlCanvasElement, size: usize, before: Option<&Layout>) -> O
         columns,
         rows,
         ratio: window.device_pixel_ratio(),
-        colours: [read("--solver"), read("--muted"), read("--ink")],
+        colours: [
+            read("--solver"),
+            read("--muted"),
+            read("--ink"),
+            read("--flag"),
+        ],
+        font,
     })
 }
 
-/// Brings the canvas up to `spins`: every cell when the layout changed, else those that did.
-fn draw(
-    canvas: &HtmlCanvasElement,
-    drawn: &mut Drawn,
-    spins: &[Option<Spins>],
-    size: usize,
-    box_cols: usize,
-) {
+/// Brings the canvas up to `inks`: every cell when the layout changed, else those that did.
+fn draw(canvas: &HtmlCanvasElement, drawn: &mut Drawn, inks: &[Ink], size: usize, box_cols: usize) {
     let Some(now) = layout(canvas, size, drawn.as_ref().map(|(l, _)| l)) else {
         return;
     };
@@ -127,10 +171,10 @@ fn draw(
             Vec::new()
         }
     };
-    let changed: Vec<usize> = (0..spins.len().min(size * size))
-        .filter(|&cell| before.get(cell) != spins.get(cell))
+    let changed: Vec<usize> = (0..inks.len().min(size * size))
+        .filter(|&cell| before.get(cell) != inks.get(cell))
         .collect();
-    let cell_rect = |cell: usize| {
+    let cell_rect = |cell: usize| -> Rect {
         let (left, width) = now.columns[cell % size];
         let (top, height) = now.rows[cell / size];
         (left, top, width, height)
@@ -141,14 +185,59 @@ fn draw(
     }
     let dots = changed.iter().flat_map(|&cell| {
         let (x, y, w, h) = cell_rect(cell);
-        let cell_spins = spins[cell];
+        let spins = match inks[cell] {
+            Ink::Spins(spins) => Some(spins),
+            _ => None,
+        };
         (0..size).filter_map(move |d| {
-            let dot = cell_spins?.dot(d)?;
+            let dot = spins?.dot(d)?;
             Some((place(x, y, w, h, d, size, box_cols), dot))
         })
     });
     paint(&ctx, &now.colours, &dots.collect::<Vec<_>>());
-    *drawn = Some((now, spins.to_vec()));
+    let digits = changed.iter().filter_map(|&cell| match inks[cell] {
+        Ink::Digit { digit, conflict } => Some((cell_rect(cell), digit, conflict)),
+        _ => None,
+    });
+    write(&ctx, &now, &digits.collect::<Vec<_>>());
+    *drawn = Some((now, inks.to_vec()));
+}
+
+/// Writes each digit centred in its cell as the inputs show a solver's digits, a conflicting one
+/// in the flag's colour with a wavy underline.
+fn write(ctx: &CanvasRenderingContext2d, layout: &Layout, digits: &[(Rect, u8, bool)]) {
+    let [solver, _, _, flag] = &layout.colours;
+    ctx.set_font(&layout.font);
+    ctx.set_text_align("center");
+    ctx.set_text_baseline("middle");
+    for red in [false, true] {
+        let colour = if red { flag } else { solver };
+        ctx.set_fill_style_str(colour);
+        ctx.set_stroke_style_str(colour);
+        ctx.set_line_width(1.0);
+        ctx.begin_path();
+        for &((x, y, w, h), digit, _) in digits.iter().filter(|(_, _, conflict)| *conflict == red) {
+            let (cx, cy) = (x + w / 2.0, y + h / 2.0);
+            drop(ctx.fill_text(&digit_char(digit).to_string(), cx, cy));
+            if red {
+                wave(ctx, cx - w * 0.25, cx + w * 0.25, cy + h * 0.3);
+            }
+        }
+        ctx.stroke();
+    }
+}
+
+/// A wavy underline from `left` to `right` at height `y`, added to the current path.
+fn wave(ctx: &CanvasRenderingContext2d, left: f64, right: f64, y: f64) {
+    const STEP: f64 = 2.0;
+    ctx.move_to(left, y);
+    let mut x = left;
+    let mut up = true;
+    while x < right {
+        x += STEP;
+        ctx.line_to(x.min(right), if up { y - 1.0 } else { y + 1.0 });
+        up = !up;
+    }
 }
 
 /// Sizes the canvas to cover the cells at the device's pixel ratio, which also clears it.
@@ -188,8 +277,8 @@ fn place(
 /// Draws the dots as the cells' styles would: filled when up, hollow when down, square with a
 /// dark edge when clamped, an analog variable filled as strongly as it is on with its cell's
 /// leading digit ringed. Dots of one look share one path, so a frame makes few calls.
-fn paint(ctx: &CanvasRenderingContext2d, colours: &[String; 3], dots: &[((f64, f64, f64), Dot)]) {
-    let [solver, muted, ink] = colours;
+fn paint(ctx: &CanvasRenderingContext2d, colours: &Colours, dots: &[((f64, f64, f64), Dot)]) {
+    let [solver, muted, ink, _] = colours;
     // The outline runs inside the dot's edge, as a border does in the stylesheet's boxes.
     let shape = |(cx, cy, outer): (f64, f64, f64), square: bool, line: f64| {
         let r = (outer - line / 2.0).max(0.5);

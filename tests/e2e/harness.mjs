@@ -23,9 +23,10 @@ const types = {
   '.svg': 'image/svg+xml',
 };
 
-/** Serves the built app from dist/ on 127.0.0.1 at a free port, under `base` (a path such as
- * `/games/sudoku/`, as static hosts publish projects); anything outside it is 404. */
-export async function serveDist(base = '/') {
+/** Serves the built app from dist/ (or `from`, another build) on 127.0.0.1 at a free port, under
+ * `base` (a path such as `/games/sudoku/`, as static hosts publish projects); anything outside it
+ * is 404. */
+export async function serveDist(base = '/', from = dist) {
   const requested = [];
   const server = createServer(async (req, res) => {
     const full = normalize(decodeURIComponent(new URL(req.url, 'http://x').pathname));
@@ -35,8 +36,8 @@ export async function serveDist(base = '/') {
       return;
     }
     const path = '/' + full.slice(base.length);
-    const file = join(dist, path.endsWith('/') ? join(path, 'index.html') : path);
-    if (!file.startsWith(dist)) {
+    const file = join(from, path.endsWith('/') ? join(path, 'index.html') : path);
+    if (!file.startsWith(from)) {
       res.writeHead(403).end();
       return;
     }
