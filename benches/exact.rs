@@ -63,8 +63,10 @@ mod native {
         let runs: usize = arg("--runs").and_then(|r| r.parse().ok()).unwrap_or(5);
         let only = arg("--set");
         let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/../shared/puzzles");
-        println!("| set | puzzles | unique | exact search | `sudoku` 0.8 | ratio |");
-        println!("|---|---:|---:|---:|---:|---:|");
+        println!(
+            "| set | puzzles | unique | exact search | `sudoku` 0.8 | ratio | nodes per puzzle |"
+        );
+        println!("|---|---:|---:|---:|---:|---:|---:|");
         for set in SETS
             .iter()
             .filter(|s| only.as_deref().is_none_or(|o| o == **s))
@@ -77,11 +79,12 @@ mod native {
             let sudokus: Vec<Sudoku> = (grids.iter())
                 .map(|g| Sudoku::from_str_line(&g.to_line()).expect("the crate reads the line"))
                 .collect();
-            let mut unique = 0;
+            let (mut unique, mut nodes) = (0, 0);
             for (grid, sudoku) in grids.iter().zip(&sudokus) {
-                let count = ours(grid);
-                assert_eq!(count, theirs(sudoku), "{grid}");
-                unique += usize::from(count == 1);
+                let count = exact::count(grid, 2).expect("shared puzzles are valid");
+                assert_eq!(count.solutions, theirs(sudoku), "{grid}");
+                unique += usize::from(count.solutions == 1);
+                nodes += count.nodes;
             }
             let (mut a, mut b) = (Vec::new(), Vec::new());
             for _ in 0..runs {
@@ -90,9 +93,10 @@ mod native {
             }
             let (a, b) = (median(a), median(b));
             println!(
-                "| {set} | {} | {unique} | {a:.0}/s | {b:.0}/s | {:.2} |",
+                "| {set} | {} | {unique} | {a:.0}/s | {b:.0}/s | {:.2} | {:.2} |",
                 grids.len(),
-                a / b
+                a / b,
+                nodes as f64 / grids.len() as f64
             );
         }
     }

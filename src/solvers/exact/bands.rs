@@ -8,7 +8,13 @@
 //! in both directions for the price of a lookup. Hidden singles in rows and boxes fall out of the
 //! same word, those in columns out of a digit's three bands side by side, and naked singles out of
 //! counting, bit-sliced, the digits left in each cell.
+//!
+//! As in JCZSolve, nothing is placed one cell at a time: a single only narrows its digit's word,
+//! and the word's update, due whenever the word differs from what its last update left, closes
+//! the cells its digit is alone in and their columns. Column singles are looked for only once
+//! rows, boxes and cells have nothing left to say.
 
+use super::lanes::{self, Words};
 use super::{Board, bits, branch_in_bits, givens};
 use crate::board::{Digit, DigitSet, Geometry, Grid};
 
@@ -16,8 +22,6 @@ use crate::board::{Digit, DigitSet, Geometry, Grid};
 const BAND: u32 = (1 << 27) - 1;
 /// The first row of a band.
 const ROW: u32 = 0x1FF;
-/// The first column of a band.
-const COLUMN: u32 = 1 | 1 << 9 | 1 << 18;
 /// The first box of a band.
 const BOX: u32 = 7 | 7 << 9 | 7 << 18;
 
@@ -109,45 +113,40 @@ fn in_columns(columns: u32) -> u32 {
 /// Nine digits by three bands, plus the open cells.
 #[derive(Clone)]
 pub struct Bands {
-    /// `cand[3·d + b]`: where digit `d` (0-based) may go in band `b`, its placed cell included.
-    cand: [u32; 27],
+    /// `cand[3·d + b]`: where digit `d` (0-based) may go in band `b`, its placed cells included;
+    /// the last word is padding, always empty.
+    cand: Words,
+    /// Each word as its last update left it: a word that differs is due another.
+    seen: Words,
     /// Open cells per band.
     open: [u32; 3],
     /// Open cells with exactly two candidates, per band, found by the last propagation.
     pairs: [u32; 3],
-    /// Bit `3·d + b`: digit `d`'s word of band `b` changed since it was last looked at.
-    changed: u32,
 }
 
 impl Bands {
-    /// Places digit `d` at `cell`: the cell leaves the other digits, the digit leaves the cell's
-    /// row, box and column. `false` if the digit could not go there.
+    /// Places digit `d` at cell `i` of band `b`: the cell leaves the other digits, the digit
+    /// leaves the cell's row and box; the update of its word closes the cell and its column.
+    /// `false` if the digit could not go there.
     #[inline(always)]
-    fn assign(&mut self, cell: usize, d: usize) -> bool {
-        let (b, i) = (cell / 27, cell % 27);
+    fn assign(&mut self, b: usize, i: usize, d: usize) -> bool {
         let bit = 1u32 << i;
-        if self.cand[3 * d + b] & bit == 0 {
+        let k = 3 * d + b;
+        if self.cand[k] & bit == 0 {
             return false;
         }
         for e in 0..9 {
-            let k = 3 * e + b;
-            let was = self.cand[k];
-            self.cand[k] = was & !bit;
-            self.changed |= u32::from(was & bit != 0) << k;
+            self.cand[3 * e + b] &= !bit;
         }
-        let k = 3 * d + b;
         self.cand[k] = (self.cand[k] & !TABLES.band_peers[i]) | bit;
-        let column = !(COLUMN << (i % 9));
-        self.cand[3 * d + (b + 1) % 3] &= column;
-        self.cand[3 * d + (b + 2) % 3] &= column;
-        self.changed |= 7 << (3 * d);
-        self.open[b] &= !bit;
         true
     }
 
-    /// Narrows digit `d` in band `b` to the mini-rows that can still hold it, and places it
-    /// where it is alone in a row or a box.
-    fn update_band(&mut self, d: usize, b: usize) -> bool {
+    /// Narrows digit `d` in band `b` to the mini-rows that can still hold it (locked
+    /// candidates, and a digit alone in a box is alone in its row); closes the columns a box
+    /// leaves it to in the other bands; and places it where it is alone in a row.
+    #[inline(always)]
+    fn update(&mut self, d: usize, b: usize) -> bool {
         let k = 3 * d + b;
         let a = self.cand[k];
         let rows = |r: u32| usize::from(TABLES.boxes_of_row[(a >> (9 * r) & ROW) as usize]);
@@ -157,92 +156,91 @@ impl Bands {
         }
         let a = a & TABLES.cells_of[usize::from(viable)];
         self.cand[k] = a;
+        self.seen[k] = a;
+        let lone = !in_columns(u32::from(TABLES.lone[columns(a) as usize]));
+        self.cand[3 * d + (b + 1) % 3] &= lone;
+        self.cand[3 * d + (b + 2) % 3] &= lone;
         let mut alone = 0;
         for r in 0..3 {
             let row = a & ROW << (9 * r);
             if row & (row - 1) == 0 {
                 alone |= row;
             }
-            let in_box = a & BOX << (3 * r);
-            if in_box & (in_box - 1) == 0 {
-                alone |= in_box;
+        }
+        let placed = alone & self.open[b];
+        if placed != 0 {
+            self.open[b] &= !placed;
+            for e in (0..9).filter(|&e| e != d) {
+                self.cand[3 * e + b] &= !placed;
             }
         }
-        bits(alone & self.open[b]).all(|i| self.assign(27 * b + i, d))
+        true
     }
 
-    /// Looks at digit `d`'s three bands together: when a box of one band leaves it a single
-    /// column, that column is closed to it in the other bands; a column with no place left is a
-    /// contradiction, one with a single place a hidden single.
-    fn update_columns(&mut self, d: usize) -> bool {
-        let was = [self.cand[3 * d], self.cand[3 * d + 1], self.cand[3 * d + 2]];
-        let lone = was.map(|a| u32::from(TABLES.lone[columns(a) as usize]));
-        let now = [
-            was[0] & !in_columns(lone[1] | lone[2]),
-            was[1] & !in_columns(lone[0] | lone[2]),
-            was[2] & !in_columns(lone[0] | lone[1]),
-        ];
-        // Cells in rows r, r + 3 and r + 6 side by side, then the three rows of a band folded.
-        let [a0, a1, a2] = now;
-        let (any, two) = (a0 | a1 | a2, a0 & a1 | a0 & a2 | a1 & a2);
-        let [r0, r1, r2] = [any & ROW, any >> 9 & ROW, any >> 18];
-        let once = r0 | r1 | r2;
-        let twice = columns(two) | r0 & r1 | r0 & r2 | r1 & r2;
-        if once != ROW {
-            return false;
+    /// The words that changed since their last update, bit `3·d + b`.
+    #[inline(always)]
+    fn due(&self) -> u32 {
+        lanes::differ(&self.cand, &self.seen)
+    }
+
+    /// Hidden singles in columns: a digit with one place left in a column takes it; one with
+    /// none is a contradiction. Returns whether any was found, `None` on a contradiction.
+    fn column_singles(&mut self) -> Option<bool> {
+        let mut found = false;
+        for d in 0..9 {
+            let [a0, a1, a2] = [self.cand[3 * d], self.cand[3 * d + 1], self.cand[3 * d + 2]];
+            // Cells in rows r, r + 3 and r + 6 side by side, then the three rows folded.
+            let (any, two) = (a0 | a1 | a2, a0 & a1 | a0 & a2 | a1 & a2);
+            let [r0, r1, r2] = [any & ROW, any >> 9 & ROW, any >> 18];
+            let once = r0 | r1 | r2;
+            let twice = columns(two) | r0 & r1 | r0 & r2 | r1 & r2;
+            if once != ROW {
+                return None;
+            }
+            let single = in_columns(once & !twice);
+            for b in 0..3 {
+                for i in bits(self.cand[3 * d + b] & single & self.open[b]) {
+                    self.cand[3 * d + b] &= !TABLES.band_peers[i];
+                    found = true;
+                }
+            }
         }
-        let single = in_columns(once & !twice);
-        for b in 0..3 {
-            self.cand[3 * d + b] = now[b];
-            self.changed |= u32::from(now[b] != was[b]) << (3 * d + b);
-        }
-        (0..3).all(|b| bits(now[b] & single & self.open[b]).all(|i| self.assign(27 * b + i, d)))
+        Some(found)
     }
 
     /// Draws every consequence of the assignments so far; `false` on a contradiction.
     fn propagate(&mut self) -> bool {
         loop {
-            let mut columns_due = 0u32;
-            while self.changed != 0 {
-                while self.changed != 0 {
-                    let k = self.changed.trailing_zeros() as usize;
-                    self.changed &= self.changed - 1;
-                    columns_due |= 1 << (k / 3);
-                    if !self.update_band(k / 3, k % 3) {
+            let mut due = self.due();
+            while due != 0 {
+                for k in bits(due) {
+                    if !self.update(k / 3, k % 3) {
                         return false;
                     }
                 }
-                while columns_due != 0 {
-                    let d = columns_due.trailing_zeros() as usize;
-                    columns_due &= columns_due - 1;
-                    if !self.update_columns(d) {
-                        return false;
+                due = self.due();
+            }
+            let [once, twice, thrice] = lanes::counts(&self.cand);
+            let mut found = false;
+            for b in 0..3 {
+                let open = self.open[b];
+                if open & !once[b] != 0 {
+                    return false;
+                }
+                self.pairs[b] = twice[b] & !thrice[b] & open;
+                let singles = once[b] & !twice[b] & open;
+                found |= singles != 0;
+                // A naked single leaves its row and box to its digit; the update closes it.
+                for d in 0..9 {
+                    for i in bits(self.cand[3 * d + b] & singles) {
+                        self.cand[3 * d + b] &= !TABLES.band_peers[i];
                     }
                 }
             }
-            let mut found = false;
-            for b in 0..3 {
-                let (mut once, mut twice, mut thrice) = (0, 0, 0);
-                for d in 0..9 {
-                    let a = self.cand[3 * d + b];
-                    thrice |= twice & a;
-                    twice |= once & a;
-                    once |= a;
-                }
-                let open = self.open[b];
-                if open & !once != 0 {
-                    return false;
-                }
-                self.pairs[b] = twice & !thrice & open;
-                for i in bits(once & !twice & open) {
-                    let bit = 1 << i;
-                    let Some(d) = (0..9).find(|&d| self.cand[3 * d + b] & bit != 0) else {
-                        return false;
-                    };
-                    if !self.assign(27 * b + i, d) {
-                        return false;
-                    }
-                    found = true;
+            if !found {
+                match self.column_singles() {
+                    None => return false,
+                    Some(f) => found = f,
                 }
             }
             if !found {
@@ -260,17 +258,18 @@ impl Bands {
 impl Board for Bands {
     fn start(_: &Geometry, puzzle: &Grid) -> Option<Bands> {
         let mut bands = Bands {
-            cand: [BAND; 27],
+            cand: [BAND; 28],
+            seen: [0; 28],
             open: [BAND; 3],
             pairs: [0; 3],
-            changed: 0,
         };
-        let placed = givens(puzzle).all(|(cell, d)| bands.assign(cell, d.index()));
+        bands.cand[27] = 0;
+        let placed = givens(puzzle).all(|(cell, d)| bands.assign(cell / 27, cell % 27, d.index()));
         (placed && bands.propagate()).then_some(bands)
     }
 
     fn place(&mut self, _: &Geometry, cell: usize, digit: Digit) -> bool {
-        self.assign(cell, digit.index()) && self.propagate()
+        self.assign(cell / 27, cell % 27, digit.index()) && self.propagate()
     }
 
     fn branch(&self, geometry: &Geometry) -> Option<(usize, DigitSet)> {

@@ -13,6 +13,7 @@
 mod bands;
 mod cells;
 mod digits;
+mod lanes;
 mod search;
 mod solver;
 mod wide;
