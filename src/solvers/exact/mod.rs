@@ -213,6 +213,16 @@ pub fn fills_without_guessing(puzzle: &Grid, locked: bool) -> bool {
     Search::keeping(puzzle, 1, layout).is_ok_and(|search| search.solutions() == 1)
 }
 
+/// Each cell's candidates (its digit, once placed) after naked and hidden singles and locked
+/// candidates between lines and boxes have done all they can from `puzzle`'s givens: the fixed
+/// point [`fills_without_guessing`] tests, for the grader to go on from. `None` when the
+/// givens lead to a contradiction.
+pub fn settled_candidates(puzzle: &Grid) -> Option<Vec<DigitSet>> {
+    let geometry = Geometry::of(puzzle.shape());
+    let state = cells::Cells::<true>::start_or_explain(&geometry, puzzle).ok()?;
+    Some(state.candidates())
+}
+
 /// Nodes between two looks at `keep_going` while counting.
 const COUNT_CHUNK: u64 = 4096;
 
