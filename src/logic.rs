@@ -3,9 +3,9 @@
 //! for the "easy" puzzles that a solver must never miss, and singles with locked candidates are
 //! what the annealers start from.
 
-use crate::board::{DigitSet, Geometry, Grid};
+use crate::board::{Digit, DigitSet, Geometry, Grid};
 pub use crate::hint::once_and_any;
-use crate::hint::{self, End, Marks, Options, Technique};
+use crate::hint::{self, End, Finder, Marks, Options, Technique};
 use crate::solvers::exact;
 use std::fmt;
 
@@ -100,21 +100,130 @@ pub fn grade(geometry: &Geometry, puzzle: &Grid) -> Option<Difficulty> {
 /// Whether `puzzle`'s grade is `level` or easier, as [`grade`] would say: the generator asks
 /// this at every given it digs toward an easy level. Singles, and on plain boards locked
 /// candidates, are asked of the exact search's propagation, which reaches the ladder's fixed
-/// point far faster; beyond them the ladder runs, held to `level`'s techniques.
+/// point far faster; beyond them [`closure`] goes on from the candidates it leaves to the
+/// fixed point of `level`'s techniques.
 pub fn within(geometry: &Geometry, puzzle: &Grid, level: Difficulty) -> bool {
-    let plain = hint::plain_rules(geometry.shape().rules());
+    if level == Difficulty::Easy {
+        return exact::fills_without_guessing(puzzle, false);
+    }
+    let start = if hint::plain_rules(geometry.shape().rules()) {
+        let Some(settled) = exact::settled_candidates(puzzle) else {
+            return false;
+        };
+        if settled.iter().all(|set| set.len() == 1) || level == Difficulty::Medium {
+            return settled.iter().all(|set| set.len() == 1);
+        }
+        Marks::with_marks(puzzle, &settled)
+    } else {
+        Marks::of(puzzle)
+    };
     let top = match level {
-        Difficulty::Easy => return exact::fills_without_guessing(puzzle, false),
-        _ if plain && exact::fills_without_guessing(puzzle, true) => return true,
-        Difficulty::Medium if plain => return false,
-        Difficulty::Medium => Technique::Claiming,
+        Difficulty::Easy | Difficulty::Medium => Technique::Claiming,
         Difficulty::Hard | Difficulty::Expert => Technique::HiddenQuad,
     };
-    match ladder(geometry, puzzle, top).end {
+    match closure(geometry, start, top) {
         End::Solved => true,
         End::Stalled => level == Difficulty::Expert,
         End::Broken => false,
     }
+}
+
+/// How the ladder held to the techniques up to `top` (locked candidates or stronger) ends from
+/// `marks`, reached without walking it step by step: singles and locked candidates are
+/// settled unit by unit, looking again only where cells changed, and the ladder's stronger
+/// finders run only once those are spent.
+/// Each of these techniques strikes only what its pattern rules out, and a pattern outlives
+/// any other strike, so they reach one fixed point in any order; a contradiction met on the
+/// way is still there at the end.
+fn closure(geometry: &Geometry, mut marks: Marks, top: Technique) -> End {
+    let rules = geometry.shape().rules();
+    let stronger: Vec<&dyn Finder> = (hint::finders().iter().copied())
+        .filter(|f| f.technique() > Technique::Claiming && f.technique() <= top)
+        .filter(|f| f.runs_with(rules, false))
+        .collect();
+    let mut dirty = u128::MAX >> (128 - geometry.units().count());
+    loop {
+        settle(geometry, &mut marks, dirty);
+        if marks.is_solved() {
+            break;
+        }
+        let Some(step) = stronger.iter().find_map(|f| f.find(&marks)) else {
+            break;
+        };
+        marks.apply(&step);
+        dirty = (step.eliminations.iter()).fold(0, |s, &(c, _)| s | geometry.units_of(c));
+    }
+    match (marks.is_broken(), marks.is_solved()) {
+        (true, _) => End::Broken,
+        (false, true) => End::Solved,
+        (false, false) => End::Stalled,
+    }
+}
+
+/// Naked and hidden singles and locked candidates (from every kind of unit into any other),
+/// unit by unit from the units in `dirty`, until no unit changed since it was last looked at.
+fn settle(geometry: &Geometry, marks: &mut Marks, mut dirty: u128) {
+    while dirty != 0 {
+        let u = dirty.trailing_zeros() as usize;
+        dirty &= dirty - 1;
+        dirty |= settle_unit(geometry, marks, u);
+    }
+}
+
+/// Places `d` at `cell`; returns the units whose cells changed.
+fn place(geometry: &Geometry, marks: &mut Marks, cell: usize, d: Digit) -> u128 {
+    marks.place(cell, d);
+    (geometry.peers(cell).iter()).fold(geometry.units_of(cell), |s, &p| {
+        s | geometry.units_of(usize::from(p))
+    })
+}
+
+/// Naked and hidden singles and locked candidates of unit `u`; returns the units whose cells
+/// changed. Places are read once the naked singles are in, so a hidden single placed during
+/// the look only leaves other digits a place more than they have, which strikes less.
+fn settle_unit(geometry: &Geometry, marks: &mut Marks, u: usize) -> u128 {
+    let cells = geometry.unit_cells(u);
+    let mut changed = 0;
+    for &c in cells {
+        if let Some(d) = marks.candidates(c).single().filter(|&d| marks.has(c, d)) {
+            changed |= place(geometry, marks, c, d);
+        }
+    }
+    // Each digit's places in the unit, as bits over the unit's cells.
+    let mut places = [0u32; 32];
+    for (i, &c) in cells.iter().enumerate() {
+        if marks.value(c).is_none() {
+            for d in marks.candidates(c) {
+                places[d.index()] |= 1 << i;
+            }
+        }
+    }
+    for (d, &at) in places.iter().enumerate().filter(|(_, at)| **at != 0) {
+        let Some(digit) = Digit::new(d as u8 + 1) else {
+            continue;
+        };
+        if at.count_ones() == 1 {
+            let cell = cells[at.trailing_zeros() as usize];
+            if marks.has(cell, digit) {
+                changed |= place(geometry, marks, cell, digit);
+            }
+            continue;
+        }
+        let mut inside = ((0..cells.len()).filter(|i| at >> i & 1 == 1))
+            .fold(u128::MAX, |s, i| s & geometry.units_of(cells[i]))
+            & !(1 << u);
+        while inside != 0 {
+            let v = inside.trailing_zeros() as usize;
+            inside &= inside - 1;
+            for &c in geometry.unit_cells(v) {
+                if geometry.units_of(c) >> u & 1 == 0 && marks.has(c, digit) {
+                    marks.strike(c, digit);
+                    changed |= geometry.units_of(c);
+                }
+            }
+        }
+    }
+    changed
 }
 
 /// Each cell's candidates once naked and hidden singles and locked candidates have done all they
@@ -142,7 +251,6 @@ fn ladder(geometry: &Geometry, puzzle: &Grid, ceiling: Technique) -> hint::Path 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::board::Digit;
     use crate::check;
 
     fn solve(text: &str) -> Option<Grid> {

@@ -8,7 +8,7 @@ use ising_sudoku::generate::{
     generate_many, generate_with_rng,
 };
 use ising_sudoku::logic::{self, Difficulty};
-use ising_sudoku::rng::{Rng, SeedableRng};
+use ising_sudoku::rng::{Draws, Rng, SeedableRng};
 use ising_sudoku::solvers::exact;
 
 fn request(side: usize, difficulty: Option<Difficulty>, symmetric: bool) -> Request {
@@ -225,4 +225,70 @@ fn within_answers_as_the_grade_does() {
         }
     }
     assert!(answers[..3].iter().flatten().all(|&n| n > 0), "{answers:?}");
+}
+
+/// Whether some solution of `puzzle` differs from `known` at one of `cells`, asked one
+/// placement at a time: a digit other than `known`'s at one of the cells, then any solution.
+fn differs_by_placing(puzzle: &Grid, known: &Grid, cells: &[usize]) -> bool {
+    let geometry = Geometry::of(puzzle.shape());
+    cells.iter().any(|&cell| {
+        let others = check::candidates(&geometry, puzzle, cell);
+        others
+            .into_iter()
+            .filter(|d| known.get(cell) != Some(d.get()))
+            .any(|d| {
+                let mut placed = puzzle.clone();
+                placed.set(cell, Some(d.get()));
+                exact::count(&placed, 1).is_ok_and(|count| count.solutions == 1)
+            })
+    })
+}
+
+/// `exact::differs_at`, the generator's uniqueness proof, finds a solution that differs from a
+/// known grid at the given cells exactly when one placement there has a solution, and after
+/// givens are taken away from a puzzle with one solution it says what counting to two says: on
+/// puzzles with one, several and no solutions, every size from 4×4 to 25×25 and a variant rule.
+#[test]
+fn differing_at_the_cells_taken_agrees_with_counting_to_two() {
+    let shapes = [(2, 2), (2, 3), (3, 3), (4, 4), (5, 5)].map(|(r, c)| Shape::new(r, c));
+    let x = Shape::CLASSIC.with_rules(Rules::X);
+    let mut rng = Rng::seed_from_u64(27);
+    let mut seen = [0; 3];
+    for shape in shapes.into_iter().chain([x]).flatten() {
+        let asked = Request {
+            shape,
+            difficulty: Some(Difficulty::Easy),
+            symmetric: false,
+        };
+        let made = generate_with_rng(asked, &mut rng).expect("a puzzle");
+        let givens: Vec<usize> = (0..shape.cells())
+            .filter(|&c| made.puzzle.get(c).is_some())
+            .collect();
+        for taken in [1, 2, givens.len() / 3] {
+            let mut cells = givens.clone();
+            rng.shuffle(&mut cells);
+            cells.truncate(taken);
+            let mut fewer = made.puzzle.clone();
+            cells.iter().for_each(|&c| fewer.set(c, None));
+            let found = exact::differs_at(&fewer, &made.solution, &cells, u64::MAX);
+            let count = solutions(&fewer);
+            assert_eq!(found, Ok(Some(count > 1)), "{fewer}");
+            seen[count as usize] += 1;
+            // The same puzzle with a given changed: mostly no solution at all.
+            let Some(&moved) = givens.iter().find(|c| !cells.contains(c)) else {
+                continue;
+            };
+            let geometry = Geometry::of(shape);
+            fewer.set(moved, None);
+            let other = (check::candidates(&geometry, &fewer, moved).into_iter())
+                .find(|d| made.solution.get(moved) != Some(d.get()));
+            let Some(other) = other else { continue };
+            fewer.set(moved, Some(other.get()));
+            let found = exact::differs_at(&fewer, &made.solution, &cells, u64::MAX);
+            let by_placing = differs_by_placing(&fewer, &made.solution, &cells);
+            assert_eq!(found, Ok(Some(by_placing)), "{fewer}");
+            seen[solutions(&fewer) as usize] += 1;
+        }
+    }
+    assert!(seen.iter().all(|&n| n > 1), "none, one, several: {seen:?}");
 }

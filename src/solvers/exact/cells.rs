@@ -40,6 +40,13 @@ impl<const LOCKED: bool> Cells<LOCKED> {
         result.map(|()| cells)
     }
 
+    /// Each cell's candidates, its digit once placed.
+    pub fn candidates(&self) -> Vec<DigitSet> {
+        (self.words.iter())
+            .map(|&w| DigitSet::from_bits(w & !PLACED))
+            .collect()
+    }
+
     /// Makes the queued placements and every single they force. `dirty` holds the units to scan
     /// for hidden singles once the queue is empty.
     fn propagate(&mut self, geometry: &Geometry, mut dirty: u128) -> Result<(), Contradiction> {

@@ -214,6 +214,16 @@ pub fn fills_without_guessing(puzzle: &Grid, locked: bool) -> bool {
     Search::keeping(puzzle, 1, layout).is_ok_and(|search| search.solutions() == 1)
 }
 
+/// Each cell's candidates (its digit, once placed) after naked and hidden singles and locked
+/// candidates between lines and boxes have done all they can from `puzzle`'s givens: the fixed
+/// point [`fills_without_guessing`] tests, for the grader to go on from. `None` when the
+/// givens lead to a contradiction.
+pub fn settled_candidates(puzzle: &Grid) -> Option<Vec<DigitSet>> {
+    let geometry = Geometry::of(puzzle.shape());
+    let state = cells::Cells::<true>::start_or_explain(&geometry, puzzle).ok()?;
+    Some(state.candidates())
+}
+
 /// Nodes between two looks at `keep_going` while counting.
 const COUNT_CHUNK: u64 = 4096;
 
@@ -262,4 +272,41 @@ pub fn diagnose(puzzle: &Grid, budget: u64) -> Result<Diagnosis, PuzzleError> {
         (0 | 1, false) => Diagnosis::Undecided,
         _ => Diagnosis::Several,
     })
+}
+
+/// Whether `puzzle` has a solution that differs from the grid `known` in one of `cells` (open
+/// in `puzzle`), found within `budget` nodes; `None` when the budget ran out first. The
+/// generator's uniqueness proof: when `puzzle` with `known`'s digits put back at `cells` has
+/// `known` as its one solution, any other solution differs there, so "no" proves `puzzle`
+/// unique. One search per cell (the cells before it put back) looks for such a solution only,
+/// where counting to two must also find `known` and exhaust every other branch.
+pub fn differs_at(
+    puzzle: &Grid,
+    known: &Grid,
+    cells: &[usize],
+    budget: u64,
+) -> Result<Option<bool>, PuzzleError> {
+    let mut restored = puzzle.clone();
+    let mut left = budget;
+    for &cell in cells {
+        let Some(digit) = known.get(cell).and_then(Digit::new) else {
+            continue;
+        };
+        let mut search = match Search::differing(&restored, cell, digit) {
+            Ok(search) => search,
+            // Digits put back that clash with the givens leave no solution with them.
+            Err(_) if &restored != puzzle => return Ok(Some(false)),
+            Err(why) => return Err(why),
+        };
+        let over = search.run(left);
+        if search.solutions() > 0 {
+            return Ok(Some(true));
+        }
+        if !over {
+            return Ok(None);
+        }
+        left -= search.nodes;
+        restored.set(cell, Some(digit.get()));
+    }
+    Ok(Some(false))
 }

@@ -5,7 +5,7 @@ use super::cells::Cells;
 use super::digits::Digits;
 use super::wide::{self, Wide16, Wide25};
 use super::{Board, ForcedContradiction};
-use crate::board::{DigitSet, Geometry, Grid, Shape};
+use crate::board::{Digit, DigitSet, Geometry, Grid, Shape};
 use crate::check::{self, PuzzleError};
 use std::sync::Arc;
 
@@ -25,6 +25,9 @@ trait Stack {
     fn advance(&mut self, geometry: &Geometry) -> Advance;
     /// Writes each cell's placed digit (1-based, 0 where open) in the state at `depth`.
     fn write_digits(&self, geometry: &Geometry, depth: usize, digits: &mut [u8]);
+    /// Before the first guess: branches at the root on `cell` over `digits` only, in place of
+    /// the branch the search chose.
+    fn branch_root(&mut self, cell: usize, digits: DigitSet);
 }
 
 /// `states[k]` is the state at depth `k` (the givens at 0); `branches[k]` is the cell branched
@@ -86,6 +89,11 @@ impl<B: Board> Stack for Levels<B> {
 
     fn write_digits(&self, geometry: &Geometry, depth: usize, digits: &mut [u8]) {
         self.states[depth].write_digits(geometry, digits);
+    }
+
+    fn branch_root(&mut self, cell: usize, digits: DigitSet) {
+        self.branches.clear();
+        self.branches.push((cell, digits));
     }
 }
 
@@ -210,6 +218,26 @@ impl Search {
                 };
                 search.forced = why.map(|why| ForcedContradiction::of(why, &search.geometry));
             }
+        }
+        Ok(search)
+    }
+
+    /// A search of `puzzle` for one solution without `digit` at open cell `cell`: the root
+    /// branches on `cell` over its other candidates, so that every solution with `digit` there
+    /// is left out of the tree instead of searched.
+    pub fn differing(puzzle: &Grid, cell: usize, digit: Digit) -> Result<Search, PuzzleError> {
+        let mut search = Search::new(puzzle, 1)?;
+        if search.solutions == 1 {
+            // The givens alone fill the board: that one solution counts only if it differs.
+            if (search.first.as_ref()).is_some_and(|first| first[cell] == digit.get()) {
+                search.solutions = 0;
+                search.first = None;
+            }
+            return Ok(search);
+        }
+        let others = check::candidates(&search.geometry, puzzle, cell) - digit.into();
+        if let Some(stack) = search.stack.as_mut() {
+            stack.branch_root(cell, others);
         }
         Ok(search)
     }
