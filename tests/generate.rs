@@ -264,7 +264,13 @@ fn differing_at_the_cells_taken_agrees_with_counting_to_two() {
         let givens: Vec<usize> = (0..shape.cells())
             .filter(|&c| made.puzzle.get(c).is_some())
             .collect();
-        for taken in [1, 2, givens.len() / 3] {
+        // A third of a 25×25 puzzle's givens taken away leaves a search too long for a test.
+        let many = if shape.size() > 16 {
+            3
+        } else {
+            givens.len() / 3
+        };
+        for taken in [1, 2, many] {
             let mut cells = givens.clone();
             rng.shuffle(&mut cells);
             cells.truncate(taken);
