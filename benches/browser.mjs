@@ -334,7 +334,7 @@ if (part === 'all' || part === 'generate') {
   const plan = [
     [9, ['easy', 'medium', 'hard', 'expert'], 100],
     [16, ['easy', 'medium', 'hard', 'expert'], 10],
-    [25, ['easy', 'medium', 'hard', 'expert'], 3],
+    [25, ['easy', 'expert'], 3],
   ];
   console.log(`\n| generation (median of ${runs} runs) | puzzles | wasm median ms | wasm p90 ms | native median ms | wasm / native | as asked | minimal | givens | guesses |`);
   console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
