@@ -110,8 +110,9 @@ pub fn within(geometry: &Geometry, puzzle: &Grid, level: Difficulty) -> bool {
         let Some(settled) = exact::settled_candidates(puzzle) else {
             return false;
         };
-        if settled.iter().all(|set| set.len() == 1) || level == Difficulty::Medium {
-            return settled.iter().all(|set| set.len() == 1);
+        let filled = settled.iter().all(|set| set.len() == 1);
+        if filled || level == Difficulty::Medium {
+            return filled;
         }
         Marks::with_marks(puzzle, &settled)
     } else {

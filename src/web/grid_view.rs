@@ -126,12 +126,17 @@ pub fn GridView(props: &GridViewProps) -> Html {
 fn ink(view: &CellView, spins_layer: bool, locked: bool) -> Ink {
     match (view.spins.filter(|_| spins_layer), view.digit) {
         (Some(spins), _) => Ink::Spins(spins),
-        (None, Some(digit)) if locked && view.source == Source::Solver => Ink::Digit {
+        (None, Some(digit)) if drawn_by_run(view, locked) => Ink::Digit {
             digit,
             conflict: view.conflict,
         },
         _ => Ink::Blank,
     }
+}
+
+/// Whether the cell shows a running solver's digit, which a large board's canvas draws.
+fn drawn_by_run(view: &CellView, locked: bool) -> bool {
+    locked && view.source == Source::Solver
 }
 
 #[derive(Properties, PartialEq)]
@@ -161,7 +166,7 @@ fn Cell(props: &CellProps) -> Html {
         .unwrap_or_default();
     let spins = view.spins.filter(|_| props.spins_layer);
     // The canvas shows a running solver's digits; the input's own, unchanged, wait for its end.
-    let drawn = props.large && props.locked && view.source == Source::Solver;
+    let drawn = props.large && drawn_by_run(&view, props.locked);
     let class = cell_class(&view, spins.is_some(), index % props.size, props.box_cols);
     let data_spins = view.spins.map(|s| spin_text(s.up, props.size));
     let data_levels = (view.spins)
