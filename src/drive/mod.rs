@@ -154,20 +154,21 @@ impl Pace {
     }
 }
 
-/// A watched run's first ticks each make this share of the speed's moves (10 of 50,000 flips)…
-const WATCH_START: u64 = 5_000;
+/// A watched run's first ticks each make this share of the speed's moves (2 of 50,000 flips)…
+const WATCH_START: u64 = 25_000;
 
-/// …for this many ticks, about two seconds, so that even a puzzle solved in a couple of thousand
-/// flips is seen settling; then each tick makes 3 % more than the last, reaching the speed about
-/// 290 ticks later. Integers, so that a run is the same native and in wasm.
-const WATCH_SLOW_TICKS: u64 = 100;
+/// …for this many ticks, two seconds, so that even a lucky seed that solves in a few hundred
+/// flips is seen settling for longer than that; then each tick makes 4 % more than the last,
+/// reaching the speed about 230 ticks later. Integers, so that a run is the same native and in
+/// wasm.
+const WATCH_SLOW_TICKS: u64 = 120;
 
 /// The work of a watched run's tick `tick` (from 0), after `last` moves the tick before.
 fn watched(tick: u64, last: u64, moves: u64) -> u64 {
     let slow = moves / WATCH_START;
     match tick {
         0..WATCH_SLOW_TICKS => slow,
-        _ => (last + 1).max(last * 103 / 100),
+        _ => (last + 1).max(last * 104 / 100),
     }
     .clamp(1, moves.max(1))
 }
