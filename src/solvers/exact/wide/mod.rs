@@ -8,12 +8,14 @@
 //! and columns; locked candidates both ways between a box and a row (inside the band's word)
 //! and between a box and a column (across the digit's words); on 16×16, naked and hidden pairs
 //! once those settle (`pairs.rs`). It runs only on the words that changed since it last looked.
+//! The branch counts each cell's digits bit-sliced too (`counts.rs`).
 
+mod counts;
 mod pairs;
 
 use super::{Board, givens};
 use crate::board::{Digit, DigitSet, Geometry, Grid, Shape};
-use std::ops::{BitAnd, BitAndAssign, BitOr, BitOrAssign, Not, Shl, Shr, Sub};
+use std::ops::{BitAnd, BitAndAssign, BitOr, BitOrAssign, BitXorAssign, Not, Shl, Shr, Sub};
 
 /// A band's cells as bits (`u64` holds 4 rows of 16, `u128` 5 rows of 25), or a row's (`u32`).
 pub trait Word:
@@ -23,6 +25,7 @@ pub trait Word:
     + BitAndAssign
     + BitOr<Output = Self>
     + BitOrAssign
+    + BitXorAssign
     + Not<Output = Self>
     + Shl<usize, Output = Self>
     + Shr<usize, Output = Self>
@@ -437,19 +440,12 @@ impl<W: Word, const K: usize, const N: usize> Board for Wide<W, K, N> {
                     .sum::<u32>();
                 // A cell with a twin only orients the pair: both branches leave the rest as hard.
                 let better = best.is_none() || reach > best_reach;
-                if better && !(Self::PAIRS && self.twinned(&pairs, b, l) != [W::ZERO; K]) {
+                if better && !(Self::PAIRS && self.twins(&pairs, b, l) != [W::ZERO; K]) {
                     (best, best_reach) = (Some((b, l)), reach);
                 }
             }
         }
-        let (b, l) = best.or_else(|| {
-            (0..K)
-                .flat_map(|b| {
-                    let mut cells = open[b];
-                    std::iter::from_fn(move || pop(&mut cells)).map(move |l| (b, l))
-                })
-                .min_by_key(|&(b, l)| self.candidates(b, l).len())
-        })?;
+        let (b, l) = best.or_else(|| self.fewest(&open))?;
         Some((b * Self::BITS + l, self.candidates(b, l)))
     }
 

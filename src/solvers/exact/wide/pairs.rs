@@ -80,20 +80,30 @@ impl<W: Word, const K: usize, const N: usize> Wide<W, K, N> {
         struck
     }
 
-    /// The cells, band by band, of the units where cell `l` of band `b` (one of the cells in
-    /// `two`, left with two digits) has a twin left with the same two, but for the two of them:
-    /// where those digits cannot go. Nothing when it has no twin.
-    pub(super) fn twinned(&self, two: &[W; K], b: usize, l: usize) -> [W; K] {
+    /// The cells, band by band, left with the same two digits as cell `l` of band `b` (one of
+    /// the cells in `two`) and seeing it: its twins.
+    pub(super) fn twins(&self, two: &[W; K], b: usize, l: usize) -> [W; K] {
         let mut digits = self.candidates(b, l).bits();
         let (d, e) = (pop(&mut digits).unwrap_or(0), pop(&mut digits).unwrap_or(0));
+        let c = l % N;
+        let near = Self::row(l / N) | Self::boxed(c / K);
+        std::array::from_fn(|o| {
+            let sees = if o == b {
+                near & !(W::ONE << l)
+            } else {
+                Self::column(c)
+            };
+            two[o] & sees & self.sets[d][o] & self.sets[e][o]
+        })
+    }
+
+    /// The cells, band by band, of the units where cell `l` of band `b` (one of the cells in
+    /// `two`) has a twin, but for the two of them: where those digits cannot go. Nothing when
+    /// it has no twin.
+    fn twinned(&self, two: &[W; K], b: usize, l: usize) -> [W; K] {
         let (r, c) = (l / N, l % N);
-        let near = Self::row(r) | Self::boxed(c / K);
         let mut strike = [W::ZERO; K];
-        for o in 0..K {
-            let sees = if o == b { near } else { Self::column(c) };
-            // Left with two digits, both of them this cell's: the same two.
-            let itself = if o == b { W::ONE << l } else { W::ZERO };
-            let mut partners = two[o] & sees & self.sets[d][o] & self.sets[e][o] & !itself;
+        for (o, mut partners) in self.twins(two, b, l).into_iter().enumerate() {
             while let Some(k) = pop(&mut partners) {
                 let mut unit = [W::ZERO; K];
                 if o == b && k / N == r {
@@ -113,22 +123,6 @@ impl<W: Word, const K: usize, const N: usize> Wide<W, K, N> {
         }
         strike[b] &= !(W::ONE << l);
         strike
-    }
-
-    /// The open cells of each band, and those left with two digits.
-    pub(super) fn open_and_two(&self) -> ([W; K], [W; K]) {
-        let (mut open, mut two) = ([W::ZERO; K], [W::ZERO; K]);
-        for b in 0..K {
-            let (mut once, mut twice, mut thrice) = (W::ZERO, W::ZERO, W::ZERO);
-            for sets in &self.sets {
-                thrice |= twice & sets[b];
-                twice |= once & sets[b];
-                once |= sets[b];
-            }
-            open[b] = Self::all() & !self.placed[b];
-            two[b] = twice & !thrice & open[b];
-        }
-        (open, two)
     }
 }
 
