@@ -334,9 +334,14 @@ pub struct GenerationReport {
     pub p90_ms: f64,
     pub max_ms: f64,
     pub mean_givens: f64,
-    /// Mean guesses of the plain search ([`exact::guesses`]) over the puzzles.
-    pub mean_guesses: f64,
+    /// Mean guesses of the plain search ([`exact::guesses`]) over the puzzles; `None` when it
+    /// ran past [`GUESS_BUDGET`] on one of them.
+    pub mean_guesses: Option<f64>,
 }
+
+/// The most guesses the plain search makes on a generated puzzle for the report: enough for
+/// every 9×9 and 16×16 one, a second or so on 25×25, where some need millions.
+pub const GUESS_BUDGET: u64 = 200_000;
 
 /// Generates `count` puzzles for `request`, puzzle `i` from seed `seed + i`, timing each on
 /// `clock_ms` (milliseconds); or says why the board has none.
@@ -347,7 +352,7 @@ pub fn time_generation(
     clock_ms: &mut dyn FnMut() -> f64,
 ) -> Result<GenerationReport, NoGrid> {
     let mut times = Vec::with_capacity(count);
-    let (mut as_asked, mut minimal, mut givens, mut guesses) = (0, 0, 0, 0);
+    let (mut as_asked, mut minimal, mut givens, mut guesses) = (0, 0, 0, Some(0));
     for i in 0..count as u64 {
         let start = clock_ms();
         let made = Generator::new(request, seed.wrapping_add(i)).run()?;
@@ -355,7 +360,12 @@ pub fn time_generation(
         as_asked += usize::from(made.as_asked);
         minimal += usize::from(made.minimal);
         givens += made.puzzle.filled();
-        guesses += exact::guesses(&made.puzzle).unwrap_or(0);
+        if let Some(total) = guesses.as_mut() {
+            guesses = exact::guesses(&made.puzzle, GUESS_BUDGET)
+                .ok()
+                .flatten()
+                .map(|g| *total + g);
+        }
     }
     times.sort_by(f64::total_cmp);
     let mean = |total: f64| total / count.max(1) as f64;
@@ -369,7 +379,7 @@ pub fn time_generation(
         p90_ms: percentile(&times, 90),
         max_ms: times.last().copied().unwrap_or(0.0),
         mean_givens: mean(givens as f64),
-        mean_guesses: mean(guesses as f64),
+        mean_guesses: guesses.map(|g| mean(g as f64)),
     })
 }
 
@@ -380,7 +390,7 @@ pub fn generation_markdown(reports: &[GenerationReport]) -> String {
     );
     for r in reports {
         out.push_str(&format!(
-            "| {n}×{n} | {} | {} | {} | {} | {:.1} | {:.1} | {:.1} | {:.1} | {:.1} |\n",
+            "| {n}×{n} | {} | {} | {} | {} | {:.1} | {:.1} | {:.1} | {:.1} | {} |\n",
             r.level,
             r.puzzles,
             r.as_asked,
@@ -389,7 +399,8 @@ pub fn generation_markdown(reports: &[GenerationReport]) -> String {
             r.p90_ms,
             r.max_ms,
             r.mean_givens,
-            r.mean_guesses,
+            r.mean_guesses
+                .map_or(format!("over {GUESS_BUDGET} on one"), |g| format!("{g:.1}")),
             n = r.size,
         ));
     }

@@ -133,3 +133,14 @@ fn the_step_api_proves_a_puzzle_unsolvable() {
     let end = run_to_end(solver.as_mut());
     assert_eq!(end.state, RunState::Unsolvable);
 }
+
+#[test]
+fn the_plain_search_s_guesses_stop_at_their_budget() {
+    for puzzle in puzzles("forum_hardest_1106_every_10th.txt").iter().take(20) {
+        let all = exact::guesses(puzzle, u64::MAX).expect("valid");
+        let needed = all.expect("a 9×9 puzzle is decided");
+        assert!(needed > 1, "{puzzle}");
+        assert_eq!(exact::guesses(puzzle, needed).expect("valid"), all);
+        assert_eq!(exact::guesses(puzzle, needed - 1).expect("valid"), None);
+    }
+}

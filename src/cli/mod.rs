@@ -180,7 +180,7 @@ struct GenerateArgs {
     count: u64,
     /// Instead of the puzzles, print a markdown table: for each level (or the one asked for),
     /// K puzzles from seeds S, S+1, …, timed, with their givens and the guesses a plain search
-    /// makes on them.
+    /// makes on them (up to 200,000 each).
     #[arg(long, conflicts_with = "fixed")]
     report: bool,
     /// With --report: JSON (one object per level) instead of the table.

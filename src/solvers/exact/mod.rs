@@ -195,10 +195,13 @@ pub fn count(puzzle: &Grid, limit: u64) -> Result<Count, PuzzleError> {
 /// Guesses a plain search makes to solve `puzzle` and prove it has no other solution: singles
 /// only, the cell with the fewest candidates first. The grades are checked against it, since
 /// the search the referee runs draws locked candidates too and guesses little on any puzzle.
-pub fn guesses(puzzle: &Grid) -> Result<u64, PuzzleError> {
+/// `None` when it needs more than `budget`: on a large board it may need millions.
+pub fn guesses(puzzle: &Grid, budget: u64) -> Result<Option<u64>, PuzzleError> {
     let mut search = Search::keeping(puzzle, 2, Layout::PlainCells)?;
-    search.run(u64::MAX);
-    Ok(search.nodes)
+    search.run(budget);
+    // `run` stops at the budget's last guess, before the backtracks that may end the search.
+    while search.step() && search.nodes <= budget {}
+    Ok(search.is_finished().then_some(search.nodes))
 }
 
 /// Whether propagation alone fills `puzzle` from its givens, without a guess: naked and hidden
