@@ -170,9 +170,12 @@ impl Bands {
         let placed = alone & self.open[b];
         if placed != 0 {
             self.open[b] &= !placed;
-            for e in (0..9).filter(|&e| e != d) {
+            // Every digit's word loses the cells, then this digit's gets them back: no test in
+            // the loop, which unrolls.
+            for e in 0..9 {
                 self.cand[3 * e + b] &= !placed;
             }
+            self.cand[k] = a;
         }
         true
     }
