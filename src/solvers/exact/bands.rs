@@ -22,6 +22,10 @@ use crate::board::{Digit, DigitSet, Geometry, Grid};
 const BAND: u32 = (1 << 27) - 1;
 /// The first row of a band.
 const ROW: u32 = 0x1FF;
+/// The first cell of each row of a band.
+const FIRST_OF_ROWS: u32 = 1 | 1 << 9 | 1 << 18;
+/// The two other bands of each band.
+const OTHER_BANDS: [(usize, usize); 3] = [(1, 2), (0, 2), (0, 1)];
 /// The first box of a band.
 const BOX: u32 = 7 | 7 << 9 | 7 << 18;
 
@@ -158,15 +162,15 @@ impl Bands {
         self.cand[k] = a;
         self.seen[k] = a;
         let lone = !in_columns(u32::from(TABLES.lone[columns(a) as usize]));
-        self.cand[3 * d + (b + 1) % 3] &= lone;
-        self.cand[3 * d + (b + 2) % 3] &= lone;
-        let mut alone = 0;
-        for r in 0..3 {
-            let row = a & ROW << (9 * r);
-            if row & (row - 1) == 0 {
-                alone |= row;
-            }
-        }
+        let (b1, b2) = OTHER_BANDS[b];
+        self.cand[3 * d + b1] &= lone;
+        self.cand[3 * d + b2] &= lone;
+        // Every row has a place (the viable table says so), so one subtraction drops the lowest
+        // place of all three rows at once: a row left empty had one place only.
+        let rest = a & (a - FIRST_OF_ROWS);
+        let alone = (0..3)
+            .filter(|r| rest & ROW << (9 * r) == 0)
+            .fold(0, |alone, r| alone | a & ROW << (9 * r));
         let placed = alone & self.open[b];
         if placed != 0 {
             self.open[b] &= !placed;
