@@ -64,10 +64,10 @@ const FILL_BUDGET: u64 = 2_000;
 
 /// Nodes a uniqueness proof may spend; past it the given stays (the puzzle is never left with
 /// two solutions, at worst with a given more). Proofs on 16×16 stay under 50,000 nodes; on
-/// 25×25 about 250 of the 625 run past any budget tried up to 1,000 nodes, and a budget of 200
-/// leaves as many givens as one of 1,000 at a fifth of the time (see BENCHMARKS).
+/// 25×25 about 250 of the 625 run past any budget tried up to 1,000 nodes, and a budget of 100
+/// leaves about as many givens as one of 1,000 at a small part of the time (see BENCHMARKS).
 fn proof_budget(shape: Shape) -> u64 {
-    if shape.cells() > 256 { 200 } else { 50_000 }
+    if shape.cells() > 256 { 100 } else { 50_000 }
 }
 
 /// Why no puzzle can be made: no grid obeys the board's rules, or none turned up.

@@ -252,7 +252,7 @@ fn differs_by_placing(puzzle: &Grid, known: &Grid, cells: &[usize]) -> bool {
 fn differing_at_the_cells_taken_agrees_with_counting_to_two() {
     let shapes = [(2, 2), (2, 3), (3, 3), (4, 4), (5, 5)].map(|(r, c)| Shape::new(r, c));
     let x = Shape::CLASSIC.with_rules(Rules::X);
-    let mut rng = Rng::seed_from_u64(27);
+    let mut rng = Rng::seed_from_u64(29);
     let mut seen = [0; 3];
     for shape in shapes.into_iter().chain([x]).flatten() {
         let asked = Request {

@@ -6,8 +6,8 @@
 //!
 //! Propagation: naked singles counted bit-sliced over the digits; hidden singles in rows, boxes
 //! and columns; locked candidates both ways between a box and a row (inside the band's word)
-//! and between a box and a column (across the digit's words); on 16×16, naked and hidden pairs
-//! once those settle (`pairs.rs`). It runs only on the words that changed since it last looked.
+//! and between a box and a column (across the digit's words); naked and hidden pairs once those
+//! settle (`pairs.rs`). It runs only on the words that changed since it last looked.
 //! The branch counts each cell's digits bit-sliced too (`counts.rs`).
 
 mod counts;
@@ -176,9 +176,6 @@ impl<W: Word, const K: usize, const N: usize> Wide<W, K, N> {
     const COLUMN: u128 = column0(K, N);
     const BOX: u128 = box0(K, N);
     const MINI_ROWS: u128 = mini_rows(K, N);
-    /// Whether propagation looks for pairs: on 25×25 a node's look costs more than the nodes
-    /// it saves.
-    const PAIRS: bool = K < 5;
 
     #[inline(always)]
     fn all() -> W {
@@ -372,7 +369,7 @@ impl<W: Word, const K: usize, const N: usize> Wide<W, K, N> {
                 continue;
             }
             if digits == 0 {
-                if Self::PAIRS && self.pairs(&mut dirty, std::mem::take(&mut touched)) {
+                if self.pairs(&mut dirty, std::mem::take(&mut touched)) {
                     continue;
                 }
                 return Ok(());
@@ -440,7 +437,7 @@ impl<W: Word, const K: usize, const N: usize> Board for Wide<W, K, N> {
                     .sum::<u32>();
                 // A cell with a twin only orients the pair: both branches leave the rest as hard.
                 let better = best.is_none() || reach > best_reach;
-                if better && !(Self::PAIRS && self.twins(&pairs, b, l) != [W::ZERO; K]) {
+                if better && self.twins(&pairs, b, l) == [W::ZERO; K] {
                     (best, best_reach) = (Some((b, l)), reach);
                 }
             }

@@ -1,5 +1,6 @@
 //! Naked and hidden pairs for the widened state: on 16×16 they settle most of what the search
-//! would otherwise guess at, for less than the guesses cost.
+//! would otherwise guess at, for less than the guesses cost; on 25×25 they decide the hard
+//! puzzles (those needing hidden triples and quads) in a fraction of a second instead of many.
 
 use super::{Changed, Wide, Word, double, pop};
 
