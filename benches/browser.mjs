@@ -9,7 +9,7 @@ import { execFileSync } from 'node:child_process';
 import { readFile, writeFile, mkdtemp } from 'node:fs/promises';
 import { tmpdir, cpus } from 'node:os';
 import { join } from 'node:path';
-import { serveDist, launch, openPage, root, famous, percentile, recordFrameGaps, takeFrameGaps } from '../tests/e2e/harness.mjs';
+import { serveDist, launch, openPage, root, famous, percentile, recordFrameGaps, takeFrameGaps, stopIfRunning } from '../tests/e2e/harness.mjs';
 import { typePuzzle } from '../tests/e2e/sudoku.mjs';
 
 const arg = (name, fallback) => {
@@ -296,8 +296,7 @@ if (part === 'all' || part === 'frames') {
       (await page.evaluate(() => performance.now())) + seconds * 1000,
       { timeout: 0, polling: 100 },
     );
-    const stop = page.getByRole('button', { name: 'Stop', exact: true });
-    if (await stop.isEnabled()) await stop.click();
+    await stopIfRunning(page);
     const gaps = await takeFrameGaps(page);
     // The first gap includes the click; keep the ones while the run animated.
     return gaps.slice(1);

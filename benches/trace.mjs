@@ -9,7 +9,7 @@
 // the frame callbacks (script, with any layout they force), style, layout, paint and layerization.
 import { readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import { serveDist, launch, openPage, root, percentile, recordFrameGaps, takeFrameGaps } from '../tests/e2e/harness.mjs';
+import { serveDist, launch, openPage, root, percentile, recordFrameGaps, takeFrameGaps, stopIfRunning } from '../tests/e2e/harness.mjs';
 
 const values = (name) => process.argv.flatMap((a, i) => (a === name ? [process.argv[i + 1]] : []));
 const runs = Number(values('--runs')[0] ?? 3);
@@ -94,8 +94,7 @@ async function once(build, view) {
     frames = (await takeFrameGaps(page)).length;
   });
   const running = await page.evaluate(() => document.querySelector('[role=status]').dataset.state === 'running');
-  const stop = page.getByRole('button', { name: 'Stop', exact: true });
-  if (await stop.isEnabled()) await stop.click();
+  await stopIfRunning(page);
   return { ...perFrame(events, frames), frames, running };
 }
 

@@ -138,6 +138,17 @@ export function takeFrameGaps(page) {
   return page.evaluate(() => window.frameGaps.splice(0));
 }
 
+/** Presses Stop if a run is still going; a run that ends meanwhile disables it, which is fine. */
+export async function stopIfRunning(page) {
+  const stop = page.getByRole('button', { name: 'Stop', exact: true });
+  if (!(await stop.isEnabled())) return;
+  try {
+    await stop.click({ timeout: 5_000 });
+  } catch (error) {
+    if (await stop.isEnabled()) throw error;
+  }
+}
+
 /** Reads the famous puzzles (puzzle, solution, name) from tests/data. */
 export async function famous() {
   const text = await readFile(join(root, 'tests', 'data', 'famous.txt'), 'utf8');
