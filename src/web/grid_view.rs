@@ -2,7 +2,8 @@
 //! changed, so a frame in which few spins flip touches few cells. The spins of boards up to 9×9
 //! are plain DOM (a dot per digit); above, so many dots cost more than a frame to restyle and
 //! paint, so they are drawn on a canvas over the table, and so are a running solver's digits
-//! (docs/BENCHMARKS.md). Either way the inputs stay the cells.
+//! and conflicts, which the cells take when the run ends (docs/BENCHMARKS.md). Either way the
+//! inputs stay the cells.
 
 use super::spin_canvas::{Ink, SpinCanvas};
 use super::state::use_dispatch;
@@ -76,10 +77,14 @@ pub fn GridView(props: &GridViewProps) -> Html {
     // a running solver's digits.
     let large = props.size > 9;
     let canvas = large && (spins_layer || props.locked);
+    // While a solver runs on a large board the canvas alone follows it.
+    let live_on_canvas = large && props.locked;
     let rows = (0..props.size).map(|row| {
         let cells = (0..props.size).map(|col| {
             let index = row * props.size + col;
-            let view = props.cells.get(index).copied();
+            let live = props.cells.get(index);
+            let with_spins = spins_layer && live.is_some_and(|v| v.spins.is_some());
+            let view = live.map(|v| if live_on_canvas { settled(v) } else { *v });
             html! {
                 <Cell
                     key={index}
@@ -88,7 +93,7 @@ pub fn GridView(props: &GridViewProps) -> Html {
                     size={props.size}
                     box_cols={props.box_cols}
                     locked={props.locked}
-                    {spins_layer}
+                    {with_spins}
                     {large}
                     {inputmode}
                 />
@@ -126,7 +131,7 @@ pub fn GridView(props: &GridViewProps) -> Html {
 fn ink(view: &CellView, spins_layer: bool, locked: bool) -> Ink {
     match (view.spins.filter(|_| spins_layer), view.digit) {
         (Some(spins), _) => Ink::Spins(spins),
-        (None, Some(digit)) if drawn_by_run(view, locked) => Ink::Digit {
+        (None, Some(digit)) if locked && view.source == Source::Solver => Ink::Digit {
             digit,
             conflict: view.conflict,
         },
@@ -134,9 +139,17 @@ fn ink(view: &CellView, spins_layer: bool, locked: bool) -> Ink {
     }
 }
 
-/// Whether the cell shows a running solver's digit, which a large board's canvas draws.
-fn drawn_by_run(view: &CellView, locked: bool) -> bool {
-    locked && view.source == Source::Solver
+/// A large board's cell as its element shows it while a solver runs: without the run's spins,
+/// digit and conflict, which change at every frame and which the canvas draws. Restyling and
+/// repainting 625 cells for them cost a quarter of the page's time per frame.
+fn settled(view: &CellView) -> CellView {
+    let run = view.source == Source::Solver;
+    CellView {
+        spins: None,
+        digit: view.digit.filter(|_| !run),
+        conflict: view.conflict && !run,
+        ..*view
+    }
 }
 
 #[derive(Properties, PartialEq)]
@@ -146,10 +159,9 @@ struct CellProps {
     size: usize,
     box_cols: usize,
     locked: bool,
-    /// The Spins view is chosen: the cell's digit gives way to its spins.
-    spins_layer: bool,
-    /// The board is above 9×9: a canvas over it draws the spins, and a running solver's digits
-    /// in place of the inputs'.
+    /// The Spins view is chosen and the cell has spins: its digit gives way to them.
+    with_spins: bool,
+    /// The board is above 9×9: a canvas over it draws the spins.
     large: bool,
     inputmode: &'static str,
 }
@@ -164,15 +176,12 @@ fn Cell(props: &CellProps) -> Html {
         .digit
         .map(|d| digit_char(d).to_string())
         .unwrap_or_default();
-    let spins = view.spins.filter(|_| props.spins_layer);
-    // The canvas shows a running solver's digits; the input's own, unchanged, wait for its end.
-    let drawn = props.large && drawn_by_run(&view, props.locked);
-    let class = cell_class(&view, spins.is_some(), index % props.size, props.box_cols);
+    let class = cell_class(&view, props.with_spins, index % props.size, props.box_cols);
     let data_spins = view.spins.map(|s| spin_text(s.up, props.size));
     let data_levels = (view.spins)
         .and_then(|s| s.levels)
         .map(|l| level_text(l, props.size));
-    let marks = (!view.marks.is_empty() && spins.is_none()).then_some(view.marks);
+    let marks = (!view.marks.is_empty() && !props.with_spins).then_some(view.marks);
     let data_marks = marks.map(|m| m.iter().map(|d| digit_char(d.get())).collect::<String>());
     let (notes, describedby) = notes(index, &view, marks);
     let placed = (view.hint.placed).map(|d| {
@@ -181,7 +190,7 @@ fn Cell(props: &CellProps) -> Html {
         }
     });
     html! {
-        <td {class} aria-label={drawn.then(|| shown.clone())} data-value={shown} data-source={view.source.name()} data-conflict={view.conflict.then_some("true")}
+        <td {class} data-value={shown} data-source={view.source.name()} data-conflict={view.conflict.then_some("true")}
             data-spins={data_spins} data-levels={data_levels} data-marks={data_marks}
             data-wrong={view.wrong.then_some("true")} data-hint={view.hint.role.map(HintRole::name)}>
             <CellInput
@@ -189,13 +198,13 @@ fn Cell(props: &CellProps) -> Html {
                 size={props.size}
                 inputmode={props.inputmode}
                 locked={props.locked}
-                digit={view.digit.filter(|_| !drawn)}
+                digit={view.digit}
                 {describedby}
                 invalid={view.flagged || view.refused}
                 unsure={view.unsure}
                 undecided={view.undecided}
             />
-            { (spins.filter(|_| !props.large)).map(|s| spin_dots(s, props.size)).unwrap_or_default() }
+            { (view.spins.filter(|_| props.with_spins && !props.large)).map(|s| spin_dots(s, props.size)).unwrap_or_default() }
             { marks.map(|m| mark_digits(m, view.hint.struck, props.size)).unwrap_or_default() }
             { placed.unwrap_or_default() }
             { notes }

@@ -3,8 +3,8 @@
 //! them cost more than a frame, while a canvas redraws only the cells whose spins changed. Its
 //! 625 inputs cost the same when a run changes their values at every frame (each input is a
 //! small scroller of its own to lay out, paint and layerize), so while a solver runs its digits
-//! are drawn here too and the inputs wait, blank, for the run to end. The inputs under the
-//! canvas stay the cells.
+//! and conflicts are drawn here too and the cells wait, blank, for the run to end. The inputs
+//! under the canvas stay the cells.
 
 use crate::board::digit_char;
 use crate::page::{Dot, Spins};
@@ -204,7 +204,7 @@ fn draw(canvas: &HtmlCanvasElement, drawn: &mut Drawn, inks: &[Ink], size: usize
 }
 
 /// Writes each digit centred in its cell as the inputs show a solver's digits, a conflicting one
-/// in the flag's colour with a wavy underline.
+/// in the flag's colour with a wavy underline and its cell framed, as `td.conflict` is.
 fn write(ctx: &CanvasRenderingContext2d, layout: &Layout, digits: &[(Rect, u8, bool)]) {
     let [solver, _, _, flag] = &layout.colours;
     ctx.set_font(&layout.font);
@@ -225,6 +225,13 @@ fn write(ctx: &CanvasRenderingContext2d, layout: &Layout, digits: &[(Rect, u8, b
         }
         ctx.stroke();
     }
+    ctx.begin_path();
+    for &((x, y, w, h), _, _) in digits.iter().filter(|(_, _, conflict)| *conflict) {
+        ctx.rect(x + 1.0, y + 1.0, w - 2.0, h - 2.0);
+    }
+    ctx.set_stroke_style_str(flag);
+    ctx.set_line_width(2.0);
+    ctx.stroke();
 }
 
 /// A wavy underline from `left` to `right` at height `y`, added to the current path.

@@ -2,7 +2,7 @@
 // and the built app served under a sub-path as static hosts publish it.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { serveDist, launch, openPage, useApp, withPage as harnessWithPage } from './harness.mjs';
+import { serveDist, launch, openPage, useApp, stopIfRunning, withPage as harnessWithPage } from './harness.mjs';
 import { isSolutionOf, readCells, pasteInto, cellInput, settled } from './sudoku.mjs';
 
 const app = useApp();
@@ -77,6 +77,40 @@ test('the tuned annealer solves with its spins on screen: one up per cell, given
     const given = page.locator('td').first();
     assert.equal(await given.locator('.spin.up.clamped').count(), 1, "a given's spin is clamped");
     assert.equal(await given.locator('.spin.absent').count(), 8, 'a given can take no other digit');
+  });
+});
+
+test('on 25×25 the canvas follows a run and the cells take its state when it stops', async () => {
+  await withPage('?size=25&s=ising', async (page) => {
+    await page.getByLabel('Speed').selectOption('50000');
+    await solve(page);
+    // One frame's canvas and cells, read together while the run goes on.
+    const during = await page.waitForFunction(() => {
+      const canvas = document.querySelector('canvas.spin-canvas');
+      if (!canvas || document.getElementById('status').dataset.state !== 'running') return null;
+      const data = canvas.getContext('2d').getImageData(0, 0, canvas.width, canvas.height).data;
+      let inked = 0;
+      for (let i = 3; i < data.length; i += 4) inked += data[i] > 0 ? 1 : 0;
+      if (inked === 0) return null;
+      const solver = [...document.querySelectorAll('td[data-source=solver]')];
+      return {
+        inked,
+        solverCells: solver.length,
+        withValue: solver.filter((td) => td.dataset.value || td.querySelector('input').value).length,
+        withSpins: document.querySelectorAll('td[data-spins]').length,
+      };
+    }, null, { polling: 'raf' }).then((handle) => handle.jsonValue());
+    assert.ok(during.solverCells > 0, JSON.stringify(during));
+    assert.equal(during.withValue, 0, 'a running solver\'s digits are on the canvas only');
+    assert.equal(during.withSpins, 0, 'and so are its spins');
+    await stopIfRunning(page);
+    await page.waitForFunction(() => document.getElementById('status').dataset.state !== 'running');
+    const after = await page.$$eval('table.board td', (tds) => ({
+      withSpins: tds.filter((td) => td.dataset.spins?.length === 25).length,
+      solverValues: tds.filter((td) => td.dataset.source === 'solver' && td.dataset.value && td.querySelector('input').value === td.dataset.value).length,
+    }));
+    assert.equal(after.withSpins, 625, 'every cell takes its spins when the run ends');
+    assert.ok(after.solverValues > 0, JSON.stringify(after));
   });
 });
 
