@@ -11,7 +11,7 @@
 use crate::board::{Digit, Geometry, Grid, Shape};
 use crate::logic::{self, Difficulty};
 use crate::rng::{Draws, Rng, SeedableRng};
-use crate::solvers::exact::{self, Diagnosis, Search};
+use crate::solvers::exact::{self, DIAGNOSIS_BUDGET, Diagnosis, Search};
 use std::sync::Arc;
 
 /// What to generate.
@@ -94,6 +94,9 @@ impl std::fmt::Display for NoGrid {
 /// milliseconds on the boards and rules that have one; some rule sets have none).
 pub const CHECK_BUDGET: u64 = 200_000;
 
+/// Nodes of the referee's count on a finished puzzle per step, so that a step stays short.
+const REFEREE_SLICE: u64 = 2_000;
+
 /// Failed attempts at a random grid in a row before the generator relabels the digits of the
 /// grid its first search found instead (tight rule sets leave few grids to stumble on).
 const MAX_FAILED_FILLS: u32 = 20;
@@ -117,6 +120,14 @@ enum Phase {
         solution: Grid,
         puzzle: Grid,
         next: usize,
+    },
+    /// A finished puzzle past 9×9 before the page's referee, whose count to two must say "one
+    /// solution" within its budget; the digging proved that with the solution in hand, which
+    /// the referee has not.
+    Referee {
+        solution: Grid,
+        puzzle: Grid,
+        search: Box<Search>,
     },
     /// Given up: no grid to make a puzzle from.
     Impossible(NoGrid),
@@ -185,8 +196,8 @@ impl Generator {
     }
 
     /// Does one small piece of work: a slice of the search for any grid, one attempt at a
-    /// solution grid, one removal tried, or the grading of a finished puzzle. Returns the puzzle
-    /// once there is one to keep, or why there will be none.
+    /// solution grid, one removal tried, a slice of the referee's count, or the grading of a
+    /// finished puzzle. Returns the puzzle once there is one to keep, or why there will be none.
     pub fn step(&mut self) -> Option<Result<Generated, NoGrid>> {
         match (self.advance(), &self.phase) {
             (Some(made), _) => Some(Ok(made)),
@@ -229,6 +240,11 @@ impl Generator {
                 puzzle,
                 next,
             } => self.verify(solution, puzzle, next),
+            Phase::Referee {
+                solution,
+                puzzle,
+                search,
+            } => self.referee(solution, puzzle, search),
         }
     }
 
@@ -263,7 +279,7 @@ impl Generator {
                 };
                 return None;
             }
-            return self.finish(puzzle, solution);
+            return self.before_referee(puzzle, solution);
         };
         let kept = puzzle.clone();
         for &cell in group {
@@ -290,7 +306,7 @@ impl Generator {
     /// not minimal and the generator begins again.
     fn verify(&mut self, solution: Grid, puzzle: Grid, next: usize) -> Option<Generated> {
         let Some(cell) = (next..puzzle.digits().len()).find(|&c| puzzle.get(c).is_some()) else {
-            return self.finish(puzzle, solution);
+            return self.before_referee(puzzle, solution);
         };
         let mut fewer = puzzle.clone();
         fewer.set(cell, None);
@@ -398,6 +414,55 @@ impl Generator {
         };
         self.rng.shuffle(&mut order);
         order
+    }
+
+    /// Hands a finished puzzle past 9×9 to the referee's count; on 9×9 the digging's proofs
+    /// were that count.
+    fn before_referee(&mut self, puzzle: Grid, solution: Grid) -> Option<Generated> {
+        if puzzle.shape().cells() <= 81 {
+            return self.finish(puzzle, solution);
+        }
+        match Search::new(&puzzle, 2) {
+            Ok(search) => {
+                self.phase = Phase::Referee {
+                    solution,
+                    puzzle,
+                    search: Box::new(search),
+                };
+                None
+            }
+            Err(_) => self.rejected(),
+        }
+    }
+
+    /// A slice of the referee's count on a finished puzzle: one the page's referee could not
+    /// decide within its budget ("could not decide quickly") is dropped and another begun.
+    fn referee(
+        &mut self,
+        solution: Grid,
+        puzzle: Grid,
+        mut search: Box<Search>,
+    ) -> Option<Generated> {
+        let left = DIAGNOSIS_BUDGET.saturating_sub(search.nodes);
+        let over = search.run(left.min(REFEREE_SLICE));
+        match (over, search.solutions()) {
+            (true, 1) => self.finish(puzzle, solution),
+            (false, _) if search.nodes < DIAGNOSIS_BUDGET => {
+                self.phase = Phase::Referee {
+                    solution,
+                    puzzle,
+                    search,
+                };
+                None
+            }
+            _ => self.rejected(),
+        }
+    }
+
+    /// A puzzle dropped before grading counts as a try.
+    fn rejected(&mut self) -> Option<Generated> {
+        self.tries += 1;
+        self.out_of_tries()
     }
 
     /// Grades a finished puzzle: kept if its grade is the one asked for, else remembered if it

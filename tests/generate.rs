@@ -124,6 +124,23 @@ fn large_boards_come_unique_at_every_level_asked_for() {
     }
 }
 
+/// The page's referee decides every puzzle made past 9×9 within its budget: the digging proves
+/// uniqueness with the solution in hand, and a 25×25 hard puzzle so proved may need far more
+/// guesses than the referee's count to two may make.
+#[test]
+fn the_referee_decides_every_large_puzzle_made() {
+    // The fourth of seed 500's 25×25 hard puzzles ran past the referee's budget before it ruled.
+    let made = generate_many(request(25, Some(Difficulty::Hard), false), 500, 4).expect("grids");
+    for made in &made {
+        assert_eq!(
+            exact::diagnose(&made.puzzle, exact::DIAGNOSIS_BUDGET),
+            Ok(exact::Diagnosis::Unique),
+            "{}",
+            made.puzzle
+        );
+    }
+}
+
 #[test]
 fn general_instances_keep_as_many_givens_as_lewis_instances_do() {
     // Counted in Lewis's published instances: the share of cells, rounded up.
