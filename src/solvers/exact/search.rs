@@ -98,6 +98,41 @@ impl<B: Board> Stack for Levels<B> {
     }
 }
 
+/// The stack of whichever state a layout keeps, held in place rather than boxed: counting an
+/// easy puzzle takes about as long as one allocation more.
+enum Stacks {
+    Bands(Levels<Bands>),
+    Digits(Levels<Digits>),
+    Wide16(Levels<Wide16>),
+    Wide25(Levels<Wide25>),
+    Cells(Levels<Cells<true>>),
+    PlainCells(Levels<Cells<false>>),
+}
+
+/// `$body` with `$stack` bound to the levels inside `$stacks`, whatever their state.
+macro_rules! with_levels {
+    ($stacks:expr, $stack:ident => $body:expr) => {
+        match $stacks {
+            Stacks::Bands($stack) => $body,
+            Stacks::Digits($stack) => $body,
+            Stacks::Wide16($stack) => $body,
+            Stacks::Wide25($stack) => $body,
+            Stacks::Cells($stack) => $body,
+            Stacks::PlainCells($stack) => $body,
+        }
+    };
+}
+
+impl Stacks {
+    fn get(&self) -> &dyn Stack {
+        with_levels!(self, levels => levels)
+    }
+
+    fn get_mut(&mut self) -> &mut dyn Stack {
+        with_levels!(self, levels => levels)
+    }
+}
+
 /// How a search keeps its states.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(super) enum Layout {
@@ -142,7 +177,7 @@ impl Layout {
 pub struct Search {
     pub(super) geometry: Arc<Geometry>,
     /// `None` when the givens contradict each other.
-    stack: Option<Box<dyn Stack>>,
+    stack: Option<Stacks>,
     /// The contradiction found before any guess, when it can be said in a few words.
     forced: Option<ForcedContradiction>,
     solutions: u64,
@@ -171,20 +206,22 @@ impl Search {
         layout: Layout,
     ) -> Result<Search, PuzzleError> {
         let geometry = Geometry::of(puzzle.shape());
-        fn root<B: Board + 'static>(
+        fn root<B: Board>(
             geometry: &Geometry,
             puzzle: &Grid,
-        ) -> Option<(Box<dyn Stack>, bool)> {
-            Levels::<B>::new(geometry, puzzle).map(|(l, solved)| (Box::new(l) as _, solved))
+            stacks: fn(Levels<B>) -> Stacks,
+        ) -> Option<(Stacks, bool)> {
+            Levels::<B>::new(geometry, puzzle).map(|(l, solved)| (stacks(l), solved))
         }
         let layout = layout.or_fastest(puzzle.shape());
+        let (g, p) = (&geometry, puzzle);
         let root = match layout {
-            Layout::Bands => root::<Bands>(&geometry, puzzle),
-            Layout::Digits => root::<Digits>(&geometry, puzzle),
-            Layout::Wide if wide::fits(puzzle.shape(), 4) => root::<Wide16>(&geometry, puzzle),
-            Layout::Wide => root::<Wide25>(&geometry, puzzle),
-            Layout::Cells => root::<Cells<true>>(&geometry, puzzle),
-            Layout::PlainCells => root::<Cells<false>>(&geometry, puzzle),
+            Layout::Bands => root(g, p, Stacks::Bands),
+            Layout::Digits => root(g, p, Stacks::Digits),
+            Layout::Wide if wide::fits(puzzle.shape(), 4) => root(g, p, Stacks::Wide16),
+            Layout::Wide => root(g, p, Stacks::Wide25),
+            Layout::Cells => root(g, p, Stacks::Cells),
+            Layout::PlainCells => root(g, p, Stacks::PlainCells),
         };
         let mut search = Search {
             geometry,
@@ -238,7 +275,7 @@ impl Search {
         }
         let others = check::candidates(&search.geometry, puzzle, cell) - digit.into();
         if let Some(stack) = search.stack.as_mut() {
-            stack.branch_root(cell, others);
+            stack.get_mut().branch_root(cell, others);
         }
         Ok(search)
     }
@@ -260,7 +297,7 @@ impl Search {
         let Some(stack) = self.stack.as_ref() else {
             return false;
         };
-        stack.write_digits(&self.geometry, depth, digits);
+        stack.get().write_digits(&self.geometry, depth, digits);
         true
     }
 
@@ -274,7 +311,7 @@ impl Search {
             self.finished = true;
             return false;
         };
-        match stack.advance(&self.geometry) {
+        match stack.get_mut().advance(&self.geometry) {
             Advance::Exhausted => self.finished = true,
             Advance::Backtracked(depth) => {
                 self.backtracks += 1;
