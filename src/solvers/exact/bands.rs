@@ -236,7 +236,10 @@ impl Bands {
                 }
                 self.pairs[b] = twice[b] & !thrice[b] & open;
                 let singles = once[b] & !twice[b] & open;
-                found |= singles != 0;
+                if singles == 0 {
+                    continue;
+                }
+                found = true;
                 // A naked single leaves its row and box to its digit; the update closes it.
                 for d in 0..9 {
                     for i in bits(self.cand[3 * d + b] & singles) {
@@ -271,8 +274,23 @@ impl Board for Bands {
             pairs: [0; 3],
         };
         bands.cand[27] = 0;
-        let placed = givens(puzzle).all(|(cell, d)| bands.assign(cell / 27, cell % 27, d.index()));
-        (placed && bands.propagate()).then_some(bands)
+        // Each given strikes its digit from its row and box at once, and the cells of all the
+        // givens leave the other digits' words together afterwards, a band at a time.
+        let mut own = [0u32; 28];
+        for (cell, d) in givens(puzzle) {
+            let (b, i) = (cell / 27, cell % 27);
+            let (k, bit) = (3 * d.index() + b, 1u32 << i);
+            if bands.cand[k] & bit == 0 {
+                return None;
+            }
+            bands.cand[k] &= !TABLES.band_peers[i];
+            own[k] |= bit;
+            bands.open[b] &= !bit;
+        }
+        for (k, (cand, own)) in bands.cand.iter_mut().zip(own).enumerate().take(27) {
+            *cand = *cand & bands.open[k % 3] | own;
+        }
+        bands.propagate().then_some(bands)
     }
 
     fn place(&mut self, _: &Geometry, cell: usize, digit: Digit) -> bool {
@@ -290,13 +308,18 @@ impl Board for Bands {
     }
 
     fn write_digits(&self, _: &Geometry, digits: &mut [u8]) {
-        digits.fill(0);
+        // A band's digits go to 32 slots first, one per bit of its words, so that no store
+        // needs a bounds check.
+        let mut slots = [[0u8; 32]; 3];
         for d in 0..9 {
-            for b in 0..3 {
+            for (b, band) in slots.iter_mut().enumerate() {
                 for i in bits(self.cand[3 * d + b] & !self.open[b]) {
-                    digits[27 * b + i] = d as u8 + 1;
+                    band[i & 31] = d as u8 + 1;
                 }
             }
+        }
+        for (out, band) in digits.chunks_exact_mut(27).zip(&slots) {
+            out.copy_from_slice(&band[..27]);
         }
     }
 }
