@@ -14,6 +14,9 @@ use crate::rng::{Draws, Rng, SeedableRng};
 use crate::solvers::exact::{self, DIAGNOSIS_BUDGET, Diagnosis, Search};
 use std::sync::Arc;
 
+mod general;
+pub use general::{general_givens, general_many, general_with_rng};
+
 /// What to generate.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Request {
@@ -312,14 +315,13 @@ impl Generator {
         fewer.set(cell, None);
         if self.proves_unique(&fewer, &solution, &[cell]) {
             // One given could go alone: not minimal, so begin again.
-            self.tries += 1;
-        } else {
-            self.phase = Phase::Verify {
-                solution,
-                puzzle,
-                next: cell + 1,
-            };
+            return self.rejected();
         }
+        self.phase = Phase::Verify {
+            solution,
+            puzzle,
+            next: cell + 1,
+        };
         self.out_of_tries()
     }
 
@@ -459,7 +461,8 @@ impl Generator {
         }
     }
 
-    /// A puzzle dropped before grading counts as a try.
+    /// A puzzle dropped before grading (not minimal, or undecided by the referee) counts as a
+    /// try.
     fn rejected(&mut self) -> Option<Generated> {
         self.tries += 1;
         self.out_of_tries()
@@ -526,39 +529,4 @@ fn seeded_many<T>(
 ) -> Result<Vec<T>, NoGrid> {
     let mut rng = Rng::seed_from_u64(seed);
     (0..count).map(|_| make(&mut rng)).collect()
-}
-
-/// Givens a "general" instance keeps of `cells` cells at `percent` %: rounded up, as in Lewis's
-/// published instances (35 % of 625 cells keeps 219); above 100 % every cell.
-pub fn general_givens(cells: usize, percent: u8) -> usize {
-    (cells * usize::from(percent.min(100))).div_ceil(100)
-}
-
-/// A "general" instance as Lewis's generator makes them, for the benchmark family of the
-/// stochastic solvers' literature: a random solution grid under the board's rules with
-/// [`general_givens`] of its cells kept, chosen uniformly, the rest blank. It has a solution but
-/// not necessarily only one.
-pub fn general_with_rng(shape: Shape, percent: u8, rng: &mut Rng) -> Result<Grid, NoGrid> {
-    let request = Request {
-        shape,
-        difficulty: None,
-        symmetric: false,
-    };
-    let mut puzzle = Generator::new(request, crate::rng::RngCore::next_u64(rng)).solution()?;
-    let mut cells: Vec<usize> = (0..shape.cells()).collect();
-    rng.shuffle(&mut cells);
-    for &cell in &cells[general_givens(shape.cells(), percent)..] {
-        puzzle.set(cell, None);
-    }
-    Ok(puzzle)
-}
-
-/// The `count` instances `sudoku generate --fixed percent --seed seed` prints, wherever it runs.
-pub fn general_many(
-    shape: Shape,
-    percent: u8,
-    seed: u64,
-    count: usize,
-) -> Result<Vec<Grid>, NoGrid> {
-    seeded_many(seed, count, |rng| general_with_rng(shape, percent, rng))
 }
