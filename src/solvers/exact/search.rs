@@ -28,13 +28,30 @@ trait Stack {
     /// Before the first guess: branches at the root on `cell` over `digits` only, in place of
     /// the branch the search chose.
     fn branch_root(&mut self, cell: usize, digits: DigitSet);
+    /// Keeps a copy of the (solved) state at `depth`, to be written out if asked for.
+    fn keep(&mut self, depth: usize);
+    /// Writes the digits of the state kept; `false` when none was.
+    fn write_kept(&self, geometry: &Geometry, digits: &mut [u8]) -> bool;
 }
 
-/// `states[k]` is the state at depth `k` (the givens at 0); `branches[k]` is the cell branched
-/// on below it and the digits not yet tried there.
+/// A state of the search and the branch taken below it.
+#[derive(Clone)]
+struct Level<B> {
+    state: B,
+    /// The cell branched on and the digits not yet tried there, while open (level below
+    /// `Levels::depth`).
+    branch: (usize, DigitSet),
+}
+
+/// `levels[k]` holds the state at depth `k` (the givens at 0) and, for `k < depth`, the branch
+/// below it: one allocation for both. Levels past the deepest state are kept for reuse.
 struct Levels<B> {
-    states: Vec<B>,
-    branches: Vec<(usize, DigitSet)>,
+    levels: Vec<Level<B>>,
+    /// How many levels have an open branch.
+    depth: usize,
+    /// A solved state, kept when the search moves on, since its digits are written out only
+    /// when someone asks: counting and proving never do.
+    kept: Option<Box<B>>,
 }
 
 impl<B: Board> Levels<B> {
@@ -42,12 +59,16 @@ impl<B: Board> Levels<B> {
     /// contradict each other.
     fn new(geometry: &Geometry, puzzle: &Grid) -> Option<(Levels<B>, bool)> {
         // Room for the few depths an easy puzzle reaches, small enough for the allocator's fast
-        // path (a 9×9 state is 248 bytes); a deeper search grows it a few times.
-        let mut states = Vec::with_capacity(4);
-        states.push(B::start(geometry, puzzle)?);
+        // path (glibc's ends at 1 KiB; a 9×9 level is 264 bytes); a deeper search grows it.
+        let mut levels = Vec::with_capacity(3);
+        levels.push(Level {
+            state: B::start(geometry, puzzle)?,
+            branch: (0, DigitSet::EMPTY),
+        });
         let mut levels = Levels {
-            states,
-            branches: Vec::with_capacity(16),
+            levels,
+            depth: 0,
+            kept: None,
         };
         let solved = levels.settle(geometry, 0);
         Some((levels, solved))
@@ -56,10 +77,11 @@ impl<B: Board> Levels<B> {
     /// After the state at depth `k` propagated cleanly: `true` if it is solved, else it gets a
     /// branch on an open cell.
     fn settle(&mut self, geometry: &Geometry, k: usize) -> bool {
-        match self.states[k].branch(geometry) {
+        match self.levels[k].state.branch(geometry) {
             None => true,
             Some(branch) => {
-                self.branches.push(branch);
+                self.levels[k].branch = branch;
+                self.depth = k + 1;
                 false
             }
         }
@@ -68,33 +90,45 @@ impl<B: Board> Levels<B> {
 
 impl<B: Board> Stack for Levels<B> {
     fn advance(&mut self, geometry: &Geometry) -> Advance {
-        let depth = self.branches.len();
-        let Some((cell, untried)) = self.branches.last_mut() else {
+        let depth = self.depth;
+        if depth == 0 {
             return Advance::Exhausted;
-        };
+        }
+        let (cell, untried) = &mut self.levels[depth - 1].branch;
         let cell = *cell;
         let Some(digit) = untried.pop_first() else {
-            self.branches.pop();
+            self.depth -= 1;
             return Advance::Backtracked(depth - 1);
         };
-        if self.states.len() == depth {
-            self.states.push(self.states[depth - 1].clone());
+        if self.levels.len() == depth {
+            self.levels.push(self.levels[depth - 1].clone());
         } else {
-            let (above, below) = self.states.split_at_mut(depth);
-            below[0].clone_from(&above[depth - 1]);
+            let (above, below) = self.levels.split_at_mut(depth);
+            below[0].state.clone_from(&above[depth - 1].state);
         }
         let solved =
-            self.states[depth].place(geometry, cell, digit) && self.settle(geometry, depth);
+            self.levels[depth].state.place(geometry, cell, digit) && self.settle(geometry, depth);
         Advance::Guessed { depth, solved }
     }
 
     fn write_digits(&self, geometry: &Geometry, depth: usize, digits: &mut [u8]) {
-        self.states[depth].write_digits(geometry, digits);
+        self.levels[depth].state.write_digits(geometry, digits);
     }
 
     fn branch_root(&mut self, cell: usize, digits: DigitSet) {
-        self.branches.clear();
-        self.branches.push((cell, digits));
+        self.levels[0].branch = (cell, digits);
+        self.depth = 1;
+    }
+
+    fn keep(&mut self, depth: usize) {
+        self.kept = Some(Box::new(self.levels[depth].state.clone()));
+    }
+
+    fn write_kept(&self, geometry: &Geometry, digits: &mut [u8]) -> bool {
+        self.kept
+            .as_ref()
+            .map(|state| state.write_digits(geometry, digits))
+            .is_some()
     }
 }
 
@@ -182,7 +216,8 @@ pub struct Search {
     forced: Option<ForcedContradiction>,
     solutions: u64,
     limit: u64,
-    first: Option<Vec<u8>>,
+    /// The first solution is kept in the stack until taken.
+    first_taken: bool,
     /// Guesses tried (each is one node).
     pub nodes: u64,
     /// Guesses undone because they led nowhere.
@@ -229,7 +264,7 @@ impl Search {
             forced: None,
             solutions: 0,
             limit: limit.max(1),
-            first: None,
+            first_taken: false,
             nodes: 0,
             backtracks: 0,
             finished: true,
@@ -267,9 +302,12 @@ impl Search {
         let mut search = Search::new(puzzle, 1)?;
         if search.solutions == 1 {
             // The givens alone fill the board: that one solution counts only if it differs.
-            if (search.first.as_ref()).is_some_and(|first| first[cell] == digit.get()) {
+            if search
+                .first_digits()
+                .is_some_and(|first| first[cell] == digit.get())
+            {
                 search.solutions = 0;
-                search.first = None;
+                search.first_taken = true;
             }
             return Ok(search);
         }
@@ -282,11 +320,10 @@ impl Search {
 
     /// Counts the solved state at `depth`.
     fn found(&mut self, depth: usize) {
-        if self.first.is_none() {
-            let mut digits = vec![0; self.geometry.shape().cells()];
-            if self.write_digits_at(depth, &mut digits) {
-                self.first = Some(digits);
-            }
+        if self.solutions == 0
+            && let Some(stack) = self.stack.as_mut()
+        {
+            stack.get_mut().keep(depth);
         }
         self.solutions += 1;
         self.finished |= self.solutions >= self.limit;
@@ -351,7 +388,19 @@ impl Search {
 
     /// The first solution found, handed over once.
     pub fn take_first_solution(&mut self) -> Option<Grid> {
-        Grid::from_digits(self.geometry.shape(), self.first.take()?)
+        let digits = self.first_digits()?;
+        self.first_taken = true;
+        Grid::from_digits(self.geometry.shape(), digits)
+    }
+
+    /// The digits of the first solution, unless it was taken.
+    fn first_digits(&self) -> Option<Vec<u8>> {
+        let stack = self.stack.as_ref().filter(|_| !self.first_taken)?;
+        let mut digits = vec![0; self.geometry.shape().cells()];
+        stack
+            .get()
+            .write_kept(&self.geometry, &mut digits)
+            .then_some(digits)
     }
 
     /// The contradiction the givens lead to before any guess, said in terms of the board.
