@@ -5,6 +5,7 @@
 //! and conflicts, which the cells take when the run ends (docs/BENCHMARKS.md). Either way the
 //! inputs stay the cells.
 
+use super::cell_input::{cell_id, focus_cell};
 use super::spin_canvas::{Ink, SpinCanvas};
 use super::state::use_dispatch;
 use crate::board::{Digit, DigitSet, digit_char};
@@ -27,17 +28,6 @@ pub struct GridViewProps {
     pub layer: Layer,
     /// The digit pad is the keyboard (touch screens): a cell's focus opens no other.
     pub pad_keyboard: bool,
-}
-
-/// Moves the keyboard focus to `cell`.
-pub fn focus_cell(cell: usize) {
-    let input = web_sys::window()
-        .and_then(|w| w.document())
-        .and_then(|d| d.get_element_by_id(&format!("cell-{cell}")))
-        .and_then(|e| e.dyn_into::<HtmlInputElement>().ok());
-    if let Some(input) = input {
-        let _ = input.focus();
-    }
 }
 
 /// Brings the board to the top of the screen: on a phone New puzzle is pressed far below it.
@@ -246,7 +236,7 @@ fn CellInput(props: &CellInputProps) -> Html {
     let (onfocus, onclick) = on_select(index, dispatch);
     html! {
         <input
-            id={format!("cell-{index}")}
+            id={cell_id(index)}
             type="text"
             inputmode={props.inputmode}
             autocomplete="off"

@@ -5,6 +5,7 @@
 mod address;
 mod app;
 mod bench_view;
+mod cell_input;
 mod clock;
 // Test and benchmark code only: the counting allocator and the exports the browser tests and
 // benchmarks call. A production build leaves them out.

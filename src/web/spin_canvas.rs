@@ -8,6 +8,8 @@
 
 use crate::board::digit_char;
 use crate::page::{Dot, Spins};
+use crate::web::cell_input::cell_input;
+use crate::web::hooks::use_relayout;
 use std::f64::consts::TAU;
 use wasm_bindgen::JsCast;
 use web_sys::{CanvasRenderingContext2d, HtmlCanvasElement, HtmlElement};
@@ -66,23 +68,17 @@ type Drawn = Option<(Layout, Vec<Ink>)>;
 pub fn SpinCanvas(props: &SpinCanvasProps) -> Html {
     let canvas = use_node_ref();
     let drawn = use_mut_ref(Drawn::default);
+    let relayout = use_relayout();
     {
         let canvas = canvas.clone();
-        let key = (props.inks.clone(), props.size, props.box_cols);
-        use_effect_with(key, move |(inks, size, box_cols)| {
+        let key = (props.inks.clone(), props.size, props.box_cols, relayout);
+        use_effect_with(key, move |(inks, size, box_cols, _)| {
             if let Some(canvas) = canvas.cast::<HtmlCanvasElement>() {
                 draw(&canvas, &mut drawn.borrow_mut(), inks, *size, *box_cols);
             }
         });
     }
     html! { <canvas ref={canvas} class="spin-canvas" aria-hidden="true" /> }
-}
-
-/// The input of cell `cell`.
-fn cell_input(cell: usize) -> Option<web_sys::Element> {
-    web_sys::window()?
-        .document()?
-        .get_element_by_id(&format!("cell-{cell}"))
 }
 
 /// The element holding cell `cell`'s input, its table cell.
@@ -95,7 +91,8 @@ fn cell_box(cell: usize) -> Option<HtmlElement> {
 
 /// The font of a solver's digits, as `.board td.solver input` sets it.
 fn digit_font(window: &web_sys::Window) -> Option<String> {
-    let style = window.get_computed_style(&cell_input(0)?).ok()??;
+    let input = cell_input(0)?;
+    let style = window.get_computed_style(&input).ok()??;
     let read = |name: &str| style.get_property_value(name).unwrap_or_default();
     Some(format!(
         "italic 400 {} {}",

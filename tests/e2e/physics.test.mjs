@@ -114,6 +114,48 @@ test('on 25×25 the canvas follows a run and the cells take its state when it st
   });
 });
 
+test('on 25×25 the spins drawn on the canvas follow the board when the window narrows', async () => {
+  await withPage('?size=25&s=ising', async (page) => {
+    await page.getByRole('radio', { name: 'Spins', exact: true }).check();
+    await solve(page);
+    await page.waitForSelector('[role=status][data-state="running"]');
+    await stopIfRunning(page);
+    await page.waitForFunction(() => document.getElementById('status').dataset.state !== 'running');
+    // The canvas's width and the far edge of the board's last column, in CSS pixels.
+    const widths = () => page.evaluate(() => {
+      const last = document.getElementById('cell-24').parentElement;
+      return {
+        canvas: parseFloat(document.querySelector('canvas.spin-canvas').style.width),
+        cells: last.offsetLeft + last.offsetWidth,
+        table: document.querySelector('table.board').offsetWidth,
+      };
+    });
+    await settled(page);
+    const wide = await widths();
+    assert.equal(wide.canvas, wide.cells, JSON.stringify(wide));
+    await page.setViewportSize({ width: 640, height: 900 });
+    await page.waitForFunction((before) => document.querySelector('table.board').offsetWidth !== before, wide.table);
+    await settled(page);
+    const narrow = await widths();
+    assert.notEqual(narrow.table, wide.table);
+    assert.equal(narrow.canvas, narrow.cells, `stale canvas after a resize: ${JSON.stringify(narrow)}`);
+    // The dots take the other scheme's colours too.
+    const inks = () => page.evaluate(() => {
+      const canvas = document.querySelector('canvas.spin-canvas');
+      const data = canvas.getContext('2d').getImageData(0, 0, canvas.width, canvas.height).data;
+      const seen = new Set();
+      for (let i = 0; i < data.length; i += 4) if (data[i + 3] === 255) seen.add(data.slice(i, i + 3).join());
+      return [...seen].sort();
+    });
+    const light = await inks();
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await settled(page);
+    const dark = await inks();
+    assert.ok(light.length > 0 && dark.length > 0);
+    assert.notDeepEqual(dark, light, 'the canvas kept the light colours');
+  });
+});
+
 test('the exact search carries no spins', async () => {
   await withPage(`?p=${app.inkala.puzzle}&s=exact`, async (page) => {
     await page.getByLabel('Speed').selectOption('max');

@@ -4,7 +4,7 @@
 use crate::link;
 use crate::page::{Action, Address};
 use crate::web::address;
-use crate::web::grid_view::focus_cell;
+use crate::web::cell_input::focus_cell;
 use yew::prelude::*;
 
 /// Keeps the address bar on `address`: typing replaces the entry, loading and Clear add one.

@@ -8,6 +8,7 @@ mod history;
 mod plot;
 mod race;
 mod reader;
+mod relayout;
 mod share;
 mod solver_run;
 
@@ -18,5 +19,6 @@ pub use history::{use_address_bar, use_focus, use_popstate};
 pub use plot::use_plot;
 pub use race::use_race;
 pub use reader::{Reader, use_reader};
+pub use relayout::use_relayout;
 pub use share::use_share;
 pub use solver_run::use_solver_run;
