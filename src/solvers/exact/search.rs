@@ -30,8 +30,8 @@ trait Stack {
     fn branch_root(&mut self, cell: usize, digits: DigitSet);
     /// Keeps a copy of the (solved) state at `depth`, to be written out if asked for.
     fn keep(&mut self, depth: usize);
-    /// Writes the digits of the state kept; `false` when none was.
-    fn write_kept(&self, geometry: &Geometry, digits: &mut [u8]) -> bool;
+    /// Writes the digits of the state kept and lets it go; `false` when none was kept.
+    fn take_kept(&mut self, geometry: &Geometry, digits: &mut [u8]) -> bool;
 }
 
 /// A state of the search and the branch taken below it.
@@ -124,9 +124,9 @@ impl<B: Board> Stack for Levels<B> {
         self.kept = Some(Box::new(self.levels[depth].state.clone()));
     }
 
-    fn write_kept(&self, geometry: &Geometry, digits: &mut [u8]) -> bool {
+    fn take_kept(&mut self, geometry: &Geometry, digits: &mut [u8]) -> bool {
         self.kept
-            .as_ref()
+            .take()
             .map(|state| state.write_digits(geometry, digits))
             .is_some()
     }
@@ -216,8 +216,6 @@ pub struct Search {
     forced: Option<ForcedContradiction>,
     solutions: u64,
     limit: u64,
-    /// The first solution is kept in the stack until taken.
-    first_taken: bool,
     /// Guesses tried (each is one node).
     pub nodes: u64,
     /// Guesses undone because they led nowhere.
@@ -264,7 +262,6 @@ impl Search {
             forced: None,
             solutions: 0,
             limit: limit.max(1),
-            first_taken: false,
             nodes: 0,
             backtracks: 0,
             finished: true,
@@ -302,12 +299,10 @@ impl Search {
         let mut search = Search::new(puzzle, 1)?;
         if search.solutions == 1 {
             // The givens alone fill the board: that one solution counts only if it differs.
-            if search
-                .first_digits()
-                .is_some_and(|first| first[cell] == digit.get())
-            {
+            let mut root = vec![0; search.geometry.shape().cells()];
+            if search.write_digits_at(0, &mut root) && root[cell] == digit.get() {
                 search.solutions = 0;
-                search.first_taken = true;
+                search.take_first_solution();
             }
             return Ok(search);
         }
@@ -386,21 +381,12 @@ impl Search {
         self.finished
     }
 
-    /// The first solution found, handed over once.
+    /// The first solution found, handed over once: the stack keeps it until then.
     pub fn take_first_solution(&mut self) -> Option<Grid> {
-        let digits = self.first_digits()?;
-        self.first_taken = true;
-        Grid::from_digits(self.geometry.shape(), digits)
-    }
-
-    /// The digits of the first solution, unless it was taken.
-    fn first_digits(&self) -> Option<Vec<u8>> {
-        let stack = self.stack.as_ref().filter(|_| !self.first_taken)?;
+        let stack = self.stack.as_mut()?;
         let mut digits = vec![0; self.geometry.shape().cells()];
-        stack
-            .get()
-            .write_kept(&self.geometry, &mut digits)
-            .then_some(digits)
+        let kept = stack.get_mut().take_kept(&self.geometry, &mut digits);
+        kept.then(|| Grid::from_digits(self.geometry.shape(), digits))?
     }
 
     /// The contradiction the givens lead to before any guess, said in terms of the board.
