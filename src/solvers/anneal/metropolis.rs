@@ -6,6 +6,8 @@
 #[derive(Clone, Debug)]
 pub struct Metropolis {
     thresholds: Vec<u64>,
+    /// How many leading thresholds are above zero.
+    nonzero: usize,
     temperature: f64,
 }
 
@@ -14,6 +16,7 @@ impl Metropolis {
     pub fn new(max_delta: u32) -> Metropolis {
         Metropolis {
             thresholds: vec![0; max_delta as usize + 1],
+            nonzero: 0,
             temperature: f64::NAN,
         }
     }
@@ -25,10 +28,20 @@ impl Metropolis {
         }
         self.temperature = t;
         let full = (1u64 << 32) as f64;
+        let mut nonzero = 0;
         for (delta, slot) in self.thresholds.iter_mut().enumerate() {
             // Thresholds above 2³² − 1 always accept; rounding to zero never does.
-            *slot = ((-(delta as f64) / t).exp() * full) as u64;
+            let odds = ((-(delta as f64) / t).exp() * full) as u64;
+            // Past the first zero the rest are zero too: a large table costs only its live part.
+            if odds == 0 && delta >= self.nonzero {
+                break;
+            }
+            *slot = odds;
+            if odds > 0 {
+                nonzero = delta + 1;
+            }
         }
+        self.nonzero = nonzero;
     }
 
     /// Whether to take a move that changes the energy by `delta`, given a uniform 32-bit `draw`:
@@ -66,5 +79,16 @@ mod tests {
         assert_eq!(m.weight(0), 1 << 32);
         assert_eq!(m.weight(2), ((-1.0f64).exp() * (1u64 << 32) as f64) as u64);
         assert_eq!(m.weight(11), 0);
+        let mut fresh = Metropolis::new(10);
+        fresh.set_temperature(0.1);
+        m.set_temperature(0.1);
+        assert_eq!(
+            m.weight(4),
+            0,
+            "a colder table leaves nothing of the warmer one"
+        );
+        assert_eq!(m.thresholds, fresh.thresholds);
+        m.set_temperature(2.0);
+        assert_eq!(m.weight(2), ((-1.0f64).exp() * (1u64 << 32) as f64) as u64);
     }
 }
