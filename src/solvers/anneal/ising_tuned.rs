@@ -14,10 +14,14 @@
 //!   Alava and Orponen), and half the moves exchange the digits of two cells of one box
 //!   (Kawasaki dynamics, as Lewis's 2007 annealer moves); the other half draw the cell's digit
 //!   from all it allows by their Boltzmann weights (heat bath, Glauber dynamics).
+//! - Above 9×9 each conflict also costs its two cells' weights, which grow while a cell stays in
+//!   conflict and fade after ([`weights`]): the moves follow that weighted energy, the plot shows
+//!   the conflicts, and both are zero at a solution only.
 
 use super::domains::{Domains, one_hot_spins};
 use super::focus::Conflicted;
 use super::metropolis::Metropolis;
+use super::weights::{self, Plan, Weights};
 use super::{Annealer, FLIPS, FLIPS_PER_STEP, SpinModel, annealer_spec};
 use crate::board::{Geometry, Grid};
 use crate::check::{self, PuzzleError};
@@ -40,7 +44,8 @@ pub static SPEC: SolverSpec = annealer_spec(
                 digit, and the temperature falls to a floor where a conflict costs about 3T, \
                 restarting from random spins when it stalls. Above 9×9 the clamps include what \
                 the givens force, moves go to cells in conflict, half of them swap two digits \
-                of a box, and the rest draw the cell's digit by its Boltzmann weight.",
+                of a box, the rest draw the cell's digit by its Boltzmann weight, and a cell \
+                that stays in conflict weighs more until the run moves on.",
     },
     FLIPS,
     false,
@@ -62,13 +67,17 @@ struct Tactics {
     focused: bool,
     /// Percentage of moves that swap two cells of a box.
     swaps: u32,
+    /// How conflicts are weighed, when they are (only with focus).
+    weights: Option<Plan>,
     schedule: Schedule,
 }
 
 impl Tactics {
     /// On 9×9 and below, the plain model solves every set quickly and a newspaper puzzle still
     /// takes some cooling to watch; above, the forced clamps, focus and swaps take 25×25 expert
-    /// puzzles from a few solved in a minute to most in seconds.
+    /// puzzles from a few solved in a minute to most in seconds. The weights halve the moves a
+    /// 16×16 or 25×25 puzzle takes (geometric mean); 25×25, with 72 peers a cell and five
+    /// digits to choose from, wants them gentler and slower than 16×16.
     fn for_side(n: usize) -> Tactics {
         let schedule = Schedule {
             start: 0.7,
@@ -81,12 +90,25 @@ impl Tactics {
                 forced: false,
                 focused: false,
                 swaps: 0,
+                weights: None,
                 schedule,
             },
             false => Tactics {
                 forced: true,
                 focused: true,
                 swaps: 50,
+                weights: Some(match n <= 16 {
+                    true => Plan {
+                        base: 8,
+                        every: 200,
+                        decay: 20,
+                    },
+                    false => Plan {
+                        base: 16,
+                        every: 1_000,
+                        decay: 10,
+                    },
+                }),
                 schedule: Schedule {
                     hold_steps: 100,
                     ..schedule
@@ -127,9 +149,12 @@ pub struct TunedIsing {
     /// `mates[mates_at[c]..mates_at[c + 1]]`.
     mates: Vec<u16>,
     mates_at: Vec<usize>,
-    /// `peers_with[c·n + d]`: how many non-given peers of `c` hold digit `d`.
-    peers_with: Vec<i32>,
+    /// `tallies[c·n + d]`: the non-given peers of `c` holding digit `d`, counted and weighed
+    /// ([`weights::tally`]).
+    tallies: Vec<i32>,
+    /// The unweighted energy: pairs of peers holding one digit.
     conflicts: i32,
+    weights: Weights,
     /// The cells with a choice that share their digit with a peer (kept when focused).
     conflicted: Conflicted,
     metropolis: Metropolis,
@@ -167,8 +192,14 @@ impl TunedIsing {
             }
         }
         mates_at.push(mates.len());
-        // A swap moves two cells: up to twice a cell's peers in conflicts.
-        let peers = 2 * geometry.max_peers() as u32;
+        // A swap moves two cells: up to twice a cell's peers in conflicts, each weighing up to
+        // both cells' weights when weighed.
+        let peers = geometry.max_peers();
+        assert!(peers <= weights::MAX_HOLDERS, "a tally counts every peer");
+        let (plan, max_delta) = match tactics.weights {
+            Some(plan) => (plan, 4 * peers as i32 * plan.max_weight()),
+            None => (Plan::UNWEIGHED, 2 * peers as i32),
+        };
         Ok(TunedIsing {
             geometry,
             n,
@@ -178,10 +209,11 @@ impl TunedIsing {
             slot: vec![0; cells],
             mates,
             mates_at,
-            peers_with: vec![0; cells * n],
+            tallies: vec![0; cells * n],
             conflicts: 0,
+            weights: Weights::new(plan, cells),
             conflicted: Conflicted::new(cells),
-            metropolis: Metropolis::new(peers),
+            metropolis: Metropolis::new(max_delta as u32),
         })
     }
 
@@ -195,14 +227,43 @@ impl TunedIsing {
         let n = self.n;
         let old = self.digit[cell];
         self.digit[cell] = new;
+        let mark = weights::tally(self.weights.of(cell));
         for &p in self.geometry.peers(cell) {
             let base = usize::from(p) * n;
-            self.peers_with[base + usize::from(old)] -= 1;
-            self.peers_with[base + usize::from(new)] += 1;
+            self.tallies[base + usize::from(old)] -= mark;
+            self.tallies[base + usize::from(new)] += mark;
         }
         if self.tactics.focused {
             self.refile(cell, old, new);
         }
+    }
+
+    /// How many peers of `cell` hold `d`.
+    #[inline]
+    fn clashes(&self, cell: usize, d: u8) -> i32 {
+        weights::holders(self.tallies[cell * self.n + usize::from(d)])
+    }
+
+    /// What holding `d` costs `cell` in the weighted energy.
+    #[inline]
+    fn cost(&self, cell: usize, d: u8) -> i32 {
+        weights::cost(
+            self.weights.of(cell),
+            self.tallies[cell * self.n + usize::from(d)],
+        )
+    }
+
+    /// A round of the weights, carried into the tallies of each reweighed cell's peers.
+    fn reweigh(&mut self) {
+        let (n, geometry, digit, tallies) =
+            (self.n, &self.geometry, &self.digit, &mut self.tallies);
+        let (movable, conflicted) = (self.domains.movable(), self.conflicted.cells());
+        self.weights.round(movable, conflicted, |cell, by| {
+            let d = usize::from(digit[cell]);
+            for &p in geometry.peers(cell) {
+                tallies[usize::from(p) * n + d] += weights::reweighed(by);
+            }
+        });
     }
 
     /// Files again `cell` and the peers whose clashes its move from `old` to `new` changed.
@@ -220,7 +281,7 @@ impl TunedIsing {
     #[inline]
     fn file(&mut self, cell: usize) {
         if self.domains.allowed(cell).len() > 1 {
-            let clash = self.peers_with[cell * self.n + usize::from(self.digit[cell])] > 0;
+            let clash = self.clashes(cell, self.digit[cell]) > 0;
             self.conflicted.set(cell, clash);
         }
     }
@@ -244,6 +305,9 @@ impl TunedIsing {
         for done in 0..moves {
             if self.conflicts == 0 {
                 return done;
+            }
+            if FOCUSED && self.weights.count_move() {
+                self.reweigh();
             }
             let r = rng.next_u64();
             let cell = self.pick_cell::<FOCUSED>(r);
@@ -273,9 +337,7 @@ impl TunedIsing {
             pick += 1;
         }
         let new = allowed[usize::from(pick)];
-        let base = cell * self.n;
-        let delta = self.peers_with[base + usize::from(new)]
-            - self.peers_with[base + usize::from(self.digit[cell])];
+        let delta = self.clashes(cell, new) - self.clashes(cell, self.digit[cell]);
         if self.metropolis.accepts(delta, rng.next_u32()) {
             self.slot[cell] = pick;
             self.conflicts += delta;
@@ -284,14 +346,16 @@ impl TunedIsing {
     }
 
     /// One heat-bath (Glauber) move of `cell`: its next digit drawn from all it allows, each
-    /// weighed by its Boltzmann factor, so that a cell in conflict lands on a digit its peers
+    /// weighed by its Boltzmann factor in the weighted energy, so that a cell in conflict lands on a digit its peers
     /// leave free far more often than a blind proposal would try one.
     fn bath(&mut self, cell: usize, rng: &mut Rng) {
-        let base = cell * self.n;
         let allowed = self.domains.allowed(cell);
-        let clashes = |d: u8| self.peers_with[base + usize::from(d)];
-        let least = allowed.iter().map(|&d| clashes(d)).min().unwrap_or(0);
-        let weight = |d: u8| self.metropolis.weight(clashes(d) - least);
+        let least = allowed
+            .iter()
+            .map(|&d| self.cost(cell, d))
+            .min()
+            .unwrap_or(0);
+        let weight = |d: u8| self.metropolis.weight(self.cost(cell, d) - least);
         let total: u64 = allowed.iter().map(|&d| weight(d)).sum();
         // A uniform draw below `total`, then the digit whose share of the total it falls in.
         let mut draw = ((u128::from(rng.next_u64()) * u128::from(total)) >> 64) as u64;
@@ -306,14 +370,14 @@ impl TunedIsing {
         }
         let (old, new) = (self.digit[cell], allowed[pick]);
         if new != old {
-            self.conflicts += clashes(new) - clashes(old);
+            self.conflicts += self.clashes(cell, new) - self.clashes(cell, old);
             self.slot[cell] = pick as u8;
             self.put(cell, new);
         }
     }
 
-    /// One Metropolis move that exchanges the digits of `a` and a cell of its box (drawn from
-    /// `bits`), when each digit is allowed in its new cell.
+    /// One Metropolis move, on the weighted energy, that exchanges the digits of `a` and a cell
+    /// of its box (drawn from `bits`), when each digit is allowed in its new cell.
     fn swap(&mut self, a: usize, bits: u32, rng: &mut Rng) {
         let (from, to) = (self.mates_at[a], self.mates_at[a + 1]);
         let b = usize::from(self.mates[from + rng::scale(bits, (to - from) as u32) as usize]);
@@ -321,14 +385,14 @@ impl TunedIsing {
         if x == y || self.domains.bits(a) >> y & 1 == 0 || self.domains.bits(b) >> x & 1 == 0 {
             return;
         }
-        let (pa, pb) = (a * self.n, b * self.n);
-        let (xi, yi) = (usize::from(x), usize::from(y));
-        // Each count of the other's digit includes the other cell (they share a box): that
-        // pair clashes only halfway through the swap.
-        let delta = self.peers_with[pa + yi] - self.peers_with[pa + xi] + self.peers_with[pb + xi]
-            - self.peers_with[pb + yi]
-            - 2;
-        if self.metropolis.accepts(delta, rng.next_u32()) {
+        // Each tally of the other's digit includes the other cell (they share a box): that pair
+        // clashes only halfway through the swap.
+        let delta =
+            self.clashes(a, y) - self.clashes(a, x) + self.clashes(b, x) - self.clashes(b, y) - 2;
+        let weighed = self.cost(a, y) - self.cost(a, x) + self.cost(b, x)
+            - self.cost(b, y)
+            - 2 * (self.weights.of(a) + self.weights.of(b));
+        if self.metropolis.accepts(weighed, rng.next_u32()) {
             self.conflicts += delta;
             self.put(a, y);
             self.put(b, x);
@@ -359,19 +423,23 @@ impl SpinModel for TunedIsing {
                 self.digit[cell] = allowed[slot];
             }
         }
-        self.peers_with.iter_mut().for_each(|c| *c = 0);
+        self.weights.reset();
+        self.tallies.iter_mut().for_each(|c| *c = 0);
         for cell in 0..cells {
             if self.is_given(cell) {
                 continue;
             }
-            let d = usize::from(self.digit[cell]);
+            let (d, mark) = (
+                usize::from(self.digit[cell]),
+                weights::tally(self.weights.of(cell)),
+            );
             for &p in self.geometry.peers(cell) {
-                self.peers_with[usize::from(p) * n + d] += 1;
+                self.tallies[usize::from(p) * n + d] += mark;
             }
         }
         let twice: i32 = (0..cells)
             .filter(|&c| !self.is_given(c))
-            .map(|c| self.peers_with[c * n + usize::from(self.digit[c])])
+            .map(|c| self.clashes(c, self.digit[c]))
             .sum();
         self.conflicts = twice / 2;
         self.conflicted.clear();
@@ -381,7 +449,10 @@ impl SpinModel for TunedIsing {
     }
 
     fn sweep(&mut self, moves: u64, t: f64, rng: &mut Rng) -> u64 {
-        self.metropolis.set_temperature(t);
+        // A conflict between two cells at the base weighs twice the base: the schedule stays
+        // in units of conflicts.
+        let unit = self.tactics.weights.map_or(1, |plan| 2 * plan.base);
+        self.metropolis.set_temperature(t * f64::from(unit));
         if self.domains.movable().is_empty() {
             return 0;
         }
@@ -429,8 +500,20 @@ mod tests {
         twice as i32 / 2
     }
 
+    /// The tallies counted from scratch, with the weights as they stand.
+    fn tallied(model: &TunedIsing) -> Vec<i32> {
+        let mut tallies = vec![0; model.tallies.len()];
+        for cell in (0..model.digit.len()).filter(|&c| !model.is_given(c)) {
+            let mark = weights::tally(model.weights.of(cell));
+            for &p in model.geometry.peers(cell) {
+                tallies[usize::from(p) * model.n + usize::from(model.digit[cell])] += mark;
+            }
+        }
+        tallies
+    }
+
     #[test]
-    fn a_cold_heat_bath_puts_a_cell_on_a_digit_its_peers_hold_least() {
+    fn a_cold_heat_bath_puts_a_cell_on_the_digit_that_costs_it_least() {
         let hard_16 = include_str!("../../../benches/data/generated_16_hard.txt");
         let line = hard_16.lines().next().expect("a puzzle");
         let mut model = TunedIsing::new(&Grid::parse_any(line).expect("valid")).expect("a model");
@@ -438,14 +521,13 @@ mod tests {
         model.randomize(&mut rng);
         // Cold enough that one more clash weighs nothing: the draw is among the best digits.
         model.metropolis.set_temperature(0.01);
-        let clashes = |m: &TunedIsing, c: usize, d: u8| m.peers_with[c * m.n + usize::from(d)];
         for _ in 0..200 {
             let cell = model.pick_cell::<true>(rng.next_u64());
             let least = (model.domains.allowed(cell).iter())
-                .map(|&d| clashes(&model, cell, d))
+                .map(|&d| model.cost(cell, d))
                 .min();
             model.bath(cell, &mut rng);
-            assert_eq!(Some(clashes(&model, cell, model.digit[cell])), least);
+            assert_eq!(Some(model.cost(cell, model.digit[cell])), least);
             assert_eq!(model.conflicts, recounted(&model));
         }
     }
@@ -462,6 +544,7 @@ mod tests {
         for t in [2.0, 1.0, 0.5, 0.35] {
             model.sweep(30_000, t, &mut rng);
             assert_eq!(model.conflicts, recounted(&model), "at T = {t}");
+            assert_eq!(model.tallies, tallied(&model), "at T = {t}");
             let mut focus: Vec<usize> = (model.conflicted.cells().iter())
                 .map(|&c| usize::from(c))
                 .collect();
@@ -476,6 +559,11 @@ mod tests {
                 })
                 .collect();
             assert_eq!(focus, clashing, "at T = {t}");
+            let cells = puzzle.shape().cells();
+            assert!(
+                (0..cells).any(|c| model.weights.of(c) > 8),
+                "no weight moved at T = {t}"
+            );
             for cell in 0..puzzle.shape().cells() {
                 let d = model.digit[cell];
                 let given = puzzle.get(cell).map(|g| g - 1);

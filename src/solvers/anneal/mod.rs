@@ -1,6 +1,7 @@
 //! Simulated annealing with restarts, shared by every spin model: geometric cooling per step of a
 //! fixed number of moves, a floor held for a while, the checker at the end of each attempt, and a
-//! fresh random start when it fails. The speed only says how many moves a frame shows. The moves the models share ([`metropolis`], [`digital_annealer`]) and the one-hot
+//! fresh random start when it fails. The speed only says how many moves a frame shows. The
+//! moves the models share ([`metropolis`], [`digital_annealer`], [`weights`]) and the one-hot
 //! bookkeeping of [`domains`] sit beside it; each preset is one model in its own file.
 
 pub mod digital_annealer;
@@ -11,6 +12,7 @@ pub mod ising_tuned;
 pub mod metropolis;
 pub mod qubo_faithful;
 pub mod qubo_onehot;
+pub mod weights;
 
 use crate::board::{Geometry, Grid};
 use crate::check;

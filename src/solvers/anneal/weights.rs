@@ -1,0 +1,181 @@
+//! Conflict weights: a cell that stays in conflict weighs more, so the near-solutions a run keeps
+//! falling back into rise in energy until it moves on. These are the
+//! Lagrange multipliers of the breakout method (Morris 1993), and the error variables that
+//! Leleu et al. (2019) add to analog Ising machines for the same reason. The weights forget:
+//! what lifts them fades, so they shape the last few thousand moves, not the whole run.
+//!
+//! A model keeps, per cell and digit, a [`tally`] of the peers that hold the digit: how many
+//! and their weights, packed in one integer so a move updates both at once.
+
+/// How the weights move; a model picks the plan that measured best on its board size.
+#[derive(Clone, Copy, Debug)]
+pub struct Plan {
+    /// Every cell's weight at the start of an attempt.
+    pub base: i32,
+    /// Moves between rounds: each round adds 1 to every cell in conflict.
+    pub every: u64,
+    /// Rounds between decays: each decay halves every weight's excess over the base.
+    pub decay: u32,
+}
+
+impl Plan {
+    /// Weights that never move, for moves that read only the counts.
+    pub const UNWEIGHED: Plan = Plan {
+        base: 1,
+        every: u64::MAX,
+        decay: 0,
+    };
+
+    /// The largest weight a cell can reach: the excess gains at most `decay` between halvings.
+    pub fn max_weight(&self) -> i32 {
+        self.base + 2 * self.decay as i32
+    }
+}
+
+/// Each cell's weight, and the moves and rounds counted towards the next round and decay.
+#[derive(Clone, Debug)]
+pub struct Weights {
+    plan: Plan,
+    of: Vec<i32>,
+    moves: u64,
+    rounds: u32,
+}
+
+impl Weights {
+    /// Every one of `cells` at the plan's base.
+    pub fn new(plan: Plan, cells: usize) -> Weights {
+        Weights {
+            plan,
+            of: vec![plan.base; cells],
+            moves: 0,
+            rounds: 0,
+        }
+    }
+
+    /// Back to the base for a fresh attempt.
+    pub fn reset(&mut self) {
+        let base = self.plan.base;
+        self.of.iter_mut().for_each(|w| *w = base);
+        self.moves = 0;
+        self.rounds = 0;
+    }
+
+    /// The weight of `cell`.
+    #[inline]
+    pub fn of(&self, cell: usize) -> i32 {
+        self.of[cell]
+    }
+
+    /// Counts one move; true when a round is due.
+    #[inline]
+    pub fn count_move(&mut self) -> bool {
+        self.moves += 1;
+        let due = self.moves >= self.plan.every;
+        if due {
+            self.moves = 0;
+        }
+        due
+    }
+
+    /// One round: first, when due, halve every excess over the base among `movable`; then add 1
+    /// to each of `conflicted`. Each change goes to `apply(cell, by)` as well, for the model's
+    /// tallies.
+    pub fn round(
+        &mut self,
+        movable: &[u16],
+        conflicted: &[u16],
+        mut apply: impl FnMut(usize, i32),
+    ) {
+        self.rounds += 1;
+        if self.rounds >= self.plan.decay {
+            self.rounds = 0;
+            for &cell in movable {
+                let cell = usize::from(cell);
+                let excess = self.of[cell] - self.plan.base;
+                if excess > 0 {
+                    let by = -(excess + 1) / 2;
+                    self.of[cell] += by;
+                    apply(cell, by);
+                }
+            }
+        }
+        for &cell in conflicted {
+            let cell = usize::from(cell);
+            self.of[cell] += 1;
+            apply(cell, 1);
+        }
+    }
+}
+
+/// Bits of a tally that count the peers; the rest sum their weights.
+const COUNT_BITS: u32 = 8;
+
+/// What a peer of weight `weight` adds to a tally of the digit it holds.
+#[inline]
+pub fn tally(weight: i32) -> i32 {
+    1 + (weight << COUNT_BITS)
+}
+
+/// What a change of `by` in a peer's weight adds to the tally of the digit it holds.
+#[inline]
+pub fn reweighed(by: i32) -> i32 {
+    by << COUNT_BITS
+}
+
+/// How many peers a tally counts.
+#[inline]
+pub fn holders(tally: i32) -> i32 {
+    tally & ((1 << COUNT_BITS) - 1)
+}
+
+/// What holding a digit costs a cell of weight `weight` whose peers' tally of it is `tally`:
+/// each clash costs both cells' weights.
+#[inline]
+pub fn cost(weight: i32, tally: i32) -> i32 {
+    weight * holders(tally) + (tally >> COUNT_BITS)
+}
+
+/// The most peers a tally can count.
+pub const MAX_HOLDERS: usize = (1 << COUNT_BITS) - 1;
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_tally_adds_up_counts_and_weights_apart() {
+        let t = tally(8) + tally(11) + tally(8) - tally(11) + reweighed(3);
+        assert_eq!(holders(t), 2);
+        assert_eq!(cost(5, t), 5 * 2 + 8 + 8 + 3);
+        assert_eq!(cost(5, 0), 0);
+    }
+
+    #[test]
+    fn conflicts_raise_weights_and_decays_bring_them_back_within_the_bound() {
+        let plan = Plan {
+            base: 4,
+            every: 3,
+            decay: 5,
+        };
+        let mut weights = Weights::new(plan, 4);
+        let mut applied = [0; 4];
+        let movable = [0, 1, 2, 3];
+        let due: Vec<bool> = (0..6).map(|_| weights.count_move()).collect();
+        assert_eq!(due, [false, false, true, false, false, true]);
+        for round in 1..=60 {
+            weights.round(&movable, &[1, 2], |c, by| applied[c] += by);
+            if round < plan.decay as i32 {
+                assert_eq!(weights.of(1), 4 + round);
+            }
+            assert!(weights.of(1) <= plan.max_weight());
+            assert_eq!(weights.of(0), 4);
+        }
+        weights.round(&movable, &[], |c, by| applied[c] += by);
+        for (cell, by) in applied.iter().enumerate() {
+            assert_eq!(weights.of(cell), 4 + by);
+        }
+        assert!(weights.of(1) > 4, "cells long in conflict keep some excess");
+        weights.reset();
+        assert_eq!(weights.of(1), 4);
+    }
+}
