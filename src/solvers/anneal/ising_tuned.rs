@@ -346,8 +346,8 @@ impl TunedIsing {
     }
 
     /// One heat-bath (Glauber) move of `cell`: its next digit drawn from all it allows, each
-    /// weighed by its Boltzmann factor in the weighted energy, so that a cell in conflict lands on a digit its peers
-    /// leave free far more often than a blind proposal would try one.
+    /// weighed by its Boltzmann factor in the weighted energy, so that a cell in conflict lands
+    /// on a digit its peers leave free far more often than a blind proposal would try one.
     fn bath(&mut self, cell: usize, rng: &mut Rng) {
         let allowed = self.domains.allowed(cell);
         let least = allowed
@@ -533,7 +533,7 @@ mod tests {
     }
 
     #[test]
-    fn flips_and_swaps_keep_the_energy_and_the_conflicted_cells_true() {
+    fn moves_and_rounds_keep_the_energy_the_tallies_and_the_conflicted_cells_true() {
         let hard_16 = include_str!("../../../benches/data/generated_16_hard.txt");
         let line = hard_16.lines().next().expect("a puzzle");
         let puzzle = Grid::parse_any(line).expect("valid");
