@@ -23,7 +23,7 @@ use super::focus::Conflicted;
 use super::metropolis::Metropolis;
 use super::weights::{self, Plan, Weights};
 use super::{Annealer, FLIPS, FLIPS_PER_STEP, SpinModel, annealer_spec};
-use crate::board::{Geometry, Grid};
+use crate::board::{Digit, Geometry, Grid};
 use crate::check::{self, PuzzleError};
 use crate::logic;
 use crate::rng::{self, Draws, Rng, RngCore};
@@ -350,18 +350,23 @@ impl TunedIsing {
     /// on a digit its peers leave free far more often than a blind proposal would try one.
     fn bath(&mut self, cell: usize, rng: &mut Rng) {
         let allowed = self.domains.allowed(cell);
-        let least = allowed
-            .iter()
-            .map(|&d| self.cost(cell, d))
-            .min()
-            .unwrap_or(0);
-        let weight = |d: u8| self.metropolis.weight(self.cost(cell, d) - least);
-        let total: u64 = allowed.iter().map(|&d| weight(d)).sum();
+        // Each digit's cost and Boltzmann weight, once: the draw reads them twice.
+        let mut costs = [0; Digit::MAX as usize];
+        let costs = &mut costs[..allowed.len()];
+        for (c, &d) in costs.iter_mut().zip(allowed) {
+            *c = self.cost(cell, d);
+        }
+        let least = costs.iter().copied().min().unwrap_or(0);
+        let mut weights = [0; Digit::MAX as usize];
+        let weights = &mut weights[..allowed.len()];
+        for (w, &c) in weights.iter_mut().zip(costs.iter()) {
+            *w = self.metropolis.weight(c - least);
+        }
+        let total: u64 = weights.iter().sum();
         // A uniform draw below `total`, then the digit whose share of the total it falls in.
         let mut draw = ((u128::from(rng.next_u64()) * u128::from(total)) >> 64) as u64;
         let mut pick = 0;
-        for (i, &d) in allowed.iter().enumerate() {
-            let w = weight(d);
+        for (i, &w) in weights.iter().enumerate() {
             if draw < w {
                 pick = i;
                 break;
