@@ -14,9 +14,10 @@
 //!   Alava and Orponen), and half the moves exchange the digits of two cells of one box
 //!   (Kawasaki dynamics, as Lewis's 2007 annealer moves); the other half draw the cell's digit
 //!   from all it allows by their Boltzmann weights (heat bath, Glauber dynamics).
-//! - Above 9×9 each conflict also costs its two cells' weights, which grow while a cell stays in
-//!   conflict and fade after ([`weights`]): the moves follow that weighted energy, the plot shows
-//!   the conflicts, and both are zero at a solution only.
+//! - Above 9×9 each conflict also costs its two cells' weights on the digit they share, which
+//!   grow while a cell stays in conflict on its digit and fade after ([`weights`]): the moves
+//!   follow that weighted energy, the plot shows the conflicts, and both are zero at a solution
+//!   only.
 
 use super::domains::{Domains, one_hot_spins};
 use super::focus::Conflicted;
@@ -44,8 +45,8 @@ pub static SPEC: SolverSpec = annealer_spec(
                 digit, and the temperature falls to a floor where a conflict costs about 3T, \
                 restarting from random spins when it stalls. Above 9×9 the clamps include what \
                 the givens force, moves go to cells in conflict, half of them swap two digits \
-                of a box, the rest draw the cell's digit by its Boltzmann weight, and a cell \
-                that stays in conflict weighs more until the run moves on.",
+                of a box, the rest draw the cell's digit by its Boltzmann weight, and a digit \
+                that keeps a cell in conflict weighs more there until the run moves on.",
     },
     FLIPS,
     false,
@@ -211,7 +212,7 @@ impl TunedIsing {
             mates_at,
             tallies: vec![0; cells * n],
             conflicts: 0,
-            weights: Weights::new(plan, cells),
+            weights: Weights::new(plan, cells, n),
             conflicted: Conflicted::new(cells),
             metropolis: Metropolis::new(max_delta as u32),
         })
@@ -227,11 +228,14 @@ impl TunedIsing {
         let n = self.n;
         let old = self.digit[cell];
         self.digit[cell] = new;
-        let mark = weights::tally(self.weights.of(cell));
+        let (left, taken) = (
+            weights::tally(self.weights.of(cell, old)),
+            weights::tally(self.weights.of(cell, new)),
+        );
         for &p in self.geometry.peers(cell) {
             let base = usize::from(p) * n;
-            self.tallies[base + usize::from(old)] -= mark;
-            self.tallies[base + usize::from(new)] += mark;
+            self.tallies[base + usize::from(old)] -= left;
+            self.tallies[base + usize::from(new)] += taken;
         }
         if self.tactics.focused {
             self.refile(cell, old, new);
@@ -248,7 +252,7 @@ impl TunedIsing {
     #[inline]
     fn cost(&self, cell: usize, d: u8) -> i32 {
         weights::cost(
-            self.weights.of(cell),
+            self.weights.of(cell, d),
             self.tallies[cell * self.n + usize::from(d)],
         )
     }
@@ -258,7 +262,7 @@ impl TunedIsing {
         let (n, geometry, digit, tallies) =
             (self.n, &self.geometry, &self.digit, &mut self.tallies);
         let (movable, conflicted) = (self.domains.movable(), self.conflicted.cells());
-        self.weights.round(movable, conflicted, |cell, by| {
+        self.weights.round(movable, conflicted, digit, |cell, by| {
             let d = usize::from(digit[cell]);
             for &p in geometry.peers(cell) {
                 tallies[usize::from(p) * n + d] += weights::reweighed(by);
@@ -396,7 +400,8 @@ impl TunedIsing {
             self.clashes(a, y) - self.clashes(a, x) + self.clashes(b, x) - self.clashes(b, y) - 2;
         let weighed = self.cost(a, y) - self.cost(a, x) + self.cost(b, x)
             - self.cost(b, y)
-            - 2 * (self.weights.of(a) + self.weights.of(b));
+            - (self.weights.of(a, x) + self.weights.of(a, y))
+            - (self.weights.of(b, x) + self.weights.of(b, y));
         if self.metropolis.accepts(weighed, rng.next_u32()) {
             self.conflicts += delta;
             self.put(a, y);
@@ -436,7 +441,7 @@ impl SpinModel for TunedIsing {
             }
             let (d, mark) = (
                 usize::from(self.digit[cell]),
-                weights::tally(self.weights.of(cell)),
+                weights::tally(self.weights.of(cell, self.digit[cell])),
             );
             for &p in self.geometry.peers(cell) {
                 self.tallies[usize::from(p) * n + d] += mark;
@@ -509,7 +514,7 @@ mod tests {
     fn tallied(model: &TunedIsing) -> Vec<i32> {
         let mut tallies = vec![0; model.tallies.len()];
         for cell in (0..model.digit.len()).filter(|&c| !model.is_given(c)) {
-            let mark = weights::tally(model.weights.of(cell));
+            let mark = weights::tally(model.weights.of(cell, model.digit[cell]));
             for &p in model.geometry.peers(cell) {
                 tallies[usize::from(p) * model.n + usize::from(model.digit[cell])] += mark;
             }
@@ -566,7 +571,7 @@ mod tests {
             assert_eq!(focus, clashing, "at T = {t}");
             let cells = puzzle.shape().cells();
             assert!(
-                (0..cells).any(|c| model.weights.of(c) > 8),
+                (0..cells).any(|c| (0..model.n as u8).any(|d| model.weights.of(c, d) > 8)),
                 "no weight moved at T = {t}"
             );
             for cell in 0..puzzle.shape().cells() {

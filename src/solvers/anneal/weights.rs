@@ -1,5 +1,5 @@
-//! Conflict weights: a cell that stays in conflict weighs more, so the near-solutions a run keeps
-//! falling back into rise in energy until it moves on. These are the
+//! Conflict weights: a cell that stays in conflict on a digit weighs more on it, so the
+//! near-solutions a run keeps falling back into rise in energy until it moves on. These are the
 //! Lagrange multipliers of the breakout method (Morris 1993), and the error variables that
 //! Leleu et al. (2019) add to analog Ising machines for the same reason. The weights forget:
 //! what lifts them fades, so they shape the last few thousand moves, not the whole run.
@@ -32,21 +32,25 @@ impl Plan {
     }
 }
 
-/// Each cell's weight, and the moves and rounds counted towards the next round and decay.
+/// Each spin's weight (a cell holding a digit), and the moves and rounds counted towards the
+/// next round and decay. The weight stays with the digit: a cell that leaves the digit that kept
+/// it in conflict is not pushed out of the one it moves to, and is pushed back away from the old.
 #[derive(Clone, Debug)]
 pub struct Weights {
     plan: Plan,
+    digits: usize,
     of: Vec<i32>,
     moves: u64,
     rounds: u32,
 }
 
 impl Weights {
-    /// Every one of `cells` at the plan's base.
-    pub fn new(plan: Plan, cells: usize) -> Weights {
+    /// Every spin of `cells` cells of `digits` digits at the plan's base.
+    pub fn new(plan: Plan, cells: usize, digits: usize) -> Weights {
         Weights {
             plan,
-            of: vec![plan.base; cells],
+            digits,
+            of: vec![plan.base; cells * digits],
             moves: 0,
             rounds: 0,
         }
@@ -60,10 +64,10 @@ impl Weights {
         self.rounds = 0;
     }
 
-    /// The weight of `cell`.
+    /// The weight of `cell` holding digit index `d`.
     #[inline]
-    pub fn of(&self, cell: usize) -> i32 {
-        self.of[cell]
+    pub fn of(&self, cell: usize, d: u8) -> i32 {
+        self.of[cell * self.digits + usize::from(d)]
     }
 
     /// Counts one move; true when a round is due.
@@ -77,31 +81,38 @@ impl Weights {
         due
     }
 
-    /// One round: first, when due, halve every excess over the base among `movable`; then add 1
-    /// to each of `conflicted`. Each change goes to `apply(cell, by)` as well, for the model's
-    /// tallies.
+    /// One round: first, when due, halve every excess over the base among the spins of
+    /// `movable`; then add 1 to the spin each of `conflicted` holds (`digit[cell]`). Each change
+    /// to a held spin goes to `apply(cell, by)` as well, for the model's tallies; the others
+    /// touch no tally.
     pub fn round(
         &mut self,
         movable: &[u16],
         conflicted: &[u16],
+        digit: &[u8],
         mut apply: impl FnMut(usize, i32),
     ) {
+        let n = self.digits;
         self.rounds += 1;
         if self.rounds >= self.plan.decay {
             self.rounds = 0;
             for &cell in movable {
                 let cell = usize::from(cell);
-                let excess = self.of[cell] - self.plan.base;
-                if excess > 0 {
-                    let by = -(excess + 1) / 2;
-                    self.of[cell] += by;
-                    apply(cell, by);
+                for d in 0..n {
+                    let excess = self.of[cell * n + d] - self.plan.base;
+                    if excess > 0 {
+                        let by = -(excess + 1) / 2;
+                        self.of[cell * n + d] += by;
+                        if usize::from(digit[cell]) == d {
+                            apply(cell, by);
+                        }
+                    }
                 }
             }
         }
         for &cell in conflicted {
             let cell = usize::from(cell);
-            self.of[cell] += 1;
+            self.of[cell * n + usize::from(digit[cell])] += 1;
             apply(cell, 1);
         }
     }
@@ -151,31 +162,49 @@ mod tests {
     }
 
     #[test]
-    fn conflicts_raise_weights_and_decays_bring_them_back_within_the_bound() {
+    fn conflicts_raise_the_held_spins_weights_and_decays_bring_them_back_within_the_bound() {
         let plan = Plan {
             base: 4,
             every: 3,
             decay: 5,
         };
-        let mut weights = Weights::new(plan, 4);
+        let mut weights = Weights::new(plan, 4, 3);
         let mut applied = [0; 4];
         let movable = [0, 1, 2, 3];
+        let mut digit = [0, 2, 1, 0];
         let due: Vec<bool> = (0..6).map(|_| weights.count_move()).collect();
         assert_eq!(due, [false, false, true, false, false, true]);
         for round in 1..=60 {
-            weights.round(&movable, &[1, 2], |c, by| applied[c] += by);
+            weights.round(&movable, &[1, 2], &digit, |c, by| applied[c] += by);
             if round < plan.decay as i32 {
-                assert_eq!(weights.of(1), 4 + round);
+                assert_eq!(weights.of(1, 2), 4 + round);
             }
-            assert!(weights.of(1) <= plan.max_weight());
-            assert_eq!(weights.of(0), 4);
+            assert!(weights.of(1, 2) <= plan.max_weight());
+            assert_eq!(weights.of(0, 0), 4);
+            assert_eq!(weights.of(1, 0), 4, "a digit the cell does not hold");
         }
-        weights.round(&movable, &[], |c, by| applied[c] += by);
+        weights.round(&movable, &[], &digit, |c, by| applied[c] += by);
         for (cell, by) in applied.iter().enumerate() {
-            assert_eq!(weights.of(cell), 4 + by);
+            assert_eq!(weights.of(cell, digit[cell]), 4 + by);
         }
-        assert!(weights.of(1) > 4, "cells long in conflict keep some excess");
+        assert!(
+            weights.of(1, 2) > 4,
+            "spins long in conflict keep some excess"
+        );
+        // Cell 1 moves to digit 0: its weight there is the base, its old digit's fades unseen.
+        digit[1] = 0;
+        let kept = weights.of(1, 2);
+        for _ in 0..plan.decay {
+            weights.round(&movable, &[], &digit, |c, by| applied[c] += by);
+        }
+        assert_eq!(weights.of(1, 0), 4);
+        assert!(weights.of(1, 2) < kept);
+        assert_eq!(
+            applied[1],
+            kept - 4,
+            "the fading of an unheld spin touches no tally"
+        );
         weights.reset();
-        assert_eq!(weights.of(1), 4);
+        assert_eq!(weights.of(1, 2), 4);
     }
 }
