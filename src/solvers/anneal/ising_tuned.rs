@@ -76,9 +76,10 @@ struct Tactics {
 impl Tactics {
     /// On 9×9 and below, the plain model solves every set quickly and a newspaper puzzle still
     /// takes some cooling to watch; above, the forced clamps, focus and swaps take 25×25 expert
-    /// puzzles from a few solved in a minute to most in seconds. The weights halve the moves a
-    /// 16×16 or 25×25 puzzle takes (geometric mean); 25×25, with 72 peers a cell and five
-    /// digits to choose from, wants them gentler and slower than 16×16.
+    /// puzzles from a few solved in a minute to most in seconds. The weights, one per spin and
+    /// slow to fade, take the moves a 16×16 puzzle needs to two fifths and a 25×25 one's to
+    /// under two thirds (geometric mean); 25×25, with 72 peers a cell and five digits to choose
+    /// from, wants them gentler and rarer than 16×16.
     fn for_side(n: usize) -> Tactics {
         let schedule = Schedule {
             start: 0.7,
@@ -102,12 +103,12 @@ impl Tactics {
                     true => Plan {
                         base: 8,
                         every: 200,
-                        decay: 20,
+                        decay: 160,
                     },
                     false => Plan {
                         base: 16,
                         every: 1_000,
-                        decay: 10,
+                        decay: 160,
                     },
                 }),
                 schedule: Schedule {
