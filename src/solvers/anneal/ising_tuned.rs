@@ -223,16 +223,24 @@ impl TunedIsing {
         self.domains.given(cell).is_some()
     }
 
-    /// Moves `cell` from its digit to `new` and updates its peers' counts.
+    /// Moves `cell` from its digit to `new` and updates its peers' counts. `WEIGHED` is false
+    /// on the unfocused path, where no round ever lifts a weight off the base, so that the
+    /// plain 9×9 loop reads no weight.
     #[inline(always)]
-    fn put(&mut self, cell: usize, new: u8) {
+    fn put<const WEIGHED: bool>(&mut self, cell: usize, new: u8) {
         let n = self.n;
         let old = self.digit[cell];
         self.digit[cell] = new;
-        let (left, taken) = (
-            weights::tally(self.weights.of(cell, old)),
-            weights::tally(self.weights.of(cell, new)),
-        );
+        let (left, taken) = match WEIGHED {
+            true => (
+                weights::tally(self.weights.of(cell, old)),
+                weights::tally(self.weights.of(cell, new)),
+            ),
+            false => (
+                weights::tally(self.weights.base()),
+                weights::tally(self.weights.base()),
+            ),
+        };
         for &p in self.geometry.peers(cell) {
             let base = usize::from(p) * n;
             self.tallies[base + usize::from(old)] -= left;
@@ -346,7 +354,7 @@ impl TunedIsing {
         if self.metropolis.accepts(delta, rng.next_u32()) {
             self.slot[cell] = pick;
             self.conflicts += delta;
-            self.put(cell, new);
+            self.put::<false>(cell, new);
         }
     }
 
@@ -382,7 +390,7 @@ impl TunedIsing {
         if new != old {
             self.conflicts += self.clashes(cell, new) - self.clashes(cell, old);
             self.slot[cell] = pick as u8;
-            self.put(cell, new);
+            self.put::<true>(cell, new);
         }
     }
 
@@ -405,8 +413,8 @@ impl TunedIsing {
             - (self.weights.of(b, x) + self.weights.of(b, y));
         if self.metropolis.accepts(weighed, rng.next_u32()) {
             self.conflicts += delta;
-            self.put(a, y);
-            self.put(b, x);
+            self.put::<true>(a, y);
+            self.put::<true>(b, x);
             for cell in [a, b] {
                 let d = self.digit[cell];
                 let allowed = self.domains.allowed(cell);

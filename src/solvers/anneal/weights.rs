@@ -64,6 +64,12 @@ impl Weights {
         self.rounds = 0;
     }
 
+    /// The weight every spin starts from.
+    #[inline]
+    pub fn base(&self) -> i32 {
+        self.plan.base
+    }
+
     /// The weight of `cell` holding digit index `d`.
     #[inline]
     pub fn of(&self, cell: usize, d: u8) -> i32 {
