@@ -2,7 +2,7 @@
 //! near-solutions a run keeps falling back into rise in energy until it moves on. These are the
 //! Lagrange multipliers of the breakout method (Morris 1993), and the error variables that
 //! Leleu et al. (2019) add to analog Ising machines for the same reason. The weights forget:
-//! what lifts them fades, so they shape the last few thousand moves, not the whole run.
+//! what lifts them fades, so they shape the last tens of thousands of moves, not the whole run.
 //!
 //! A model keeps, per cell and digit, a [`tally`] of the peers that hold the digit: how many
 //! and their weights, packed in one integer so a move updates both at once.
@@ -34,7 +34,7 @@ impl Plan {
 
 /// Each spin's weight (a cell holding a digit), and the moves and rounds counted towards the
 /// next round and decay. The weight stays with the digit: a cell that leaves the digit that kept
-/// it in conflict is not pushed out of the one it moves to, and is pushed back away from the old.
+/// it in conflict is not pushed out of the one it moves to, and pays again if it goes back.
 #[derive(Clone, Debug)]
 pub struct Weights {
     plan: Plan,
