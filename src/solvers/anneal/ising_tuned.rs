@@ -236,10 +236,10 @@ impl TunedIsing {
                 weights::tally(self.weights.of(cell, old)),
                 weights::tally(self.weights.of(cell, new)),
             ),
-            false => (
-                weights::tally(self.weights.base()),
-                weights::tally(self.weights.base()),
-            ),
+            false => {
+                let base = weights::tally(self.weights.base());
+                (base, base)
+            }
         };
         for &p in self.geometry.peers(cell) {
             let base = usize::from(p) * n;
