@@ -107,6 +107,36 @@ impl Domains {
     }
 }
 
+/// A list of cells for each cell, packed in one vector: each cell's swap partners, or its peers
+/// with a choice.
+#[derive(Clone, Debug)]
+pub struct CellLists {
+    items: Vec<u16>,
+    at: Vec<usize>,
+}
+
+impl CellLists {
+    /// For each of `cells` cells, the cells `list` gives it.
+    pub fn new<I: IntoIterator<Item = u16>>(
+        cells: usize,
+        mut list: impl FnMut(usize) -> I,
+    ) -> CellLists {
+        let (mut items, mut at) = (Vec::new(), Vec::with_capacity(cells + 1));
+        for cell in 0..cells {
+            at.push(items.len());
+            items.extend(list(cell));
+        }
+        at.push(items.len());
+        CellLists { items, at }
+    }
+
+    /// The cells listed for `cell`.
+    #[inline]
+    pub fn of(&self, cell: usize) -> &[u16] {
+        &self.items[self.at[cell]..self.at[cell + 1]]
+    }
+}
+
 /// The spins of a one-hot model: each cell's one up spin, its digit (0-based).
 pub fn one_hot_spins(digit: &[u8], up: &mut [u32]) {
     for (bits, &d) in up.iter_mut().zip(digit) {

@@ -19,7 +19,7 @@
 //!   follow that weighted energy, the plot shows the conflicts, and both are zero at a solution
 //!   only.
 
-use super::domains::{Domains, one_hot_spins};
+use super::domains::{CellLists, Domains, one_hot_spins};
 use super::focus::Conflicted;
 use super::metropolis::Metropolis;
 use super::weights::{self, Plan, Weights};
@@ -147,12 +147,13 @@ pub struct TunedIsing {
     domains: Domains,
     /// Where each cell's digit stands in its allowed list.
     slot: Vec<u8>,
-    /// The cells of each cell's box it may swap with:
-    /// `mates[mates_at[c]..mates_at[c + 1]]`.
-    mates: Vec<u16>,
-    mates_at: Vec<usize>,
+    /// The cells of each cell's box it may swap with.
+    mates: CellLists,
+    /// Each cell's peers with a choice: only their tallies are read after a start, so a move
+    /// updates only theirs (on a hard 16×16 puzzle, about half of its peers).
+    open_peers: CellLists,
     /// `tallies[c·n + d]`: the non-given peers of `c` holding digit `d`, counted and weighed
-    /// ([`weights::tally`]).
+    /// ([`weights::tally`]); kept for the cells with a choice, set for all at each start.
     tallies: Vec<i32>,
     /// The unweighted energy: pairs of peers holding one digit.
     conflicts: i32,
@@ -184,16 +185,17 @@ impl TunedIsing {
         let digit = (0..cells)
             .map(|cell| domains.given(cell).unwrap_or(0))
             .collect();
-        let (mut mates, mut mates_at) = (Vec::new(), Vec::with_capacity(cells + 1));
-        for cell in 0..cells {
-            mates_at.push(mates.len());
-            if tactics.swaps > 0 && domains.allowed(cell).len() > 1 {
-                mates.extend(domains.movable().iter().filter(|&&m| {
-                    usize::from(m) != cell && shape.box_of(usize::from(m)) == shape.box_of(cell)
-                }));
-            }
-        }
-        mates_at.push(mates.len());
+        let open = |cell: usize| domains.allowed(cell).len() > 1;
+        let mates = CellLists::new(cells, |cell| {
+            let swaps = tactics.swaps > 0 && open(cell);
+            (domains.movable().iter().copied()).filter(move |&m| {
+                let m = usize::from(m);
+                swaps && m != cell && shape.box_of(m) == shape.box_of(cell)
+            })
+        });
+        let open_peers = CellLists::new(cells, |cell| {
+            (geometry.peers(cell).iter().copied()).filter(|&p| open(usize::from(p)))
+        });
         // A swap moves two cells: up to twice a cell's peers in conflicts, each weighing up to
         // both cells' weights when weighed.
         let peers = geometry.max_peers();
@@ -210,7 +212,7 @@ impl TunedIsing {
             domains,
             slot: vec![0; cells],
             mates,
-            mates_at,
+            open_peers,
             tallies: vec![0; cells * n],
             conflicts: 0,
             weights: Weights::new(plan, cells, n),
@@ -241,7 +243,7 @@ impl TunedIsing {
                 (base, base)
             }
         };
-        for &p in self.geometry.peers(cell) {
+        for &p in self.open_peers.of(cell) {
             let base = usize::from(p) * n;
             self.tallies[base + usize::from(old)] -= left;
             self.tallies[base + usize::from(new)] += taken;
@@ -268,12 +270,12 @@ impl TunedIsing {
 
     /// A round of the weights, carried into the tallies of each reweighed cell's peers.
     fn reweigh(&mut self) {
-        let (n, geometry, digit, tallies) =
-            (self.n, &self.geometry, &self.digit, &mut self.tallies);
+        let (n, open_peers, digit, tallies) =
+            (self.n, &self.open_peers, &self.digit, &mut self.tallies);
         let (movable, conflicted) = (self.domains.movable(), self.conflicted.cells());
         self.weights.round(movable, conflicted, digit, |cell, by| {
             let d = usize::from(digit[cell]);
-            for &p in geometry.peers(cell) {
+            for &p in open_peers.of(cell) {
                 tallies[usize::from(p) * n + d] += weights::reweighed(by);
             }
         });
@@ -281,8 +283,8 @@ impl TunedIsing {
 
     /// Files again `cell` and the peers whose clashes its move from `old` to `new` changed.
     fn refile(&mut self, cell: usize, old: u8, new: u8) {
-        for i in 0..self.geometry.peers(cell).len() {
-            let p = usize::from(self.geometry.peers(cell)[i]);
+        for i in 0..self.open_peers.of(cell).len() {
+            let p = usize::from(self.open_peers.of(cell)[i]);
             if self.digit[p] == old || self.digit[p] == new {
                 self.file(p);
             }
@@ -326,7 +328,7 @@ impl TunedIsing {
             let cell = self.pick_cell::<FOCUSED>(r);
             let swapping = FOCUSED
                 && self.tactics.swaps > 0
-                && self.mates_at[cell + 1] > self.mates_at[cell]
+                && !self.mates.of(cell).is_empty()
                 && rng.below(100) < self.tactics.swaps;
             if swapping {
                 self.swap(cell, r as u32, rng);
@@ -397,8 +399,8 @@ impl TunedIsing {
     /// One Metropolis move, on the weighted energy, that exchanges the digits of `a` and a cell
     /// of its box (drawn from `bits`), when each digit is allowed in its new cell.
     fn swap(&mut self, a: usize, bits: u32, rng: &mut Rng) {
-        let (from, to) = (self.mates_at[a], self.mates_at[a + 1]);
-        let b = usize::from(self.mates[from + rng::scale(bits, (to - from) as u32) as usize]);
+        let mates = self.mates.of(a);
+        let b = usize::from(mates[rng::scale(bits, mates.len() as u32) as usize]);
         let (x, y) = (self.digit[a], self.digit[b]);
         if x == y || self.domains.bits(a) >> y & 1 == 0 || self.domains.bits(b) >> x & 1 == 0 {
             return;
@@ -519,8 +521,9 @@ mod tests {
         twice as i32 / 2
     }
 
-    /// The tallies counted from scratch, with the weights as they stand.
-    fn tallied(model: &TunedIsing) -> Vec<i32> {
+    /// The tallies of the cells with a choice (those a move keeps), counted from scratch with
+    /// the weights as they stand, beside the model's own.
+    fn tallied(model: &TunedIsing) -> (Vec<i32>, Vec<i32>) {
         let mut tallies = vec![0; model.tallies.len()];
         for cell in (0..model.digit.len()).filter(|&c| !model.is_given(c)) {
             let mark = weights::tally(model.weights.of(cell, model.digit[cell]));
@@ -528,7 +531,13 @@ mod tests {
                 tallies[usize::from(p) * model.n + usize::from(model.digit[cell])] += mark;
             }
         }
-        tallies
+        let n = model.n;
+        let open = |t: &[i32]| -> Vec<i32> {
+            (model.domains.movable().iter())
+                .flat_map(|&c| t[usize::from(c) * n..(usize::from(c) + 1) * n].to_vec())
+                .collect()
+        };
+        (open(&model.tallies), open(&tallies))
     }
 
     #[test]
@@ -563,7 +572,8 @@ mod tests {
         for t in [2.0, 1.0, 0.5, 0.35] {
             model.sweep(30_000, t, &mut rng);
             assert_eq!(model.conflicts, recounted(&model), "at T = {t}");
-            assert_eq!(model.tallies, tallied(&model), "at T = {t}");
+            let (kept, counted) = tallied(&model);
+            assert_eq!(kept, counted, "at T = {t}");
             let mut focus: Vec<usize> = (model.conflicted.cells().iter())
                 .map(|&c| usize::from(c))
                 .collect();
