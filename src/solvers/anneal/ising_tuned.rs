@@ -283,10 +283,13 @@ impl TunedIsing {
 
     /// Files again `cell` and the peers whose clashes its move from `old` to `new` changed.
     fn refile(&mut self, cell: usize, old: u8, new: u8) {
-        for i in 0..self.open_peers.of(cell).len() {
-            let p = usize::from(self.open_peers.of(cell)[i]);
-            if self.digit[p] == old || self.digit[p] == new {
-                self.file(p);
+        let (n, digit, tallies) = (self.n, &self.digit, &self.tallies);
+        // Every listed peer has a choice, so each is filed by its clashes alone.
+        for &p in self.open_peers.of(cell) {
+            let (p, d) = (usize::from(p), digit[usize::from(p)]);
+            if d == old || d == new {
+                let clash = weights::holders(tallies[p * n + usize::from(d)]) > 0;
+                self.conflicted.set(p, clash);
             }
         }
         self.file(cell);
@@ -365,23 +368,20 @@ impl TunedIsing {
     /// on a digit its peers leave free far more often than a blind proposal would try one.
     fn bath(&mut self, cell: usize, rng: &mut Rng) {
         let allowed = self.domains.allowed(cell);
-        // Each digit's cost and Boltzmann weight, once: the draw reads them twice.
+        // Each digit's cost, once: the draw reads the weights twice, from the Metropolis table.
         let mut costs = [0; Digit::MAX as usize];
         let costs = &mut costs[..allowed.len()];
         for (c, &d) in costs.iter_mut().zip(allowed) {
             *c = self.cost(cell, d);
         }
         let least = costs.iter().copied().min().unwrap_or(0);
-        let mut weights = [0; Digit::MAX as usize];
-        let weights = &mut weights[..allowed.len()];
-        for (w, &c) in weights.iter_mut().zip(costs.iter()) {
-            *w = self.metropolis.weight(c - least);
-        }
-        let total: u64 = weights.iter().sum();
+        let weight = |c: i32| self.metropolis.weight(c - least);
+        let total: u64 = costs.iter().map(|&c| weight(c)).sum();
         // A uniform draw below `total`, then the digit whose share of the total it falls in.
         let mut draw = ((u128::from(rng.next_u64()) * u128::from(total)) >> 64) as u64;
         let mut pick = 0;
-        for (i, &w) in weights.iter().enumerate() {
+        for (i, &c) in costs.iter().enumerate() {
+            let w = weight(c);
             if draw < w {
                 pick = i;
                 break;
