@@ -90,8 +90,12 @@ fn order(u: &mut Unstructured) -> Result<Order> {
     let board = shape(u)?;
     let grid = puzzle(u, board)?;
     let puzzle = Puzzle::of(&grid);
+    // One round of belief propagation on a 16×16 board takes seconds in this instrumented build
+    // (each unit's messages sum over 2¹⁶ subsets of digits): a benchmark's two rounds pass the
+    // timeout, so those solvers run here on boards up to 9×9.
+    let slow = board.cells() > 81 && solver.starts_with("bp");
     Ok(match u.int_in_range(0..=9)? {
-        0 => Order::Start(Job {
+        0 if !slow => Order::Start(Job {
             solver,
             puzzle,
             seed: u.arbitrary()?,
@@ -105,7 +109,7 @@ fn order(u: &mut Unstructured) -> Result<Order> {
             },
             moves_per_tick: u.arbitrary()?,
         },
-        2 => Order::Bench {
+        2 if !slow => Order::Bench {
             solver,
             puzzle,
             seed: u.arbitrary()?,
