@@ -189,10 +189,14 @@ impl TunedIsing {
             .collect();
         let open = |cell: usize| domains.allowed(cell).len() > 1;
         let mates = CellLists::new(cells, |cell| {
-            let swaps = tactics.swaps > 0 && open(cell);
-            (domains.movable().iter().copied()).filter(move |&m| {
+            // Only a cell with a choice swaps, and only when the tactics swap at all.
+            let partners = match tactics.swaps > 0 && open(cell) {
+                true => domains.movable(),
+                false => &[],
+            };
+            (partners.iter().copied()).filter(move |&m| {
                 let m = usize::from(m);
-                swaps && m != cell && shape.box_of(m) == shape.box_of(cell)
+                m != cell && shape.box_of(m) == shape.box_of(cell)
             })
         });
         let open_peers = CellLists::new(cells, |cell| {
