@@ -166,12 +166,26 @@ fn Cell(props: &CellProps) -> Html {
         .digit
         .map(|d| digit_char(d).to_string())
         .unwrap_or_default();
-    let class = cell_class(&view, props.with_spins, index % props.size, props.box_cols);
+    let marks = (!view.marks.is_empty() && !props.with_spins).then_some(view.marks);
+    let dots = (view.spins).filter(|_| props.with_spins && !props.large);
+    // Only a cell that draws over its input is positioned: every positioned cell is a layer of
+    // its own, and 625 of them make each tap's hit test and each frame's commit slow.
+    let overlaid = marks.is_some()
+        || dots.is_some()
+        || view.hint.placed.is_some()
+        || view.hint.role == Some(HintRole::Pattern)
+        || view.wrong;
+    let class = cell_class(
+        &view,
+        props.with_spins,
+        overlaid,
+        index % props.size,
+        props.box_cols,
+    );
     let data_spins = view.spins.map(|s| spin_text(s.up, props.size));
     let data_levels = (view.spins)
         .and_then(|s| s.levels)
         .map(|l| level_text(l, props.size));
-    let marks = (!view.marks.is_empty() && !props.with_spins).then_some(view.marks);
     let data_marks = marks.map(|m| m.iter().map(|d| digit_char(d.get())).collect::<String>());
     let (notes, describedby) = notes(index, &view, marks);
     let placed = (view.hint.placed).map(|d| {
@@ -194,7 +208,7 @@ fn Cell(props: &CellProps) -> Html {
                 unsure={view.unsure}
                 undecided={view.undecided}
             />
-            { (view.spins.filter(|_| props.with_spins && !props.large)).map(|s| spin_dots(s, props.size)).unwrap_or_default() }
+            { dots.map(|s| spin_dots(s, props.size)).unwrap_or_default() }
             { marks.map(|m| mark_digits(m, view.hint.struck, props.size)).unwrap_or_default() }
             { placed.unwrap_or_default() }
             { notes }
@@ -366,10 +380,18 @@ fn on_key(
 }
 
 /// The classes a cell's styles read: where its digit comes from, what the solver's spins say,
-/// what was refused, the regions it lies in, and a box's right edge.
-fn cell_class(view: &CellView, spins: bool, col: usize, box_cols: usize) -> Classes {
+/// what was refused, the regions it lies in, a box's right edge, and whether something is
+/// drawn over its input.
+fn cell_class(
+    view: &CellView,
+    spins: bool,
+    overlaid: bool,
+    col: usize,
+    box_cols: usize,
+) -> Classes {
     classes!(
         "cell",
+        overlaid.then_some("overlaid"),
         view.selected.then_some("selected"),
         view.source.name(),
         view.own_marks.then_some("own-marks"),
