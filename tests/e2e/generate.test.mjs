@@ -82,6 +82,23 @@ test('a phone shows a whole 16×16 board and pans a 25×25 inside its frame', as
   }
 });
 
+test('a 1280×900 screen shows a whole 25×25 board beside the panel', async () => {
+  const desktop = await launch({ width: 1280, height: 900 });
+  try {
+    await withPage('?size=25', async (page) => {
+      const fit = await page.evaluate(() => {
+        const frame = document.querySelector('.board-frame');
+        const panel = document.querySelector('.layout > :last-child').getBoundingClientRect();
+        return { frame: frame.clientWidth, table: frame.scrollWidth, board: frame.getBoundingClientRect().right, panel: panel.left };
+      });
+      assert.ok(fit.table <= fit.frame + 0.5, `the board does not pan: ${JSON.stringify(fit)}`);
+      assert.ok(fit.board <= fit.panel, `the panel is beside it: ${JSON.stringify(fit)}`);
+    }, desktop.context);
+  } finally {
+    await desktop.close();
+  }
+});
+
 test('a seed makes the same puzzles in wasm as natively', async () => {
   const nativeBin = join(root, 'target', 'release', 'sudoku');
   await withPage('', async (page) => {
