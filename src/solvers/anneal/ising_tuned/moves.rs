@@ -5,6 +5,7 @@
 use super::TunedIsing;
 use crate::board::Digit;
 use crate::rng::{self, Draws, Rng, RngCore};
+use crate::solvers::anneal::weights;
 
 impl TunedIsing {
     /// The cell a move starts from, drawn from the high half of `r`: one in conflict when
@@ -36,7 +37,9 @@ impl TunedIsing {
                 && self.tactics.swaps > 0
                 && !self.mates.of(cell).is_empty()
                 && rng.below(100) < self.tactics.swaps;
-            if swapping {
+            if swapping && self.tactics.swap_bath {
+                self.swap_bath(cell, rng);
+            } else if swapping {
                 self.swap(cell, r as u32, rng);
             } else if FOCUSED {
                 self.bath(cell, rng);
@@ -77,20 +80,7 @@ impl TunedIsing {
         for (c, &d) in costs.iter_mut().zip(allowed) {
             *c = self.cost(cell, d);
         }
-        let least = costs.iter().copied().min().unwrap_or(0);
-        let weight = |c: i32| self.metropolis.weight(c - least);
-        let total: u64 = costs.iter().map(|&c| weight(c)).sum();
-        // A uniform draw below `total`, then the digit whose share of the total it falls in.
-        let mut draw = ((u128::from(rng.next_u64()) * u128::from(total)) >> 64) as u64;
-        let mut pick = 0;
-        for (i, &c) in costs.iter().enumerate() {
-            let w = weight(c);
-            if draw < w {
-                pick = i;
-                break;
-            }
-            draw -= w;
-        }
+        let pick = self.boltzmann(costs, rng);
         let (old, new) = (self.digit[cell], allowed[pick]);
         if new != old {
             self.conflicts += self.clashes(cell, new) - self.clashes(cell, old);
@@ -99,49 +89,121 @@ impl TunedIsing {
         }
     }
 
+    /// An index of `costs` drawn by its Boltzmann weight at the table's temperature.
+    fn boltzmann(&self, costs: &[i32], rng: &mut Rng) -> usize {
+        let least = costs.iter().copied().min().unwrap_or(0);
+        let weight = |c: i32| self.metropolis.weight(c - least);
+        let total: u64 = costs.iter().map(|&c| weight(c)).sum();
+        // A uniform draw below `total`, then the choice whose share of the total it falls in.
+        let mut draw = ((u128::from(rng.next_u64()) * u128::from(total)) >> 64) as u64;
+        for (i, &c) in costs.iter().enumerate() {
+            let w = weight(c);
+            if draw < w {
+                return i;
+            }
+            draw -= w;
+        }
+        0
+    }
+
+    /// Whether `a` and `b` (of one box) may exchange their digits: each allowed in its new cell,
+    /// and different.
+    #[inline(always)]
+    fn fits(&self, a: usize, b: usize) -> bool {
+        let (x, y) = (self.digit[a], self.digit[b]);
+        (x != y) & (self.domains.bits(a) >> y & 1 == 1) & (self.domains.bits(b) >> x & 1 == 1)
+    }
+
+    /// What exchanging the digits of `a` and `b`, which fit, changes: the weighted energy and
+    /// the conflicts.
+    #[inline(always)]
+    fn swap_change(&self, a: usize, b: usize) -> (i32, i32) {
+        let n = self.n;
+        let (x, y) = (usize::from(self.digit[a]), usize::from(self.digit[b]));
+        let (tally_a, weight_a) = (&self.tallies[a * n..(a + 1) * n], self.weights.row(a));
+        let (tally_b, weight_b) = (&self.tallies[b * n..(b + 1) * n], self.weights.row(b));
+        // Each tally of the other's digit counts the other cell (they share a box): that pair
+        // clashes only halfway through the swap, hence the 2 and the weights taken off.
+        let clashes = weights::holders;
+        let delta = clashes(tally_a[y]) - clashes(tally_a[x]) + clashes(tally_b[x])
+            - clashes(tally_b[y])
+            - 2;
+        let weighed = weights::cost(weight_a[y], tally_a[y])
+            - weights::cost(weight_a[x], tally_a[x])
+            + weights::cost(weight_b[x], tally_b[x])
+            - weights::cost(weight_b[y], tally_b[y])
+            - (weight_a[x] + weight_a[y])
+            - (weight_b[x] + weight_b[y]);
+        (weighed, delta)
+    }
+
     /// One Metropolis move, on the weighted energy, that exchanges the digits of `a` and a cell
-    /// of its box (drawn from `bits`), when each digit is allowed in its new cell.
+    /// of its box (drawn from `bits`), when the two fit.
     fn swap(&mut self, a: usize, bits: u32, rng: &mut Rng) {
         let mates = self.mates.of(a);
         let b = usize::from(mates[rng::scale(bits, mates.len() as u32) as usize]);
-        let (x, y) = (self.digit[a], self.digit[b]);
-        if x == y || self.domains.bits(a) >> y & 1 == 0 || self.domains.bits(b) >> x & 1 == 0 {
+        if !self.fits(a, b) {
             return;
         }
-        // Each tally of the other's digit includes the other cell (they share a box): that pair
-        // clashes only halfway through the swap.
-        let delta =
-            self.clashes(a, y) - self.clashes(a, x) + self.clashes(b, x) - self.clashes(b, y) - 2;
-        let weighed = self.cost(a, y) - self.cost(a, x) + self.cost(b, x)
-            - self.cost(b, y)
-            - (self.weights.of(a, x) + self.weights.of(a, y))
-            - (self.weights.of(b, x) + self.weights.of(b, y));
+        let (weighed, delta) = self.swap_change(a, b);
         if self.metropolis.accepts(weighed, rng.next_u32()) {
-            self.conflicts += delta;
-            self.put::<true>(a, y);
-            self.put::<true>(b, x);
-            for cell in [a, b] {
-                let d = self.digit[cell];
-                let allowed = self.domains.allowed(cell);
-                self.slot[cell] = allowed.iter().position(|&a| a == d).unwrap_or(0) as u8;
-            }
+            self.exchange(a, b, delta);
+        }
+    }
+
+    /// One heat-bath exchange (Kawasaki dynamics by Glauber's rule): `a` keeps its digit or
+    /// swaps it with a box mate that fits, each choice drawn by its Boltzmann weight in the
+    /// weighted energy. Weighing every mate finds the swap that mends a conflict, where a
+    /// blind proposal is mostly turned down.
+    fn swap_bath(&mut self, a: usize, rng: &mut Rng) {
+        // The mates that fit, gathered without a branch per mate: most fail the domains, and a
+        // branch on each would be mispredicted about half the time.
+        let mut fitting = [0u16; MAX_CHOICES];
+        let mut found = 0;
+        for &b in self.mates.of(a) {
+            fitting[found] = b;
+            found += usize::from(self.fits(a, usize::from(b)));
+        }
+        // Choice 0 keeps the digits; choice i > 0 swaps with `fitting[i - 1]`.
+        let mut costs = [0; MAX_CHOICES + 1];
+        let mut deltas = [0; MAX_CHOICES + 1];
+        for (i, &b) in fitting[..found].iter().enumerate() {
+            (costs[i + 1], deltas[i + 1]) = self.swap_change(a, usize::from(b));
+        }
+        let pick = self.boltzmann(&costs[..=found], rng);
+        if pick > 0 {
+            self.exchange(a, usize::from(fitting[pick - 1]), deltas[pick]);
+        }
+    }
+
+    /// Exchanges the digits of `a` and `b`, which changes the conflicts by `delta`.
+    fn exchange(&mut self, a: usize, b: usize, delta: i32) {
+        let (x, y) = (self.digit[a], self.digit[b]);
+        self.conflicts += delta;
+        self.put::<true>(a, y);
+        self.put::<true>(b, x);
+        for cell in [a, b] {
+            let d = self.digit[cell];
+            let allowed = self.domains.allowed(cell);
+            self.slot[cell] = allowed.iter().position(|&a| a == d).unwrap_or(0) as u8;
         }
     }
 }
 
+/// The most mates a cell can swap with: the other cells of a box of at most 25.
+const MAX_CHOICES: usize = Digit::MAX as usize;
+
 #[cfg(test)]
 mod tests {
-    use super::super::tests::recounted;
+    use super::super::tests::{hard_16, recounted};
     use super::*;
-    use crate::board::Grid;
+    use crate::board::Geometry;
     use crate::rng::SeedableRng;
     use crate::solvers::anneal::SpinModel;
 
     #[test]
     fn a_cold_heat_bath_puts_a_cell_on_the_digit_that_costs_it_least() {
-        let hard_16 = include_str!("../../../../benches/data/generated_16_hard.txt");
-        let line = hard_16.lines().next().expect("a puzzle");
-        let mut model = TunedIsing::new(&Grid::parse_any(line).expect("valid")).expect("a model");
+        let (_, mut model) = hard_16();
         let mut rng = Rng::seed_from_u64(7);
         model.randomize(&mut rng);
         // Cold enough that one more clash weighs nothing: the draw is among the best digits.
@@ -155,5 +217,50 @@ mod tests {
             assert_eq!(Some(model.cost(cell, model.digit[cell])), least);
             assert_eq!(model.conflicts, recounted(&model));
         }
+    }
+
+    /// The weighted energy counted from scratch: each pair of non-given peers holding one digit
+    /// costs both cells' weights on it.
+    fn weighed_energy(model: &TunedIsing, geometry: &Geometry) -> i32 {
+        let mut twice = 0;
+        for c in (0..model.digit.len()).filter(|&c| !model.is_given(c)) {
+            let d = model.digit[c];
+            for p in geometry.peers(c).iter().map(|&p| usize::from(p)) {
+                if !model.is_given(p) && model.digit[p] == d {
+                    twice += model.weights.of(c, d) + model.weights.of(p, d);
+                }
+            }
+        }
+        twice / 2
+    }
+
+    #[test]
+    fn a_cold_swap_bath_takes_the_exchange_that_costs_least() {
+        let (puzzle, mut model) = hard_16();
+        assert!(model.tactics.swap_bath);
+        let geometry = Geometry::of(puzzle.shape());
+        let mut rng = Rng::seed_from_u64(11);
+        model.randomize(&mut rng);
+        // Warm moves first, so that the weights are no longer all at the base.
+        model.sweep(20_000, 0.5, &mut rng);
+        let mut lowered = 0;
+        for _ in 0..300 {
+            // A hot move to stir the grid, then a cold swap.
+            model.metropolis.set_temperature(100.0);
+            let stirred = model.pick_cell::<false>(rng.next_u64());
+            model.bath(stirred, &mut rng);
+            model.metropolis.set_temperature(0.01);
+            let a = model.pick_cell::<true>(rng.next_u64());
+            let least = (model.mates.of(a).iter().map(|&b| usize::from(b)))
+                .filter(|&b| model.fits(a, b))
+                .map(|b| model.swap_change(a, b).0)
+                .fold(0, i32::min);
+            let before = weighed_energy(&model, &geometry);
+            model.swap_bath(a, &mut rng);
+            assert_eq!(weighed_energy(&model, &geometry) - before, least);
+            assert_eq!(model.conflicts, recounted(&model));
+            lowered += usize::from(least < 0);
+        }
+        assert!(lowered > 0, "no swap lowered the energy");
     }
 }
