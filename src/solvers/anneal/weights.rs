@@ -76,12 +76,6 @@ impl Weights {
         self.of[cell * self.digits + usize::from(d)]
     }
 
-    /// The weights of `cell` holding each digit index.
-    #[inline]
-    pub fn row(&self, cell: usize) -> &[i32] {
-        &self.of[cell * self.digits..(cell + 1) * self.digits]
-    }
-
     /// Counts one move; true when a round is due.
     #[inline]
     pub fn count_move(&mut self) -> bool {

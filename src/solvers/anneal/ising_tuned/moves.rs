@@ -5,7 +5,6 @@
 use super::TunedIsing;
 use crate::board::Digit;
 use crate::rng::{self, Draws, Rng, RngCore};
-use crate::solvers::anneal::weights;
 
 impl TunedIsing {
     /// The cell a move starts from, drawn from the high half of `r`: one in conflict when
@@ -118,22 +117,15 @@ impl TunedIsing {
     /// the conflicts.
     #[inline(always)]
     fn swap_change(&self, a: usize, b: usize) -> (i32, i32) {
-        let n = self.n;
-        let (x, y) = (usize::from(self.digit[a]), usize::from(self.digit[b]));
-        let (tally_a, weight_a) = (&self.tallies[a * n..(a + 1) * n], self.weights.row(a));
-        let (tally_b, weight_b) = (&self.tallies[b * n..(b + 1) * n], self.weights.row(b));
+        let (x, y) = (self.digit[a], self.digit[b]);
         // Each tally of the other's digit counts the other cell (they share a box): that pair
         // clashes only halfway through the swap, hence the 2 and the weights taken off.
-        let clashes = weights::holders;
-        let delta = clashes(tally_a[y]) - clashes(tally_a[x]) + clashes(tally_b[x])
-            - clashes(tally_b[y])
-            - 2;
-        let weighed = weights::cost(weight_a[y], tally_a[y])
-            - weights::cost(weight_a[x], tally_a[x])
-            + weights::cost(weight_b[x], tally_b[x])
-            - weights::cost(weight_b[y], tally_b[y])
-            - (weight_a[x] + weight_a[y])
-            - (weight_b[x] + weight_b[y]);
+        let delta =
+            self.clashes(a, y) - self.clashes(a, x) + self.clashes(b, x) - self.clashes(b, y) - 2;
+        let weighed = self.cost(a, y) - self.cost(a, x) + self.cost(b, x)
+            - self.cost(b, y)
+            - (self.weights.of(a, x) + self.weights.of(a, y))
+            - (self.weights.of(b, x) + self.weights.of(b, y));
         (weighed, delta)
     }
 
