@@ -12,7 +12,7 @@ use crate::web::cell_input::cell_input;
 use crate::web::hooks::use_relayout;
 use std::f64::consts::TAU;
 use wasm_bindgen::JsCast;
-use web_sys::{CanvasRenderingContext2d, HtmlCanvasElement, HtmlElement};
+use web_sys::{CanvasRenderingContext2d, DomRect, HtmlCanvasElement, HtmlElement};
 use yew::prelude::*;
 
 /// Space between a cell's edge and its dots, in CSS pixels, as `.spins` leaves it.
@@ -101,15 +101,20 @@ fn digit_font(window: &web_sys::Window) -> Option<String> {
     ))
 }
 
-/// Each column's (or row's) start and length, from the first cell of each.
+/// Each column's (or row's) start, from `origin` (the canvas's own edge), and length, from the
+/// first cell of each. Read from the cells' boxes on the page rather than their offsets, which
+/// count from whichever ancestor is positioned (a row, since rows are paint layers).
 fn sides(
     size: usize,
     cell: impl Fn(usize) -> usize,
-    side: fn(&HtmlElement) -> (i32, i32),
+    origin: f64,
+    side: fn(&DomRect) -> (f64, f64),
 ) -> Option<Vec<(f64, f64)>> {
     (0..size)
-        .map(|i| cell_box(cell(i)).map(|td| side(&td)))
-        .map(|s| s.map(|(at, length)| (f64::from(at), f64::from(length))))
+        .map(|i| {
+            let (at, length) = side(&cell_box(cell(i))?.get_bounding_client_rect());
+            Some((at - origin, length))
+        })
         .collect()
 }
 
@@ -124,15 +129,14 @@ fn layout(canvas: &HtmlCanvasElement, size: usize, before: Option<&Layout>) -> O
     let window = web_sys::window()?;
     let (columns, rows, font) = match before {
         Some(b) if b.table == table => (b.columns.clone(), b.rows.clone(), b.font.clone()),
-        _ => (
-            sides(size, |c| c, |td| (td.offset_left(), td.offset_width()))?,
-            sides(
-                size,
-                |r| r * size,
-                |td| (td.offset_top(), td.offset_height()),
-            )?,
-            digit_font(&window)?,
-        ),
+        _ => {
+            let origin = canvas.get_bounding_client_rect();
+            (
+                sides(size, |c| c, origin.left(), |r| (r.left(), r.width()))?,
+                sides(size, |r| r * size, origin.top(), |r| (r.top(), r.height()))?,
+                digit_font(&window)?,
+            )
+        }
     };
     let style = window.get_computed_style(canvas).ok().flatten()?;
     let read = |name: &str| style.get_property_value(name).unwrap_or_default();

@@ -121,18 +121,24 @@ test('on 25×25 the spins drawn on the canvas follow the board when the window n
     await page.waitForSelector('[role=status][data-state="running"]');
     await stopIfRunning(page);
     await page.waitForFunction(() => document.getElementById('status').dataset.state !== 'running');
-    // The canvas's width and the far edge of the board's last column, in CSS pixels.
+    // The canvas's size and the far edges of the board's last column and row, measured from the
+    // canvas's corner, in CSS pixels (rounded: the cells' boxes are fractional).
     const widths = () => page.evaluate(() => {
-      const last = document.getElementById('cell-24').parentElement;
+      const canvas = document.querySelector('canvas.spin-canvas');
+      const at = canvas.getBoundingClientRect();
+      const last = document.getElementById('cell-624').parentElement.getBoundingClientRect();
       return {
-        canvas: parseFloat(document.querySelector('canvas.spin-canvas').style.width),
-        cells: last.offsetLeft + last.offsetWidth,
+        canvas: Math.round(parseFloat(canvas.style.width)),
+        cells: Math.round(last.right - at.left),
+        canvasHeight: Math.round(parseFloat(canvas.style.height)),
+        rows: Math.round(last.bottom - at.top),
         table: document.querySelector('table.board').offsetWidth,
       };
     });
     await settled(page);
     const wide = await widths();
     assert.equal(wide.canvas, wide.cells, JSON.stringify(wide));
+    assert.equal(wide.canvasHeight, wide.rows, `the canvas must cover every row: ${JSON.stringify(wide)}`);
     await page.setViewportSize({ width: 640, height: 900 });
     await page.waitForFunction((before) => document.querySelector('table.board').offsetWidth !== before, wide.table);
     await settled(page);
