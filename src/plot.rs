@@ -165,6 +165,22 @@ impl Axis {
     }
 }
 
+/// The ticks whose labels stay at least `gap` pixels apart when tick `t` stands at `place(t)`
+/// pixels: the first, then each next one far enough from the last kept. A short plot (a race
+/// card's) shows fewer labels rather than labels written over each other.
+pub fn legible(ticks: &[f64], place: impl Fn(f64) -> f64, gap: f64) -> Vec<f64> {
+    let mut kept: Vec<f64> = Vec::with_capacity(ticks.len());
+    let mut last = None;
+    for &t in ticks {
+        let at = place(t);
+        if last.is_none_or(|l: f64| (at - l).abs() >= gap) {
+            kept.push(t);
+            last = Some(at);
+        }
+    }
+    kept
+}
+
 /// A round step near `raw`: 1, 2 or 5 times a power of ten.
 fn nice_step(raw: f64) -> f64 {
     let power = 10f64.powf(raw.max(1e-12).log10().floor());
@@ -234,6 +250,23 @@ fn lower(name: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn labels_on_a_short_axis_are_thinned_until_none_overlap() {
+        let axis = Axis::fit([-126_500.0, -125_340.0].into_iter(), Scale::Linear);
+        let height = 60.0;
+        let place = |t: f64| (1.0 - axis.position(t)) * height;
+        let kept = legible(&axis.ticks, place, 14.0);
+        assert!(axis.ticks.len() > kept.len(), "{:?}", axis.ticks);
+        assert!(kept.len() >= 2, "{kept:?}");
+        assert!(
+            kept.windows(2)
+                .all(|w| (place(w[0]) - place(w[1])).abs() >= 14.0)
+        );
+        // A tall axis keeps every tick.
+        let tall = |t: f64| (1.0 - axis.position(t)) * 400.0;
+        assert_eq!(legible(&axis.ticks, tall, 14.0), axis.ticks);
+    }
 
     #[test]
     fn a_long_run_that_restarts_every_tick_keeps_a_bounded_trace() {

@@ -5,7 +5,7 @@
 //! natively.
 
 use crate::plot::Trace;
-use crate::plot::{Axis, tick_label};
+use crate::plot::{Axis, legible, tick_label};
 use crate::step::{Scale, Series};
 use wasm_bindgen::JsCast;
 use web_sys::{CanvasRenderingContext2d, HtmlCanvasElement};
@@ -15,6 +15,10 @@ const LEFT: f64 = 44.0;
 const RIGHT: f64 = 44.0;
 const TOP: f64 = 8.0;
 const BOTTOM: f64 = 20.0;
+/// Closest two tick labels of an axis may be drawn (11 px text).
+const LABEL_GAP: f64 = 14.0;
+/// …and along the bottom, where labels stand side by side.
+const X_LABEL_GAP: f64 = 40.0;
 /// Closest two restart marks may be drawn.
 const RESTART_GAP_PX: f64 = 6.0;
 
@@ -100,7 +104,8 @@ fn draw_axes(ctx: &CanvasRenderingContext2d, area: &Area, colours: &Colours) {
     ctx.set_stroke_style_str(&colours.line);
     ctx.set_global_alpha(0.5);
     ctx.begin_path();
-    for &t in &area.axes[0].ticks {
+    let ticks = [0, 1].map(|k| legible(&area.axes[k].ticks, |t| area.y(k, t), LABEL_GAP));
+    for &t in &ticks[0] {
         let yy = area.y(0, t).round() + 0.5;
         ctx.move_to(LEFT, yy);
         ctx.line_to(LEFT + area.width, yy);
@@ -115,14 +120,14 @@ fn draw_axes(ctx: &CanvasRenderingContext2d, area: &Area, colours: &Colours) {
     ] {
         ctx.set_fill_style_str(colour);
         ctx.set_text_align(align);
-        for &t in &area.axes[k].ticks {
+        for &t in &ticks[k] {
             let _ = ctx.fill_text(&tick_label(t), at, area.y(k, t));
         }
     }
     ctx.set_fill_style_str(&colours.ink);
     ctx.set_text_baseline("top");
     ctx.set_text_align("center");
-    for &t in &area.x_axis.ticks {
+    for t in legible(&area.x_axis.ticks, |t| area.x(t), X_LABEL_GAP) {
         let _ = ctx.fill_text(&tick_label(t), area.x(t), TOP + area.height + 4.0);
     }
 }

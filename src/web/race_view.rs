@@ -78,13 +78,20 @@ fn mini_board(puzzle: &Grid, frame: Option<&Frame>) -> Html {
     }
 }
 
-/// A racer's plot, once its trace has two points to join; until then (or if it finished
-/// first) a line saying there is nothing to plot, rather than empty axes.
+/// Fewer points than this make a segment or two, not a curve to read.
+const MIN_PLOTTED: usize = 6;
+
+/// A racer's plot, once its trace has enough points to draw a curve; until then (or if it
+/// finished first) a line saying there is nothing to plot, rather than a bare segment.
 fn racer_plot(racer: &Racer, canvas: NodeRef) -> Html {
     let Some(run) = racer.run.as_ref() else {
         return Html::default();
     };
-    match run.frame.as_ref().filter(|_| run.trace.samples.len() >= 2) {
+    match run
+        .frame
+        .as_ref()
+        .filter(|_| run.trace.samples.len() >= MIN_PLOTTED)
+    {
         Some(frame) => {
             let label = crate::plot::describe(&frame.series, &run.trace);
             html! { <canvas ref={canvas} class="racer-plot" role="img" aria-label={label} /> }
