@@ -13,6 +13,10 @@ pub const LOOKING_AT: &str = "What am I looking at?";
 /// The summary of the fold that holds a solver's physics.
 pub const HOW_IT_WORKS: &str = "How it works";
 
+/// Under a 25×25 board, which is wider than a phone's screen at a size a finger can tap.
+pub const PAN_NOTE: &str = "The board is wider than the screen: drag it sideways to see every \
+                            column, or pinch to zoom out. During a run it shrinks to fit.";
+
 /// A solver's plain name as the list beside Solve shows it, with the recommended one marked.
 pub fn solver_title(spec: &SolverSpec, recommended: bool) -> String {
     if recommended {

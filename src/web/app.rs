@@ -39,23 +39,23 @@ pub fn App() -> Html {
     html! {
         <ContextProvider<Callback<Action>> context={dispatch.clone()}>
         <div class="app">
-            <header>
+            <header class="top">
                 <h1>{ "Ising Sudoku" }</h1>
                 <p class="tagline">
                     { format!("Sudoku solved the way annealing hardware does it: {} spins cooling into a solution.", shape.cells() * shape.size()) }
                 </p>
+                <nav class="views" aria-label="Views">
+                    { for [(View::Solve, "Solver"), (View::Race, "Race"), (View::Bench, "Benchmark")].into_iter().map(|(view, name)| {
+                        let dispatch = dispatch.clone();
+                        let onclick = Callback::from(move |_: MouseEvent| {
+                            dispatch.emit(Action::View { view })
+                        });
+                        html! {
+                            <button type="button" aria-pressed={(page.view == view).to_string()} {onclick}>{ name }</button>
+                        }
+                    }) }
+                </nav>
             </header>
-            <nav class="views" aria-label="Views">
-                { for [(View::Solve, "Solver"), (View::Race, "Race"), (View::Bench, "Benchmark")].into_iter().map(|(view, name)| {
-                    let dispatch = dispatch.clone();
-                    let onclick = Callback::from(move |_: MouseEvent| {
-                        dispatch.emit(Action::View { view })
-                    });
-                    html! {
-                        <button type="button" aria-pressed={(page.view == view).to_string()} {onclick}>{ name }</button>
-                    }
-                }) }
-            </nav>
             { view }
         </div>
         </ContextProvider<Callback<Action>>>

@@ -25,11 +25,13 @@ mod qubo_view;
 mod race_view;
 mod results;
 mod scan_view;
+mod settings;
 mod solve_view;
 mod solver_checks;
 mod solver_worker;
 mod spin_canvas;
 mod state;
+mod toolbar;
 
 /// Mounts the app on the page's body.
 pub fn start() {

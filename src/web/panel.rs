@@ -1,19 +1,17 @@
-//! The side panel: the board and new puzzles, which solver runs, how much work each animation
-//! frame does, and what the chosen solver is. The solvers it lists come from the registry, only
-//! those that handle the board.
+//! The choices the settings sheet and the toolbar offer: the board and its rules, the level of
+//! new puzzles, which solver runs, how much work each animation frame does, and what the chosen
+//! solver is. The solvers listed come from the registry, only those that handle the board.
 
-use super::grid_view::show_board;
 use super::limit_pick::LimitPick;
 use super::qubo_view::{self, QuboMatrix};
 use super::state::use_dispatch;
 use crate::board::{Grid, Rules, Shape};
-use crate::generate::Request;
 use crate::logic::Difficulty;
 use crate::page::{Action, Speed};
 use crate::present::{self, capitalised};
 use crate::race::LIMITS;
 use crate::registry::SolverKind;
-use web_sys::{HtmlInputElement, HtmlSelectElement};
+use web_sys::HtmlSelectElement;
 use yew::prelude::*;
 
 /// The largest board whose QUBO matrix is drawn, one pixel per pair of variables (729² on 9×9;
@@ -37,26 +35,16 @@ pub struct PanelProps {
     pub bits: Option<Vec<u32>>,
 }
 
-/// The board and New puzzle: size, level, symmetry.
+/// The board's size and its extra rules.
 #[derive(Properties, PartialEq)]
-pub struct PuzzleMakerProps {
+pub struct BoardChoiceProps {
     pub shape: Shape,
     /// Nothing changes while a solver runs or a puzzle is being made.
     pub running: bool,
-    /// A fresh seed per press.
-    pub seed: Callback<(), u64>,
-}
-
-/// The board's size and its extra rules.
-#[derive(Properties, PartialEq)]
-struct BoardChoiceProps {
-    shape: Shape,
-    /// Nothing changes while a solver runs or a puzzle is being made.
-    running: bool,
 }
 
 #[component]
-fn BoardChoice(props: &BoardChoiceProps) -> Html {
+pub fn BoardChoice(props: &BoardChoiceProps) -> Html {
     let dispatch = use_dispatch();
     let on_size = {
         let (dispatch, rules) = (dispatch.clone(), props.shape.rules());
@@ -112,15 +100,15 @@ fn BoardChoice(props: &BoardChoiceProps) -> Html {
 }
 
 #[derive(Properties, PartialEq)]
-struct LevelChoiceProps {
+pub struct LevelChoiceProps {
     /// The level asked for, or `None` for any.
-    level: Option<Difficulty>,
-    on_level: Callback<Option<Difficulty>>,
+    pub level: Option<Difficulty>,
+    pub on_level: Callback<Option<Difficulty>>,
 }
 
 /// The level new puzzles are made at, and what it means.
 #[component]
-fn LevelChoice(props: &LevelChoiceProps) -> Html {
+pub fn LevelChoice(props: &LevelChoiceProps) -> Html {
     let onchange = props.on_level.reform(|e: Event| {
         let select: HtmlSelectElement = e.target_unchecked_into();
         Difficulty::from_name(&select.value())
@@ -149,68 +137,6 @@ fn LevelChoice(props: &LevelChoiceProps) -> Html {
     }
 }
 
-#[component]
-pub fn PuzzleMaker(props: &PuzzleMakerProps) -> Html {
-    let dispatch = use_dispatch();
-    // Folded on a phone, where it would push the board's controls out of sight; the reader
-    // unfolds it at will.
-    let open = use_state(wide_screen);
-    let level = use_state(|| Some(Difficulty::Medium));
-    let symmetric = use_state(|| false);
-    let on_level = {
-        let level = level.clone();
-        Callback::from(move |next: Option<Difficulty>| level.set(next))
-    };
-    let on_symmetric = {
-        let symmetric = symmetric.clone();
-        Callback::from(move |e: Event| {
-            let input: HtmlInputElement = e.target_unchecked_into();
-            symmetric.set(input.checked());
-        })
-    };
-    let on_new = {
-        let (dispatch, seed, shape) = (dispatch.clone(), props.seed.clone(), props.shape);
-        let (level, symmetric) = (*level, *symmetric);
-        Callback::from(move |_: MouseEvent| {
-            let request = Request {
-                shape,
-                difficulty: level,
-                symmetric,
-            };
-            dispatch.emit(Action::Generate {
-                request,
-                seed: seed.emit(()),
-            });
-            if !wide_screen() {
-                show_board();
-            }
-        })
-    };
-    html! {
-        <details class="maker fold" open={*open}>
-            <summary>{ "Puzzle" }</summary>
-            <BoardChoice shape={props.shape} running={props.running} />
-            <LevelChoice level={*level} {on_level} />
-            <label class="choice">
-                <input type="checkbox" checked={*symmetric} onchange={on_symmetric} />
-                <span>{ "Symmetric givens (half turn)" }</span>
-            </label>
-            <button type="button" class="new-puzzle" onclick={on_new} disabled={props.running}>
-                { "New puzzle" }
-            </button>
-            <p class="about">{ present::maker_promise() }</p>
-        </details>
-    }
-}
-
-/// Whether the window is as wide as the two-column layout (52rem at the default 16 px).
-fn wide_screen() -> bool {
-    web_sys::window()
-        .and_then(|w| w.inner_width().ok())
-        .and_then(|w| w.as_f64())
-        .is_none_or(|w| w >= 832.0)
-}
-
 /// The solver, chosen beside Solve: the same choice as the panel's list, at hand on a phone.
 #[derive(Properties, PartialEq)]
 pub struct SolverPickProps {
@@ -232,7 +158,7 @@ pub fn SolverPick(props: &SolverPickProps) -> Html {
     let options = (SolverKind::all().filter(|k| (k.supports)(props.shape))).map(|kind| {
         html! {
             <option value={kind.name} selected={kind == props.kind}>
-                { present::solver_title(&kind, kind.recommended()) }
+                { kind.title }
             </option>
         }
     });
@@ -345,8 +271,8 @@ pub fn Panel(props: &PanelProps) -> Html {
         "Incomplete: it may stop without a solution; a solution it reports is always checked."
     };
     html! {
-        <details class="fold" open=true>
-            <summary>{ "Solver and speed" }</summary>
+        <section class="sheet-part" aria-labelledby="solver-settings">
+            <h3 id="solver-settings">{ "Solver and speed" }</h3>
             <SolverChoices kind={kind} {shape} running={props.running} />
             <SpeedPick kind={kind} speed={props.speed} />
             <LimitPick label="Time limit" limits={&LIMITS[..]} limit={props.limit} onchange={on_limit} />
@@ -366,6 +292,6 @@ pub fn Panel(props: &PanelProps) -> Html {
             <p class="about">
                 { format!("Downloads the puzzle as the Digital Annealer tutorial's QUBO (JSON, variable (row·{n} + column)·{n} + digit − 1).", n = shape.size()) }
             </p>
-        </details>
+        </section>
     }
 }

@@ -1,19 +1,20 @@
-//! The solver view: the board and its controls, the run's status, figures and plot, and the
-//! side panel (New puzzle, the solver and its speed).
+//! The solver view, designed around the run: the toolbar and the board (with the digit pad at
+//! rest) on one side; the run's status, figures and plot on the other, or under the board on a
+//! phone, where the pad and the edit bar give way to them during a run. Everything else is in
+//! the settings sheet.
 
-use super::clock::fresh_seed;
 use super::grid_view::GridView;
-use super::hooks::{use_plot, use_share};
+use super::hooks::use_plot;
 use super::pad::{Pad, pad_is_the_keyboard};
-use super::panel::{Panel, PuzzleMaker, SolverPick};
-use super::photo::PhotoInput;
-use super::scan_view::ScanView;
+use super::settings::Settings;
 use super::state::{State, use_dispatch};
-use crate::board::{Rules, Shape};
+use super::toolbar::Toolbar;
+use crate::board::Rules;
+use crate::generate::Request;
+use crate::logic::Difficulty;
 use crate::page::{Action, Layer};
 use crate::plot::Trace;
 use crate::present;
-use crate::registry::SolverKind;
 use crate::run::RunId;
 use crate::step::{Scale, Series};
 use std::rc::Rc;
@@ -67,6 +68,13 @@ impl PartialEq for SolveViewProps {
     }
 }
 
+/// What New puzzle makes beyond the board: the level and the symmetry the settings hold.
+#[derive(Clone, Copy, PartialEq)]
+struct Wanted {
+    level: Option<Difficulty>,
+    symmetric: bool,
+}
+
 #[component]
 pub fn SolveView(props: &SolveViewProps) -> Html {
     let page = &props.state.0;
@@ -76,6 +84,44 @@ pub fn SolveView(props: &SolveViewProps) -> Html {
     let on_digit = dispatch.reform(Action::Pad);
     let shape = page.entries.shape();
     let cells = page.cells();
+    let wanted = use_state(|| Wanted {
+        level: Some(Difficulty::Medium),
+        symmetric: false,
+    });
+    let request = Request {
+        shape,
+        difficulty: wanted.level,
+        symmetric: wanted.symmetric,
+    };
+    let on_level = {
+        let wanted = wanted.clone();
+        Callback::from(move |level| wanted.set(Wanted { level, ..*wanted }))
+    };
+    let on_symmetric = {
+        let wanted = wanted.clone();
+        Callback::from(move |symmetric| {
+            wanted.set(Wanted {
+                symmetric,
+                ..*wanted
+            })
+        })
+    };
+    let settings_open = use_state_eq(|| false);
+    let settings_button = use_node_ref();
+    let on_settings = {
+        let open = settings_open.clone();
+        Callback::from(move |()| open.set(true))
+    };
+    let on_settings_closed = {
+        let (open, button) = (settings_open.clone(), settings_button.clone());
+        // The focus goes back to the button that opened the sheet.
+        Callback::from(move |()| {
+            open.set(false);
+            if let Some(button) = button.cast::<web_sys::HtmlElement>() {
+                drop(button.focus());
+            }
+        })
+    };
     let qubo_bits: Option<Vec<u32>> = (page.run.as_ref())
         .filter(|r| r.kind.qubo_bits)
         .map(|_| cells.iter().map(|c| c.spins.map_or(0, |s| s.up)).collect());
@@ -84,10 +130,25 @@ pub fn SolveView(props: &SolveViewProps) -> Html {
         let progress = (r.id, r.elapsed_ms.to_bits());
         Some(html! { <RunPlot {series} trace={r.trace.clone()} {progress} /> })
     });
+    let class = classes!(
+        "layout",
+        (shape.size() > 9).then_some("wide-board"),
+        format!("side-{}", shape.size()),
+        running.then_some("running"),
+        page.run.is_some().then_some("ran"),
+    );
     html! {
-    <main class={classes!("layout", (shape.size() > 9).then_some("wide-board"))}>
-        <section class="play">
-            <LayerPick layer={page.layer} marks={page.show_marks} />
+    <main {class}>
+        <section class="play" aria-label="Board">
+            <Toolbar
+                kind={page.kind}
+                {shape}
+                {running}
+                history={page.can_undo_redo()}
+                {request}
+                {on_settings}
+                settings_button={settings_button.clone()}
+            />
             <GridView
                 cells={cells.clone()}
                 size={shape.size()}
@@ -97,14 +158,13 @@ pub fn SolveView(props: &SolveViewProps) -> Html {
                 layer={page.layer}
                 pad_keyboard={*pad_keyboard}
             />
-            <BoardNotes
-                spins={page.layer == Layer::Spins}
-                ran={page.run.is_some()}
-                drawn={cells.iter().any(|c| c.spins.is_some())}
-                levels={cells.iter().any(|c| c.spins.is_some_and(|s| s.levels.is_some()))}
-                rules={shape.rules()}
-            />
-            // What is happening sits right under the board, so that a phone shows both.
+            if shape.size() > 16 {
+                <p class="pan-note">{ present::PAN_NOTE }</p>
+            }
+            <Pad size={shape.size() as u8} {on_digit} pencil={page.pencil} on_pencil={dispatch.reform(|()| Action::Pencil)} disabled={running} />
+        </section>
+        <section class="watch" aria-label="The run">
+            // What is happening sits right by the board, so that a phone shows both.
             <p id="hint" class="hint" aria-live="polite">{ page.note() }</p>
             if let Some(sentence) = page.hint_sentence() {
                 <div class="hint-box">
@@ -121,28 +181,33 @@ pub fn SolveView(props: &SolveViewProps) -> Html {
                 <p class="progress">{ words }</p>
             }
             { stats(page.figures()) }
-            <Pad size={shape.size() as u8} {on_digit} pencil={page.pencil} on_pencil={dispatch.reform(|()| Action::Pencil)} disabled={running} />
-            <Controls kind={page.kind} {shape} {running} history={page.can_undo_redo()} query={page.address.query.clone()} />
+            { plot.unwrap_or_default() }
+            <LayerPick layer={page.layer} marks={page.show_marks} />
+            <BoardNotes
+                spins={page.layer == Layer::Spins}
+                ran={page.run.is_some()}
+                drawn={cells.iter().any(|c| c.spins.is_some())}
+                levels={cells.iter().any(|c| c.spins.is_some_and(|s| s.levels.is_some()))}
+                rules={shape.rules()}
+            />
             <p id="solver-plain" class="about">
                 { format!("{}: {}", page.kind.title, page.kind.plain) }
             </p>
-            { plot.unwrap_or_default() }
         </section>
-        <aside class="panel">
-        <PuzzleMaker
-            shape={shape}
-            {running}
-            seed={Callback::from(|()| fresh_seed())}
-        />
-        <Panel
+        <Settings
+            open={*settings_open}
+            on_close={on_settings_closed}
             kind={page.kind}
             speed={page.speed}
             limit={page.limit_s}
             {running}
             puzzle={page.entries.clone()}
             bits={qubo_bits}
+            {request}
+            {on_level}
+            {on_symmetric}
+            query={page.address.query.clone()}
         />
-        </aside>
     </main>
     }
 }
@@ -226,73 +291,6 @@ fn BoardNotes(props: &BoardNotesProps) -> Html {
                     { format!("Extra rules. {}.", rule_words(props.rules)) }
                 </p>
             }
-        </>
-    }
-}
-
-#[derive(Properties, PartialEq)]
-struct ControlsProps {
-    kind: SolverKind,
-    shape: Shape,
-    running: bool,
-    /// Whether Undo and Redo have something to do.
-    history: (bool, bool),
-    /// The page's link, for Share.
-    query: String,
-}
-
-/// Solve, Scan, Check and Hint, the solver, Stop, Clear, Undo, Redo and Share, and the note Share
-/// leaves.
-#[component]
-fn Controls(props: &ControlsProps) -> Html {
-    let dispatch = use_dispatch();
-    let (share_note, on_share) = use_share(props.query.clone());
-    let on = |action: fn() -> Action| {
-        let dispatch = dispatch.clone();
-        Callback::from(move |_: MouseEvent| dispatch.emit(action()))
-    };
-    let on_solve = on(|| Action::Solve { seed: fresh_seed() });
-    let (on_stop, on_clear) = (on(|| Action::Stop), on(|| Action::Clear));
-    let (on_undo, on_redo) = (on(|| Action::Undo), on(|| Action::Redo));
-    let (on_check, on_hint) = (on(|| Action::Check), on(|| Action::Hint));
-    let running = props.running;
-    let (undo, redo) = props.history;
-    let scanning = use_state_eq(|| false);
-    let on_scan = {
-        let scanning = scanning.clone();
-        Callback::from(move |_: MouseEvent| scanning.set(true))
-    };
-    let scan_button = use_node_ref();
-    let on_scanned = {
-        let (scanning, scan_button) = (scanning.clone(), scan_button.clone());
-        // The focus goes back where it was before the view opened.
-        Callback::from(move |()| {
-            scanning.set(false);
-            if let Some(button) = scan_button.cast::<web_sys::HtmlElement>() {
-                drop(button.focus());
-            }
-        })
-    };
-    html! {
-        <>
-            <div class="controls">
-                <button type="button" class="solve" onclick={on_solve} disabled={running}>{ "Solve" }</button>
-                <button type="button" class="solve scan-button" ref={scan_button} onclick={on_scan} disabled={running}>{ "Scan" }</button>
-                // Check and Hint first, so that a phone's first screen shows them beside Solve.
-                <button type="button" onclick={on_check} disabled={running}>{ "Check" }</button>
-                <button type="button" onclick={on_hint} disabled={running}>{ "Hint" }</button>
-                <SolverPick kind={props.kind} shape={props.shape} {running} />
-                <button type="button" onclick={on_stop} disabled={!running}>{ "Stop" }</button>
-                <button type="button" onclick={on_clear}>{ "Clear" }</button>
-                <button type="button" onclick={on_undo} disabled={running || !undo}>{ "Undo" }</button>
-                <button type="button" onclick={on_redo} disabled={running || !redo}>{ "Redo" }</button>
-                <button type="button" onclick={on_share}>{ "Share" }</button>
-                <PhotoInput disabled={running} />
-            </div>
-            if *scanning {
-                <ScanView on_close={on_scanned} />
-            }
-            <p id="share-note" class="share-note" aria-live="polite">{ share_note }</p>
         </>
     }
 }

@@ -3,7 +3,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { serveDist, launch, openPage } from './harness.mjs';
+import { serveDist, launch, openPage, pick, openSettings, closeSettings } from './harness.mjs';
 
 const NEWSPAPER = '53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79';
 // A puzzle whose first step is a finned X-Wing: a pattern, and a candidate struck.
@@ -43,6 +43,10 @@ for (const [device, viewport, options] of [
         const { page, errors } = await openPage(browser.context, `${server.url}?p=${NEWSPAPER}`);
         const found = {};
         found.solver = await violations(page);
+        // The settings sheet, open over the page.
+        await openSettings(page);
+        found.settings = await violations(page);
+        await closeSettings(page);
         // A hint: its pattern and the cells its step changes, a candidate struck, over the marks.
         const hinted = await openPage(browser.context, `${server.url}?p=${CHEESE}`);
         await hinted.page.getByRole('checkbox', { name: 'Pencil marks' }).check();
@@ -68,7 +72,7 @@ for (const [device, viewport, options] of [
         found.scan = await violations(page);
         await page.getByRole('button', { name: 'Cancel' }).click();
         await page.getByRole('radio', { name: 'Spins' }).check();
-        await page.getByLabel('Speed').selectOption('max');
+        await pick(page, 'Speed', 'max');
         await page.getByRole('button', { name: 'Solve', exact: true }).click();
         await page.waitForSelector('#status[data-state=solved]');
         found.solved = await violations(page);

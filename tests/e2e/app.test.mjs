@@ -1,7 +1,7 @@
 // End-to-end tests of the main screen in headless Chromium: what a person types, clicks and sees.
 import { test, afterEach } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, openPage, useApp } from './harness.mjs';
+import { launch, openPage, useApp, inSettings } from './harness.mjs';
 import { isSolutionOf, cellInput, typePuzzle, readCells, pasteInto, settled } from './sudoku.mjs';
 
 const app = useApp();
@@ -154,7 +154,7 @@ test('duplicate givens make Solve refuse and name both cells, keeping every entr
 
 test('Stop halts a run at once and keeps the entries; Clear empties the grid', async () => {
   const { page } = await open();
-  await page.locator('input[name="solver"][value="ising-faithful"]').check();
+  await page.getByRole('combobox', { name: 'Solver to run' }).selectOption('ising-faithful');
   await typePuzzle(page, app.inkala.puzzle);
   await page.getByRole('button', { name: 'Solve', exact: true }).click();
   await page.waitForSelector('[role=status][data-state="running"]');
@@ -173,7 +173,7 @@ test('Stop halts a run at once and keeps the entries; Clear empties the grid', a
     if (app.inkala.puzzle[i] !== '.') assert.equal(c.value, app.inkala.puzzle[i], `given ${i} kept`);
   });
 
-  await page.getByRole('button', { name: 'Clear', exact: true }).click();
+  await inSettings(page, (sheet) => sheet.getByRole('button', { name: 'Clear', exact: true }).click());
   const cleared = await readCells(page);
   assert.ok(cleared.every((c) => c.value === '' && c.source === 'empty'));
   assert.equal(await status(page).getAttribute('data-state'), 'idle');

@@ -2,7 +2,7 @@
 // mean entropy in figures and plot, a checked solution; the report's pipeline ends with a state.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { useApp, withPage as harnessWithPage } from './harness.mjs';
+import { useApp, withPage as harnessWithPage, pick } from './harness.mjs';
 import { isSolutionOf, readCells } from './sudoku.mjs';
 
 const app = useApp();
@@ -14,7 +14,7 @@ test('belief propagation shades each candidate by its belief and solves Inkala',
   const puzzle = app.inkala.puzzle;
   await withPage(`?p=${puzzle}&s=bp`, async (page) => {
     await page.getByRole('radio', { name: 'Spins', exact: true }).check();
-    await page.getByLabel('Speed').selectOption('1');
+    await pick(page, 'Speed', '1');
     await solve(page);
     await page.waitForFunction(() => document.querySelector('td[data-levels]'));
     const levels = await levelsOf(page);
@@ -27,7 +27,7 @@ test('belief propagation shades each candidate by its belief and solves Inkala',
     await page.getByRole('img', { name: /^Plot of penalty and mean entropy/ }).waitFor();
     const stats = await page.locator('.stats').innerText();
     assert.match(stats, /Mean entropy\s+[\d.]+ bits/);
-    await page.getByLabel('Speed').selectOption('100');
+    await pick(page, 'Speed', '100');
     await page.waitForSelector('[role=status][data-state="solved"]', { timeout: 60_000 });
     const grid = (await readCells(page)).map((c) => c.value).join('');
     assert.ok(isSolutionOf(grid, puzzle), grid);
@@ -38,7 +38,7 @@ test("the report's pipeline and the messages alone end with a state and a messag
   const puzzle = '..3.7..4..56..2371.89.........1.7.8.517.....6...4.....271..96.5.95....2.....2....';
   for (const solver of ['bp-alone', 'bp-faithful']) {
     await withPage(`?p=${puzzle}&s=${solver}`, async (page) => {
-      await page.getByLabel('Speed').selectOption('100');
+      await pick(page, 'Speed', '100');
       await solve(page);
       await page.waitForSelector('[role=status]:not([data-state="running"]):not([data-state="checking"])', { timeout: 60_000 });
       const state = await page.getByRole('status').getAttribute('data-state');

@@ -4,7 +4,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { serveDist, launch, openPage, famous, root } from './harness.mjs';
+import { serveDist, launch, openPage, famous, root, pick } from './harness.mjs';
 import { isSolutionOf, typePuzzle, readCells, pasteInto } from './sudoku.mjs';
 
 let server, browser, inkala, cases;
@@ -78,8 +78,8 @@ test('a puzzle with several solutions still ends solved with a valid grid, and s
 
 test('the exact search animates node by node, backtracks, and ends on the solution', async () => {
   await withPage(async (page) => {
-    await page.locator('input[name="solver"][value="exact"]').check();
-    await page.getByRole('combobox', { name: 'Speed' }).selectOption('4');
+    await page.getByRole('combobox', { name: 'Solver to run' }).selectOption('exact');
+    await pick(page, 'Speed', '4');
     await typePuzzle(page, inkala.puzzle);
     // While it runs, the number of filled cells goes down as well as up (backtracks). It is
     // counted in the page at every frame: polling from here misses frames on a busy machine.
@@ -107,8 +107,8 @@ test('the exact search animates node by node, backtracks, and ends on the soluti
 
 test('the exact search as fast as possible solves at once', async () => {
   await withPage(async (page) => {
-    await page.locator('input[name="solver"][value="exact"]').check();
-    await page.getByRole('combobox', { name: 'Speed' }).selectOption('max');
+    await page.getByRole('combobox', { name: 'Solver to run' }).selectOption('exact');
+    await pick(page, 'Speed', 'max');
     await pasteInto(page, 0, inkala.puzzle);
     await solve(page);
     await page.waitForSelector('[role=status][data-state="solved"]', { timeout: 10_000 });

@@ -4,7 +4,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
-import { useApp, withPage as harnessWithPage, launch, root } from './harness.mjs';
+import { useApp, withPage as harnessWithPage, launch, root, pick } from './harness.mjs';
 import { isSolutionOfAnySize } from './sudoku.mjs';
 
 const app = useApp();
@@ -17,7 +17,7 @@ const board = (page) =>
 test('New puzzle makes a graded 16×16 puzzle, puts it in the link, and exact search solves it', async () => {
   await withPage('?size=16&s=exact', async (page) => {
     assert.equal(await page.locator('table.board td').count(), 256);
-    await page.getByLabel('Difficulty').selectOption('easy');
+    await pick(page, 'Difficulty', 'easy');
     assert.match(await page.locator('#level-meaning').innerText(), /naked and hidden singles/);
     await page.getByRole('button', { name: 'New puzzle' }).click();
     await page.waitForFunction(
@@ -127,7 +127,7 @@ test('rules: X and windoku drawn on the grid, kept in the link, and obeyed by th
     await rule('windoku').check();
     await page.waitForFunction(() => location.search.includes('rules=x,windoku'));
     assert.equal(await page.locator('table.board td.window').count(), 36);
-    await page.getByLabel('Difficulty').selectOption('medium');
+    await pick(page, 'Difficulty', 'medium');
     await page.getByRole('button', { name: 'New puzzle' }).click();
     await page.waitForFunction(
       () => document.querySelector('[role=status]')?.textContent.startsWith('New medium puzzle'),

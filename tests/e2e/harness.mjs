@@ -138,6 +138,34 @@ export function takeFrameGaps(page) {
   return page.evaluate(() => window.frameGaps.splice(0));
 }
 
+/** Opens the settings sheet as a person does (the toolbar's Settings button) and returns it. */
+export async function openSettings(page) {
+  await page.getByRole('button', { name: 'Settings', exact: true }).click();
+  const sheet = page.getByRole('dialog', { name: 'Settings' });
+  await sheet.waitFor();
+  return sheet;
+}
+
+/** Closes the settings sheet with its Done button. */
+export async function closeSettings(page) {
+  const sheet = page.getByRole('dialog', { name: 'Settings' });
+  await sheet.getByRole('button', { name: 'Done', exact: true }).click();
+  await sheet.waitFor({ state: 'hidden' });
+}
+
+/** Opens the settings sheet, does `body(sheet)` there, and closes it again. */
+export async function inSettings(page, body) {
+  const sheet = await openSettings(page);
+  await body(sheet);
+  await closeSettings(page);
+}
+
+/** Picks `value` in the settings sheet's select named `label` (Speed, Time limit, Difficulty,
+ * Board size). */
+export function pick(page, label, value) {
+  return inSettings(page, (sheet) => sheet.getByRole('combobox', { name: label, exact: true }).selectOption(value));
+}
+
 /** Presses Stop if a run is still going; a run that ends meanwhile disables it, which is fine. */
 export async function stopIfRunning(page) {
   const stop = page.getByRole('button', { name: 'Stop', exact: true });

@@ -3,7 +3,7 @@
 // figures and plot, and solves.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { useApp, withPage as harnessWithPage } from './harness.mjs';
+import { useApp, withPage as harnessWithPage, pick } from './harness.mjs';
 import { isSolutionOf, readCells } from './sudoku.mjs';
 
 const app = useApp();
@@ -23,7 +23,7 @@ const figure = async (page, name) => {
 
 test("the notebook's network stops at 308 of 324 with the notebook's grid, and says why", async () => {
   await withPage(`?p=${EASY}&s=hopfield-faithful`, async (page) => {
-    await page.getByLabel('Speed').selectOption('729');
+    await pick(page, 'Speed', '729');
     await solve(page);
     await page.waitForSelector('[role=status][data-state="failed"]', { timeout: 30_000 });
     const status = await page.getByRole('status').innerText();
@@ -40,7 +40,7 @@ test("the notebook's network stops at 308 of 324 with the notebook's grid, and s
 test('the mean-field network draws its neurons as shades, plots score and energy, and solves', async () => {
   await withPage(`?p=${EASY}&s=hopfield`, async (page) => {
     await page.getByRole('radio', { name: 'Spins', exact: true }).check();
-    await page.getByLabel('Speed').selectOption('729');
+    await pick(page, 'Speed', '729');
     await solve(page);
     // The run's first frame comes before any sweep; somewhere a blank cell is undecided soon after.
     await page.waitForFunction(
@@ -57,7 +57,7 @@ test('the mean-field network draws its neurons as shades, plots score and energy
     assert.match(await page.locator('.spin-legend').innerText(), /activation or the digit's belief/);
     const plot = page.getByRole('img', { name: /^Plot of actual score and energy/ });
     await plot.waitFor();
-    await page.getByLabel('Speed').selectOption('364500');
+    await pick(page, 'Speed', '364500');
     await page.waitForSelector('[role=status][data-state="solved"]', { timeout: 60_000 });
     const grid = (await readCells(page)).map((c) => c.value).join('');
     assert.ok(isSolutionOf(grid, EASY), grid);

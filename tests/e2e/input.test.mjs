@@ -2,7 +2,7 @@
 // the right state and message, no console error, and no second run.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { useApp, withPage } from './harness.mjs';
+import { useApp, withPage, inSettings } from './harness.mjs';
 import { cellInput, pasteInto, readCells, settled } from './sudoku.mjs';
 
 const app = useApp();
@@ -87,7 +87,7 @@ test('clicking Solve fast never starts two runs, and Stop, Clear, edits and Back
     assert.equal(givens, [...inkala.puzzle].filter((c) => c !== '.').length);
     // Clear during a run: empty board, idle, no run left drawing.
     await solve.click();
-    await page.getByRole('button', { name: 'Clear', exact: true }).click();
+    await inSettings(page, (sheet) => sheet.getByRole('button', { name: 'Clear', exact: true }).click());
     assert.equal(await state(page), 'idle');
     await page.waitForTimeout(200);
     assert.ok((await readCells(page)).every((c) => !c.value), 'nothing drawn after Clear');

@@ -2,7 +2,7 @@
 // Forward, hostile links, offline use, keyboard and digit-pad entry.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { serveDist, launch, openPage, famous, withPage as harnessWithPage } from './harness.mjs';
+import { serveDist, launch, openPage, famous, withPage as harnessWithPage, openSettings } from './harness.mjs';
 import { cellInput, readCells, pasteInto, waitForValue, settled } from './sudoku.mjs';
 
 let server, browser, inkala, easter;
@@ -70,7 +70,8 @@ test('Share copies a short link that round-trips', async () => {
   let shared;
   await withPage('', async (page) => {
     await pasteInto(page, 0, inkala.puzzle);
-    await page.getByRole('button', { name: 'Share', exact: true }).click();
+    const sheet = await openSettings(page);
+    await sheet.getByRole('button', { name: 'Share', exact: true }).click();
     await page.waitForSelector('#share-note:has-text("copied")');
     shared = await page.evaluate(() => navigator.clipboard.readText());
     // A note that the link went out clears itself after a few seconds.

@@ -2,7 +2,7 @@
 // the pad, seeing mistakes, watching a run cool, and a big board's run that stops at its limit.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { serveDist, launch, openPage } from './harness.mjs';
+import { serveDist, launch, openPage, pick } from './harness.mjs';
 import { cellInput, settled } from './sudoku.mjs';
 
 const NEWSPAPER = '53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79';
@@ -123,7 +123,7 @@ test('a repeated digit marks both cells, and a running annealer marks its confli
   assert.ok(watched.end - watched.start >= 2000, `and at least 2 s: ${JSON.stringify(watched)}`);
   assert.ok(watched.conflicts > 0, `the annealer's conflicting cells are marked: ${JSON.stringify(watched)}`);
 
-  await page.getByLabel('Speed').selectOption('max');
+  await pick(page, 'Speed', 'max');
   await page.getByRole('button', { name: 'Solve', exact: true }).tap();
   await page.waitForSelector('#status[data-state=solved]');
   const message = await page.locator('#status').textContent();
@@ -135,7 +135,7 @@ test('a repeated digit marks both cells, and a running annealer marks its confli
 
 test('a 25×25 run stops at its time limit and names a solver that works there', async () => {
   const { page, errors } = await openPage(phone.context, `${server.url}?size=25`);
-  await page.getByLabel('Time limit').selectOption('5');
+  await pick(page, 'Time limit', '5');
   await page.getByRole('button', { name: 'Solve', exact: true }).tap();
   await page.waitForSelector('#status[data-state=running]');
   await page.waitForSelector('#status[data-state=stopped]', { timeout: 20_000 });
@@ -148,7 +148,6 @@ test('a 25×25 run stops at its time limit and names a solver that works there',
 
 test('after New puzzle on a phone the board and the progress line are in view', async () => {
   const { page, errors } = await openPage(phone.context, server.url);
-  await page.locator('details.maker summary').tap();
   const button = page.getByRole('button', { name: 'New puzzle', exact: true });
   await button.scrollIntoViewIfNeeded();
   await button.tap();

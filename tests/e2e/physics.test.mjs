@@ -2,7 +2,7 @@
 // and the built app served under a sub-path as static hosts publish it.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { serveDist, launch, openPage, useApp, stopIfRunning, withPage as harnessWithPage } from './harness.mjs';
+import { serveDist, launch, openPage, useApp, stopIfRunning, withPage as harnessWithPage, pick, openSettings } from './harness.mjs';
 import { isSolutionOf, readCells, pasteInto, cellInput, settled } from './sudoku.mjs';
 
 const app = useApp();
@@ -82,7 +82,7 @@ test('the tuned annealer solves with its spins on screen: one up per cell, given
 
 test('on 25×25 the canvas follows a run and the cells take its state when it stops', async () => {
   await withPage('?size=25&s=ising', async (page) => {
-    await page.getByLabel('Speed').selectOption('50000');
+    await pick(page, 'Speed', '50000');
     await solve(page);
     // One frame's canvas and cells, read together while the run goes on.
     const during = await page.waitForFunction(() => {
@@ -164,7 +164,7 @@ test('on 25×25 the spins drawn on the canvas follow the board when the window n
 
 test('the exact search carries no spins', async () => {
   await withPage(`?p=${app.inkala.puzzle}&s=exact`, async (page) => {
-    await page.getByLabel('Speed').selectOption('max');
+    await pick(page, 'Speed', 'max');
     await solve(page);
     await page.waitForSelector('[role=status][data-state="solved"]');
     assert.ok((await spinsOf(page)).every((s) => s === null));
@@ -228,7 +228,7 @@ test('dark mode: the solved message is legible, and a selected cell keeps its "n
   const dark = await launch({ width: 1280, height: 900 }, { colorScheme: 'dark' });
   try {
     await withPage(`?p=${app.inkala.puzzle}&s=exact`, async (page) => {
-      await page.getByLabel('Speed').selectOption('max');
+      await pick(page, 'Speed', 'max');
       await solve(page);
       await page.waitForSelector('[role=status][data-state="solved"]');
       const [fg, bg] = await page.evaluate(() => [
@@ -265,12 +265,13 @@ test('served under a sub-path, the app loads every asset from there, solves, and
   try {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(sub.url).origin });
     const { page, errors } = await openPage(context, `${sub.url}?p=${app.inkala.puzzle}&s=exact`);
-    await page.getByLabel('Speed').selectOption('max');
+    await pick(page, 'Speed', 'max');
     await solve(page);
     await page.waitForSelector('[role=status][data-state="solved"]');
     const grid = (await readCells(page)).map((c) => c.value).join('');
     assert.ok(isSolutionOf(grid, app.inkala.puzzle));
-    await page.getByRole('button', { name: 'Share', exact: true }).click();
+    const sheet = await openSettings(page);
+    await sheet.getByRole('button', { name: 'Share', exact: true }).click();
     await page.waitForFunction(() => /copied/.test(document.getElementById('share-note').textContent));
     const shared = await page.evaluate(() => navigator.clipboard.readText());
     assert.ok(shared.startsWith(`${sub.url}?p=`), shared);

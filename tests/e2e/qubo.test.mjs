@@ -3,14 +3,14 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
-import { useApp, withPage } from './harness.mjs';
+import { useApp, withPage, inSettings } from './harness.mjs';
 import { isSolutionOf, readCells } from './sudoku.mjs';
 
 const app = useApp();
 
 test('the one-hot QUBO annealer solves Inkala with one bit per cell, marked on the coupling matrix', async () => {
   await withPage(app.browser.context, `${app.server.url}?p=${app.inkala.puzzle}`, async (page) => {
-    await page.locator('input[name="solver"][value="qubo"]').check();
+    await page.getByRole('combobox', { name: 'Solver to run' }).selectOption('qubo');
     const matrix = page.getByRole('img', { name: /^The puzzle's QUBO: its 729×729 coupling matrix with 10936 terms; 0 bits set/ });
     await matrix.waitFor();
     await page.getByRole('button', { name: 'Solve', exact: true }).click();
@@ -28,7 +28,7 @@ test('Export QUBO downloads the tutorial JSON named after the puzzle', async () 
   await withPage(app.browser.context, `${app.server.url}?p=${app.inkala.puzzle}`, async (page) => {
     const [download] = await Promise.all([
       page.waitForEvent('download'),
-      page.getByRole('button', { name: 'Export QUBO', exact: true }).click(),
+      inSettings(page, (sheet) => sheet.getByRole('button', { name: 'Export QUBO', exact: true }).click()),
     ]);
     assert.equal(download.suggestedFilename(), `sudoku-qubo-${app.inkala.puzzle.replaceAll('.', '0')}.json`);
     const json = JSON.parse(await readFile(await download.path(), 'utf8'));

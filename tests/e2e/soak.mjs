@@ -4,7 +4,7 @@
 // bytes they hold live (which a leak raises) and the size of their memories (a high-water mark,
 // which the allocator raises a 64 KiB page at a time as fragmentation asks, and never lowers).
 // `tests/e2e/soak.test.mjs` runs it for a minute; `node benches/soak.mjs` for ten.
-import { famous, percentile, recordFrameGaps, takeFrameGaps } from './harness.mjs';
+import { famous, percentile, recordFrameGaps, takeFrameGaps, pick } from './harness.mjs';
 
 /** Seconds of the run before the first sample, while the page's first frames, run and plot
  * take their memory. */
@@ -28,8 +28,8 @@ export async function soak(context, url, { seconds, window, log = () => {} }) {
   await page.waitForSelector('table.board input');
   // The 2019 demo's pace throughout, and the longest time limit (a run reaching it is started
   // again below, as one that solves is).
-  await page.getByLabel('Speed').selectOption('50000');
-  await page.getByLabel('Time limit').selectOption('300');
+  await pick(page, 'Speed', '50000');
+  await pick(page, 'Time limit', '300');
   const cdp = await context.newCDPSession(page);
   await cdp.send('Performance.enable');
   await recordFrameGaps(page);

@@ -6,7 +6,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { useApp, withPage, root } from './harness.mjs';
+import { useApp, withPage, root, pick } from './harness.mjs';
 import { isSolutionOf, readCells } from './sudoku.mjs';
 
 const app = useApp();
@@ -39,7 +39,7 @@ test('every solver gets the right state and words for every kind of puzzle', asy
     for (const c of all) {
       await withPage(app.browser.context, `${app.server.url}?p=${c.puzzle}&s=${solver}`, async (page) => {
         const label = `${solver}, ${c.name}`;
-        await page.getByRole('combobox', { name: 'Speed' }).selectOption('max');
+        await pick(page, 'Speed', 'max');
         await page.getByRole('button', { name: 'Solve', exact: true }).click();
         const status = page.getByRole('status');
         await page.waitForFunction(

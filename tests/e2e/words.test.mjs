@@ -4,7 +4,7 @@
 // status, figures or hints. Part of it on a 390×844 touch phone.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, useApp, withPage } from './harness.mjs';
+import { launch, useApp, withPage, pick, openSettings } from './harness.mjs';
 import { cellInput, settled } from './sudoku.mjs';
 
 const app = useApp();
@@ -62,12 +62,15 @@ test('each solver has a plain name and line as its description, the default mark
       ['ising'],
     );
     assert.ok(await solverRadio(page, 'ising').isChecked(), 'the recommended solver is the one chosen');
-    const shaken = await page.getByRole('radio', { name: /Annealing \(tuned\)/ }).getAttribute('value');
+    // Beside Solve the plain name alone, so that it is never cut; the sheet says which is
+    // recommended.
+    const chosen = await page.getByRole('combobox', { name: 'Solver to run' }).locator('option:checked').textContent();
+    assert.equal(chosen, 'Annealing (tuned)');
+    const sheet = await openSettings(page);
+    const shaken = await sheet.getByRole('radio', { name: /Annealing \(tuned\)/ }).getAttribute('value');
     assert.equal(shaken, 'ising');
-    const pick = await page.getByRole('combobox', { name: 'Solver to run' }).locator('option:checked').textContent();
-    assert.match(pick, /recommended/);
     // The physics stays, folded as the detail.
-    const how = page.locator('details.how');
+    const how = sheet.locator('details.how');
     assert.equal(await how.locator('summary').textContent(), 'How it works');
     assert.match(await how.locator('.about').textContent(), /spin per cell and digit/);
   });
@@ -75,11 +78,11 @@ test('each solver has a plain name and line as its description, the default mark
 
 test('the notes and the maker follow the board: no 9×9 counts on 25×25, "minimal" only when proved', async () => {
   await withPage(app.browser.context, `${app.server.url}?size=25`, async (page) => {
-    const notes = await page.locator('aside.panel').innerText();
+    const notes = await (await openSettings(page)).innerText();
     assert.doesNotMatch(notes, /729|no given to spare/);
   });
   await withPage(app.browser.context, `${app.server.url}?size=9`, async (page) => {
-    await page.getByLabel('Difficulty').selectOption('easy');
+    await pick(page, 'Difficulty', 'easy');
     await page.getByRole('button', { name: 'New puzzle' }).click();
     await page.waitForFunction(() => /^New /.test(document.getElementById('status').textContent), null, { timeout: 60_000 });
     const text = await page.locator('body').innerText();
@@ -91,11 +94,11 @@ test('the notes and the maker follow the board: no 9×9 counts on 25×25, "minim
 
 test('after another solver is chosen the old status and figures go; a hint goes with the next good key', async () => {
   await withPage(app.browser.context, `${app.server.url}?p=${app.inkala.puzzle}`, async (page) => {
-    await page.getByLabel('Speed').selectOption('max');
+    await pick(page, 'Speed', 'max');
     await solve(page);
     await says(page, 'solved');
     assert.ok((await page.locator('dl.stats > div').count()) > 0);
-    await solverRadio(page, 'exact').check();
+    await page.getByRole('combobox', { name: 'Solver to run' }).selectOption('exact');
     await settled(page);
     assert.doesNotMatch(await page.getByRole('status').textContent(), /Solved/);
     assert.equal(await page.locator('dl.stats > div').count(), 0, 'the old figures are gone');
@@ -138,7 +141,7 @@ test('on a phone: plain figures that never run together, explained plot and spin
 
     // The exact search on 25×25, a node per frame: every frame's figures, recorded in the page.
     await withPage(phone.context, `${app.server.url}?size=25&p=${bigPuzzle()}&s=exact`, async (page) => {
-      await page.getByLabel('Speed').selectOption('1');
+      await pick(page, 'Speed', '1');
       await page.evaluate(() => {
         window.zeros = [];
         window.listed = 0;

@@ -1,0 +1,150 @@
+// The show on one screen (issue 42): a default run, as a person starts it, keeps the board, the
+// plot, the temperature and Stop in view on a phone and a desktop, and visibly cools.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { serveDist, launch, openPage, famous } from './harness.mjs';
+import { isSolutionOf } from './sudoku.mjs';
+
+const NEWSPAPER = '53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79';
+
+let server, inkala;
+before(async () => {
+  server = await serveDist();
+  inkala = (await famous())[0].puzzle;
+});
+after(async () => {
+  await server?.close();
+});
+
+const DEVICES = [
+  ['phone', { width: 390, height: 844 }, { isMobile: true, hasTouch: true }],
+  ['desktop', { width: 1280, height: 800 }, {}],
+];
+
+/** Starts sampling, every 50 ms, whether the run can be watched without scrolling: every cell,
+ * the plot (and its height), the Temperature figure and Stop inside the viewport. */
+function startSampling(page) {
+  return page.evaluate(() => {
+    window.show = [];
+    const inside = (el) => {
+      if (!el) return false;
+      const r = el.getBoundingClientRect();
+      return r.width > 0 && r.top >= 0 && r.left >= 0 && r.bottom <= innerHeight && r.right <= innerWidth;
+    };
+    const temperature = () => {
+      const dt = [...document.querySelectorAll('dl.stats dt')].find((d) => d.textContent === 'Temperature');
+      return dt?.nextElementSibling ?? null;
+    };
+    window.showTimer = setInterval(() => {
+      const plot = document.querySelector('canvas[role=img][aria-label^=Plot]');
+      const cells = [...document.querySelectorAll('table.board td')];
+      const stop = [...document.querySelectorAll('button')].find((b) => b.textContent === 'Stop');
+      window.show.push({
+        state: document.querySelector('#status')?.dataset.state,
+        cells: cells.length === 81 && cells.every(inside),
+        plot: inside(plot) && plot.getBoundingClientRect().height >= 120,
+        temperature: inside(temperature()),
+        stop: inside(stop),
+        t: temperature()?.textContent ?? null,
+        scrollY,
+      });
+    }, 50);
+  });
+}
+
+for (const [device, viewport, options] of DEVICES) {
+  for (const name of ['newspaper', 'Inkala']) {
+    test(`a default run on the ${name} puzzle is watched on one ${device} screen, and cools`, async () => {
+      const puzzle = name === 'newspaper' ? NEWSPAPER : inkala;
+      const browser = await launch(viewport, options);
+      try {
+        const { page, errors } = await openPage(browser.context, `${server.url}?p=${puzzle}`);
+        const solve = page.getByRole('button', { name: 'Solve', exact: true });
+        await (options.hasTouch ? solve.tap() : solve.click());
+        await startSampling(page);
+        await page.waitForSelector('#status[data-state=solved], #status[data-state=failed]', { timeout: 60_000 });
+        const samples = await page.evaluate(() => {
+          clearInterval(window.showTimer);
+          return window.show;
+        });
+        const running = samples.filter((s) => s.state === 'running');
+        assert.ok(running.length > 20, `sampled ${running.length} times while running`);
+        for (const part of ['cells', 'plot', 'temperature', 'stop']) {
+          const share = running.filter((s) => s[part]).length / running.length;
+          assert.ok(share >= 0.9, `${part} in view for ${(share * 100).toFixed(0)} % of the run (${device})`);
+        }
+        const temperatures = [...new Set(running.map((s) => s.t).filter(Boolean))].map(Number);
+        assert.ok(temperatures.length >= 20, `${temperatures.length} distinct temperatures: ${temperatures.join(' ')}`);
+        const ratio = Math.max(...temperatures) / Math.min(...temperatures);
+        assert.ok(ratio >= 4, `the hottest is ${ratio.toFixed(1)}× the coldest`);
+        const seconds = running.length * 0.05;
+        assert.ok(seconds >= 3 && seconds <= 12, `the run lasted about ${seconds.toFixed(1)} s`);
+        assert.equal(await page.locator('#status').getAttribute('data-state'), 'solved');
+        const grid = await page.$$eval('table.board td', (tds) => tds.map((td) => td.dataset.value || '.').join(''));
+        assert.ok(isSolutionOf(grid, puzzle), grid);
+        assert.deepEqual(errors, []);
+      } finally {
+        await browser.close();
+      }
+    });
+  }
+}
+
+test('the phone at rest: one short screen with New puzzle and the solver one tap away', async () => {
+  const browser = await launch(DEVICES[0][1], DEVICES[0][2]);
+  try {
+    const { page, errors } = await openPage(browser.context, server.url);
+    const height = await page.evaluate(() => document.documentElement.scrollHeight);
+    assert.ok(height <= 1700, `the solver view is ${height} px tall`);
+    for (const control of [
+      page.getByRole('button', { name: 'New puzzle', exact: true }),
+      page.getByRole('combobox', { name: 'Solver to run' }),
+      page.getByRole('button', { name: 'Solve', exact: true }),
+      page.getByRole('button', { name: 'Undo', exact: true }),
+      page.getByRole('button', { name: 'Hint', exact: true }),
+      page.getByRole('button', { name: 'Scan', exact: true }),
+      page.getByRole('group', { name: 'Digit pad' }),
+    ]) {
+      const box = await control.boundingBox();
+      assert.ok(box && box.y >= 0 && box.y + box.height <= 844, `${control} is on the first screen: ${JSON.stringify(box)}`);
+    }
+    // The rest opens on demand, in a dialog that Escape closes, the focus back on its button.
+    await page.getByRole('button', { name: 'Settings' }).tap();
+    const sheet = page.getByRole('dialog', { name: 'Settings' });
+    await sheet.waitFor();
+    for (const label of ['Board size', 'Difficulty', 'Speed', 'Time limit']) {
+      assert.ok(await sheet.getByLabel(label).isVisible(), `${label} is in the sheet`);
+    }
+    await page.keyboard.press('Escape');
+    await sheet.waitFor({ state: 'hidden' });
+    assert.equal(await page.evaluate(() => document.activeElement?.classList.contains('settings-button')), true);
+    // New puzzle in one tap, and the board in view after it.
+    await page.getByRole('button', { name: 'New puzzle', exact: true }).tap();
+    await page.waitForFunction(() => document.querySelectorAll('td.given').length > 0, null, { timeout: 30_000 });
+    assert.deepEqual(errors, []);
+  } finally {
+    await browser.close();
+  }
+});
+
+test('a 25×25 run on a phone fits the board in view, and at rest the page says how to pan', async () => {
+  const browser = await launch(DEVICES[0][1], DEVICES[0][2]);
+  try {
+    const { page, errors } = await openPage(browser.context, `${server.url}?size=25`);
+    assert.match(await page.locator('.pan-note').innerText(), /drag it sideways/);
+    await page.getByRole('button', { name: 'New puzzle', exact: true }).tap();
+    await page.waitForFunction(() => document.querySelectorAll('td.given').length > 0, null, { timeout: 60_000 });
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await page.getByRole('button', { name: 'Solve', exact: true }).tap();
+    await page.waitForFunction(() => document.querySelector('#status')?.dataset.state !== 'idle');
+    await page.waitForTimeout(300);
+    const fit = await page.evaluate(() => {
+      const board = document.querySelector('table.board').getBoundingClientRect();
+      return { top: board.top, bottom: board.bottom, left: board.left, right: board.right, width: innerWidth, height: innerHeight };
+    });
+    assert.ok(fit.top >= 0 && fit.left >= 0 && fit.right <= fit.width && fit.bottom <= fit.height, JSON.stringify(fit));
+    assert.deepEqual(errors, []);
+  } finally {
+    await browser.close();
+  }
+});
