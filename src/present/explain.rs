@@ -13,6 +13,11 @@ pub const LOOKING_AT: &str = "What am I looking at?";
 /// The summary of the fold that holds a solver's physics.
 pub const HOW_IT_WORKS: &str = "How it works";
 
+/// Where the live plot will be, before a run: what it will show.
+pub const PLOT_WAITS: &str = "Press Solve and watch: the run is plotted here as it goes, tick by \
+                              tick (for the annealers, the energy and the temperature as the grid \
+                              cools).";
+
 /// Under a 25×25 board, which is wider than a phone's screen at a size a finger can tap.
 pub const PAN_NOTE: &str = "The board is wider than the screen: drag it sideways to see every \
                             column, or pinch to zoom out. During a run it shrinks to fit.";

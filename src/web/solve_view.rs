@@ -181,7 +181,9 @@ pub fn SolveView(props: &SolveViewProps) -> Html {
                 <p class="progress">{ words }</p>
             }
             { stats(page.figures()) }
-            { plot.unwrap_or_default() }
+            { plot.unwrap_or_else(|| html! {
+                <div class="plot-idle"><p>{ present::PLOT_WAITS }</p></div>
+            }) }
             <LayerPick layer={page.layer} marks={page.show_marks} />
             <BoardNotes
                 spins={page.layer == Layer::Spins}

@@ -4,7 +4,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
-import { useApp, withPage as harnessWithPage, launch, root, pick } from './harness.mjs';
+import { useApp, withPage as harnessWithPage, launch, root, pick, inSettings } from './harness.mjs';
 import { isSolutionOfAnySize } from './sudoku.mjs';
 
 const app = useApp();
@@ -82,17 +82,17 @@ test('a phone shows a whole 16×16 board and pans a 25×25 inside its frame', as
   }
 });
 
-test('a 1280×900 screen shows a whole 25×25 board beside the panel', async () => {
+test('a 1280×900 screen shows a whole 25×25 board beside the run', async () => {
   const desktop = await launch({ width: 1280, height: 900 });
   try {
     await withPage('?size=25', async (page) => {
       const fit = await page.evaluate(() => {
         const frame = document.querySelector('.board-frame');
-        const panel = document.querySelector('.layout > :last-child').getBoundingClientRect();
+        const panel = document.querySelector('.layout > .watch').getBoundingClientRect();
         return { frame: frame.clientWidth, table: frame.scrollWidth, board: frame.getBoundingClientRect().right, panel: panel.left };
       });
       assert.ok(fit.table <= fit.frame + 0.5, `the board does not pan: ${JSON.stringify(fit)}`);
-      assert.ok(fit.board <= fit.panel, `the panel is beside it: ${JSON.stringify(fit)}`);
+      assert.ok(fit.board <= fit.panel, `the run is beside it: ${JSON.stringify(fit)}`);
     }, desktop.context);
   } finally {
     await desktop.close();
@@ -124,7 +124,7 @@ test('rules: X and windoku drawn on the grid, kept in the link, and obeyed by th
     const diagonal = await page.$$eval('table.board td', (tds) =>
       tds.map((td, i) => td.classList.contains('diagonal') || td.classList.contains('anti-diagonal') ? i : -1).filter((i) => i >= 0));
     assert.equal(diagonal.length, 17, 'both diagonals, sharing the centre');
-    await rule('windoku').check();
+    await inSettings(page, () => rule('windoku').check());
     await page.waitForFunction(() => location.search.includes('rules=x,windoku'));
     assert.equal(await page.locator('table.board td.window').count(), 36);
     await pick(page, 'Difficulty', 'medium');
@@ -148,7 +148,7 @@ test('rules: X and windoku drawn on the grid, kept in the link, and obeyed by th
       assert.ok(distinct(cells), `extra box at ${top},${left}`);
     }
     // An anti-king rule leaves the solver list without the units-only solvers.
-    await rule('anti-king').check();
+    await inSettings(page, () => rule('anti-king').check());
     await page.waitForFunction(() => location.search.includes('anti-king'));
     const solvers = await page.$$eval('input[name=solver]', (r) => r.map((x) => x.value));
     assert.ok(!solvers.includes('bp') && !solvers.includes('hopfield') && solvers.includes('ising'), solvers.join());

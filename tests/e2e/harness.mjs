@@ -10,7 +10,8 @@ import assert from 'node:assert/strict';
 import { before, after } from 'node:test';
 
 export const root = fileURLToPath(new URL('../..', import.meta.url));
-const dist = join(root, 'dist');
+// DIST serves another build (a copy kept still while dist/ is rebuilt).
+const dist = process.env.DIST ?? join(root, 'dist');
 const types = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript',

@@ -2,7 +2,7 @@
 // the right state and message, no console error, and no second run.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { useApp, withPage, inSettings } from './harness.mjs';
+import { useApp, withPage, inSettings, openSettings, closeSettings } from './harness.mjs';
 import { cellInput, pasteInto, readCells, settled } from './sudoku.mjs';
 
 const app = useApp();
@@ -76,7 +76,9 @@ test('clicking Solve fast never starts two runs, and Stop, Clear, edits and Back
     await cellInput(page, 1).press('5');
     assert.equal(await seed(), first, 'a key typed during the run starts nothing');
     assert.ok(await page.$$eval('input[name=solver], input[name=rule]', (xs) => xs.every((x) => x.disabled)));
-    assert.equal(await page.getByRole('combobox', { name: 'Board size' }).isDisabled(), true);
+    const sheet = await openSettings(page);
+    assert.equal(await sheet.getByRole('combobox', { name: 'Board size' }).isDisabled(), true);
+    await closeSettings(page);
     // Stop, then at once Solve and Stop again: stopped, the givens as they were.
     await page.getByRole('button', { name: 'Stop', exact: true }).click();
     assert.equal(await state(page), 'stopped');
