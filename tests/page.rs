@@ -773,6 +773,7 @@ fn a_run_lists_its_figures_only_once_it_has_ticked() {
         puzzle: Puzzle::of(&puzzle),
         seed: 1,
         max_restarts: None,
+        watched: false,
     };
     let Report::Snapshot(start) = Host::default().handle(Order::Start(job), &mut clock) else {
         panic!("a snapshot")
