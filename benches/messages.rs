@@ -41,6 +41,7 @@ mod native {
             puzzle: Puzzle::of(puzzle),
             seed: 7,
             max_restarts: None,
+            watched: false,
         };
         let first = host.handle(Order::Start(job), &mut clock);
         assert!(matches!(first, Report::Snapshot(_)), "{first:?}");

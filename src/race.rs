@@ -55,16 +55,17 @@ impl Default for Settings {
 
 /// Where a racer stands after its run's latest report, and the words for it.
 fn ending(run: &WorkerRun) -> (Standing, String) {
-    let (state, effort, closing) = (run.frame.as_ref()).map_or((RunState::Running, 0, None), |f| {
-        (f.state, f.effort, f.closing.as_deref())
-    });
+    let (state, effort, closing, forced) = (run.frame.as_ref())
+        .map_or((RunState::Running, 0, None, false), |f| {
+            (f.state, f.effort, f.closing.as_deref(), f.forced.is_some())
+        });
     let standing = match state {
         RunState::Running => Standing::Running,
         RunState::Solved => Standing::Solved,
         RunState::Stopped => Standing::Stopped,
         RunState::GaveUp | RunState::Unsolvable => Standing::Failed,
     };
-    let note = present::racer_status(&run.kind, state, run.compute_ms, effort, closing);
+    let note = present::racer_status(&run.kind, state, run.compute_ms, effort, closing, forced);
     (standing, note)
 }
 

@@ -116,6 +116,7 @@ impl WorkerRun {
                 puzzle: Puzzle::of(puzzle),
                 seed,
                 max_restarts: Some(kind.max_restarts),
+                watched: pace == Pace::Watch,
             },
             pace,
             moves_per_tick,

@@ -73,6 +73,9 @@ pub struct RunConfig {
     pub max_restarts: Option<u32>,
     /// An annealing schedule to use instead of the solver's own (for tuning and experiments).
     pub schedule: Option<Schedule>,
+    /// Someone watches the run from its start: an annealer whose own schedule starts too cold
+    /// to show anything cools from hot first, slowly ([`crate::solvers::anneal::Shown`]).
+    pub watched: bool,
 }
 
 impl Default for RunConfig {
@@ -82,6 +85,7 @@ impl Default for RunConfig {
             moves_per_tick: 50_000,
             max_restarts: None,
             schedule: None,
+            watched: false,
         }
     }
 }
@@ -256,6 +260,9 @@ pub struct Frame {
     /// How the run ended, in the solver's own words, when the page's generic sentence would
     /// say less ("the network settled with 308 of 324 constraints met").
     pub closing: Option<String>,
+    /// Solved before any move, by what the givens force alone (the exact search's propagation,
+    /// an annealer's clamps): the open cells they filled. Nothing was left to search.
+    pub forced: Option<u32>,
 }
 
 impl Frame {
@@ -277,6 +284,7 @@ impl Frame {
             },
             detail,
             closing: None,
+            forced: None,
         }
     }
 }
@@ -308,6 +316,12 @@ pub trait Solver {
 
     /// Changes the work done per tick (flips, proposals, nodes) from the next tick on.
     fn set_moves_per_tick(&mut self, moves: u64);
+
+    /// Whether a watched run sets its own work per tick below the speed (an annealer showing
+    /// its cooling), so that the page's pace gives it the speed as it is.
+    fn paces_itself(&self) -> bool {
+        false
+    }
 }
 
 #[cfg(test)]

@@ -34,6 +34,7 @@ fn job(solver: &str, puzzle: &Grid, seed: u64) -> Job {
         puzzle: Puzzle::of(puzzle),
         seed,
         max_restarts: None,
+        watched: false,
     }
 }
 

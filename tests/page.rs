@@ -773,6 +773,7 @@ fn a_run_lists_its_figures_only_once_it_has_ticked() {
         puzzle: Puzzle::of(&puzzle),
         seed: 1,
         max_restarts: None,
+        watched: false,
     };
     let Report::Snapshot(start) = Host::default().handle(Order::Start(job), &mut clock) else {
         panic!("a snapshot")
@@ -1004,4 +1005,63 @@ fn a_spin_dot_says_up_clamped_and_shade_and_is_absent_where_the_cell_cannot_take
     };
     assert_eq!(graded.dot(0).and_then(|d| d.shade), Some(9));
     assert_eq!(graded.dot(3).and_then(|d| d.shade), Some(2));
+}
+
+#[test]
+fn watch_asks_for_a_watched_run_whose_temperature_falls_from_hot_and_fastest_does_not() {
+    let newspaper =
+        "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+    let puzzle = Grid::parse(newspaper).expect("valid");
+    let mut page = open(&link::write(&puzzle, kind("ising")));
+    assert_eq!(page.speed, Speed::Watch);
+    solve(&mut page, 2);
+    assert!(page.work().is_some_and(|w| w.job.watched));
+    let mut shown: Vec<String> = Vec::new();
+    for _ in 0..20_000 {
+        if !page.running() {
+            break;
+        }
+        frame(&mut page);
+        let figures = page.figures();
+        let temperature = figures.into_iter().find(|(n, _)| n == "Temperature");
+        shown.extend(temperature.map(|(_, t)| t));
+    }
+    assert_eq!(page.phase, Phase::Solved, "{}", page.message);
+    shown.dedup();
+    assert!(shown.len() >= 20, "{shown:?}");
+    page.apply(Action::Speed(Speed::Fastest));
+    solve(&mut page, 2);
+    assert!(page.work().is_some_and(|w| !w.job.watched));
+}
+
+#[test]
+fn a_puzzle_that_propagation_alone_solves_says_so_and_lists_no_zero() {
+    let newspaper =
+        "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+    let puzzle = Grid::parse(newspaper).expect("valid");
+    let mut page = open(&link::write(&puzzle, kind("exact")));
+    solve(&mut page, 1);
+    run_frames(&mut page, 100);
+    assert_eq!(page.phase, Phase::Solved);
+    assert!(
+        page.message
+            .starts_with("The givens' forced moves solved it in "),
+        "{}",
+        page.message
+    );
+    assert!(
+        page.message.contains("no guess was needed"),
+        "{}",
+        page.message
+    );
+    let figures = page.figures();
+    assert!(
+        figures.contains(&("Forced cells".to_string(), "51".to_string())),
+        "{figures:?}"
+    );
+    assert!(
+        figures
+            .iter()
+            .all(|(_, v)| v != "0" && !v.starts_with("0 "))
+    );
 }

@@ -246,6 +246,9 @@ pub(super) fn bench_sets(args: BenchArgs) -> Result<i32, String> {
     if let Some(n) = args.limit {
         puzzles.truncate(n);
     }
+    if let Some(seeds) = args.watch {
+        return watch_sets(&args, &puzzles, seeds);
+    }
     let set = std::path::Path::new(path)
         .file_name()
         .map_or(path.clone(), |f| f.to_string_lossy().into_owned());
@@ -274,6 +277,30 @@ pub(super) fn bench_sets(args: BenchArgs) -> Result<i32, String> {
         println!("{}", text.map_err(|e| e.to_string())?);
     } else {
         print!("{}", bench::markdown(&reports));
+    }
+    Ok(DONE)
+}
+
+/// `sudoku bench --watch`: each solver watched on each puzzle as the page's Watch shows it.
+fn watch_sets(args: &BenchArgs, puzzles: &[Grid], seeds: u64) -> Result<i32, String> {
+    let max_ticks = (args.timeout.max(0.0) * bench::FRAMES_PER_SECOND) as u64;
+    let start = Instant::now();
+    let mut clock = || start.elapsed().as_secs_f64() * 1e3;
+    let mut reports = Vec::new();
+    for &kind in &args.solver {
+        let presented = !args.unpresented;
+        let watched = bench::watch_set(
+            kind, puzzles, seeds, args.seed, max_ticks, presented, &mut clock,
+        );
+        reports.extend(watched?);
+    }
+    if args.json {
+        println!(
+            "{}",
+            serde_json::to_string(&reports).map_err(|e| e.to_string())?
+        );
+    } else {
+        print!("{}", bench::watch_markdown(&reports));
     }
     Ok(DONE)
 }

@@ -253,6 +253,15 @@ struct BenchArgs {
     /// An annealing schedule to use instead of the solver's own.
     #[arg(long, value_name = "T0,FACTOR,FLOOR,HOLD", value_parser = schedule)]
     schedule: Option<Schedule>,
+    /// Instead of solving each puzzle to the end, watch it as the page's Watch speed shows it
+    /// (a tick a display frame at 60 a second), N seeds a puzzle from --seed on, each for up to
+    /// --timeout seconds of frames, and report the seconds and the temperatures shown.
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u64).range(1..), conflicts_with_all = ["ticks", "schedule"])]
+    watch: Option<u64>,
+    /// With --watch: the run as the page's Watch showed it before presentation schedules (the
+    /// job not marked watched, so the solver's own schedule, only slowed at first), to compare.
+    #[arg(long, requires = "watch")]
+    unpresented: bool,
     /// Print JSON (one object per solver) instead of a markdown table.
     #[arg(long)]
     json: bool,

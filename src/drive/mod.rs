@@ -42,6 +42,10 @@ pub struct Job {
     pub puzzle: Puzzle,
     pub seed: u64,
     pub max_restarts: Option<u32>,
+    /// Watched from its start ([`Pace::Watch`]): an annealer that starts too cold to show
+    /// anything cools from hot first, slowly. The run is fixed at its start; a later change
+    /// of pace changes only how much of it each report shows.
+    pub watched: bool,
 }
 
 /// How much work one [`Order::Advance`] asks for.
@@ -50,7 +54,9 @@ pub enum Pace {
     /// One tick: the animated speeds, a tick per display frame.
     Tick,
     /// One tick, its work growing from a small start to `moves_per_tick`: a run's first
-    /// seconds are shown closely, then it speeds up.
+    /// seconds are shown closely, then it speeds up. A solver that paces itself
+    /// ([`Solver::paces_itself`], an annealer of a [`Job::watched`] run) sets its own work,
+    /// up to [`WATCH_HOLD_SPEEDUP`] times `moves_per_tick`.
     Watch,
     /// Ticks for this many milliseconds: as fast as possible.
     For(f64),
@@ -163,6 +169,11 @@ const WATCH_START: u64 = 25_000;
 /// wasm.
 const WATCH_SLOW_TICKS: u64 = 120;
 
+/// A solver that paces its own watched run (an annealer showing its fall to the floor) may go
+/// up to this many times the speed once there is nothing new to see: a hard puzzle's hold at
+/// the floor then takes seconds, not tens of them.
+const WATCH_HOLD_SPEEDUP: u64 = 4;
+
 /// The work of a watched run's tick `tick` (from 0), after `last` moves the tick before.
 fn watched(tick: u64, last: u64, moves: u64) -> u64 {
     let slow = moves / WATCH_START;
@@ -219,8 +230,13 @@ impl Host {
                 }
                 (Some(driver), _) => {
                     // No more work per tick than the speed control's largest step allows here.
-                    let mut moves = moves_per_tick.min(driver.kind.fastest_on(driver.shape));
-                    if pace == Pace::Watch {
+                    let fastest = driver.kind.fastest_on(driver.shape);
+                    let mut moves = moves_per_tick.min(fastest);
+                    if pace == Pace::Watch && driver.solver.paces_itself() {
+                        moves = moves_per_tick
+                            .saturating_mul(WATCH_HOLD_SPEEDUP)
+                            .min(fastest);
+                    } else if pace == Pace::Watch {
                         let tick = driver.solver.frame().ticks;
                         driver.watched = watched(tick, driver.watched, moves);
                         moves = driver.watched;
@@ -324,6 +340,7 @@ fn start(job: &Job) -> Result<(SolverKind, Shape, Box<dyn Solver>), String> {
     let puzzle = job.puzzle.grid()?;
     let config = RunConfig {
         max_restarts: job.max_restarts,
+        watched: job.watched,
         ..kind.run_config(job.seed)
     };
     let solver = kind.start(&puzzle, config).map_err(|e| e.to_string())?;

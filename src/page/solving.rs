@@ -115,10 +115,19 @@ impl Page {
     pub(super) fn describe_run(&mut self) {
         let Some(run) = &self.run else { return };
         let state = run.state();
-        let (effort, closing) =
-            (run.frame.as_ref()).map_or((0, None), |f| (f.effort, f.closing.as_deref()));
+        let (effort, closing, forced) = (run.frame.as_ref()).map_or((0, None, false), |f| {
+            (f.effort, f.closing.as_deref(), f.forced.is_some())
+        });
         let seconds = run.elapsed_ms / 1000.0;
-        let message = present::run_status(&run.kind, state, seconds, effort, closing, self.remark);
+        let message = present::run_status(
+            &run.kind,
+            state,
+            seconds,
+            effort,
+            closing,
+            forced,
+            self.remark,
+        );
         let phase = match state {
             RunState::Running => Phase::Running,
             RunState::Solved => Phase::Solved,

@@ -1,6 +1,6 @@
 //! A run's figures as the page lists them: names, order, precision and units per family.
 
-use super::numbers::group_thousands;
+use super::numbers::{duration, group_thousands};
 use super::status::capitalised;
 use crate::spec::Noun;
 use crate::step::{
@@ -22,7 +22,8 @@ pub fn figure_rows(figures: &Figures) -> Vec<(String, String)> {
 
 /// The rows the page lists for a run at `frame`, `elapsed_ms` after its start with `compute_ms`
 /// of work, counting moves of `work`: the solver's own figures, then tick, rate, time, the time
-/// a tick takes and the `seed`.
+/// a tick takes and the `seed`. A run that the givens' forced moves solved lists what they
+/// filled and the time only: its own counts and rates would all read zero.
 pub fn run_rows(
     frame: &Frame,
     work: Noun,
@@ -30,6 +31,12 @@ pub fn run_rows(
     compute_ms: f64,
     seed: u64,
 ) -> Vec<(String, String)> {
+    if let Some(filled) = frame.forced {
+        return vec![
+            ("Forced cells".to_string(), whole(filled)),
+            ("Time".to_string(), duration(elapsed_ms)),
+        ];
+    }
     let seconds = elapsed_ms / 1000.0;
     let rate = if seconds > 0.0 {
         frame.moves as f64 / seconds

@@ -85,18 +85,21 @@ pub fn stopped_early(making: bool) -> String {
 }
 
 /// Where a run of `kind` stands (`state`, after `seconds`, `effort` and the solver's own
-/// `closing` words), with what the referee's `remark` adds.
+/// `closing` words; `forced` when the givens' forced moves alone solved it), with what the
+/// referee's `remark` adds.
 pub fn run_status(
     kind: &SolverSpec,
     state: RunState,
     seconds: f64,
     effort: u64,
     closing: Option<&str>,
+    forced: bool,
     remark: Remark,
 ) -> String {
     let effort = counted(kind.effort, effort);
     let message = match state {
         RunState::Running => kind.activity.to_string(),
+        RunState::Solved if forced => forced_solve(kind, &duration(seconds * 1000.0)),
         RunState::Solved => format!("Solved in {seconds:.2} s after {effort}."),
         RunState::Stopped => format!("Stopped after {seconds:.1} s. Your entries are kept."),
         RunState::GaveUp => closing.map_or_else(
@@ -152,18 +155,30 @@ pub fn made(made: &Generated) -> String {
     message
 }
 
+/// A run of `kind` that the givens' forced moves solved before any move of its own, in `time`:
+/// an annealer found every spin clamped, the exact search needed no guess.
+fn forced_solve(kind: &SolverSpec, time: &str) -> String {
+    let nothing = match kind.complete {
+        true => "no guess was needed",
+        false => "nothing was left to anneal",
+    };
+    format!("The givens' forced moves solved it in {time}: {nothing}.")
+}
+
 /// Where a racer of `kind` stands (`state`, after `compute_ms` of work, `effort` and the solver's
-/// own `closing` words), on its card.
+/// own `closing` words; `forced` when the givens' forced moves alone solved it), on its card.
 pub fn racer_status(
     kind: &SolverSpec,
     state: RunState,
     compute_ms: f64,
     effort: u64,
     closing: Option<&str>,
+    forced: bool,
 ) -> String {
     let effort = counted(kind.effort, effort);
     match state {
         RunState::Running => racer_running(kind),
+        RunState::Solved if forced => forced_solve(kind, &duration(compute_ms)),
         RunState::Solved => format!("Solved in {} after {effort}.", duration(compute_ms)),
         RunState::Stopped => racer_stopped(None),
         RunState::GaveUp => closing.map_or_else(

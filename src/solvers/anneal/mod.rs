@@ -52,6 +52,11 @@ pub trait SpinModel {
     fn escape_offset(&self) -> Option<i64> {
         None
     }
+    /// A temperature at which the grid is plainly disordered, for a watched run to start from
+    /// ([`Shown`]); `None` for a model whose own schedule starts hot enough to be seen cooling.
+    fn hot(&self) -> Option<f64> {
+        None
+    }
 }
 
 /// What a cell whose up spins are `bits` shows: no digit, its one digit, or several.
@@ -136,6 +141,44 @@ pub const fn annealer_spec(
 /// is a straight line).
 pub const SERIES: [Series; 2] = [Series::linear("Energy"), Series::log("Temperature")];
 
+/// A watched run's cooling from [`SpinModel::hot`] to the model's own floor: this many ticks at
+/// each temperature, so that the eye follows each step and the whole fall takes seconds…
+pub const SHOWN_TICKS_PER_STEP: u64 = 8;
+
+/// …falling by this factor each step (a straight line on the plot's log axis)…
+pub const SHOWN_FACTOR: f64 = 0.925;
+
+/// …with this many moves a tick for each cell of the board: a few sweeps of the open cells per
+/// temperature, near equilibrium all the way down, so that the grid orders as it freezes.
+pub const SHOWN_MOVES_PER_CELL: u64 = 1;
+
+/// At the floor a watched tick makes this many hundredths of the last one's moves, up to the
+/// speed: the hold, where hard puzzles spend their time, passes in seconds. Integers, so that a
+/// run is the same native and in wasm.
+pub const SHOWN_GROWTH: u64 = 104;
+
+/// How a watched run shows the annealing of a model whose own schedule starts too cold to see:
+/// hot, cooling by [`SHOWN_FACTOR`] every [`SHOWN_TICKS_PER_STEP`] ticks of a fixed number of
+/// moves down to the model's floor, then the model's own steps and hold at the floor while the
+/// work per tick grows to the speed. A restart goes hot again, at the pace reached.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Shown {
+    /// Moves in a step of the fall (the floor keeps the model's own [`SpinModel::STEP`]).
+    step: u64,
+    /// Moves the next tick makes.
+    moves: u64,
+}
+
+impl Shown {
+    fn new(cells: usize) -> Shown {
+        let moves = (cells as u64 * SHOWN_MOVES_PER_CELL).max(1);
+        Shown {
+            step: moves * SHOWN_TICKS_PER_STEP,
+            moves,
+        }
+    }
+}
+
 /// Runs a [`SpinModel`] under its schedule, restarting from random spins when an attempt ends on a
 /// grid the checker rejects.
 pub struct Annealer<M> {
@@ -144,6 +187,8 @@ pub struct Annealer<M> {
     puzzle: Grid,
     geometry: Arc<Geometry>,
     schedule: Schedule,
+    /// How a watched run is shown, when the model's own schedule starts too cold to see.
+    shown: Option<Shown>,
     config: RunConfig,
     rng: Rng,
     temperature: f64,
@@ -163,9 +208,24 @@ impl<M: SpinModel> Annealer<M> {
     pub fn new(puzzle: &Grid, mut model: M, config: RunConfig) -> Annealer<M> {
         let mut rng = Rng::seed_from_u64(config.seed);
         model.randomize(&mut rng);
-        let schedule = config.schedule.unwrap_or_else(|| model.schedule());
         let cells = puzzle.shape().cells();
+        let own = config.schedule.unwrap_or_else(|| model.schedule());
+        // An explicit schedule is an experiment's and is run as given.
+        let hot = (model.hot())
+            .filter(|&hot| config.watched && config.schedule.is_none() && hot > own.start);
+        let (schedule, presentation) = match hot {
+            Some(start) => (
+                Schedule {
+                    start,
+                    factor: SHOWN_FACTOR,
+                    ..own
+                },
+                Some(Shown::new(cells)),
+            ),
+            None => (own, None),
+        };
         let (shown, free) = model.spin_layout();
+        let nothing_free = free.iter().all(|&bits| bits == 0);
         let figures = AnnealerFigures {
             escape_offset: model.escape_offset(),
             ..AnnealerFigures::default()
@@ -181,18 +241,52 @@ impl<M: SpinModel> Annealer<M> {
             puzzle: puzzle.clone(),
             geometry: Geometry::of(puzzle.shape()),
             schedule,
+            shown: presentation,
             config,
             rng,
             temperature: schedule.start,
-            step_left: M::STEP,
+            step_left: 0,
             steps_at_floor: 0,
             restarts: 0,
             figures,
             fresh_spins: false,
             frame: Frame::new(cells, Figures::Annealer(figures), SERIES, detail),
         };
+        annealer.step_left = annealer.step_moves();
         annealer.refresh(schedule.start, false);
+        // The clamps alone fill the grid: there is nothing to anneal, and the run says so.
+        if nothing_free && annealer.frame.violations == 0 && annealer.model.claims_solution() {
+            annealer.frame.state = RunState::Solved;
+            let open = cells.saturating_sub(puzzle.filled());
+            annealer.frame.forced = Some(u32::try_from(open).unwrap_or(u32::MAX));
+        }
         annealer
+    }
+
+    /// Moves in a step at the temperature now: short steps on a watched run's fall, the
+    /// model's own otherwise.
+    fn step_moves(&self) -> u64 {
+        match self.shown {
+            Some(shown) if self.temperature > self.schedule.floor => shown.step,
+            _ => M::STEP,
+        }
+    }
+
+    /// Moves the coming tick makes: the speed's, or on a watched run what [`Shown`] allows.
+    fn tick_moves(&mut self) -> u64 {
+        let speed = self.config.moves_per_tick;
+        let at_floor = self.temperature <= self.schedule.floor;
+        match self.shown.as_mut() {
+            None => speed,
+            Some(shown) => {
+                let moves = shown.moves.min(speed);
+                if at_floor {
+                    let grown = (moves + 1).max(moves.saturating_mul(SHOWN_GROWTH) / 100);
+                    shown.moves = grown.min(speed);
+                }
+                moves
+            }
+        }
     }
 
     /// Brings the frame up to date with the model after a tick at temperature `t`.
@@ -235,19 +329,19 @@ impl<M: SpinModel> Annealer<M> {
         self.frame.figures = Figures::Annealer(self.figures);
         self.fresh_spins = true;
         self.temperature = self.schedule.start;
-        self.step_left = M::STEP;
+        self.step_left = self.step_moves();
         self.steps_at_floor = 0;
     }
 
     /// Ends a step at the schedule's next temperature; at the end of the hold, checks the grid
     /// and restarts if it is wrong.
     fn cool(&mut self, t: f64, restarted: bool) {
-        self.step_left = M::STEP;
         self.temperature *= self.schedule.factor;
         if self.temperature < self.schedule.floor {
             self.temperature = self.schedule.floor;
             self.steps_at_floor += 1;
         }
+        self.step_left = self.step_moves();
         if self.steps_at_floor > self.schedule.hold_steps {
             self.refresh(t, restarted);
             if self.frame.violations == 0 {
@@ -269,7 +363,7 @@ impl<M: SpinModel> Solver for Annealer<M> {
             self.model.randomize(&mut self.rng);
         }
         let t = self.temperature;
-        let mut left = self.config.moves_per_tick;
+        let mut left = self.tick_moves();
         while left > 0 && self.frame.state == RunState::Running && !self.fresh_spins {
             let chunk = left.min(self.step_left);
             let made = self.model.sweep(chunk, self.temperature, &mut self.rng);
@@ -293,4 +387,8 @@ impl<M: SpinModel> Solver for Annealer<M> {
     }
 
     solver_plumbing!(frame, config.moves_per_tick);
+
+    fn paces_itself(&self) -> bool {
+        self.shown.is_some()
+    }
 }

@@ -37,6 +37,11 @@ impl ExactSolver {
             _ => RunState::Running,
         };
         solver.refresh();
+        // Solved at the root: the givens' propagation filled every open cell, with no guess.
+        if solver.frame.state == RunState::Solved {
+            let open = cells.saturating_sub(puzzle.filled());
+            solver.frame.forced = Some(u32::try_from(open).unwrap_or(u32::MAX));
+        }
         Ok(solver)
     }
 
