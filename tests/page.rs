@@ -609,6 +609,49 @@ fn a_puzzle_typed_row_by_row_with_dots_for_blanks_is_that_puzzle_and_backspace_g
 }
 
 #[test]
+fn a_paste_of_another_boards_length_opens_that_board_whatever_its_letters() {
+    // The app's own 16×16 link text: its digits after 9 are letters no 9×9 board takes.
+    let first_row = "G123456789ABCDEF";
+    let sixteen = format!("{first_row}{}", ".".repeat(256 - 16));
+    let mut page = open("");
+    page.apply(Action::Edit(Edit::Pasted {
+        cell: 0,
+        text: sixteen.clone(),
+    }));
+    assert_eq!(page.hint(), "", "not refused");
+    assert_eq!(page.entries.shape().size(), 16);
+    assert_eq!(page.entries.to_line(), sixteen);
+    assert!(
+        page.address.query.starts_with("?size=16&p=G123"),
+        "{}",
+        page.address.query
+    );
+    // And 25×25 over 16×16, whose letters stop at G.
+    let twenty_five = format!("PONMLKJIH{}", ".".repeat(625 - 9));
+    page.apply(Action::Edit(Edit::Pasted {
+        cell: 0,
+        text: twenty_five.clone(),
+    }));
+    assert_eq!(page.hint(), "");
+    assert_eq!(page.entries.shape().size(), 25);
+    assert_eq!(page.entries.to_line(), twenty_five);
+    // A paste of this board's length with a stray letter is still refused, by its position.
+    let mut nine = format!("5{}", ".".repeat(80));
+    nine.replace_range(3..4, "G");
+    page.apply(Action::Resize(Shape::CLASSIC));
+    page.apply(Action::Edit(Edit::Pasted {
+        cell: 0,
+        text: nine,
+    }));
+    assert!(
+        page.hint().contains("bad character 'G' at position 4"),
+        "{}",
+        page.hint()
+    );
+    assert_eq!(page.entries.filled(), 0);
+}
+
+#[test]
 fn a_pretty_grid_pastes_as_its_puzzle() {
     let mut page = open("");
     let pretty = "\

@@ -2,7 +2,7 @@
 //! new rules.
 
 use super::state::{Edit, Page, Phase, Refusal, Sheet};
-use crate::board::{Grid, ParseError, Rules, Shape, digit_char, is_layout, read_cell};
+use crate::board::{Grid, Rules, Shape, digit_char, is_layout, read_cell};
 use crate::present::{self, welcome};
 use std::rc::Rc;
 
@@ -85,18 +85,16 @@ impl Page {
     fn paste(&mut self, cell: usize, text: &str, origin: Origin) {
         let shape = self.entries.shape();
         // A paste whose length names another board (256 characters: 16×16) opens that board,
-        // under the same rules where they fit it.
-        let pasted = Grid::parse_shaped(shape, text).or_else(|e| {
-            let cells = text.chars().filter(|&c| !is_layout(c)).count();
-            let other = Shape::playable(cells).filter(|s| *s != shape);
-            match (e, other) {
-                (ParseError::Length { .. }, Some(other)) => {
-                    let other = other.with_rules(shape.rules()).unwrap_or(other);
-                    Grid::parse_shaped(other, text)
-                }
-                (e, _) => Err(e),
+        // under the same rules where they fit it. The length decides before the characters do:
+        // a 16×16 puzzle's letters are no digits of this board.
+        let cells = text.chars().filter(|&c| !is_layout(c)).count();
+        let board = match Shape::playable(cells) {
+            Some(other) if cells != shape.cells() => {
+                other.with_rules(shape.rules()).unwrap_or(other)
             }
-        });
+            _ => shape,
+        };
+        let pasted = Grid::parse_shaped(board, text);
         match pasted {
             Ok(grid) => {
                 self.put_entries(grid);
