@@ -219,6 +219,109 @@ fn the_pad_with_no_cell_selected_writes_nowhere_and_says_so() {
     assert_eq!(page.entries.get(40), None, "Erase");
 }
 
+/// A tap on `cell`, then `digit` on the pad, as a phone delivers them: the focus that follows
+/// the digit to the next empty cell selects that cell too.
+fn tap_and_pad(page: &mut Page, cell: usize, digit: u8) {
+    page.apply(Action::Select(cell));
+    page.apply(Action::Pad(Some(digit)));
+    if let Some((_, next)) = page.focus {
+        page.apply(Action::Select(next));
+    }
+}
+
+#[test]
+fn erase_right_after_a_digit_takes_that_digit_back_on_an_empty_board() {
+    let mut page = open("");
+    tap_and_pad(&mut page, 10, 7);
+    assert_eq!(page.selected, Some(11), "the selection moved on");
+    page.apply(Action::Pad(None));
+    assert_eq!(
+        page.entries.filled(),
+        0,
+        "the slip is gone, and nothing else"
+    );
+    assert_eq!(page.selected, Some(10), "the selection is back on it");
+    assert_eq!(
+        page.focus.map(|(_, c)| c),
+        Some(10),
+        "and the focus with it"
+    );
+    // Once: a second Erase erases the selected cell, now empty.
+    page.apply(Action::Pad(None));
+    assert_eq!(page.entries.filled(), 0);
+    // Undo brings the slip back: the erase was one change.
+    page.apply(Action::Undo);
+    assert_eq!(page.entries.get(10), Some(7));
+}
+
+#[test]
+fn erase_right_after_a_digit_takes_it_back_over_a_loaded_puzzle() {
+    let newspaper =
+        "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+    let mut page = open(&format!("?p={newspaper}"));
+    tap_and_pad(&mut page, 2, 9);
+    assert_eq!(page.entries.get(2), Some(9));
+    page.apply(Action::Pad(None));
+    assert_eq!(
+        page.entries.to_line(),
+        newspaper,
+        "the slip is gone, the givens stay"
+    );
+    assert_eq!(page.selected, Some(2));
+    // At the last open cell the selection wraps round to the first: the slip still goes.
+    tap_and_pad(&mut page, 79, 4);
+    assert_eq!(page.selected, Some(2));
+    page.apply(Action::Pad(None));
+    assert_eq!(page.entries.to_line(), newspaper);
+}
+
+#[test]
+fn anything_between_a_digit_and_erase_makes_erase_erase_the_selected_cell() {
+    let mut page = open("");
+    // Another cell tapped: Erase erases that one, and the digit stays.
+    tap_and_pad(&mut page, 0, 5);
+    page.apply(Action::Edit(Edit::Typed {
+        cell: 30,
+        text: "3".into(),
+    }));
+    page.apply(Action::Select(30));
+    page.apply(Action::Pad(None));
+    assert_eq!(page.entries.get(0), Some(5));
+    assert_eq!(page.entries.get(30), None);
+    // The cell the digit moved on to, tapped again: the person means that cell.
+    tap_and_pad(&mut page, 40, 6);
+    page.apply(Action::Select(41));
+    page.apply(Action::Pad(None));
+    assert_eq!(page.entries.get(40), Some(6));
+    assert_eq!(page.selected, Some(41));
+    // Undo in between.
+    tap_and_pad(&mut page, 50, 2);
+    page.apply(Action::Undo);
+    page.apply(Action::Redo);
+    page.apply(Action::Pad(None));
+    assert_eq!(
+        page.entries.get(50),
+        Some(2),
+        "Erase erased the selected cell, 51"
+    );
+    // Pencil mode: Erase clears the selected cell's marks, as before.
+    page.apply(Action::Select(60));
+    page.apply(Action::Pencil);
+    page.apply(Action::Pad(Some(4)));
+    assert!(page.marks[60].is_some(), "a mark toggled");
+    page.apply(Action::Pad(None));
+    assert_eq!(page.marks[60], None, "Erase cleared the marks");
+    page.apply(Action::Pencil);
+    tap_and_pad(&mut page, 61, 8);
+    page.apply(Action::Pencil);
+    page.apply(Action::Pad(None));
+    assert_eq!(
+        page.entries.get(61),
+        Some(8),
+        "pencil mode switched on in between"
+    );
+}
+
 #[test]
 fn typing_replaces_the_address_pasting_adds_an_entry_and_bad_input_is_refused() {
     let mut page = open("");

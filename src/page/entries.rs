@@ -1,7 +1,7 @@
 //! The user's entries and every edit to them: typing, pasting, the digit pad, a new size or
 //! new rules.
 
-use super::state::{Edit, Page, Phase, Refusal, Sheet};
+use super::state::{Edit, JustEntered, Page, Phase, Refusal, Sheet};
 use crate::board::{Grid, Rules, Shape, digit_char, is_layout, read_cell};
 use crate::present::{self, welcome};
 use std::rc::Rc;
@@ -73,6 +73,11 @@ impl Page {
                 // blank typed (`.`, `0`, Space) moves on one cell, as a puzzle's line is typed.
                 if let (Some(_), Some(next)) = (digit, next_empty(&self.entries, cell)) {
                     self.move_focus(next);
+                    self.just_entered = (!self.given(cell)).then_some(JustEntered {
+                        cell,
+                        next,
+                        arrived: false,
+                    });
                 } else if digit.is_none() && !text.is_empty() && origin == Origin::Keyboard {
                     self.move_focus((cell + 1) % shape.cells());
                 }
@@ -119,6 +124,15 @@ impl Page {
             }
             None if !self.running() => self.refuse(None, present::tap_a_cell_first()),
             None => {}
+        }
+    }
+
+    /// Erase right after a digit went into `cell`: the digit goes, as Backspace takes it on a
+    /// keyboard, and the selection comes back to the cell.
+    pub(super) fn take_back(&mut self, cell: usize) {
+        self.enter(cell, "", Origin::Pad);
+        if !self.running() {
+            self.move_focus(cell);
         }
     }
 

@@ -27,7 +27,7 @@ use crate::race::Settings;
 use crate::referee::Remark;
 use crate::registry::SolverKind;
 use crate::run::{Ids, TaskId};
-use state::Then;
+use state::{JustEntered, Then};
 use std::rc::Rc;
 
 pub use hinting::{HintCell, HintRole};
@@ -65,6 +65,7 @@ impl Page {
                 push: false,
             },
             focus: None,
+            just_entered: None,
             run: None,
             remark: Remark::default(),
             view: View::Solve,
@@ -85,6 +86,23 @@ impl Page {
 
     /// The state after `action`.
     pub fn apply(&mut self, action: Action) {
+        // "Right after a digit" lasts until the next action, save the worker's answers and the
+        // focus arriving where the digit moved it.
+        let just_entered = self.just_entered.take();
+        match &action {
+            Action::Heard { .. } => self.just_entered = just_entered,
+            Action::Select(cell) => {
+                self.just_entered = just_entered
+                    .filter(|j| j.next == *cell && !j.arrived)
+                    .map(|j| JustEntered { arrived: true, ..j });
+            }
+            Action::Pad(None) if !self.pencil => {
+                if let Some(slip) = just_entered {
+                    return self.take_back(slip.cell);
+                }
+            }
+            _ => {}
+        }
         match action {
             Action::Solve { seed } => self.solve(seed),
             Action::Heard { from, answer } => self.heard(from, answer),
