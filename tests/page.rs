@@ -755,6 +755,118 @@ fn a_paste_of_another_boards_length_opens_that_board_whatever_its_letters() {
 }
 
 #[test]
+fn the_status_says_how_far_the_entries_have_got() {
+    let newspaper =
+        "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+    let puzzle = Grid::parse(newspaper).expect("the newspaper puzzle");
+    // Typed cell by cell on an empty board: the digits are the puzzle.
+    let mut page = open("");
+    for cell in (0..81).filter(|&c| puzzle.get(c).is_some()) {
+        let text = puzzle.get(cell).map(|d| d.to_string()).unwrap_or_default();
+        page.apply(Action::Edit(Edit::Typed { cell, text }));
+    }
+    assert_eq!(page.entries, puzzle);
+    assert_eq!(
+        page.message,
+        "Puzzle typed in: 30 digits. Press Solve, or Check or Hint to solve it yourself."
+    );
+    // Over a loaded puzzle: the user's progress, counted.
+    let mut page = open(&format!("?p={newspaper}"));
+    page.apply(Action::Edit(Edit::Typed {
+        cell: 2,
+        text: "4".into(),
+    }));
+    assert_eq!(
+        page.message,
+        "1 of 51 open cells filled. Check marks wrong digits; Hint gives the next step."
+    );
+    page.apply(Action::Undo);
+    assert!(
+        page.message.starts_with("Puzzle: 30 givens. Press Solve"),
+        "{}",
+        page.message
+    );
+    // Every open cell filled: Check is what is left to do.
+    let solution = ising_sudoku::referee::solution(&puzzle).expect("one solution");
+    for cell in (0..81).filter(|&c| puzzle.get(c).is_none()) {
+        let text = solution
+            .get(cell)
+            .map(|d| d.to_string())
+            .unwrap_or_default();
+        page.apply(Action::Edit(Edit::Typed { cell, text }));
+    }
+    assert_eq!(
+        page.message,
+        "Every cell is filled. Press Check to see whether your digits are right."
+    );
+    // Everything erased again: the welcome.
+    let mut page = open("");
+    page.apply(Action::Select(0));
+    page.apply(Action::Pad(Some(1)));
+    page.apply(Action::Pad(None));
+    assert!(
+        page.message.starts_with("Type a puzzle"),
+        "{}",
+        page.message
+    );
+}
+
+#[test]
+fn one_given_is_one_given() {
+    let one = format!("5{}", ".".repeat(80));
+    let page = open(&format!("?p={one}"));
+    assert!(
+        page.message.starts_with("Puzzle loaded: 1 given. "),
+        "{}",
+        page.message
+    );
+}
+
+#[test]
+fn a_link_whose_puzzle_cannot_be_read_says_what_was_wrong_and_loads_nothing() {
+    for (query, why) in [
+        ("?p=abc", "bad character 'a' at position 1"),
+        ("?p=1", "expected 81 cells, found 1"),
+        (
+            &format!("?p={}", "x".repeat(81)),
+            "bad character 'x' at position 1",
+        ),
+    ] {
+        let page = open(query);
+        assert!(
+            page.message
+                .starts_with("The link's puzzle could not be read ("),
+            "{query}: {}",
+            page.message
+        );
+        assert!(page.message.contains(why), "{query}: {}", page.message);
+        assert!(
+            !page.message.contains("loaded:"),
+            "{query}: {}",
+            page.message
+        );
+        assert!(
+            !page.message.contains("solution"),
+            "{query}: {}",
+            page.message
+        );
+        assert_eq!(page.entries, Grid::empty(Shape::CLASSIC), "{query}");
+        assert_eq!(
+            page.task(),
+            None,
+            "{query}: nothing for the referee to judge"
+        );
+    }
+    // A puzzle of blanks is an empty board, not a loaded puzzle of 0 givens.
+    let page = open(&format!("?p={}", ".".repeat(81)));
+    assert!(
+        page.message.starts_with("Type a puzzle"),
+        "{}",
+        page.message
+    );
+}
+
+#[test]
 fn a_pretty_grid_pastes_as_its_puzzle() {
     let mut page = open("");
     let pretty = "\

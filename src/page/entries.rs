@@ -64,11 +64,8 @@ impl Page {
                 self.unsure.retain(|&c| c != cell);
                 self.wrong.retain(|&c| c != cell);
                 self.refusal = None;
-                if self.run.is_some() || self.phase != Phase::Idle || self.message != welcome(shape)
-                {
-                    self.end_run();
-                    self.set_status(Phase::Idle, welcome(shape), Vec::new());
-                }
+                self.end_run();
+                self.set_status(Phase::Idle, self.entries_status(), Vec::new());
                 // After a digit, on to the next empty cell, from the pad as from the keyboard. A
                 // blank typed (`.`, `0`, Space) moves on one cell, as a puzzle's line is typed.
                 if let (Some(_), Some(next)) = (digit, next_empty(&self.entries, cell)) {
@@ -249,8 +246,15 @@ impl Page {
         self.unsure.clear();
         self.refusal = None;
         self.fit_solver();
-        self.set_status(Phase::Idle, welcome(self.entries.shape()), Vec::new());
+        self.set_status(Phase::Idle, self.entries_status(), Vec::new());
         self.write_address(false);
+    }
+
+    /// What the status line says of the board after an edit: how far the entries have got and
+    /// what to press next (the welcome on an empty board).
+    pub(super) fn entries_status(&self) -> String {
+        let shape = self.entries.shape();
+        present::entries_status(shape, self.givens.filled(), self.entries.filled())
     }
 }
 

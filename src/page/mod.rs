@@ -167,8 +167,7 @@ impl Page {
             self.write_address(false);
             // The last run's status and figures were the other solver's: they go with it.
             if self.run.take().is_some() {
-                let shape = self.entries.shape();
-                self.set_status(Phase::Idle, present::welcome(shape), Vec::new());
+                self.set_status(Phase::Idle, self.entries_status(), Vec::new());
             }
         }
     }
@@ -293,10 +292,11 @@ impl Page {
         self.refusal = None;
         self.fit_solver();
         let prefix = link.problem.clone().unwrap_or_default();
-        match &link.puzzle {
+        // A puzzle without a given is an empty board: nothing to call loaded or to judge.
+        match link.puzzle.as_ref().filter(|grid| grid.filled() > 0) {
             Some(grid) => self.loaded(grid.filled(), prefix),
             None => {
-                let message = present::prefixed(&prefix, &present::welcome(shape));
+                let message = present::prefixed(&prefix, &self.entries_status());
                 self.set_status(Phase::Idle, message, Vec::new());
             }
         }

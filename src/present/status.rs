@@ -7,7 +7,7 @@ use super::verdicts::{refusal, remark_after, remark_before};
 use crate::board::{CellError, ParseError, Pos, Shape};
 use crate::generate::{Generated, Request};
 use crate::referee::{Remark, Verdict};
-use crate::spec::SolverSpec;
+use crate::spec::{Noun, SolverSpec};
 use crate::step::RunState;
 
 /// What an empty board of `shape` says: how to enter a puzzle, then Solve.
@@ -23,9 +23,43 @@ pub fn prefixed(prefix: &str, words: &str) -> String {
     format!("{prefix} {words}").trim_start().to_string()
 }
 
+const GIVEN: Noun = Noun {
+    one: "given",
+    many: "givens",
+};
+
+const DIGIT: Noun = Noun {
+    one: "digit",
+    many: "digits",
+};
+
 /// A puzzle was loaded, and how many givens it has.
 pub fn loaded(givens: usize) -> String {
-    format!("Puzzle loaded: {givens} givens.")
+    format!("Puzzle loaded: {}.", counted(GIVEN, givens as u64))
+}
+
+/// What the board holds after an edit on `shape`: `givens` (none while a puzzle is typed in by
+/// hand) and `entries` digits in all, givens among them, and what to do next.
+pub fn entries_status(shape: Shape, givens: usize, entries: usize) -> String {
+    let open = shape.cells() - givens.min(shape.cells());
+    let progress = entries.saturating_sub(givens);
+    match (entries, givens) {
+        (0, _) => welcome(shape),
+        (_, 0) => format!(
+            "Puzzle typed in: {}. Press Solve, or Check or Hint to solve it yourself.",
+            counted(DIGIT, entries as u64)
+        ),
+        _ if progress == 0 => format!(
+            "Puzzle: {}. Press Solve, or fill in the open cells yourself (Check and Hint help).",
+            counted(GIVEN, givens as u64)
+        ),
+        _ if progress >= open => {
+            "Every cell is filled. Press Check to see whether your digits are right.".to_string()
+        }
+        _ => format!(
+            "{progress} of {open} open cells filled. Check marks wrong digits; Hint gives the next step."
+        ),
+    }
 }
 
 /// A loaded puzzle of `givens` after `prefix`, once the referee's `verdict` is in: why it is
@@ -130,17 +164,23 @@ pub fn not_made(why: &str) -> String {
     format!("No puzzle can be made: {why}. Your entries are kept.")
 }
 
+const TRY: Noun = Noun {
+    one: "try",
+    many: "tries",
+};
+
 /// A new puzzle is on the board: its level, givens, and whether it is the level asked for and
 /// minimal.
 pub fn made(made: &Generated) -> String {
     let n = made.puzzle.shape().size();
-    let givens = made.puzzle.filled();
+    let givens = counted(GIVEN, made.puzzle.filled() as u64);
     let mut message = if made.as_asked {
-        format!("New {} puzzle: {givens} givens", made.difficulty)
+        format!("New {} puzzle: {givens}", made.difficulty)
     } else {
         format!(
-            "No puzzle of that level turned up in {} tries on {n}×{n}; this one is {}: {givens} givens",
-            made.tries, made.difficulty
+            "No puzzle of that level turned up in {} on {n}×{n}; this one is {}: {givens}",
+            counted(TRY, made.tries as u64),
+            made.difficulty
         )
     };
     message.push_str(if made.minimal {
@@ -261,6 +301,7 @@ pub fn race_summary(tally: RaceTally) -> String {
             "Race over: {solved} of {racing} solved; {label} won in {}.",
             duration(ms)
         ),
+        (0, None) if racing == 1 => "Race over: the racer did not solve it.".to_string(),
         (0, None) => format!("Race over: none of the {racing} racers solved it."),
         (_, Some((label, _))) => format!("{label} finished first; {running} still racing."),
         (_, None) => format!("{running} racing…"),
