@@ -315,14 +315,42 @@ pub fn race_times_vary() -> String {
         .to_string()
 }
 
-/// The benchmark's status line: `done` of `all` solves, while `running`; `nothing` when no
-/// chosen solver takes the sample's board.
-pub fn bench_status(running: bool, nothing: bool, done: usize, all: usize) -> String {
+/// Where a benchmark stands, for its status line.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct BenchTally {
+    pub running: bool,
+    /// Stop was pressed.
+    pub stopped: bool,
+    /// No chosen solver takes the sample's board.
+    pub nothing: bool,
+    /// Runs (one solver on one puzzle) done, solved, and in all.
+    pub done: usize,
+    pub solved: usize,
+    pub all: usize,
+}
+
+/// The benchmark's status line, from its `tally`: how many runs are done and how many of them
+/// solved their puzzle.
+pub fn bench_status(tally: BenchTally) -> String {
+    let BenchTally {
+        running,
+        stopped,
+        nothing,
+        done,
+        solved,
+        all,
+    } = tally;
     match (running, nothing) {
         (_, true) => "None of the chosen solvers takes this sample's board.".to_string(),
-        (true, _) => format!("Running: {done} of {all} solves done."),
-        (false, _) if done < all => format!("Stopped after {done} of {all} solves."),
-        _ => format!("Done: {all} solves."),
+        (true, _) => format!("Running: {done} of {all} runs done, {solved} solved."),
+        (false, _) if stopped && done < all => {
+            format!("Stopped after {done} of {all} runs: {solved} solved.")
+        }
+        (false, _) if done < all => format!(
+            "Done: {solved} of {all} runs solved; {} not run, as a solver's worker failed.",
+            all - done
+        ),
+        _ => format!("Done: {solved} of {all} runs solved."),
     }
 }
 
