@@ -1002,6 +1002,21 @@ fn a_run_past_its_time_limit_stops_and_names_a_solver_that_works() {
 }
 
 #[test]
+fn every_solver_title_reads_as_a_name_in_the_out_of_time_sentence() {
+    // Titles such as "Annealing, as in the 2019 demo" have commas of their own: quoted, they
+    // cannot run into the sentence.
+    let exact = kind("exact");
+    for solver in ising_sudoku::registry::SolverKind::all().filter(|k| *k != exact) {
+        let sentence = ising_sudoku::present::out_of_time(&solver, 60, Some(&exact));
+        let expected = format!(
+            "“{}” struggles with this puzzle; “{}” solves any puzzle in moments.",
+            solver.title, exact.title
+        );
+        assert!(sentence.contains(&expected), "{sentence}");
+    }
+}
+
+#[test]
 fn another_solver_chosen_after_a_run_takes_the_runs_status_and_figures_away() {
     let mut page = open(&link::write(&inkala(), kind("ising")));
     page.apply(Action::Speed(Speed::Fastest));

@@ -246,7 +246,8 @@ pub fn out_of_time(kind: &SolverSpec, limit_s: u32, instead: Option<&SolverSpec>
         Some(other) => format!(
             "{stopped} {} struggles with this puzzle; {} solves any puzzle in moments. Pick it \
              beside Solve and press Solve again.",
-            kind.title, other.title
+            quoted(kind.title),
+            quoted(other.title)
         ),
         None => stopped,
     }
@@ -291,6 +292,7 @@ pub fn race_summary(tally: RaceTally) -> String {
         winner,
         stopped,
     } = tally;
+    let winner = winner.map(|(label, ms)| (quoted(label), ms));
     match (running, winner) {
         (0, Some((label, ms))) if stopped => format!(
             "Race stopped: {solved} of {racing} had solved it; {label} was first, in {}.",
@@ -354,6 +356,12 @@ pub fn bench_status(tally: BenchTally) -> String {
     }
 }
 
+/// One solver's median time per puzzle in the benchmark's chart, for its label: its title
+/// quoted, since it may hold commas of its own.
+pub fn bench_median(title: &str, seconds: f64) -> String {
+    format!("{}: median {seconds:.4} s", quoted(title))
+}
+
 /// What the benchmark's markdown table is, beside the table for people.
 pub fn bench_markdown_note() -> String {
     "As markdown, the table sudoku bench prints: solvers by id, each one's moves/s in its own \
@@ -384,6 +392,12 @@ pub fn tap_a_cell_first() -> String {
 /// Windoku asked for on a board whose boxes are not square.
 pub fn windoku_needs_square_boxes() -> String {
     "Windoku needs square boxes: 4×4, 9×9, 16×16 or 25×25.".to_string()
+}
+
+/// A solver's title as a sentence names it: quoted, since titles such as "Annealing, as in the
+/// 2019 demo" have commas of their own and would run into the sentence.
+pub fn quoted(title: &str) -> String {
+    format!("“{title}”")
 }
 
 /// "row 3, column 4" as "Row 3, column 4".
