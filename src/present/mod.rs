@@ -21,7 +21,8 @@ pub use explain::{
 };
 pub use figures::{figure_rows, run_rows};
 pub use hints::{
-    cell_name, hardest_needed, hint_sentence, mistake_sentence, step_sentence, technique_title,
+    cell_name, cells_named, hardest_needed, hint_sentence, mistake_sentence, step_sentence,
+    technique_title,
 };
 pub use marks::{
     PENCIL_KEY, checked, checking_entries, finding_hint, given_fixed, givens_fixed, hint_applied,
