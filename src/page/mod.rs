@@ -32,7 +32,9 @@ use std::rc::Rc;
 
 pub use hinting::{HintCell, HintRole};
 pub use state::{Action, Address, Edit, Layer, Page, Phase, Refusal, Speed, Unread};
-pub use view::{CellView, Dot, Regions, Source, Spins};
+pub use view::{
+    CellView, Dot, LARGE_MARKS_DRAWN, MarkDrawing, Regions, Source, Spins, mark_drawing,
+};
 
 /// A run's time limit until the user picks another: at the default speed the tuned annealer
 /// solves the hardest 9×9 puzzles well within it.
