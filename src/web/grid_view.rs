@@ -406,7 +406,9 @@ fn cell_class(
         },
         view.flagged.then_some("flagged"),
         view.conflict.then_some("conflict"),
-        view.refused.then_some("refused"),
+        // A refused key leaves the cell's digit as it was, and right: a ring says where the
+        // refusal was (styles/marks.css), not the flagged look of a wrong digit.
+        view.refused.then_some("refused-entry"),
         spins.then_some("with-spins"),
         view.regions.main_diagonal.then_some("diagonal"),
         view.regions.anti_diagonal.then_some("anti-diagonal"),
