@@ -180,7 +180,17 @@ impl Benchmark {
 
     /// What the status line says.
     pub fn status(&self) -> String {
-        let (done, all) = (self.done(), self.total());
-        present::bench_status(self.running(), self.lanes.is_empty(), done, all)
+        let solved = (self.lanes.iter())
+            .flat_map(|l| &l.results)
+            .filter(|r| r.solved)
+            .count();
+        present::bench_status(present::BenchTally {
+            running: self.running(),
+            stopped: self.stopped,
+            nothing: self.lanes.is_empty(),
+            done: self.done(),
+            solved,
+            all: self.total(),
+        })
     }
 }

@@ -32,7 +32,7 @@ fn lanes_take_the_cores_in_order_and_a_finished_lane_hands_its_core_on() {
     assert_eq!(run.live(), vec![0, 1]);
     assert_eq!(
         run.status(),
-        format!("Running: 0 of {} solves done.", 3 * total)
+        format!("Running: 0 of {} runs done, 0 solved.", 3 * total)
     );
     let orders = run.orders(0);
     assert_eq!(orders.len(), total);
@@ -68,7 +68,55 @@ fn stop_ends_every_lane_and_later_answers_are_dropped() {
     run.take(vec![(1, answer(0))], 300.0);
     assert_eq!(run.done(), 1);
     let total = 3 * SETS[0].puzzles().len();
-    assert_eq!(run.status(), format!("Stopped after 1 of {total} solves."));
+    assert_eq!(
+        run.status(),
+        format!("Stopped after 1 of {total} runs: 1 solved.")
+    );
+}
+
+/// An answer for `puzzle` that did not solve it.
+fn unsolved(puzzle: usize) -> Answer {
+    Answer::Benched {
+        puzzle,
+        result: Ok(Benched {
+            solved: false,
+            seconds: 5.0,
+            moves: 10,
+        }),
+    }
+}
+
+#[test]
+fn done_says_how_many_runs_solved_of_how_many() {
+    let mut run = Benchmark::start(&SETS[0], &[kind("exact"), kind("ising")], 5.0, 2, 0.0);
+    let total = SETS[0].puzzles().len();
+    run.take((0..total).map(|p| (0, answer(p))).collect(), 10.0);
+    let answers = (0..total).map(|p| (1, if p < 2 { unsolved(p) } else { answer(p) }));
+    run.take(answers.collect(), 20.0);
+    assert!(!run.running());
+    let all = 2 * total;
+    assert_eq!(
+        run.status(),
+        format!("Done: {} of {all} runs solved.", all - 2)
+    );
+}
+
+#[test]
+fn a_failed_worker_is_said_apart_from_stop() {
+    let mut run = Benchmark::start(&SETS[0], &[kind("exact")], 5.0, 1, 0.0);
+    let total = SETS[0].puzzles().len();
+    run.take(
+        vec![(0, answer(0)), (0, Answer::Broke("boom".into()))],
+        10.0,
+    );
+    assert!(!run.running());
+    assert_eq!(
+        run.status(),
+        format!(
+            "Done: 1 of {total} runs solved; {} not run, as a solver's worker failed.",
+            total - 1
+        )
+    );
 }
 
 #[test]

@@ -57,6 +57,12 @@ fn hint_names_the_engines_next_step_and_apply_makes_exactly_it() {
         pattern.iter().all(|c| step.pattern.contains(c)),
         "{pattern:?}"
     );
+    // The newspaper's first step is a single: the cells whose digits leave it one are ringed.
+    assert!(!pattern.is_empty(), "{step:?}");
+    assert!(
+        pattern.iter().all(|&c| page.entries.get(c).is_some()),
+        "{pattern:?}"
+    );
     let sentence = page.hint_sentence().expect("a sentence");
     assert!(sentence.ends_with('.'), "{sentence}");
     assert!(page.can_apply());

@@ -231,8 +231,19 @@ fn a_wrong_entry_is_named_before_any_step() {
     );
 }
 
+/// Whether `text` names a cell in the solvers' shorthand, `r4c7`.
+fn has_shorthand(text: &str) -> bool {
+    let bytes = text.as_bytes();
+    bytes.windows(4).any(|w| {
+        w[0] == b'r'
+            && w[1].is_ascii_digit()
+            && (w[2] == b'c' || w[3] == b'c')
+            && (w[2].is_ascii_digit() || w[3].is_ascii_digit())
+    })
+}
+
 #[test]
-fn each_steps_sentence_names_what_it_changes() {
+fn each_steps_sentence_names_what_it_changes_in_plain_words() {
     let puzzle = &puzzles("unbiased_first100.txt")[4];
     let geometry = ising_sudoku::board::Geometry::of(puzzle.shape());
     let path = hint::solve(Marks::of(puzzle), Options::ANY);
@@ -240,15 +251,26 @@ fn each_steps_sentence_names_what_it_changes() {
     let first = present::step_sentence(&path.steps[0], &geometry);
     assert_eq!(
         first,
-        "Only r2c3 can hold 6 in box 1: every other cell of the box sees a 6 or is filled. \
-         Place 6 at r2c3."
+        "In box 1, only row 2, column 3 can hold 6: every other cell of the box is filled, sees \
+         a 6, or has no 6 left in its marks. Place 6 at row 2, column 3."
     );
+    let shape = puzzle.shape();
     for step in &path.steps {
         let sentence = present::step_sentence(step, &geometry);
         assert!(sentence.ends_with('.'), "{sentence}");
+        assert!(!has_shorthand(&sentence), "{sentence}");
+        assert!(!sentence.contains("peer"), "{sentence}");
         for &(cell, d) in step.placements.iter().chain(&step.eliminations) {
+            let pos = shape.pos(cell);
             assert!(
-                sentence.contains(&present::cell_name(&geometry, cell)),
+                sentence.contains(&format!("row {}", pos.row + 1)),
+                "{sentence}"
+            );
+            assert!(
+                sentence.contains(&format!("column {}", pos.col + 1))
+                    || sentence.contains(&format!("columns {}", pos.col + 1))
+                    || sentence.contains(&format!(" {} and", pos.col + 1))
+                    || sentence.contains(&format!("and {}", pos.col + 1)),
                 "{sentence}"
             );
             assert!(sentence.contains(&d.to_string()), "{sentence}");
@@ -258,4 +280,88 @@ fn each_steps_sentence_names_what_it_changes() {
         assert!(changed.clone().all(|(c, _)| step.targets().contains(c)));
         assert!(step.targets().len() <= changed.count());
     }
+    assert!(!has_shorthand("row 4, column 7") && has_shorthand("r4c7") && has_shorthand("r12c3"));
+}
+
+#[test]
+fn lists_of_cells_stay_apart_in_words() {
+    let geometry = ising_sudoku::board::Geometry::of(Shape::CLASSIC);
+    let named = |cells: &[usize]| present::cells_named(&geometry, cells);
+    assert_eq!(named(&[40]), "row 5, column 5");
+    assert_eq!(named(&[1, 4]), "row 1, columns 2 and 5");
+    assert_eq!(named(&[2, 65]), "column 3, rows 1 and 8");
+    assert_eq!(
+        named(&[1, 2, 13, 40]),
+        "row 1, columns 2 and 3; row 2, column 5; and row 5, column 5"
+    );
+}
+
+#[test]
+fn a_singles_pattern_is_the_cells_whose_digits_rule_the_others_out() {
+    let mut naked = 0;
+    let mut hidden = 0;
+    for puzzle in puzzles("unbiased_first100.txt").iter().take(20) {
+        let path = hint::solve(Marks::of(puzzle), Options::ANY);
+        let mut marks = Marks::of(puzzle);
+        for step in &path.steps {
+            let Some(&(cell, d)) = step.placements.first() else {
+                marks.apply(step);
+                continue;
+            };
+            let holds = |c: usize| marks.value(c);
+            match step.technique {
+                Technique::NakedSingle => {
+                    // One cell it sees for every other digit, holding it.
+                    let held: Vec<_> = step.pattern.iter().map(|&p| holds(p)).collect();
+                    assert!(
+                        step.pattern.iter().all(|&p| marks.sees(cell, p)),
+                        "{step:?}"
+                    );
+                    assert!(
+                        held.iter().all(|h| h.is_some() && *h != Some(d)),
+                        "{step:?}"
+                    );
+                    // Every digit a cell it sees holds, once (an earlier step struck the rest).
+                    let mut digits: Vec<_> = held.into_iter().flatten().collect();
+                    digits.sort();
+                    digits.dedup();
+                    assert_eq!(digits.len(), step.pattern.len(), "{step:?}");
+                    let mut seen: Vec<_> = (0..marks.cells())
+                        .filter(|&p| p != cell && marks.sees(cell, p))
+                        .filter_map(holds)
+                        .collect();
+                    seen.sort();
+                    seen.dedup();
+                    assert_eq!(digits, seen, "{step:?}");
+                    naked += 1;
+                }
+                Technique::HiddenSingle => {
+                    // Cells holding the digit that every other open cell of the unit sees.
+                    assert!(
+                        step.pattern.iter().all(|&p| holds(p) == Some(d)),
+                        "{step:?}"
+                    );
+                    let unit = marks.geometry().unit_cells(step.units[0]).to_vec();
+                    // Where no cell it sees holds the digit, an earlier step struck it.
+                    for other in unit
+                        .into_iter()
+                        .filter(|&c| c != cell && holds(c).is_none())
+                    {
+                        let seen =
+                            (0..marks.cells()).any(|p| holds(p) == Some(d) && marks.sees(other, p));
+                        assert_eq!(
+                            step.pattern.iter().any(|&p| marks.sees(other, p)),
+                            seen,
+                            "{other} in {step:?}"
+                        );
+                        assert!(!marks.has(other, d), "{other} in {step:?}");
+                    }
+                    hidden += 1;
+                }
+                _ => {}
+            }
+            marks.apply(step);
+        }
+    }
+    assert!(naked > 0 && hidden > 0, "{naked} naked, {hidden} hidden");
 }

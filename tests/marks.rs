@@ -229,3 +229,32 @@ fn a_link_carries_the_marks_of_the_puzzles_open_cells_only() {
     );
     assert_eq!(again.entries.filled(), 2);
 }
+
+#[test]
+fn a_large_boards_cell_with_more_marks_than_it_can_draw_shows_their_count() {
+    use ising_sudoku::page::{LARGE_MARKS_DRAWN, MarkDrawing, mark_drawing};
+    // Up to 9×9 each mark has its place in a box.
+    let nine = mark_drawing(set(&[1, 5, 9]), 9);
+    let slots = (1..=9u8)
+        .map(|d| [1, 5, 9].contains(&d).then_some(d))
+        .collect();
+    assert_eq!(nine, MarkDrawing::Slots { columns: 3, slots });
+    // On 16×16, four marks in a square of two by two.
+    let four = mark_drawing(set(&[2, 11, 12, 16]), 16);
+    let slots = vec![Some(2), Some(11), Some(12), Some(16)];
+    assert_eq!(four, MarkDrawing::Slots { columns: 2, slots });
+    // Five or more: their count, never nothing.
+    assert_eq!(LARGE_MARKS_DRAWN, 4);
+    assert_eq!(
+        mark_drawing(set(&[1, 2, 3, 4, 5]), 16),
+        MarkDrawing::Count(5)
+    );
+    let all = DigitSet::all(25);
+    assert_eq!(mark_drawing(all, 25), MarkDrawing::Count(25));
+    // An empty board of 16×16 with pencil marks shown: every cell has its sixteen candidates.
+    let (mut page, _) = open("?size=16");
+    page.apply(Action::ShowMarks(true));
+    let cells = page.cells();
+    assert!(cells.iter().all(|c| c.marks.len() == 16));
+    assert_eq!(mark_drawing(cells[0].marks, 16), MarkDrawing::Count(16));
+}

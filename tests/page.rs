@@ -219,6 +219,109 @@ fn the_pad_with_no_cell_selected_writes_nowhere_and_says_so() {
     assert_eq!(page.entries.get(40), None, "Erase");
 }
 
+/// A tap on `cell`, then `digit` on the pad, as a phone delivers them: the focus that follows
+/// the digit to the next empty cell selects that cell too.
+fn tap_and_pad(page: &mut Page, cell: usize, digit: u8) {
+    page.apply(Action::Select(cell));
+    page.apply(Action::Pad(Some(digit)));
+    if let Some((_, next)) = page.focus {
+        page.apply(Action::Select(next));
+    }
+}
+
+#[test]
+fn erase_right_after_a_digit_takes_that_digit_back_on_an_empty_board() {
+    let mut page = open("");
+    tap_and_pad(&mut page, 10, 7);
+    assert_eq!(page.selected, Some(11), "the selection moved on");
+    page.apply(Action::Pad(None));
+    assert_eq!(
+        page.entries.filled(),
+        0,
+        "the slip is gone, and nothing else"
+    );
+    assert_eq!(page.selected, Some(10), "the selection is back on it");
+    assert_eq!(
+        page.focus.map(|(_, c)| c),
+        Some(10),
+        "and the focus with it"
+    );
+    // Once: a second Erase erases the selected cell, now empty.
+    page.apply(Action::Pad(None));
+    assert_eq!(page.entries.filled(), 0);
+    // Undo brings the slip back: the erase was one change.
+    page.apply(Action::Undo);
+    assert_eq!(page.entries.get(10), Some(7));
+}
+
+#[test]
+fn erase_right_after_a_digit_takes_it_back_over_a_loaded_puzzle() {
+    let newspaper =
+        "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+    let mut page = open(&format!("?p={newspaper}"));
+    tap_and_pad(&mut page, 2, 9);
+    assert_eq!(page.entries.get(2), Some(9));
+    page.apply(Action::Pad(None));
+    assert_eq!(
+        page.entries.to_line(),
+        newspaper,
+        "the slip is gone, the givens stay"
+    );
+    assert_eq!(page.selected, Some(2));
+    // At the last open cell the selection wraps round to the first: the slip still goes.
+    tap_and_pad(&mut page, 79, 4);
+    assert_eq!(page.selected, Some(2));
+    page.apply(Action::Pad(None));
+    assert_eq!(page.entries.to_line(), newspaper);
+}
+
+#[test]
+fn anything_between_a_digit_and_erase_makes_erase_erase_the_selected_cell() {
+    let mut page = open("");
+    // Another cell tapped: Erase erases that one, and the digit stays.
+    tap_and_pad(&mut page, 0, 5);
+    page.apply(Action::Edit(Edit::Typed {
+        cell: 30,
+        text: "3".into(),
+    }));
+    page.apply(Action::Select(30));
+    page.apply(Action::Pad(None));
+    assert_eq!(page.entries.get(0), Some(5));
+    assert_eq!(page.entries.get(30), None);
+    // The cell the digit moved on to, tapped again: the person means that cell.
+    tap_and_pad(&mut page, 40, 6);
+    page.apply(Action::Select(41));
+    page.apply(Action::Pad(None));
+    assert_eq!(page.entries.get(40), Some(6));
+    assert_eq!(page.selected, Some(41));
+    // Undo in between.
+    tap_and_pad(&mut page, 50, 2);
+    page.apply(Action::Undo);
+    page.apply(Action::Redo);
+    page.apply(Action::Pad(None));
+    assert_eq!(
+        page.entries.get(50),
+        Some(2),
+        "Erase erased the selected cell, 51"
+    );
+    // Pencil mode: Erase clears the selected cell's marks, as before.
+    page.apply(Action::Select(60));
+    page.apply(Action::Pencil);
+    page.apply(Action::Pad(Some(4)));
+    assert!(page.marks[60].is_some(), "a mark toggled");
+    page.apply(Action::Pad(None));
+    assert_eq!(page.marks[60], None, "Erase cleared the marks");
+    page.apply(Action::Pencil);
+    tap_and_pad(&mut page, 61, 8);
+    page.apply(Action::Pencil);
+    page.apply(Action::Pad(None));
+    assert_eq!(
+        page.entries.get(61),
+        Some(8),
+        "pencil mode switched on in between"
+    );
+}
+
 #[test]
 fn typing_replaces_the_address_pasting_adds_an_entry_and_bad_input_is_refused() {
     let mut page = open("");
@@ -609,6 +712,161 @@ fn a_puzzle_typed_row_by_row_with_dots_for_blanks_is_that_puzzle_and_backspace_g
 }
 
 #[test]
+fn a_paste_of_another_boards_length_opens_that_board_whatever_its_letters() {
+    // The app's own 16×16 link text: its digits after 9 are letters no 9×9 board takes.
+    let first_row = "G123456789ABCDEF";
+    let sixteen = format!("{first_row}{}", ".".repeat(256 - 16));
+    let mut page = open("");
+    page.apply(Action::Edit(Edit::Pasted {
+        cell: 0,
+        text: sixteen.clone(),
+    }));
+    assert_eq!(page.hint(), "", "not refused");
+    assert_eq!(page.entries.shape().size(), 16);
+    assert_eq!(page.entries.to_line(), sixteen);
+    assert!(
+        page.address.query.starts_with("?size=16&p=G123"),
+        "{}",
+        page.address.query
+    );
+    // And 25×25 over 16×16, whose letters stop at G.
+    let twenty_five = format!("PONMLKJIH{}", ".".repeat(625 - 9));
+    page.apply(Action::Edit(Edit::Pasted {
+        cell: 0,
+        text: twenty_five.clone(),
+    }));
+    assert_eq!(page.hint(), "");
+    assert_eq!(page.entries.shape().size(), 25);
+    assert_eq!(page.entries.to_line(), twenty_five);
+    // A paste of this board's length with a stray letter is still refused, by its position.
+    let mut nine = format!("5{}", ".".repeat(80));
+    nine.replace_range(3..4, "G");
+    page.apply(Action::Resize(Shape::CLASSIC));
+    page.apply(Action::Edit(Edit::Pasted {
+        cell: 0,
+        text: nine,
+    }));
+    assert!(
+        page.hint().contains("bad character 'G' at position 4"),
+        "{}",
+        page.hint()
+    );
+    assert_eq!(page.entries.filled(), 0);
+}
+
+#[test]
+fn the_status_says_how_far_the_entries_have_got() {
+    let newspaper =
+        "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+    let puzzle = Grid::parse(newspaper).expect("the newspaper puzzle");
+    // Typed cell by cell on an empty board: the digits are the puzzle.
+    let mut page = open("");
+    for cell in (0..81).filter(|&c| puzzle.get(c).is_some()) {
+        let text = puzzle.get(cell).map(|d| d.to_string()).unwrap_or_default();
+        page.apply(Action::Edit(Edit::Typed { cell, text }));
+    }
+    assert_eq!(page.entries, puzzle);
+    assert_eq!(
+        page.message,
+        "Puzzle typed in: 30 digits. Press Solve, or Check or Hint to solve it yourself."
+    );
+    // Over a loaded puzzle: the user's progress, counted.
+    let mut page = open(&format!("?p={newspaper}"));
+    page.apply(Action::Edit(Edit::Typed {
+        cell: 2,
+        text: "4".into(),
+    }));
+    assert_eq!(
+        page.message,
+        "1 of 51 open cells filled. Check marks wrong digits; Hint gives the next step."
+    );
+    page.apply(Action::Undo);
+    assert!(
+        page.message.starts_with("Puzzle: 30 givens. Press Solve"),
+        "{}",
+        page.message
+    );
+    // Every open cell filled: Check is what is left to do.
+    let solution = ising_sudoku::referee::solution(&puzzle).expect("one solution");
+    for cell in (0..81).filter(|&c| puzzle.get(c).is_none()) {
+        let text = solution
+            .get(cell)
+            .map(|d| d.to_string())
+            .unwrap_or_default();
+        page.apply(Action::Edit(Edit::Typed { cell, text }));
+    }
+    assert_eq!(
+        page.message,
+        "Every cell is filled. Press Check to see whether your digits are right."
+    );
+    // Everything erased again: the welcome.
+    let mut page = open("");
+    page.apply(Action::Select(0));
+    page.apply(Action::Pad(Some(1)));
+    page.apply(Action::Pad(None));
+    assert!(
+        page.message.starts_with("Type a puzzle"),
+        "{}",
+        page.message
+    );
+}
+
+#[test]
+fn one_given_is_one_given() {
+    let one = format!("5{}", ".".repeat(80));
+    let page = open(&format!("?p={one}"));
+    assert!(
+        page.message.starts_with("Puzzle loaded: 1 given. "),
+        "{}",
+        page.message
+    );
+}
+
+#[test]
+fn a_link_whose_puzzle_cannot_be_read_says_what_was_wrong_and_loads_nothing() {
+    for (query, why) in [
+        ("?p=abc", "bad character 'a' at position 1"),
+        ("?p=1", "expected 81 cells, found 1"),
+        (
+            &format!("?p={}", "x".repeat(81)),
+            "bad character 'x' at position 1",
+        ),
+    ] {
+        let page = open(query);
+        assert!(
+            page.message
+                .starts_with("The link's puzzle could not be read ("),
+            "{query}: {}",
+            page.message
+        );
+        assert!(page.message.contains(why), "{query}: {}", page.message);
+        assert!(
+            !page.message.contains("loaded:"),
+            "{query}: {}",
+            page.message
+        );
+        assert!(
+            !page.message.contains("solution"),
+            "{query}: {}",
+            page.message
+        );
+        assert_eq!(page.entries, Grid::empty(Shape::CLASSIC), "{query}");
+        assert_eq!(
+            page.task(),
+            None,
+            "{query}: nothing for the referee to judge"
+        );
+    }
+    // A puzzle of blanks is an empty board, not a loaded puzzle of 0 givens.
+    let page = open(&format!("?p={}", ".".repeat(81)));
+    assert!(
+        page.message.starts_with("Type a puzzle"),
+        "{}",
+        page.message
+    );
+}
+
+#[test]
 fn a_pretty_grid_pastes_as_its_puzzle() {
     let mut page = open("");
     let pretty = "\
@@ -741,6 +999,21 @@ fn a_run_past_its_time_limit_stops_and_names_a_solver_that_works() {
     assert!(page.message.contains("5 s limit"), "{}", page.message);
     assert!(page.message.contains(exact::SPEC.title), "{}", page.message);
     assert_eq!(page.entries.get(0), Some(7), "the entries stay");
+}
+
+#[test]
+fn every_solver_title_reads_as_a_name_in_the_out_of_time_sentence() {
+    // Titles such as "Annealing, as in the 2019 demo" have commas of their own: quoted, they
+    // cannot run into the sentence.
+    let exact = kind("exact");
+    for solver in ising_sudoku::registry::SolverKind::all().filter(|k| *k != exact) {
+        let sentence = ising_sudoku::present::out_of_time(&solver, 60, Some(&exact));
+        let expected = format!(
+            "“{}” struggles with this puzzle; “{}” solves any puzzle in moments.",
+            solver.title, exact.title
+        );
+        assert!(sentence.contains(&expected), "{sentence}");
+    }
 }
 
 #[test]

@@ -415,7 +415,7 @@ fn an_early_stop_says_the_race_was_stopped_and_who_had_solved_it() {
     let race = page.race.as_ref().expect("a race");
     let summary = race.summary();
     assert!(
-        summary.starts_with("Race stopped: 1 of 2 had solved it; Exact search was first, in "),
+        summary.starts_with("Race stopped: 1 of 2 had solved it; “Exact search” was first, in "),
         "{summary}"
     );
     assert!(!summary.contains("none of"), "{summary}");

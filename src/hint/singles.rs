@@ -2,7 +2,7 @@
 //! (hidden).
 
 use super::{Finder, Marks, Step, Technique};
-use crate::board::DigitSet;
+use crate::board::{Digit, DigitSet};
 
 /// An open cell whose marks hold one digit.
 pub struct NakedSingle;
@@ -19,7 +19,8 @@ impl Finder for NakedSingle {
             let units = (0..geometry.units().count())
                 .filter(|&u| geometry.units_of(cell) >> u & 1 == 1)
                 .collect();
-            Some(Step::new(Technique::NakedSingle, vec![cell], d.into(), units).placing(cell, d))
+            let pattern = witnesses(marks, cell, d);
+            Some(Step::new(Technique::NakedSingle, pattern, d.into(), units).placing(cell, d))
         })
     }
 }
@@ -46,11 +47,48 @@ impl Finder for HiddenSingle {
                 if places.next().is_some() {
                     return None;
                 }
-                let pattern = cells.iter().copied().filter(|&c| c != cell).collect();
+                let others = cells.iter().copied().filter(|&c| c != cell);
+                let pattern = holders_seen(marks, others.filter(|&c| marks.value(c).is_none()), d);
                 Some(
                     Step::new(Technique::HiddenSingle, pattern, d.into(), vec![u]).placing(cell, d),
                 )
             })
         })
     }
+}
+
+/// The cells whose digits leave `cell` only `d`: for each other digit, one cell it sees that
+/// holds it (none for a digit only the user's marks struck). They are what the hint rings.
+fn witnesses(marks: &Marks, cell: usize, d: Digit) -> Vec<usize> {
+    let peers = marks.geometry().peers(cell);
+    let mut found: Vec<usize> = (DigitSet::all(marks.size()) - d.into())
+        .into_iter()
+        .filter_map(|e| {
+            (peers.iter())
+                .map(|&p| usize::from(p))
+                .find(|&p| marks.value(p) == Some(e))
+        })
+        .collect();
+    found.sort_unstable();
+    found
+}
+
+/// The cells holding `d` that rule it out of each of `open`: few, each chosen to cover as many
+/// of them as it can (none for a cell only the user's marks struck `d` from).
+fn holders_seen(marks: &Marks, open: impl Iterator<Item = usize>, d: Digit) -> Vec<usize> {
+    let open: Vec<usize> = open.collect();
+    let mut found: Vec<usize> = Vec::new();
+    for &cell in &open {
+        if found.iter().any(|&h| marks.sees(cell, h)) {
+            continue;
+        }
+        let covers = |h: usize| (open.iter()).filter(|&&c| marks.sees(c, h)).count();
+        let holder = (marks.geometry().peers(cell).iter())
+            .map(|&p| usize::from(p))
+            .filter(|&p| marks.value(p) == Some(d))
+            .max_by_key(|&p| (covers(p), std::cmp::Reverse(p)));
+        found.extend(holder);
+    }
+    found.sort_unstable();
+    found
 }

@@ -122,6 +122,16 @@ impl Link {
                 self.shape = Some(shape);
                 self.puzzle = Some(grid);
             }
+            // A puzzle of the board's length with some odd characters loads what it can; one
+            // with no digit at all is no puzzle, and loading it would claim an empty one.
+            Err(e @ ParseError::BadCharacter { .. })
+                if text.chars().count() == shape.cells()
+                    && lenient(shape, text).0.filled() == 0 =>
+            {
+                self.note(format!(
+                    "The link's puzzle could not be read ({e}); it has no digit of the board, so nothing was loaded."
+                ));
+            }
             Err(ParseError::BadCharacter { .. }) if text.chars().count() == shape.cells() => {
                 let (grid, odd) = lenient(shape, text);
                 self.shape = Some(shape);

@@ -1,8 +1,8 @@
 //! The user's entries and every edit to them: typing, pasting, the digit pad, a new size or
 //! new rules.
 
-use super::state::{Edit, Page, Phase, Refusal, Sheet};
-use crate::board::{Grid, ParseError, Rules, Shape, digit_char, is_layout, read_cell};
+use super::state::{Edit, JustEntered, Page, Phase, Refusal, Sheet};
+use crate::board::{Grid, Rules, Shape, digit_char, is_layout, read_cell};
 use crate::present::{self, welcome};
 use std::rc::Rc;
 
@@ -64,15 +64,17 @@ impl Page {
                 self.unsure.retain(|&c| c != cell);
                 self.wrong.retain(|&c| c != cell);
                 self.refusal = None;
-                if self.run.is_some() || self.phase != Phase::Idle || self.message != welcome(shape)
-                {
-                    self.end_run();
-                    self.set_status(Phase::Idle, welcome(shape), Vec::new());
-                }
+                self.end_run();
+                self.set_status(Phase::Idle, self.entries_status(), Vec::new());
                 // After a digit, on to the next empty cell, from the pad as from the keyboard. A
                 // blank typed (`.`, `0`, Space) moves on one cell, as a puzzle's line is typed.
                 if let (Some(_), Some(next)) = (digit, next_empty(&self.entries, cell)) {
                     self.move_focus(next);
+                    self.just_entered = (!self.given(cell)).then_some(JustEntered {
+                        cell,
+                        next,
+                        arrived: false,
+                    });
                 } else if digit.is_none() && !text.is_empty() && origin == Origin::Keyboard {
                     self.move_focus((cell + 1) % shape.cells());
                 }
@@ -85,18 +87,16 @@ impl Page {
     fn paste(&mut self, cell: usize, text: &str, origin: Origin) {
         let shape = self.entries.shape();
         // A paste whose length names another board (256 characters: 16×16) opens that board,
-        // under the same rules where they fit it.
-        let pasted = Grid::parse_shaped(shape, text).or_else(|e| {
-            let cells = text.chars().filter(|&c| !is_layout(c)).count();
-            let other = Shape::playable(cells).filter(|s| *s != shape);
-            match (e, other) {
-                (ParseError::Length { .. }, Some(other)) => {
-                    let other = other.with_rules(shape.rules()).unwrap_or(other);
-                    Grid::parse_shaped(other, text)
-                }
-                (e, _) => Err(e),
+        // under the same rules where they fit it. The length decides before the characters do:
+        // a 16×16 puzzle's letters are no digits of this board.
+        let cells = text.chars().filter(|&c| !is_layout(c)).count();
+        let board = match Shape::playable(cells) {
+            Some(other) if cells != shape.cells() => {
+                other.with_rules(shape.rules()).unwrap_or(other)
             }
-        });
+            _ => shape,
+        };
+        let pasted = Grid::parse_shaped(board, text);
         match pasted {
             Ok(grid) => {
                 self.put_entries(grid);
@@ -121,6 +121,15 @@ impl Page {
             }
             None if !self.running() => self.refuse(None, present::tap_a_cell_first()),
             None => {}
+        }
+    }
+
+    /// Erase right after a digit went into `cell`: the digit goes, as Backspace takes it on a
+    /// keyboard, and the selection comes back to the cell.
+    pub(super) fn take_back(&mut self, cell: usize) {
+        self.enter(cell, "", Origin::Pad);
+        if !self.running() {
+            self.move_focus(cell);
         }
     }
 
@@ -237,8 +246,15 @@ impl Page {
         self.unsure.clear();
         self.refusal = None;
         self.fit_solver();
-        self.set_status(Phase::Idle, welcome(self.entries.shape()), Vec::new());
+        self.set_status(Phase::Idle, self.entries_status(), Vec::new());
         self.write_address(false);
+    }
+
+    /// What the status line says of the board after an edit: how far the entries have got and
+    /// what to press next (the welcome on an empty board).
+    pub(super) fn entries_status(&self) -> String {
+        let shape = self.entries.shape();
+        present::entries_status(shape, self.givens.filled(), self.entries.filled())
     }
 }
 

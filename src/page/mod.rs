@@ -27,12 +27,14 @@ use crate::race::Settings;
 use crate::referee::Remark;
 use crate::registry::SolverKind;
 use crate::run::{Ids, TaskId};
-use state::Then;
+use state::{JustEntered, Then};
 use std::rc::Rc;
 
 pub use hinting::{HintCell, HintRole};
 pub use state::{Action, Address, Edit, Layer, Page, Phase, Refusal, Speed, Unread};
-pub use view::{CellView, Dot, Regions, Source, Spins};
+pub use view::{
+    CellView, Dot, LARGE_MARKS_DRAWN, MarkDrawing, Regions, Source, Spins, mark_drawing,
+};
 
 /// A run's time limit until the user picks another: at the default speed the tuned annealer
 /// solves the hardest 9×9 puzzles well within it.
@@ -65,6 +67,7 @@ impl Page {
                 push: false,
             },
             focus: None,
+            just_entered: None,
             run: None,
             remark: Remark::default(),
             view: View::Solve,
@@ -85,6 +88,23 @@ impl Page {
 
     /// The state after `action`.
     pub fn apply(&mut self, action: Action) {
+        // "Right after a digit" lasts until the next action, save the worker's answers and the
+        // focus arriving where the digit moved it.
+        let just_entered = self.just_entered.take();
+        match &action {
+            Action::Heard { .. } => self.just_entered = just_entered,
+            Action::Select(cell) => {
+                self.just_entered = just_entered
+                    .filter(|j| j.next == *cell && !j.arrived)
+                    .map(|j| JustEntered { arrived: true, ..j });
+            }
+            Action::Pad(None) if !self.pencil => {
+                if let Some(slip) = just_entered {
+                    return self.take_back(slip.cell);
+                }
+            }
+            _ => {}
+        }
         match action {
             Action::Solve { seed } => self.solve(seed),
             Action::Heard { from, answer } => self.heard(from, answer),
@@ -149,8 +169,7 @@ impl Page {
             self.write_address(false);
             // The last run's status and figures were the other solver's: they go with it.
             if self.run.take().is_some() {
-                let shape = self.entries.shape();
-                self.set_status(Phase::Idle, present::welcome(shape), Vec::new());
+                self.set_status(Phase::Idle, self.entries_status(), Vec::new());
             }
         }
     }
@@ -275,10 +294,11 @@ impl Page {
         self.refusal = None;
         self.fit_solver();
         let prefix = link.problem.clone().unwrap_or_default();
-        match &link.puzzle {
+        // A puzzle without a given is an empty board: nothing to call loaded or to judge.
+        match link.puzzle.as_ref().filter(|grid| grid.filled() > 0) {
             Some(grid) => self.loaded(grid.filled(), prefix),
             None => {
-                let message = present::prefixed(&prefix, &present::welcome(shape));
+                let message = present::prefixed(&prefix, &self.entries_status());
                 self.set_status(Phase::Idle, message, Vec::new());
             }
         }

@@ -153,6 +153,16 @@ pub enum Action {
     },
 }
 
+/// A digit entered into `cell` that moved the selection on to `next`. The pad's Erase right
+/// after it means "take that back", not "erase the empty cell the selection moved to".
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct JustEntered {
+    pub cell: usize,
+    pub next: usize,
+    /// The focus has arrived at `next` (its input reports that as a selection of `next`).
+    pub arrived: bool,
+}
+
 /// An edit the page refused, and why (about one cell, or about the pad with no cell chosen).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Refusal {
@@ -263,6 +273,8 @@ pub struct Page {
     pub address: Address,
     /// A cell to give the keyboard focus, numbered so that asking twice for one cell is seen.
     pub focus: Option<(u64, usize)>,
+    /// The digit just entered, while nothing else has happened since: Erase takes it back.
+    pub(super) just_entered: Option<JustEntered>,
     /// The run shown: in progress, or the last one until the next edit.
     pub run: Option<WorkerRun>,
     /// What the referee said of the puzzle of the run shown.

@@ -93,6 +93,40 @@ pub struct CellView {
     pub regions: Regions,
 }
 
+/// How a cell draws its pencil marks.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum MarkDrawing {
+    /// Each digit in a slot of a grid of `columns`, `None` for an empty slot.
+    Slots {
+        columns: usize,
+        slots: Vec<Option<u8>>,
+    },
+    /// Only how many marks there are: more than a 20–24 px cell of a large board can show.
+    Count(usize),
+}
+
+/// Most marks a cell of a board above 9×9 draws as digits, in a square of two by two: a box of
+/// 16 or 25 would not be legible.
+pub const LARGE_MARKS_DRAWN: usize = 4;
+
+/// How a cell of a board of side `size` draws `marks`: each digit in its place of a box up to
+/// 9×9; above, up to four in a square, and past that their count, which stays legible.
+pub fn mark_drawing(marks: DigitSet, size: usize) -> MarkDrawing {
+    match size {
+        0..=9 => MarkDrawing::Slots {
+            columns: if size == 6 { 3 } else { size.isqrt() },
+            slots: (1..=size as u8)
+                .map(|d| marks.iter().any(|m| m.get() == d).then_some(d))
+                .collect(),
+        },
+        _ if marks.len() <= LARGE_MARKS_DRAWN => MarkDrawing::Slots {
+            columns: 2,
+            slots: marks.iter().map(|d| Some(d.get())).collect(),
+        },
+        _ => MarkDrawing::Count(marks.len()),
+    }
+}
+
 /// Which of the rules' extra units hold a cell, for drawing them.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Regions {

@@ -1,7 +1,9 @@
 //! How a hint reads: the technique's title, and one plain sentence that says what the pattern
-//! is and what it changes ("Only r4c7 can hold 7 in row 4: every other cell of the row sees a 7
-//! or is filled. Place 7 at r4c7.").
+//! is and what it changes ("In row 4, only column 7 can hold 7: every other cell of the row is
+//! filled or sees a 7. Place 7 at row 4, column 7."). Cells are named in words, as the cells'
+//! labels name them, never in the solvers' shorthand (r4c7).
 
+use super::status::capitalised;
 use crate::board::{Digit, DigitSet, Geometry, UnitKind, digit_char};
 use crate::hint::{Hint, Mistake, Step, Technique};
 /// What `sudoku grade` says beside the level: the hardest technique the ladder needed, or that
@@ -46,10 +48,9 @@ pub fn technique_title(technique: Technique) -> &'static str {
     }
 }
 
-/// A cell as people write it in hints: `r4c7`.
+/// A cell as people read it in hints: `row 4, column 7`.
 pub fn cell_name(geometry: &Geometry, cell: usize) -> String {
-    let pos = geometry.shape().pos(cell);
-    format!("r{}c{}", pos.row + 1, pos.col + 1)
+    geometry.shape().pos(cell).to_string()
 }
 
 /// A digit as the board shows it (letters past 9 on large boards).
@@ -74,9 +75,75 @@ fn listed(mut words: Vec<String>) -> String {
     }
 }
 
-/// Cells as a list.
-fn cells(geometry: &Geometry, list: &[usize]) -> String {
-    listed(list.iter().map(|&c| cell_name(geometry, c)).collect())
+/// Parts that have commas of their own, joined so they stay apart: `a; b; and c`.
+fn listed_apart(mut parts: Vec<String>) -> String {
+    match parts.len() {
+        0 => String::new(),
+        1 => parts.remove(0),
+        _ => {
+            let last = parts.pop().unwrap_or_default();
+            format!("{}; and {last}", parts.join("; "))
+        }
+    }
+}
+
+/// Cells as a list, by row: `row 1, columns 2 and 5; and row 4, column 5`; cells down one
+/// column as `column 3, rows 1 and 7`.
+pub fn cells_named(geometry: &Geometry, list: &[usize]) -> String {
+    let shape = geometry.shape();
+    let mut sorted = list.to_vec();
+    sorted.sort_unstable();
+    sorted.dedup();
+    let pos: Vec<_> = sorted.iter().map(|&c| shape.pos(c)).collect();
+    let numbers = |ns: Vec<usize>| listed(ns.iter().map(|n| (n + 1).to_string()).collect());
+    let plural = |n: usize| if n == 1 { "" } else { "s" };
+    let one_column = pos.len() > 1 && pos.iter().all(|p| p.col == pos[0].col);
+    let one_row_each = pos.windows(2).all(|w| w[0].row != w[1].row);
+    if one_column && one_row_each {
+        let rows = pos.iter().map(|p| p.row).collect::<Vec<_>>();
+        return format!("column {}, rows {}", pos[0].col + 1, numbers(rows));
+    }
+    let mut groups: Vec<(usize, Vec<usize>)> = Vec::new();
+    for p in pos {
+        match groups.last_mut() {
+            Some((row, cols)) if *row == p.row => cols.push(p.col),
+            _ => groups.push((p.row, vec![p.col])),
+        }
+    }
+    let parts = groups
+        .into_iter()
+        .map(|(row, cols)| {
+            let n = cols.len();
+            format!("row {}, column{} {}", row + 1, plural(n), numbers(cols))
+        })
+        .collect();
+    listed_apart(parts)
+}
+
+/// Cells as a list inside unit `u`, which the sentence has named: `columns 2 and 5` in a row,
+/// `rows 3 and 6` in a column, and as [`cells_named`] elsewhere.
+fn cells_within(geometry: &Geometry, list: &[usize], u: Option<usize>) -> String {
+    let shape = geometry.shape();
+    let mut pos: Vec<_> = list.iter().map(|&c| shape.pos(c)).collect();
+    pos.sort_by_key(|p| (p.row, p.col));
+    let numbers = |ns: Vec<usize>| listed(ns.iter().map(|n| (n + 1).to_string()).collect());
+    let plural = if pos.len() == 1 { "" } else { "s" };
+    let unit = u.map(|u| geometry.unit(u));
+    match unit.map(|u| (u.kind, u.index)) {
+        Some((UnitKind::Row, r)) if pos.iter().all(|p| p.row == r) => {
+            format!(
+                "column{plural} {}",
+                numbers(pos.iter().map(|p| p.col).collect())
+            )
+        }
+        Some((UnitKind::Column, c)) if pos.iter().all(|p| p.col == c) => {
+            format!(
+                "row{plural} {}",
+                numbers(pos.iter().map(|p| p.row).collect())
+            )
+        }
+        _ => cells_named(geometry, list),
+    }
 }
 
 /// Unit `u`'s name: `row 4`, `box 2`, `the main diagonal`.
@@ -99,7 +166,8 @@ fn kind_word(geometry: &Geometry, u: usize) -> &'static str {
 /// Why the step holds, in one clause or two.
 fn reason(step: &Step, geometry: &Geometry) -> String {
     let d = step.digits.first().map_or('?', digit);
-    let pattern = cells(geometry, &step.pattern);
+    let pattern = cells_named(geometry, &step.pattern);
+    let inside = cells_within(geometry, &step.pattern, step.units.first().copied());
     let first_unit = step
         .units
         .first()
@@ -110,15 +178,34 @@ fn reason(step: &Step, geometry: &Geometry) -> String {
         .unwrap_or_default();
     match step.technique {
         Technique::NakedSingle => {
-            format!("Only {d} fits in {target}: its peers hold every other digit")
+            // The pattern holds one cell for each other digit, unless the user's marks struck
+            // some of them.
+            let all_seen = step.pattern.len() + 1 == geometry.shape().size();
+            let seen_by = match geometry.shape().rules().is_empty() {
+                true => "its row, column and box",
+                false => "the cells it sees",
+            };
+            match all_seen {
+                true => format!("Only {d} fits in {target}: {seen_by} hold every other digit"),
+                false => format!(
+                    "Only {d} fits in {target}: the cells it sees and its marks rule out every other digit"
+                ),
+            }
         }
         Technique::HiddenSingle => {
+            let cell = (step.placements.first()).map(|&(c, _)| geometry.shape().pos(c));
             let kind = step
                 .units
                 .first()
                 .map_or("unit", |&u| kind_word(geometry, u));
+            // In a row the column says which cell; in a column, the row.
+            let place = match (step.units.first().map(|&u| geometry.unit(u).kind), cell) {
+                (Some(UnitKind::Row), Some(c)) => format!("column {}", c.col + 1),
+                (Some(UnitKind::Column), Some(c)) => format!("row {}", c.row + 1),
+                _ => target.clone(),
+            };
             format!(
-                "Only {target} can hold {d} in {first_unit}: every other cell of the {kind} sees a {d} or is filled"
+                "In {first_unit}, only {place} can hold {d}: every other cell of the {kind} is filled, sees a {d}, or has no {d} left in its marks"
             )
         }
         Technique::Pointing | Technique::Claiming => {
@@ -127,14 +214,14 @@ fn reason(step: &Step, geometry: &Geometry) -> String {
                 .get(1)
                 .map(|&u| unit(geometry, u))
                 .unwrap_or_default();
-            format!("In {first_unit}, {d} can only go in {pattern}, which all lie in {other}")
+            format!("In {first_unit}, {d} can only go in {inside}, which all lie in {other}")
         }
         Technique::NakedPair | Technique::NakedTriple | Technique::NakedQuad => format!(
-            "{pattern} in {first_unit} hold only {} between them",
+            "In {first_unit}, the cells in {inside} hold only {} between them",
             digits(step.digits)
         ),
         Technique::HiddenPair | Technique::HiddenTriple | Technique::HiddenQuad => format!(
-            "In {first_unit}, {} can only go in {pattern}",
+            "In {first_unit}, {} can only go in {inside}",
             digits(step.digits)
         ),
         _ => wider_reason(step, geometry, &pattern, &target, d),
@@ -165,13 +252,13 @@ fn wider_reason(step: &Step, geometry: &Geometry, pattern: &str, target: &str, d
         }
         Technique::XyWing | Technique::XyzWing | Technique::WWing => wing_reason(step, geometry),
         Technique::SimpleColouring => format!(
-            "The {d}s of {pattern} are joined in pairs by units where {d} has only two places, so one colour of them holds every {d}"
+            "The {d}s at {pattern} are joined in pairs by units where {d} has only two places, so one colour of them holds every {d}"
         ),
         Technique::XChain | Technique::XyChain | Technique::Aic => format!(
             "In the chain through {pattern}, if the first candidate is false the last is true"
         ),
         Technique::UniqueRectangle => format!(
-            "{pattern} form a rectangle over {}: the puzzle would have two solutions unless {target} takes another digit",
+            "The cells at {pattern} form a rectangle over {}: the puzzle would have two solutions unless {target} takes another digit",
             digits(step.digits)
         ),
         Technique::BugPlusOne => format!(
@@ -198,7 +285,7 @@ fn wing_reason(step: &Step, geometry: &Geometry) -> String {
         Technique::WWing => {
             let x = z.map_or(step.digits, |z| step.digits - z.into());
             format!(
-                "{} and {} both hold only {}, and the {}s of {} and {} join them, so one of them holds {z_char}",
+                "The cells at {} and at {} both hold only {}, and the {}s at {} and at {} join them, so one of them holds {z_char}",
                 name(0),
                 name(1),
                 digits(step.digits),
@@ -208,13 +295,13 @@ fn wing_reason(step: &Step, geometry: &Geometry) -> String {
             )
         }
         Technique::XyzWing => format!(
-            "Whichever digit {} takes, it or {} or {} holds {z_char}, and the cells struck see all three",
+            "Whichever digit the cell at {} takes, it, the cell at {} or the one at {} holds {z_char}; the cells struck see all three",
             name(0),
             name(1),
             name(2)
         ),
         _ => format!(
-            "Whichever digit {} takes, {} or {} holds {z_char}, and the cells struck see both",
+            "Whichever digit the cell at {} takes, the cell at {} or the one at {} holds {z_char}; the cells struck see both",
             name(0),
             name(1),
             name(2)
@@ -234,19 +321,22 @@ fn effect(step: &Step, geometry: &Geometry) -> String {
             .filter(|&&(_, e)| e == d)
             .map(|&(c, _)| c)
             .collect();
-        parts.push(format!("strike {} from {}", digit(d), cells(geometry, &at)));
+        parts.push(format!(
+            "strike {} from {}",
+            digit(d),
+            cells_named(geometry, &at)
+        ));
     }
-    let text = listed(parts);
-    let mut chars = text.chars();
-    chars
-        .next()
-        .map(|f| f.to_uppercase().chain(chars).collect())
-        .unwrap_or_default()
+    capitalised(&listed_apart(parts))
 }
 
 /// The step's sentence: why, then what to do.
 pub fn step_sentence(step: &Step, geometry: &Geometry) -> String {
-    format!("{}. {}.", reason(step, geometry), effect(step, geometry))
+    format!(
+        "{}. {}.",
+        capitalised(&reason(step, geometry)),
+        effect(step, geometry)
+    )
 }
 
 /// The sentence of a mistake.
@@ -258,7 +348,7 @@ pub fn mistake_sentence(mistake: Mistake, geometry: &Geometry) -> String {
             cell_name(geometry, cell)
         ),
         Mistake::Mark { cell, digit: d } => format!(
-            "The marks of {} leave out {}, which the solution needs there.",
+            "The marks at {} leave out {}, which the solution needs there.",
             cell_name(geometry, cell),
             digit(d)
         ),

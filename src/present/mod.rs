@@ -22,7 +22,8 @@ pub use explain::{
 };
 pub use figures::{figure_rows, run_rows};
 pub use hints::{
-    cell_name, hardest_needed, hint_sentence, mistake_sentence, step_sentence, technique_title,
+    cell_name, cells_named, hardest_needed, hint_sentence, mistake_sentence, step_sentence,
+    technique_title,
 };
 pub use marks::{
     PENCIL_KEY, checked, checking_entries, finding_hint, given_fixed, givens_fixed, hint_applied,
@@ -35,11 +36,11 @@ pub use reading::{
     no_camera, not_an_image, not_read, read_note, read_refused, reader_failed, scan_status,
 };
 pub use status::{
-    RaceTally, bench_markdown_note, bench_status, capitalised, checking, described, loaded, made,
-    making, no_race, not_checked, not_made, nothing_to_plot, one_digit_a_cell, out_of_time,
-    paste_refused, prefixed, race_on, race_ready, race_summary, race_times_vary, racer_failed,
-    racer_loading, racer_running, racer_status, racer_stopped, racer_unsupported, racer_waiting,
-    run_status, solver_failed, starting, stopped_early, tap_a_cell_first, typed_refused, welcome,
-    windoku_needs_square_boxes,
+    BenchTally, RaceTally, bench_markdown_note, bench_median, bench_status, capitalised, checking,
+    described, entries_status, loaded, made, making, no_race, not_checked, not_made,
+    nothing_to_plot, one_digit_a_cell, out_of_time, paste_refused, prefixed, quoted, race_on,
+    race_ready, race_summary, race_times_vary, racer_failed, racer_loading, racer_running,
+    racer_status, racer_stopped, racer_unsupported, racer_waiting, run_status, solver_failed,
+    starting, stopped_early, tap_a_cell_first, typed_refused, welcome, windoku_needs_square_boxes,
 };
 pub use verdicts::{refusal, remark_after, remark_before};

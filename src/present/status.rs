@@ -7,7 +7,7 @@ use super::verdicts::{refusal, remark_after, remark_before};
 use crate::board::{CellError, ParseError, Pos, Shape};
 use crate::generate::{Generated, Request};
 use crate::referee::{Remark, Verdict};
-use crate::spec::SolverSpec;
+use crate::spec::{Noun, SolverSpec};
 use crate::step::RunState;
 
 /// What an empty board of `shape` says: how to enter a puzzle, then Solve.
@@ -23,9 +23,43 @@ pub fn prefixed(prefix: &str, words: &str) -> String {
     format!("{prefix} {words}").trim_start().to_string()
 }
 
+const GIVEN: Noun = Noun {
+    one: "given",
+    many: "givens",
+};
+
+const DIGIT: Noun = Noun {
+    one: "digit",
+    many: "digits",
+};
+
 /// A puzzle was loaded, and how many givens it has.
 pub fn loaded(givens: usize) -> String {
-    format!("Puzzle loaded: {givens} givens.")
+    format!("Puzzle loaded: {}.", counted(GIVEN, givens as u64))
+}
+
+/// What the board holds after an edit on `shape`: `givens` (none while a puzzle is typed in by
+/// hand) and `entries` digits in all, givens among them, and what to do next.
+pub fn entries_status(shape: Shape, givens: usize, entries: usize) -> String {
+    let open = shape.cells() - givens.min(shape.cells());
+    let progress = entries.saturating_sub(givens);
+    match (entries, givens) {
+        (0, _) => welcome(shape),
+        (_, 0) => format!(
+            "Puzzle typed in: {}. Press Solve, or Check or Hint to solve it yourself.",
+            counted(DIGIT, entries as u64)
+        ),
+        _ if progress == 0 => format!(
+            "Puzzle: {}. Press Solve, or fill in the open cells yourself (Check and Hint help).",
+            counted(GIVEN, givens as u64)
+        ),
+        _ if progress >= open => {
+            "Every cell is filled. Press Check to see whether your digits are right.".to_string()
+        }
+        _ => format!(
+            "{progress} of {open} open cells filled. Check marks wrong digits; Hint gives the next step."
+        ),
+    }
 }
 
 /// A loaded puzzle of `givens` after `prefix`, once the referee's `verdict` is in: why it is
@@ -133,17 +167,23 @@ pub fn not_made(why: &str) -> String {
     format!("No puzzle can be made: {why}. Your entries are kept.")
 }
 
+const TRY: Noun = Noun {
+    one: "try",
+    many: "tries",
+};
+
 /// A new puzzle is on the board: its level, givens, and whether it is the level asked for and
 /// minimal.
 pub fn made(made: &Generated) -> String {
     let n = made.puzzle.shape().size();
-    let givens = made.puzzle.filled();
+    let givens = counted(GIVEN, made.puzzle.filled() as u64);
     let mut message = if made.as_asked {
-        format!("New {} puzzle: {givens} givens", made.difficulty)
+        format!("New {} puzzle: {givens}", made.difficulty)
     } else {
         format!(
-            "No puzzle of that level turned up in {} tries on {n}×{n}; this one is {}: {givens} givens",
-            made.tries, made.difficulty
+            "No puzzle of that level turned up in {} on {n}×{n}; this one is {}: {givens}",
+            counted(TRY, made.tries as u64),
+            made.difficulty
         )
     };
     message.push_str(if made.minimal {
@@ -221,7 +261,8 @@ pub fn out_of_time(kind: &SolverSpec, limit_s: u32, instead: Option<&SolverSpec>
         Some(other) => format!(
             "{stopped} {} struggles with this puzzle; {} solves any puzzle in moments. Pick it \
              beside Solve and press Solve again.",
-            kind.title, other.title
+            quoted(kind.title),
+            quoted(other.title)
         ),
         None => stopped,
     }
@@ -266,6 +307,7 @@ pub fn race_summary(tally: RaceTally) -> String {
         winner,
         stopped,
     } = tally;
+    let winner = winner.map(|(label, ms)| (quoted(label), ms));
     match (running, winner) {
         (0, Some((label, ms))) if stopped => format!(
             "Race stopped: {solved} of {racing} had solved it; {label} was first, in {}.",
@@ -276,6 +318,7 @@ pub fn race_summary(tally: RaceTally) -> String {
             "Race over: {solved} of {racing} solved; {label} won in {}.",
             duration(ms)
         ),
+        (0, None) if racing == 1 => "Race over: the racer did not solve it.".to_string(),
         (0, None) => format!("Race over: none of the {racing} racers solved it."),
         (_, Some((label, _))) => format!("{label} finished first; {running} still racing."),
         (_, None) => format!("{running} racing…"),
@@ -289,15 +332,49 @@ pub fn race_times_vary() -> String {
         .to_string()
 }
 
-/// The benchmark's status line: `done` of `all` solves, while `running`; `nothing` when no
-/// chosen solver takes the sample's board.
-pub fn bench_status(running: bool, nothing: bool, done: usize, all: usize) -> String {
+/// Where a benchmark stands, for its status line.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct BenchTally {
+    pub running: bool,
+    /// Stop was pressed.
+    pub stopped: bool,
+    /// No chosen solver takes the sample's board.
+    pub nothing: bool,
+    /// Runs (one solver on one puzzle) done, solved, and in all.
+    pub done: usize,
+    pub solved: usize,
+    pub all: usize,
+}
+
+/// The benchmark's status line, from its `tally`: how many runs are done and how many of them
+/// solved their puzzle.
+pub fn bench_status(tally: BenchTally) -> String {
+    let BenchTally {
+        running,
+        stopped,
+        nothing,
+        done,
+        solved,
+        all,
+    } = tally;
     match (running, nothing) {
         (_, true) => "None of the chosen solvers takes this sample's board.".to_string(),
-        (true, _) => format!("Running: {done} of {all} solves done."),
-        (false, _) if done < all => format!("Stopped after {done} of {all} solves."),
-        _ => format!("Done: {all} solves."),
+        (true, _) => format!("Running: {done} of {all} runs done, {solved} solved."),
+        (false, _) if stopped && done < all => {
+            format!("Stopped after {done} of {all} runs: {solved} solved.")
+        }
+        (false, _) if done < all => format!(
+            "Done: {solved} of {all} runs solved; {} not run, as a solver's worker failed.",
+            all - done
+        ),
+        _ => format!("Done: {solved} of {all} runs solved."),
     }
+}
+
+/// One solver's median time per puzzle in the benchmark's chart, for its label: its title
+/// quoted, since it may hold commas of its own.
+pub fn bench_median(title: &str, seconds: f64) -> String {
+    format!("{}: median {seconds:.4} s", quoted(title))
 }
 
 /// What the benchmark's markdown table is, beside the table for people.
@@ -330,6 +407,12 @@ pub fn tap_a_cell_first() -> String {
 /// Windoku asked for on a board whose boxes are not square.
 pub fn windoku_needs_square_boxes() -> String {
     "Windoku needs square boxes: 4×4, 9×9, 16×16 or 25×25.".to_string()
+}
+
+/// A solver's title as a sentence names it: quoted, since titles such as "Annealing, as in the
+/// 2019 demo" have commas of their own and would run into the sentence.
+pub fn quoted(title: &str) -> String {
+    format!("“{title}”")
 }
 
 /// "row 3, column 4" as "Row 3, column 4".

@@ -91,7 +91,7 @@ fn time_chart(run: &Benchmark, limit_s: f64) -> Html {
         .iter()
         .map(|l| {
             let times: Vec<f64> = l.results.iter().map(|r| r.seconds).collect();
-            format!("{} median {:.4} s", l.kind.title, bench::median(&times))
+            present::bench_median(l.kind.title, bench::median(&times))
         })
         .collect::<Vec<_>>()
         .join("; ");

@@ -9,7 +9,9 @@ use super::cell_input::{cell_id, focus_cell};
 use super::spin_canvas::{Ink, SpinCanvas};
 use super::state::use_dispatch;
 use crate::board::{Digit, DigitSet, digit_char};
-use crate::page::{Action, CellView, Edit, HintRole, Layer, Source, Spins};
+use crate::page::{
+    Action, CellView, Edit, HintRole, Layer, MarkDrawing, Source, Spins, mark_drawing,
+};
 use crate::present::{PENCIL_KEY, hint_role_words, level_text, marks_words, spin_text};
 use crate::step::{LEVEL_MAX, Mark};
 use wasm_bindgen::JsCast;
@@ -410,7 +412,9 @@ fn cell_class(
         },
         view.flagged.then_some("flagged"),
         view.conflict.then_some("conflict"),
-        view.refused.then_some("refused"),
+        // A refused key leaves the cell's digit as it was, and right: a ring says where the
+        // refusal was (styles/marks.css), not the flagged look of a wrong digit.
+        view.refused.then_some("refused-entry"),
         spins.then_some("with-spins"),
         view.regions.main_diagonal.then_some("diagonal"),
         view.regions.anti_diagonal.then_some("anti-diagonal"),
@@ -445,17 +449,17 @@ fn spin_dots(spins: Spins, size: usize) -> Html {
 }
 
 /// Pencil marks, small in the cell as a person writes them: each digit in its place of a box on
-/// boards up to 9×9; above, where a box of 16 or 25 would not be legible, up to four marks in a
-/// square and none drawn beyond that (the cell's label still lists them).
+/// boards up to 9×9; above, up to four marks in a square, and past that their count, styled as
+/// a count (`styles/marks.css`), since a box of 16 or 25 would not be legible at 20 px (the
+/// cell's description still lists them).
 fn mark_digits(marks: DigitSet, struck: DigitSet, size: usize) -> Html {
-    let (columns, slots): (usize, Vec<Option<u8>>) = match size {
-        0..=9 => {
-            let columns = if size == 6 { 3 } else { size.isqrt() };
-            let slot = |d: u8| marks.iter().any(|m| m.get() == d).then_some(d);
-            (columns, (1..=size as u8).map(slot).collect())
+    let (columns, slots) = match mark_drawing(marks, size) {
+        MarkDrawing::Slots { columns, slots } => (columns, slots),
+        MarkDrawing::Count(count) => {
+            return html! {
+                <span class="marks mark-count" aria-hidden="true"><i>{ count }</i></span>
+            };
         }
-        _ if marks.len() <= 4 => (2, marks.iter().map(|d| Some(d.get())).collect()),
-        _ => return Html::default(),
     };
     let digits = slots.into_iter().map(|slot| {
         let text = slot.map(|d| digit_char(d).to_string()).unwrap_or_default();

@@ -79,6 +79,23 @@ test('bad input is refused with a visible hint and the cell keeps its value', as
   await settled(page);
   assert.equal(await cell.inputValue(), '3', 'a digit typed into a filled cell replaces it');
 
+  // A letter refused over a valid digit: the digit stays and keeps its look; a dashed ring says
+  // where the refusal was, and the note under the board what it was.
+  const td0 = page.locator('table.board td').first();
+  const look = () => cell.evaluate((el) => [getComputedStyle(el).color, getComputedStyle(el.parentElement).backgroundColor]);
+  await cellInput(page, 40).click();
+  const kept = await look();
+  await cell.click();
+  await page.keyboard.type('x');
+  await settled(page);
+  assert.equal(await cell.inputValue(), '3');
+  assert.match(await hint.textContent(), /'x' is not a digit/);
+  assert.deepEqual(await look(), kept, 'not drawn as a wrong digit');
+  const classes = (await td0.getAttribute('class')).split(' ');
+  assert.ok(!classes.includes('flagged') && !classes.includes('refused'), classes.join(' '));
+  assert.ok(classes.includes('refused-entry'), classes.join(' '));
+  assert.equal(await td0.evaluate((el) => getComputedStyle(el).outlineStyle), 'dashed');
+
   await cell.fill('12'); // what an input method or autofill can put in a cell
   await settled(page);
   assert.equal(await cell.inputValue(), '3');

@@ -77,6 +77,28 @@ test('automatic pencil marks show every open cell’s candidates; Q switches pen
   await page.close();
 });
 
+test('on 16×16 a cell with more marks than it can draw shows their count, on a phone too', async () => {
+  const { page, errors } = await openPage(phone.context, `${server.url}?size=16`);
+  await page.getByRole('checkbox', { name: 'Pencil marks' }).check();
+  await settled(page);
+  const first = page.locator('table.board td').first();
+  assert.equal(await first.getAttribute('data-marks'), '123456789ABCDEFG', 'every candidate, for tests');
+  const count = first.locator('.marks.mark-count');
+  assert.equal(await count.textContent(), '16');
+  assert.equal(await count.getAttribute('aria-hidden'), 'true', 'the description lists the marks');
+  const box = await count.locator('i').boundingBox();
+  assert.ok(box && box.width > 4 && box.height > 4, `the count is drawn: ${JSON.stringify(box)}`);
+  // A cell the user leaves four marks in draws them.
+  await page.locator('table.board td').nth(1).locator('input').tap();
+  await pad(page, 'Pencil');
+  for (const key of ['5', '6', '7', '8', '9', 'A', 'B', 'C', 'D', 'E', 'F', 'G']) await pad(page, key);
+  const second = page.locator('table.board td').nth(1);
+  assert.equal(await second.getAttribute('data-marks'), '1234');
+  assert.equal(await second.locator('.marks i').allTextContents().then((t) => t.join('')), '1234');
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
 test('Check marks a wrong entry with data-wrong and says so; a given stays as it is', async () => {
   const { page, errors } = await openPage(desktop.context, `${server.url}?p=${inkala.puzzle}`);
   const [right, wrong] = openCells(inkala.puzzle);

@@ -78,6 +78,34 @@ test('the newspaper puzzle entered with the pad alone, one slip erased and one u
   await page.close();
 });
 
+/** Tap a cell, tap a wrong digit on the pad, tap Erase: the slip goes and nothing else changes. */
+async function slipAndErase(page, index, digit) {
+  const before = await boardLine(page);
+  await tapCell(page, index);
+  await pad(page, digit);
+  assert.equal(await cellInput(page, index).inputValue(), digit, 'the slip is in');
+  await pad(page, 'Erase');
+  assert.equal(await cellInput(page, index).inputValue(), '', 'Erase took the slip back');
+  assert.equal(await boardLine(page), before, 'the other cells are as they were');
+  assert.deepEqual(await selection(page), { selected: [`cell-${index}`], focused: `cell-${index}` }, 'back on the cell');
+}
+
+test('Erase right after a wrong digit takes it back, on an empty board', async () => {
+  const { page, errors } = await openPage(phone.context, server.url);
+  await slipAndErase(page, 20, '6');
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('Erase right after a wrong digit takes it back, over a loaded puzzle', async () => {
+  const { page, errors } = await openPage(phone.context, `${server.url}?p=${NEWSPAPER}`);
+  await page.waitForSelector('#status[data-state=idle]');
+  await slipAndErase(page, 2, '9');
+  assert.equal(await boardLine(page), NEWSPAPER);
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
 test('typed row by row on a desktop with . for blanks, the same puzzle', async () => {
   const { page, errors } = await openPage(desktop.context, server.url);
   await cellInput(page, 0).click();
