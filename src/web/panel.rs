@@ -3,7 +3,7 @@
 //! solver is. The solvers listed come from the registry, only those that handle the board.
 
 use super::limit_pick::LimitPick;
-use super::qubo_view::{self, QuboMatrix};
+use super::qubo_view;
 use super::state::use_dispatch;
 use crate::board::{Grid, Rules, Shape};
 use crate::logic::Difficulty;
@@ -13,10 +13,6 @@ use crate::race::LIMITS;
 use crate::registry::SolverKind;
 use web_sys::HtmlSelectElement;
 use yew::prelude::*;
-
-/// The largest board whose QUBO matrix is drawn, one pixel per pair of variables (729² on 9×9;
-/// 4,096² on 16×16 would be a 64 MB picture).
-const MATRIX_MAX_SIDE: usize = 9;
 
 /// The board sides the page offers.
 const SIDES: [usize; 5] = [4, 6, 9, 16, 25];
@@ -31,8 +27,6 @@ pub struct PanelProps {
     pub running: bool,
     /// The puzzle, for its QUBO.
     pub puzzle: Grid,
-    /// Each cell's set bits, while or after a run of a solver whose variables they are.
-    pub bits: Option<Vec<u32>>,
 }
 
 /// The board's size and its extra rules.
@@ -281,13 +275,6 @@ pub fn Panel(props: &PanelProps) -> Html {
                 <p class="about">{ kind.about }</p>
             </details>
             <p class="about">{ promise }{ " Handles " }{ kind.boards }{ "." }</p>
-            if kind.qubo_bits && shape.size() <= MATRIX_MAX_SIDE {
-                <QuboMatrix puzzle={props.puzzle.clone()} bits={props.bits.clone()} />
-            } else if kind.qubo_bits {
-                <p class="about">
-                    { format!("The coupling matrix is drawn for boards up to 9 × 9; this board's QUBO has {} variables.", shape.cells() * shape.size()) }
-                </p>
-            }
             <button type="button" onclick={on_export}>{ "Export QUBO" }</button>
             <p class="about">
                 { format!("Downloads the puzzle as the Digital Annealer tutorial's QUBO (JSON, variable (row·{n} + column)·{n} + digit − 1).", n = shape.size()) }

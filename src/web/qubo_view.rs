@@ -136,7 +136,7 @@ fn draw_bits(canvas: &HtmlCanvasElement, bits: &[u32], n: usize) -> Result<(), J
 }
 
 #[component]
-pub fn QuboMatrix(props: &MatrixProps) -> Html {
+fn QuboMatrix(props: &MatrixProps) -> Html {
     let (base, overlay) = (use_node_ref(), use_node_ref());
     let n = props.puzzle.shape().size();
     let terms = use_memo(props.puzzle.clone(), |puzzle| {
@@ -178,5 +178,25 @@ pub fn QuboMatrix(props: &MatrixProps) -> Html {
                 { format!("{} terms. Grey: two digits of one cell; blue: one digit in two cells that see each other (darker: a line and a box at once); red on the diagonal: the hints; amber: the bits set now.", terms.terms()) }
             </figcaption>
         </figure>
+    }
+}
+
+/// The largest board whose QUBO matrix is drawn, one pixel per pair of variables (729² on 9×9;
+/// 4,096² on 16×16 would be a 64 MB picture).
+const MATRIX_MAX_SIDE: usize = 9;
+
+/// The matrix beside a QUBO solver's run, or on larger boards a line that says why it is not
+/// drawn.
+#[component]
+pub fn QuboShow(props: &MatrixProps) -> Html {
+    let shape = props.puzzle.shape();
+    if shape.size() <= MATRIX_MAX_SIDE {
+        html! { <QuboMatrix puzzle={props.puzzle.clone()} bits={props.bits.clone()} /> }
+    } else {
+        html! {
+            <p class="about">
+                { format!("The coupling matrix is drawn for boards up to 9 × 9; this board's QUBO has {} variables.", shape.cells() * shape.size()) }
+            </p>
+        }
     }
 }

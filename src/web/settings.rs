@@ -27,8 +27,6 @@ pub struct SettingsProps {
     pub limit: u32,
     pub running: bool,
     pub puzzle: Grid,
-    /// Each cell's set bits, while or after a run of a solver whose variables they are.
-    pub bits: Option<Vec<u32>>,
     /// What New puzzle makes, and the change of its level or symmetry.
     pub request: Request,
     pub on_level: Callback<Option<Difficulty>>,
@@ -93,7 +91,6 @@ pub fn Settings(props: &SettingsProps) -> Html {
                     limit={props.limit}
                     running={props.running}
                     puzzle={props.puzzle.clone()}
-                    bits={props.bits.clone()}
                 />
             </div>
         </dialog>

@@ -6,6 +6,7 @@
 use super::grid_view::GridView;
 use super::hooks::use_plot;
 use super::pad::{Pad, pad_is_the_keyboard};
+use super::qubo_view::QuboShow;
 use super::settings::Settings;
 use super::state::{State, use_dispatch};
 use super::toolbar::Toolbar;
@@ -185,6 +186,9 @@ pub fn SolveView(props: &SolveViewProps) -> Html {
                 <div class="plot-idle"><p>{ present::PLOT_WAITS }</p></div>
             }) }
             <LayerPick layer={page.layer} marks={page.show_marks} />
+            if page.kind.qubo_bits {
+                <QuboShow puzzle={page.entries.clone()} bits={qubo_bits} />
+            }
             <BoardNotes
                 spins={page.layer == Layer::Spins}
                 ran={page.run.is_some()}
@@ -204,7 +208,6 @@ pub fn SolveView(props: &SolveViewProps) -> Html {
             limit={page.limit_s}
             {running}
             puzzle={page.entries.clone()}
-            bits={qubo_bits}
             {request}
             {on_level}
             {on_symmetric}
