@@ -61,13 +61,10 @@ const UNMET: Noun = Noun {
 fn cooling(temperature: f64, restarts: u32, broken: u64) -> String {
     let attempt = match restarts {
         0 => String::new(),
-        n => format!(
-            " Attempt {}: each restart begins hot again from random digits.",
-            n + 1
-        ),
+        n => format!(" Attempt {}: a restart begins hot again.", n + 1),
     };
     format!(
-        "Cooling: as the temperature falls ({temperature:.2}), digits that break rules are shaken out less and less; {} left.{attempt}",
+        "Cooling (T {temperature:.2}): the colder, the less the digits that break rules are shaken; {} left.{attempt}",
         counted(RULE, broken)
     )
 }
@@ -93,7 +90,7 @@ mod tests {
             ..AnnealerFigures::default()
         };
         let words = progress(&frame(Figures::Annealer(figures)));
-        assert!(words.contains("(0.57)"), "{words}");
+        assert!(words.contains("(T 0.57)"), "{words}");
         assert!(words.contains("1 broken rule left"), "{words}");
         assert!(words.contains("Attempt 3"), "{words}");
     }

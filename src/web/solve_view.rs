@@ -150,6 +150,8 @@ pub fn SolveView(props: &SolveViewProps) -> Html {
                 {on_settings}
                 settings_button={settings_button.clone()}
             />
+            // What the cells draw, at hand during a run as at rest.
+            <LayerPick layer={page.layer} marks={page.show_marks} />
             <GridView
                 cells={cells.clone()}
                 size={shape.size()}
@@ -185,7 +187,6 @@ pub fn SolveView(props: &SolveViewProps) -> Html {
             { plot.unwrap_or_else(|| html! {
                 <div class="plot-idle"><p>{ present::PLOT_WAITS }</p></div>
             }) }
-            <LayerPick layer={page.layer} marks={page.show_marks} />
             if page.kind.qubo_bits {
                 <QuboShow puzzle={page.entries.clone()} bits={qubo_bits} />
             }
