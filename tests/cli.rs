@@ -364,3 +364,31 @@ fn hint_and_grade_steps_print_the_ladders_steps_as_json_lines() {
     let refused = sudoku(&["hint", &PUZZLE.replacen('.', "6", 1)]);
     assert_eq!(refused.status.code(), Some(3));
 }
+
+#[test]
+fn a_reader_that_stops_early_ends_the_output_quietly() {
+    use std::process::Stdio;
+    let photos = ["image1.jpg", "image9.jpg", "image100.jpg"]
+        .map(|p| format!("{}/tests/data/photos/{p}", env!("CARGO_MANIFEST_DIR")));
+    let mut child = Command::new(env!("CARGO_BIN_EXE_sudoku"))
+        .args(["read", "--json"])
+        .args(&photos)
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the sudoku binary runs");
+    // As `| head -0` does: the reader goes before the first photo is read.
+    drop(child.stdout.take());
+    let out = child.wait_with_output().expect("it ends");
+    assert!(
+        out.status.success(),
+        "{:?}: {}",
+        out.status,
+        text(&out.stderr)
+    );
+    assert!(
+        !text(&out.stderr).contains("panicked"),
+        "{}",
+        text(&out.stderr)
+    );
+}

@@ -50,9 +50,9 @@ pub(super) fn generate(args: GenerateArgs) -> Result<i32, String> {
             .map_err(|why| format!("no puzzle can be made: {why}"))?;
         if args.json {
             let json = serde_json::to_string(&reports).map_err(|e| e.to_string())?;
-            println!("{json}");
+            outln!("{json}");
         } else {
-            print!("{}", bench::generation_markdown(&reports));
+            out!("{}", bench::generation_markdown(&reports));
         }
         return Ok(DONE);
     }
@@ -64,7 +64,7 @@ pub(super) fn generate(args: GenerateArgs) -> Result<i32, String> {
         }
     };
     for made in made {
-        println!("{}", made.puzzle);
+        outln!("{}", made.puzzle);
         if let (false, Some(wanted)) = (made.as_asked, args.difficulty) {
             eprintln!(
                 "sudoku: no {wanted} puzzle of {n}x{n} within {} tries; this one is {}",
@@ -81,7 +81,7 @@ pub(super) fn generate(args: GenerateArgs) -> Result<i32, String> {
 fn general(shape: Shape, percent: u8, args: &GenerateArgs) -> Result<i32, String> {
     match generate::general_many(shape, percent, args.seed, args.count as usize) {
         Ok(made) => {
-            made.iter().for_each(|puzzle| println!("{puzzle}"));
+            made.iter().for_each(|puzzle| outln!("{puzzle}"));
             Ok(DONE)
         }
         Err(why) => {
@@ -114,7 +114,7 @@ pub(super) fn grade(args: GradeArgs) -> Result<i32, String> {
         let remark = match referee::verdict(&puzzle) {
             Verdict::Refuse { reason, .. } => {
                 eprintln!("sudoku: {}", present::refusal(&reason));
-                println!("no solution");
+                outln!("no solution");
                 status = NO_SOLUTION;
                 continue;
             }
@@ -131,10 +131,10 @@ pub(super) fn grade(args: GradeArgs) -> Result<i32, String> {
         );
         match (level, remark_before(remark)) {
             _ if args.json => {}
-            (Some(level), None) => println!("{level} ({hardest})"),
-            (Some(level), Some(remark)) => println!("{level} ({hardest}; {remark})"),
+            (Some(level), None) => outln!("{level} ({hardest})"),
+            (Some(level), Some(remark)) => outln!("{level} ({hardest}; {remark})"),
             (None, _) => {
-                println!("no solution");
+                outln!("no solution");
                 status = NO_SOLUTION;
             }
         }
@@ -147,7 +147,7 @@ pub(super) fn count(args: CountArgs) -> Result<i32, String> {
     let mut clock = seconds_since(Instant::now());
     let counted = exact::count_while(&puzzle, args.limit, &mut || clock() <= args.timeout)
         .map_err(|e| format!("the puzzle cannot be solved: {e}"))?;
-    println!("{}", counted.solutions);
+    outln!("{}", counted.solutions);
     if counted.complete {
         return Ok(DONE);
     }
@@ -206,9 +206,9 @@ fn report(kind: SolverKind, puzzle: &Grid, outcome: &Outcome, json: bool, remark
             "moves": outcome.moves,
             (kind.effort.many): outcome.effort,
         });
-        println!("{report}");
+        outln!("{report}");
     } else if let Some(line) = &solution {
-        println!("{line}");
+        outln!("{line}");
         if let Some(remark) = remark_after(remark) {
             eprintln!("sudoku: {remark}");
         }
@@ -274,9 +274,9 @@ pub(super) fn bench_sets(args: BenchArgs) -> Result<i32, String> {
             [one] => serde_json::to_string(one),
             many => serde_json::to_string(many),
         };
-        println!("{}", text.map_err(|e| e.to_string())?);
+        outln!("{}", text.map_err(|e| e.to_string())?);
     } else {
-        print!("{}", bench::markdown(&reports));
+        out!("{}", bench::markdown(&reports));
     }
     Ok(DONE)
 }
@@ -295,12 +295,12 @@ fn watch_sets(args: &BenchArgs, puzzles: &[Grid], seeds: u64) -> Result<i32, Str
         reports.extend(watched?);
     }
     if args.json {
-        println!(
+        outln!(
             "{}",
             serde_json::to_string(&reports).map_err(|e| e.to_string())?
         );
     } else {
-        print!("{}", bench::watch_markdown(&reports));
+        out!("{}", bench::watch_markdown(&reports));
     }
     Ok(DONE)
 }

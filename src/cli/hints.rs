@@ -38,9 +38,9 @@ fn step_text(step: &Step, geometry: &Geometry) -> String {
 /// Prints `step` in the form asked for.
 fn print_step(step: &Step, geometry: &Geometry, json: bool) {
     if json {
-        println!("{}", step_json(step, geometry));
+        outln!("{}", step_json(step, geometry));
     } else {
-        println!("{}", step_text(step, geometry));
+        outln!("{}", step_text(step, geometry));
     }
 }
 
@@ -77,9 +77,9 @@ pub(super) fn hint(args: HintArgs) -> Result<i32, String> {
             } else {
                 "stuck"
             };
-            println!("{}", serde_json::json!({ "status": status }));
+            outln!("{}", serde_json::json!({ "status": status }));
         }
-        other => println!("{}", present::hint_sentence(&other, &geometry)),
+        other => outln!("{}", present::hint_sentence(&other, &geometry)),
     }
     Ok(DONE)
 }

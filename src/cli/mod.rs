@@ -2,6 +2,16 @@
 //! file of puzzles. Parsing, help, `--version` and usage errors are clap's; the solver names come
 //! from the registry.
 
+/// `println!` that a closed pipe cannot crash: see [`emit`].
+macro_rules! outln {
+    ($($arg:tt)*) => { $crate::cli::emit(format_args!("{}\n", format_args!($($arg)*))) };
+}
+
+/// `print!` that a closed pipe cannot crash: see [`emit`].
+macro_rules! out {
+    ($($arg:tt)*) => { $crate::cli::emit(format_args!($($arg)*)) };
+}
+
 mod commands;
 mod hints;
 pub mod photo;
@@ -26,6 +36,21 @@ const NO_SOLUTION: i32 = 3;
 
 const EXIT_STATUS: &str = "\
 Exit status: 0 done, 1 not finished in time, 2 bad usage or input, 3 the puzzle has no solution.";
+
+/// Writes to standard output. When the reader has gone (`sudoku read --json PHOTO | head`) the
+/// program ends quietly with success, as Unix tools do; `print!` would panic there.
+fn emit(text: std::fmt::Arguments) {
+    use std::io::{ErrorKind, Write};
+    let mut stdout = std::io::stdout().lock();
+    match stdout.write_fmt(text).and_then(|()| stdout.flush()) {
+        Ok(()) => {}
+        Err(e) if e.kind() == ErrorKind::BrokenPipe => std::process::exit(DONE),
+        Err(e) => {
+            eprintln!("sudoku: cannot write the output: {e}");
+            std::process::exit(BAD_INPUT)
+        }
+    }
+}
 
 /// A command line, read and checked: what `sudoku` was asked to do, before it does it.
 #[derive(Parser)]
@@ -293,7 +318,7 @@ pub fn run(args: impl IntoIterator<Item = OsString>) -> i32 {
         Command::Hint(args) => hints::hint(args),
         Command::Read(args) => photo::read_photos(&args.photos, args.json),
         Command::Qubo(args) => read_puzzle(&args.puzzle).map(|puzzle| {
-            println!("{}", Qubo::sudoku(&puzzle, args.weight).to_json());
+            outln!("{}", Qubo::sudoku(&puzzle, args.weight).to_json());
             DONE
         }),
         Command::Completions { shell } => {

@@ -23,8 +23,8 @@ pub(super) fn read_photos(paths: &[std::path::PathBuf], json: bool) -> Result<i3
                 .map_err(|e| format!("{}: {}", path.display(), present::read_refused(&e)))
         });
         match reading {
-            Ok(reading) if json => println!("{}", to_json(&reading)),
-            Ok(reading) => println!("{}", reading.puzzle.to_line()),
+            Ok(reading) if json => outln!("{}", to_json(&reading)),
+            Ok(reading) => outln!("{}", reading.puzzle.to_line()),
             Err(why) => {
                 eprintln!("sudoku: {why}");
                 status = super::BAD_INPUT;
