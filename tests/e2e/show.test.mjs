@@ -54,7 +54,7 @@ function startSampling(page) {
 
 for (const [device, viewport, options] of DEVICES) {
   for (const name of ['newspaper', 'Inkala']) {
-    test(`a default run on the ${name} puzzle is watched on one ${device} screen, and cools`, async () => {
+    test(`a default run on the ${name} puzzle is watched on one ${device} screen, and cools`, async (t) => {
       const puzzle = name === 'newspaper' ? NEWSPAPER : inkala;
       const browser = await launch(viewport, options);
       try {
@@ -69,11 +69,12 @@ for (const [device, viewport, options] of DEVICES) {
         });
         const running = samples.filter((s) => s.state === 'running');
         assert.ok(running.length > 20, `sampled ${running.length} times while running`);
-        for (const part of ['cells', 'plot', 'temperature', 'stop']) {
-          const share = running.filter((s) => s[part]).length / running.length;
+        const shares = Object.fromEntries(['cells', 'plot', 'temperature', 'stop'].map((part) => [part, running.filter((s) => s[part]).length / running.length]));
+        const temperatures = [...new Set(running.map((s) => s.t).filter(Boolean))].map(Number);
+        t.diagnostic(`in view: ${JSON.stringify(shares)}; ${temperatures.length} temperatures from ${Math.max(...temperatures)} to ${Math.min(...temperatures)}; about ${(running.length * 0.05).toFixed(1)} s`);
+        for (const [part, share] of Object.entries(shares)) {
           assert.ok(share >= 0.9, `${part} in view for ${(share * 100).toFixed(0)} % of the run (${device})`);
         }
-        const temperatures = [...new Set(running.map((s) => s.t).filter(Boolean))].map(Number);
         assert.ok(temperatures.length >= 20, `${temperatures.length} distinct temperatures: ${temperatures.join(' ')}`);
         const ratio = Math.max(...temperatures) / Math.min(...temperatures);
         assert.ok(ratio >= 4, `the hottest is ${ratio.toFixed(1)}× the coldest`);
