@@ -7,7 +7,7 @@ mod common;
 use common::{kind, puzzles};
 use ising_sudoku::bench::{self, Budget};
 use ising_sudoku::board::Grid;
-use ising_sudoku::drive::{Host, Job, Order, Pace, Puzzle, Report, SLICE_MS, Snapshot};
+use ising_sudoku::drive::{Host, Job, Order, Pace, Puzzle, Report, SLICE_MS, Snapshot, watch};
 use ising_sudoku::present;
 use ising_sudoku::referee::Remark;
 use ising_sudoku::solvers::anneal::{SHOWN_FACTOR, SHOWN_TICKS_PER_STEP};
@@ -82,12 +82,12 @@ fn a_watched_tuned_run_cools_from_hot_through_twenty_temperatures_and_ends_solve
     let puzzle = grid(NEWSPAPER);
     for seed in 1..=8 {
         let mut clock = clock();
-        let seen = bench::watch(kind("ising"), &puzzle, seed, 60 * 60, true, &mut clock)
+        let seen = watch::watch(kind("ising"), &puzzle, seed, 60 * 60, true, &mut clock)
             .expect("the run goes");
         assert!(seen.solved, "seed {seed}: {seen:?}");
         assert!(seen.temperatures >= 20, "seed {seed}: {seen:?}");
         assert!(seen.hottest >= 4.0 * seen.coldest, "seed {seed}: {seen:?}");
-        let frames_s = seen.ticks as f64 / bench::FRAMES_PER_SECOND;
+        let frames_s = seen.ticks as f64 / watch::FRAMES_PER_SECOND;
         assert!((3.0..=12.0).contains(&frames_s), "seed {seed}: {seen:?}");
     }
 }

@@ -283,13 +283,13 @@ pub(super) fn bench_sets(args: BenchArgs) -> Result<i32, String> {
 
 /// `sudoku bench --watch`: each solver watched on each puzzle as the page's Watch shows it.
 fn watch_sets(args: &BenchArgs, puzzles: &[Grid], seeds: u64) -> Result<i32, String> {
-    let max_ticks = (args.timeout.max(0.0) * bench::FRAMES_PER_SECOND) as u64;
+    let max_ticks = (args.timeout.max(0.0) * crate::drive::watch::FRAMES_PER_SECOND) as u64;
     let start = Instant::now();
     let mut clock = || start.elapsed().as_secs_f64() * 1e3;
     let mut reports = Vec::new();
     for &kind in &args.solver {
         let presented = !args.unpresented;
-        let watched = bench::watch_set(
+        let watched = crate::drive::watch::watch_set(
             kind, puzzles, seeds, args.seed, max_ticks, presented, &mut clock,
         );
         reports.extend(watched?);
@@ -300,7 +300,7 @@ fn watch_sets(args: &BenchArgs, puzzles: &[Grid], seeds: u64) -> Result<i32, Str
             serde_json::to_string(&reports).map_err(|e| e.to_string())?
         );
     } else {
-        out!("{}", bench::watch_markdown(&reports));
+        out!("{}", crate::drive::watch::watch_markdown(&reports));
     }
     Ok(DONE)
 }

@@ -9,6 +9,7 @@
 
 use crate::bench::{self, Benched, Budget};
 mod hinted;
+pub mod watch;
 mod wire;
 
 use crate::board::{Geometry, Grid, Shape};
