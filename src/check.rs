@@ -123,8 +123,10 @@ impl fmt::Display for PuzzleError {
                     "{} appears twice {place}: {} and {}",
                     d.digit, d.positions[0], d.positions[1]
                 )?;
-                if dups.len() > 1 {
-                    write!(f, " (and {} more repeats)", dups.len() - 1)?;
+                match dups.len() - 1 {
+                    0 => {}
+                    1 => write!(f, " (and 1 more repeat)")?,
+                    more => write!(f, " (and {more} more repeats)")?,
                 }
                 Ok(())
             }
