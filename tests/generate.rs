@@ -315,3 +315,28 @@ fn differing_at_the_cells_taken_agrees_with_counting_to_two() {
     }
     assert!(seen.iter().all(|&n| n > 1), "none, one, several: {seen:?}");
 }
+
+#[test]
+fn above_nine_by_nine_the_default_level_leaves_the_annealer_something_to_anneal() {
+    assert_eq!(Request::default_level(Shape::CLASSIC), Difficulty::Medium);
+    let tuned = ising_sudoku::SolverKind::from_name("ising").expect("the tuned annealer");
+    for side in [16, 25] {
+        let shape = Shape::of_cells(side * side).expect("a board");
+        // Whether the tuned annealer's clamps alone solve a puzzle made at `level`.
+        let forced = |level: Difficulty| {
+            let made = generate_many(request(side, Some(level), false), 7, 1).expect("made");
+            let run = tuned
+                .start(&made[0].puzzle, tuned.run_config(1))
+                .expect("it starts");
+            run.frame().forced.is_some()
+        };
+        assert!(
+            forced(Difficulty::Medium),
+            "{side}: a medium puzzle is all forced moves"
+        );
+        assert!(
+            !forced(Request::default_level(shape)),
+            "{side}: the default anneals"
+        );
+    }
+}

@@ -27,6 +27,18 @@ pub struct Request {
     pub symmetric: bool,
 }
 
+impl Request {
+    /// The level New puzzle makes until another is picked: medium, and hard above 9×9, where the
+    /// tuned annealer clamps what singles and locked candidates force, so that a medium puzzle
+    /// is solved before any spin is free and a run would have nothing to anneal.
+    pub fn default_level(shape: Shape) -> Difficulty {
+        match shape.size() > 9 {
+            true => Difficulty::Hard,
+            false => Difficulty::Medium,
+        }
+    }
+}
+
 /// A generated puzzle, its one solution and its grade.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Generated {
