@@ -197,14 +197,16 @@ fn nice_step(raw: f64) -> f64 {
     nice * power
 }
 
-/// A tick's label: short, and exact for the round numbers ticks fall on (`0.35`, `2k`, `-30k`).
+/// A tick's label: short, and exact for the round numbers ticks fall on (`0.35`, `2k`, `−30k`),
+/// with a true minus sign, which a small label's hyphen is too short to read as.
 pub fn tick_label(v: f64) -> String {
     let a = v.abs();
-    if a >= 10_000.0 {
+    let text = if a >= 10_000.0 {
         format!("{}k", trim(v / 1000.0))
     } else {
         trim(v)
-    }
+    };
+    text.replacen('-', "\u{2212}", 1)
 }
 
 fn trim(v: f64) -> String {
@@ -333,7 +335,7 @@ mod tests {
         let axis = Axis::fit([-29_874.0, -18_002.0].into_iter(), Scale::Linear);
         assert!(axis.min <= -29_874.0 && axis.max >= -18_002.0, "{axis:?}");
         assert!(axis.max < 0.0, "no zero forced onto an all-negative axis");
-        assert_eq!(tick_label(-30_000.0), "-30k");
+        assert_eq!(tick_label(-30_000.0), "\u{2212}30k");
     }
 
     #[test]

@@ -378,7 +378,7 @@ fn a_reader_that_stops_early_ends_the_output_quietly() {
         .spawn()
         .expect("the sudoku binary runs");
     // As `| head -0` does: the reader goes before the first photo is read.
-    drop(child.stdout.take());
+    child.stdout = None;
     let out = child.wait_with_output().expect("it ends");
     assert!(
         out.status.success(),

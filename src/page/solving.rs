@@ -44,6 +44,9 @@ impl Page {
             now,
         );
         self.run = Some(run);
+        // No cell is selected until one is tapped again: a phone keeps its pad folded away, and
+        // the finished run and its plot in view, until then.
+        self.selected = None;
         self.remark = remark;
         self.set_status(Phase::Running, present::starting(), Vec::new());
     }

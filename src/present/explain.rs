@@ -7,8 +7,10 @@ use crate::step::Series;
 /// The mark of the solver a newcomer should pick.
 pub const RECOMMENDED: &str = "recommended";
 
-/// The summary of each "What am I looking at?" fold.
-pub const LOOKING_AT: &str = "What am I looking at?";
+/// The summaries of the folds that explain the plot and the Spins view: two questions, so that
+/// the two folds are told apart when both show.
+pub const WHAT_THE_PLOT_SHOWS: &str = "What does the plot show?";
+pub const WHAT_THE_DOTS_MEAN: &str = "What do the dots mean?";
 
 /// The summary of the fold that holds a solver's physics.
 pub const HOW_IT_WORKS: &str = "How it works";
@@ -87,7 +89,7 @@ fn series_meaning(name: &str) -> &'static str {
     }
 }
 
-/// "What am I looking at?" for the Spins view: what the dots and their colours mean, for
+/// "What do the dots mean?" for the Spins view: what the dots and their colours mean, for
 /// spins up or down, or for graded `levels`.
 pub fn spin_lines(levels: bool) -> Vec<&'static str> {
     let mut lines = vec![

@@ -17,8 +17,8 @@ mod verdicts;
 
 pub use cells::{level_text, spin_text};
 pub use explain::{
-    HOW_IT_WORKS, LOOKING_AT, PAN_NOTE, PLOT_WAITS, RECOMMENDED, maker_promise, plot_lines,
-    solver_title, spin_lines,
+    HOW_IT_WORKS, PAN_NOTE, PLOT_WAITS, RECOMMENDED, WHAT_THE_DOTS_MEAN, WHAT_THE_PLOT_SHOWS,
+    maker_promise, plot_lines, solver_title, spin_lines,
 };
 pub use figures::{figure_rows, run_rows};
 pub use hints::{

@@ -413,7 +413,7 @@ fn cell_class(
         view.flagged.then_some("flagged"),
         view.conflict.then_some("conflict"),
         // A refused key leaves the cell's digit as it was, and right: a ring says where the
-        // refusal was (styles/marks.css), not the flagged look of a wrong digit.
+        // refusal was, not the flagged look of a wrong digit.
         view.refused.then_some("refused-entry"),
         spins.then_some("with-spins"),
         view.regions.main_diagonal.then_some("diagonal"),

@@ -34,11 +34,12 @@ fn rule_words(rules: Rules) -> String {
     words.join("; ")
 }
 
-/// A folded "What am I looking at?" for `what` (the plot or the spins), a line a point.
-fn explainer<S: Into<AttrValue>>(what: &'static str, lines: Vec<S>) -> Html {
+/// A fold that explains `what` (the plot or the spins) under the question `summary`, a line a
+/// point.
+fn explainer<S: Into<AttrValue>>(what: &'static str, summary: &'static str, lines: Vec<S>) -> Html {
     html! {
         <details class="explain" data-explains={what}>
-            <summary>{ present::LOOKING_AT }</summary>
+            <summary>{ summary }</summary>
             <ul>
                 { for lines.into_iter().map(|line| html! { <li>{ line.into() }</li> }) }
             </ul>
@@ -72,7 +73,8 @@ impl PartialEq for SolveViewProps {
 /// What New puzzle makes beyond the board: the level and the symmetry the settings hold.
 #[derive(Clone, Copy, PartialEq)]
 struct Wanted {
-    level: Option<Difficulty>,
+    /// The level picked (`Some(None)`: any), or `None` for the board's default.
+    level: Option<Option<Difficulty>>,
     symmetric: bool,
 }
 
@@ -86,17 +88,22 @@ pub fn SolveView(props: &SolveViewProps) -> Html {
     let shape = page.entries.shape();
     let cells = page.cells();
     let wanted = use_state(|| Wanted {
-        level: Some(Difficulty::Medium),
+        level: None,
         symmetric: false,
     });
     let request = Request {
         shape,
-        difficulty: wanted.level,
+        difficulty: (wanted.level).unwrap_or(Some(Request::default_level(shape))),
         symmetric: wanted.symmetric,
     };
     let on_level = {
         let wanted = wanted.clone();
-        Callback::from(move |level| wanted.set(Wanted { level, ..*wanted }))
+        Callback::from(move |level| {
+            wanted.set(Wanted {
+                level: Some(level),
+                ..*wanted
+            })
+        })
     };
     let on_symmetric = {
         let wanted = wanted.clone();
@@ -126,8 +133,11 @@ pub fn SolveView(props: &SolveViewProps) -> Html {
     let qubo_bits: Option<Vec<u32>> = (page.run.as_ref())
         .filter(|r| r.kind.qubo_bits)
         .map(|_| cells.iter().map(|c| c.spins.map_or(0, |s| s.up)).collect());
+    // A run the givens' forced moves solved has no curve to show, and a run plots from its
+    // second point: no bare axes either way.
     let plot = (page.run.as_ref()).and_then(|r| {
-        let series = r.frame.as_ref()?.series.clone();
+        let frame = r.frame.as_ref().filter(|f| f.forced.is_none())?;
+        let series = (r.trace.samples.len() >= 2).then(|| frame.series.clone())?;
         let progress = (r.id, r.elapsed_ms.to_bits());
         Some(html! { <RunPlot {series} trace={r.trace.clone()} {progress} /> })
     });
@@ -137,6 +147,8 @@ pub fn SolveView(props: &SolveViewProps) -> Html {
         format!("side-{}", shape.size()),
         running.then_some("running"),
         page.run.is_some().then_some("ran"),
+        // A finished run stays in view on a phone until a cell is tapped for the pad.
+        (page.run.is_some() && !running && page.selected.is_none()).then_some("after-run"),
     );
     html! {
     <main {class}>
@@ -184,9 +196,11 @@ pub fn SolveView(props: &SolveViewProps) -> Html {
                 <p class="progress">{ words }</p>
             }
             { stats(page.figures()) }
-            { plot.unwrap_or_else(|| html! {
+            if let Some(plot) = plot {
+                { plot }
+            } else if page.run.is_none() {
                 <div class="plot-idle"><p>{ present::PLOT_WAITS }</p></div>
-            }) }
+            }
             if page.kind.qubo_bits {
                 <QuboShow puzzle={page.entries.clone()} bits={qubo_bits} />
             }
@@ -283,7 +297,7 @@ fn BoardNotes(props: &BoardNotesProps) -> Html {
                     }
                 </p>
             } else if props.spins {
-                { explainer("spins", present::spin_lines(props.levels)) }
+                { explainer("spins", present::WHAT_THE_DOTS_MEAN, present::spin_lines(props.levels)) }
                 <p class="spin-legend">
                     if props.levels {
                         { "Each cell shows one dot per digit it can still take, laid out like a box: the fill is the neuron's activation or the digit's belief, the ring marks the strongest (the digit read out), square = clamped (a given or a decided cell)." }
@@ -341,7 +355,7 @@ fn RunPlot(props: &RunPlotProps) -> Html {
                     <span>{ "against ticks" }</span>
                 </figcaption>
             </figure>
-            { explainer("plot", present::plot_lines(series)) }
+            { explainer("plot", present::WHAT_THE_PLOT_SHOWS, present::plot_lines(series)) }
         </>
     }
 }

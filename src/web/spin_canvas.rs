@@ -27,7 +27,7 @@ pub enum Ink {
     Blank,
     /// Its spins, a dot per digit.
     Spins(Spins),
-    /// The digit a running solver shows there, in the flag's colour when it conflicts.
+    /// The digit a running solver shows there, its cell framed when it conflicts.
     Digit { digit: u8, conflict: bool },
 }
 
@@ -54,7 +54,7 @@ struct Layout {
     font: String,
 }
 
-/// The page's colours the canvas draws in: the solver's, the muted, the ink and the flag.
+/// The page's colours the canvas draws in: the solver's, the muted, the ink and a clash's.
 type Colours = [String; 4];
 
 /// A cell's left, top, width and height in the board frame's CSS pixels.
@@ -149,7 +149,7 @@ fn layout(canvas: &HtmlCanvasElement, size: usize, before: Option<&Layout>) -> O
             read("--solver"),
             read("--muted"),
             read("--ink"),
-            read("--flag"),
+            read("--hot"),
         ],
         font,
     })
@@ -204,48 +204,24 @@ fn draw(canvas: &HtmlCanvasElement, drawn: &mut Drawn, inks: &[Ink], size: usize
     *drawn = Some((now, inks.to_vec()));
 }
 
-/// Writes each digit centred in its cell as the inputs show a solver's digits, a conflicting one
-/// in the flag's colour with a wavy underline and its cell framed, as `td.conflict` is.
+/// Writes each digit centred in its cell as the inputs show a solver's digits, and frames a
+/// conflicting one's cell in amber, as `td.conflict.solver` is.
 fn write(ctx: &CanvasRenderingContext2d, layout: &Layout, digits: &[(Rect, u8, bool)]) {
-    let [solver, _, _, flag] = &layout.colours;
+    let [solver, _, _, hot] = &layout.colours;
     ctx.set_font(&layout.font);
     ctx.set_text_align("center");
     ctx.set_text_baseline("middle");
-    for red in [false, true] {
-        let colour = if red { flag } else { solver };
-        ctx.set_fill_style_str(colour);
-        ctx.set_stroke_style_str(colour);
-        ctx.set_line_width(1.0);
-        ctx.begin_path();
-        for &((x, y, w, h), digit, _) in digits.iter().filter(|(_, _, conflict)| *conflict == red) {
-            let (cx, cy) = (x + w / 2.0, y + h / 2.0);
-            drop(ctx.fill_text(&digit_char(digit).to_string(), cx, cy));
-            if red {
-                wave(ctx, cx - w * 0.25, cx + w * 0.25, cy + h * 0.3);
-            }
-        }
-        ctx.stroke();
+    ctx.set_fill_style_str(solver);
+    for &((x, y, w, h), digit, _) in digits {
+        drop(ctx.fill_text(&digit_char(digit).to_string(), x + w / 2.0, y + h / 2.0));
     }
     ctx.begin_path();
     for &((x, y, w, h), _, _) in digits.iter().filter(|(_, _, conflict)| *conflict) {
         ctx.rect(x + 1.0, y + 1.0, w - 2.0, h - 2.0);
     }
-    ctx.set_stroke_style_str(flag);
+    ctx.set_stroke_style_str(hot);
     ctx.set_line_width(2.0);
     ctx.stroke();
-}
-
-/// A wavy underline from `left` to `right` at height `y`, added to the current path.
-fn wave(ctx: &CanvasRenderingContext2d, left: f64, right: f64, y: f64) {
-    const STEP: f64 = 2.0;
-    ctx.move_to(left, y);
-    let mut x = left;
-    let mut up = true;
-    while x < right {
-        x += STEP;
-        ctx.line_to(x.min(right), if up { y - 1.0 } else { y + 1.0 });
-        up = !up;
-    }
 }
 
 /// Sizes the canvas to cover the cells at the device's pixel ratio, which also clears it.

@@ -81,6 +81,16 @@ for (const [device, viewport, options] of DEVICES) {
         const seconds = running.length * 0.05;
         assert.ok(seconds >= 3 && seconds <= 12, `the run lasted about ${seconds.toFixed(1)} s`);
         assert.equal(await page.locator('#status').getAttribute('data-state'), 'solved');
+        // The end stays on the screen: the verdict and the finished plot, the pad folded away
+        // until a cell is tapped.
+        const end = await page.evaluate(() => {
+          const inside = (el) => {
+            const r = el?.getBoundingClientRect();
+            return !!r && r.top >= 0 && r.bottom <= innerHeight;
+          };
+          return { status: inside(document.querySelector('#status')), plot: inside(document.querySelector('canvas[role=img]')) };
+        });
+        assert.deepEqual(end, { status: true, plot: true }, 'the end in view');
         const grid = await page.$$eval('table.board td', (tds) => tds.map((td) => td.dataset.value || '.').join(''));
         assert.ok(isSolutionOf(grid, puzzle), grid);
         assert.deepEqual(errors, []);

@@ -1,5 +1,5 @@
 // The single-solver view in plain words: each solver's plain name and line, the recommended one
-// marked, the physics folded under "How it works", "What am I looking at?" beside the plot and
+// marked, the physics folded under "How it works", "What does the plot show?" and "What do the dots mean?" beside the plot and
 // the spins, figures that read as a label over a value, notes that follow the board, and no stale
 // status, figures or hints. Part of it on a 390×844 touch phone.
 import { test } from 'node:test';
@@ -131,7 +131,8 @@ test('on a phone: plain figures that never run together, explained plot and spin
       await spins.locator('summary').tap();
       assert.match(await spins.innerText(), /filled dot[\s\S]*square dot is fixed/i);
       const plot = page.locator('details.explain[data-explains="plot"]');
-      assert.equal(await plot.locator('summary').textContent(), 'What am I looking at?');
+      assert.equal(await plot.locator('summary').textContent(), 'What does the plot show?');
+      assert.equal(await spins.locator('summary').textContent(), 'What do the dots mean?');
       await plot.locator('summary').tap();
       const words = await plot.innerText();
       assert.match(words, /Energy \(left scale\): how badly the rules are broken/);
