@@ -4,7 +4,7 @@
 //! the settings sheet.
 
 use super::grid_view::GridView;
-use super::hooks::use_plot;
+use super::hooks::{use_opener, use_plot};
 use super::pad::{Pad, pad_is_the_keyboard};
 use super::qubo_view::QuboShow;
 use super::settings::Settings;
@@ -114,22 +114,7 @@ pub fn SolveView(props: &SolveViewProps) -> Html {
             })
         })
     };
-    let settings_open = use_state_eq(|| false);
-    let settings_button = use_node_ref();
-    let on_settings = {
-        let open = settings_open.clone();
-        Callback::from(move |()| open.set(true))
-    };
-    let on_settings_closed = {
-        let (open, button) = (settings_open.clone(), settings_button.clone());
-        // The focus goes back to the button that opened the sheet.
-        Callback::from(move |()| {
-            open.set(false);
-            if let Some(button) = button.cast::<web_sys::HtmlElement>() {
-                drop(button.focus());
-            }
-        })
-    };
+    let settings = use_opener();
     let qubo_bits: Option<Vec<u32>> = (page.run.as_ref())
         .filter(|r| r.kind.qubo_bits)
         .map(|_| cells.iter().map(|c| c.spins.map_or(0, |s| s.up)).collect());
@@ -159,8 +144,8 @@ pub fn SolveView(props: &SolveViewProps) -> Html {
                 {running}
                 history={page.can_undo_redo()}
                 {request}
-                {on_settings}
-                settings_button={settings_button.clone()}
+                on_settings={settings.on_open.clone()}
+                settings_button={settings.button.clone()}
             />
             // What the cells draw, at hand during a run as at rest.
             <LayerPick layer={page.layer} marks={page.show_marks} />
@@ -216,8 +201,8 @@ pub fn SolveView(props: &SolveViewProps) -> Html {
             </p>
         </section>
         <Settings
-            open={*settings_open}
-            on_close={on_settings_closed}
+            open={settings.open}
+            on_close={settings.on_close.clone()}
             kind={page.kind}
             speed={page.speed}
             limit={page.limit_s}

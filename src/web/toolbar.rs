@@ -4,6 +4,7 @@
 
 use super::clock::fresh_seed;
 use super::grid_view::show_board;
+use super::hooks::use_opener;
 use super::panel::SolverPick;
 use super::scan_view::ScanView;
 use super::state::use_dispatch;
@@ -59,22 +60,8 @@ pub fn Toolbar(props: &ToolbarProps) -> Html {
     let on_settings = props.on_settings.reform(|_: MouseEvent| ());
     let running = props.running;
     let (undo, redo) = props.history;
-    let scanning = use_state_eq(|| false);
-    let on_scan = {
-        let scanning = scanning.clone();
-        Callback::from(move |_: MouseEvent| scanning.set(true))
-    };
-    let scan_button = use_node_ref();
-    let on_scanned = {
-        let (scanning, scan_button) = (scanning.clone(), scan_button.clone());
-        // The focus goes back where it was before the view opened.
-        Callback::from(move |()| {
-            scanning.set(false);
-            if let Some(button) = scan_button.cast::<web_sys::HtmlElement>() {
-                drop(button.focus());
-            }
-        })
-    };
+    let scan = use_opener();
+    let on_scan = scan.on_open.reform(|_: MouseEvent| ());
     html! {
         <div class="toolbar">
             <div class="run-bar" role="group" aria-label="Run">
@@ -92,10 +79,10 @@ pub fn Toolbar(props: &ToolbarProps) -> Html {
                 <button type="button" onclick={on_redo} disabled={running || !redo}>{ "Redo" }</button>
                 <button type="button" onclick={on_hint} disabled={running}>{ "Hint" }</button>
                 <button type="button" onclick={on_check} disabled={running}>{ "Check" }</button>
-                <button type="button" class="scan-button" ref={scan_button} onclick={on_scan} disabled={running}>{ "Scan" }</button>
+                <button type="button" class="scan-button" ref={scan.button.clone()} onclick={on_scan} disabled={running}>{ "Scan" }</button>
             </div>
-            if *scanning {
-                <ScanView on_close={on_scanned} />
+            if scan.open {
+                <ScanView on_close={scan.on_close.clone()} />
             }
         </div>
     }
