@@ -236,7 +236,7 @@ fn SpeedPick(props: &SpeedPickProps) -> Html {
             <span>{ "Speed" }</span>
             <select aria-label="Speed" {onchange}>
                 <option value="watch" selected={props.speed == Speed::Watch}>
-                    { format!("Watch: slow, then {} per frame", crate::present::counted(kind.work, kind.default_speed)) }
+                    { "Watch: slow enough to see it happen" }
                 </option>
                 { for speeds }
                 <option value="max" selected={props.speed == Speed::Fastest}>{ "As fast as possible" }</option>
