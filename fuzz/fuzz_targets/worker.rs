@@ -100,6 +100,7 @@ fn order(u: &mut Unstructured) -> Result<Order> {
             puzzle,
             seed: u.arbitrary()?,
             max_restarts: u.arbitrary()?,
+            watched: u.arbitrary()?,
         }),
         1 => Order::Advance {
             pace: match u.int_in_range(0..=2u8)? {
