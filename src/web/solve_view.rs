@@ -3,7 +3,7 @@
 //! phone, where the pad and the edit bar give way to them during a run. Everything else is in
 //! the settings sheet.
 
-use super::grid_view::GridView;
+use super::grid_view::{GridView, reveal};
 use super::hooks::{use_opener, use_plot};
 use super::pad::{Pad, pad_is_the_keyboard};
 use super::qubo_view::QuboShow;
@@ -84,6 +84,13 @@ pub fn SolveView(props: &SolveViewProps) -> Html {
     let dispatch = use_dispatch();
     let running = page.running();
     let pad_keyboard = use_memo((), |_| pad_is_the_keyboard());
+    // When a run ends the page around the board settles (a phone's edit bar comes back): the
+    // finished plot is brought into view.
+    use_effect_with(page.run.is_some() && !running, |&ended| {
+        if ended {
+            reveal(".watch .plot");
+        }
+    });
     let on_digit = dispatch.reform(Action::Pad);
     let shape = page.entries.shape();
     let cells = page.cells();
