@@ -64,26 +64,21 @@ fn digits(set: DigitSet) -> String {
 }
 
 /// Words joined with commas and a final "and".
-fn listed(mut words: Vec<String>) -> String {
-    match words.len() {
-        0 => String::new(),
-        1 => words.remove(0),
-        _ => {
-            let last = words.pop().unwrap_or_default();
-            format!("{} and {last}", words.join(", "))
-        }
-    }
+fn listed(words: Vec<String>) -> String {
+    joined(words, ", ", " and ")
 }
 
 /// Parts that have commas of their own, joined so they stay apart: `a; b; and c`.
-fn listed_apart(mut parts: Vec<String>) -> String {
-    match parts.len() {
-        0 => String::new(),
-        1 => parts.remove(0),
-        _ => {
-            let last = parts.pop().unwrap_or_default();
-            format!("{}; and {last}", parts.join("; "))
-        }
+fn listed_apart(parts: Vec<String>) -> String {
+    joined(parts, "; ", "; and ")
+}
+
+/// `parts` with `between` between them, but `last` before the last.
+fn joined(mut parts: Vec<String>, between: &str, last: &str) -> String {
+    match parts.pop() {
+        None => String::new(),
+        Some(end) if parts.is_empty() => end,
+        Some(end) => format!("{}{last}{end}", parts.join(between)),
     }
 }
 

@@ -25,6 +25,7 @@ mod qubo_view;
 mod race_view;
 mod results;
 mod scan_view;
+mod scroll;
 mod settings;
 mod solve_view;
 mod solver_checks;

@@ -3,10 +3,11 @@
 //! phone, where the pad and the edit bar give way to them during a run. Everything else is in
 //! the settings sheet.
 
-use super::grid_view::{GridView, reveal};
+use super::grid_view::GridView;
 use super::hooks::{use_opener, use_plot};
 use super::pad::{Pad, pad_is_the_keyboard};
 use super::qubo_view::QuboShow;
+use super::scroll::reveal;
 use super::settings::Settings;
 use super::state::{State, use_dispatch};
 use super::toolbar::Toolbar;

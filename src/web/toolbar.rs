@@ -3,10 +3,10 @@
 //! is in the settings sheet.
 
 use super::clock::fresh_seed;
-use super::grid_view::show_board;
 use super::hooks::use_opener;
 use super::panel::SolverPick;
 use super::scan_view::ScanView;
+use super::scroll::show_board;
 use super::state::use_dispatch;
 use crate::board::Shape;
 use crate::generate::Request;
