@@ -81,6 +81,14 @@ fn mini_board(puzzle: &Grid, frame: Option<&Frame>) -> Html {
 /// Fewer points than this make a segment or two, not a curve to read.
 const MIN_PLOTTED: usize = 6;
 
+/// How many ticks a trace has points for: a run that ends within its first slice reports its
+/// one tick more than once.
+fn ticks_plotted(trace: &crate::plot::Trace) -> usize {
+    let mut ticks: Vec<u64> = trace.samples.iter().map(|s| s.tick).collect();
+    ticks.dedup();
+    ticks.len()
+}
+
 /// A racer's plot, once its trace has enough points to draw a curve; until then (or if it
 /// finished first) a line saying there is nothing to plot, rather than a bare segment.
 fn racer_plot(racer: &Racer, canvas: NodeRef) -> Html {
@@ -90,7 +98,7 @@ fn racer_plot(racer: &Racer, canvas: NodeRef) -> Html {
     match run
         .frame
         .as_ref()
-        .filter(|_| run.trace.samples.len() >= MIN_PLOTTED)
+        .filter(|_| ticks_plotted(&run.trace) >= MIN_PLOTTED)
     {
         Some(frame) => {
             let label = crate::plot::describe(&frame.series, &run.trace);
