@@ -3,9 +3,9 @@
 //! solver started.
 #![no_main]
 
-use ising_sudoku::cli;
 use libfuzzer_sys::fuzz_target;
 use std::ffi::OsString;
+use sudoku_cli as cli;
 
 fuzz_target!(|bytes: &[u8]| {
     let args = std::iter::once(OsString::from("sudoku")).chain(

@@ -2,9 +2,9 @@
 //! none and a reason), and the link the page writes for what it read reads back the same.
 #![no_main]
 
-use ising_sudoku::board::Shape;
-use ising_sudoku::link;
 use libfuzzer_sys::fuzz_target;
+use sudoku_engine::board::Shape;
+use sudoku_page::link;
 
 fuzz_target!(|query: &str| {
     let read = link::read(query);

@@ -2,8 +2,8 @@
 //! reads to a grid or an error, and a grid read back from its own one-line form is the same.
 #![no_main]
 
-use ising_sudoku::board::{Grid, Rules, Shape, parse_puzzle_list, read_cell};
 use libfuzzer_sys::fuzz_target;
+use sudoku_engine::board::{Grid, Rules, Shape, parse_puzzle_list, read_cell};
 
 fuzz_target!(|text: &str| {
     if let Ok(grid) = Grid::parse_any(text) {

@@ -2,8 +2,8 @@
 //! Reading never panics or hangs, and what it reads is a 9×9 puzzle whose marks add up.
 #![no_main]
 
-use ising_sudoku::read::{self, Picture};
 use libfuzzer_sys::fuzz_target;
+use sudoku_engine::read::{self, Picture};
 
 fuzz_target!(|bytes: &[u8]| {
     let Some((&width, pixels)) = bytes.split_first() else {

@@ -5,14 +5,14 @@
 //! the tests' own rules, not the engine's checker).
 #![no_main]
 
-use ising_sudoku::board::Geometry;
-use ising_sudoku::registry::SolverKind;
-use ising_sudoku::step::{RunConfig, RunState};
-use ising_sudoku::{logic, referee};
 use ising_sudoku_fuzz::common::obeys_the_rules;
 use ising_sudoku_fuzz::{puzzle, shape};
 use libfuzzer_sys::arbitrary::{Result, Unstructured};
 use libfuzzer_sys::fuzz_target;
+use sudoku_engine::board::Geometry;
+use sudoku_engine::registry::SolverKind;
+use sudoku_engine::step::{RunConfig, RunState};
+use sudoku_engine::{logic, referee};
 
 fuzz_target!(|bytes: &[u8]| {
     let _ = run(&mut Unstructured::new(bytes));

@@ -7,17 +7,17 @@
 //! rules refuse, and no puzzle made that lacks a unique solution.
 #![no_main]
 
-use ising_sudoku::drive::{self, Host, Job, Order, Pace, Puzzle, Report, Wish};
-use ising_sudoku::generate::Request;
-use ising_sudoku::logic::Difficulty;
-use ising_sudoku::read::Picture;
-use ising_sudoku::registry::SolverKind;
-use ising_sudoku::solvers::exact;
-use ising_sudoku::step::{Mark, RunState};
 use ising_sudoku_fuzz::common::obeys_the_rules;
 use ising_sudoku_fuzz::{puzzle, shape};
 use libfuzzer_sys::arbitrary::{Result, Unstructured};
 use libfuzzer_sys::fuzz_target;
+use sudoku_engine::drive::{self, Host, Job, Order, Pace, Puzzle, Report, Wish};
+use sudoku_engine::generate::Request;
+use sudoku_engine::logic::Difficulty;
+use sudoku_engine::read::Picture;
+use sudoku_engine::registry::SolverKind;
+use sudoku_engine::solvers::exact;
+use sudoku_engine::step::{Mark, RunState};
 
 fuzz_target!(|bytes: &[u8]| {
     let _ = run(&mut Unstructured::new(bytes));

@@ -1,14 +1,14 @@
 //! What the fuzz targets share: puzzles built from the fuzzer's bytes, and the rules checked
-//! from first principles (the native tests' `tests/common`, so a grid is judged by code that is
+//! from first principles (the native tests' `common.rs`, so a grid is judged by code that is
 //! not the engine's checker).
 
-use ising_sudoku::board::{Grid, Shape};
-use ising_sudoku::solvers::exact;
 use libfuzzer_sys::arbitrary::{Result, Unstructured};
 use std::collections::HashMap;
 use std::sync::{Mutex, OnceLock};
+use sudoku_engine::board::{Grid, Shape};
+use sudoku_engine::solvers::exact;
 
-#[path = "../../tests/common/mod.rs"]
+#[path = "../../crates/engine/tests/engine/common.rs"]
 pub mod common;
 
 /// Any board the engine knows (boxes of 1 to 5 rows and columns, where it takes them) under any

@@ -20,7 +20,7 @@ Why PyTorch: it is installed here from PyPI with CPU wheels, its deterministic m
 run reproducible from a seed, and a network this small needs nothing beyond its basic layers;
 the export is plain little-endian f32, so nothing of PyTorch ships with the app.
 
-Outputs: the weights (src/read/digits.bin: magic, shapes, then f32 tensors; batch norm folded
+Outputs: the weights (crates/engine/src/read/digits.bin: magic, shapes, then f32 tensors; batch norm folded
 into the convolutions), a parity file of patches with PyTorch's probabilities
 (tests/data/digits_parity.txt), and a few real validation cells with their labels
 (tests/data/digits_cells.txt) for the Rust tests.
@@ -333,7 +333,7 @@ def main():
                         help="how many jittered copies of the real training cells per epoch")
     parser.add_argument("--data", default="/work/data/sudoku")
     parser.add_argument("--threads", type=int, default=1)
-    parser.add_argument("--out", default=os.path.join(ROOT, "src/read/digits.bin"))
+    parser.add_argument("--out", default=os.path.join(ROOT, "crates/engine/src/read/digits.bin"))
     args = parser.parse_args()
 
     start = time.time()

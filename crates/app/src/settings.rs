@@ -1,0 +1,138 @@
+//! The settings sheet: everything the first screen leaves out, in a modal `<dialog>` (a sheet
+//! from the bottom on a phone, a drawer on the right on a desktop). The browser's own dialog
+//! keeps the keyboard inside it, closes it on Escape and tells screen readers what it is.
+//! It stays mounted while closed, so that its choices and the photo input's listeners last.
+
+use super::hooks::use_share;
+use super::panel::{BoardChoice, LevelChoice, Panel};
+use super::photo::PhotoInput;
+use super::state::use_dispatch;
+use sudoku_engine::board::Grid;
+use sudoku_engine::generate::Request;
+use sudoku_engine::logic::Difficulty;
+use sudoku_engine::registry::SolverKind;
+use sudoku_page::page::{Action, Speed};
+use sudoku_words as present;
+use web_sys::{HtmlDialogElement, HtmlInputElement};
+use yew::prelude::*;
+
+#[derive(Properties, PartialEq)]
+pub struct SettingsProps {
+    pub open: bool,
+    /// The sheet was closed (its Done button, Escape, or a tap outside it).
+    pub on_close: Callback<()>,
+    pub kind: SolverKind,
+    pub speed: Speed,
+    /// A run's time limit, in seconds.
+    pub limit: u32,
+    pub running: bool,
+    pub puzzle: Grid,
+    /// What New puzzle makes, and the change of its level or symmetry.
+    pub request: Request,
+    pub on_level: Callback<Option<Difficulty>>,
+    pub on_symmetric: Callback<bool>,
+    /// The page's link, for Share.
+    pub query: String,
+}
+
+#[component]
+pub fn Settings(props: &SettingsProps) -> Html {
+    let dialog = use_node_ref();
+    {
+        let dialog = dialog.clone();
+        use_effect_with(props.open, move |&open| {
+            if let Some(dialog) = dialog.cast::<HtmlDialogElement>() {
+                if open && !dialog.open() {
+                    drop(dialog.show_modal());
+                } else if !open && dialog.open() {
+                    dialog.close();
+                }
+            }
+        });
+    }
+    let on_closed = props.on_close.reform(|_: Event| ());
+    let on_done = {
+        let dialog = dialog.clone();
+        Callback::from(move |_: MouseEvent| {
+            if let Some(dialog) = dialog.cast::<HtmlDialogElement>() {
+                dialog.close();
+            }
+        })
+    };
+    // A tap on the backdrop (the dialog element itself, outside its content) closes it.
+    let on_backdrop = {
+        let dialog = dialog.clone();
+        Callback::from(move |e: MouseEvent| {
+            let target = e.target_dyn_into::<HtmlDialogElement>();
+            if let (Some(target), Some(dialog)) = (target, dialog.cast::<HtmlDialogElement>())
+                && target == dialog
+            {
+                dialog.close();
+            }
+        })
+    };
+    html! {
+        <dialog class="settings" ref={dialog} aria-labelledby="settings-title" onclose={on_closed} onclick={on_backdrop}>
+            <div class="sheet">
+                <header class="sheet-head">
+                    <h2 id="settings-title">{ "Settings" }</h2>
+                    <button type="button" class="solve" onclick={on_done}>{ "Done" }</button>
+                </header>
+                <PuzzleSettings
+                    request={props.request}
+                    on_level={props.on_level.clone()}
+                    on_symmetric={props.on_symmetric.clone()}
+                    running={props.running}
+                    query={props.query.clone()}
+                />
+                <Panel
+                    kind={props.kind}
+                    speed={props.speed}
+                    limit={props.limit}
+                    running={props.running}
+                    puzzle={props.puzzle.clone()}
+                />
+            </div>
+        </dialog>
+    }
+}
+
+#[derive(Properties, PartialEq)]
+struct PuzzleSettingsProps {
+    request: Request,
+    on_level: Callback<Option<Difficulty>>,
+    on_symmetric: Callback<bool>,
+    running: bool,
+    query: String,
+}
+
+/// The board, its rules, what New puzzle makes, and the puzzle's other ways in and out: Clear,
+/// Share, Open a photo.
+#[component]
+fn PuzzleSettings(props: &PuzzleSettingsProps) -> Html {
+    let dispatch = use_dispatch();
+    let (share_note, on_share) = use_share(props.query.clone());
+    let on_clear = dispatch.reform(|_: MouseEvent| Action::Clear);
+    let on_symmetric = props.on_symmetric.reform(|e: Event| {
+        let input: HtmlInputElement = e.target_unchecked_into();
+        input.checked()
+    });
+    html! {
+        <section class="sheet-part" aria-labelledby="puzzle-settings">
+            <h3 id="puzzle-settings">{ "Puzzle" }</h3>
+            <BoardChoice shape={props.request.shape} running={props.running} />
+            <LevelChoice level={props.request.difficulty} on_level={props.on_level.clone()} />
+            <label class="choice">
+                <input type="checkbox" checked={props.request.symmetric} onchange={on_symmetric} />
+                <span>{ "Symmetric givens (half turn)" }</span>
+            </label>
+            <p class="about">{ "New puzzle, over the board, makes one with these settings. " }{ present::maker_promise() }</p>
+            <div class="controls">
+                <button type="button" onclick={on_clear}>{ "Clear" }</button>
+                <button type="button" onclick={on_share}>{ "Share" }</button>
+                <PhotoInput disabled={props.running} />
+            </div>
+            <p id="share-note" class="share-note" aria-live="polite">{ share_note }</p>
+        </section>
+    }
+}

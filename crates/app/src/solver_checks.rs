@@ -1,0 +1,38 @@
+//! A check box per registered solver, in the registry's order: the race's racers and the
+//! benchmark's solvers are chosen with the same boxes.
+
+use sudoku_engine::registry::SolverKind;
+use web_sys::HtmlInputElement;
+use yew::prelude::*;
+
+#[derive(Properties, PartialEq)]
+pub struct SolverChecksProps {
+    /// The boxes' `name`, which the browser tests select them by.
+    pub name: AttrValue,
+    pub chosen: Vec<SolverKind>,
+    pub disabled: bool,
+    /// The solvers chosen after a box was ticked or cleared.
+    pub onchange: Callback<Vec<SolverKind>>,
+}
+
+#[component]
+pub fn SolverChecks(props: &SolverChecksProps) -> Html {
+    let boxes = SolverKind::all().map(|kind| {
+        let (chosen, emit) = (props.chosen.clone(), props.onchange.clone());
+        let onchange = Callback::from(move |e: Event| {
+            let on = (e.target_dyn_into::<HtmlInputElement>()).is_some_and(|i| i.checked());
+            let next = SolverKind::all()
+                .filter(|k| if *k == kind { on } else { chosen.contains(k) })
+                .collect();
+            emit.emit(next);
+        });
+        html! {
+            <label class="choice">
+                <input type="checkbox" name={props.name.clone()} value={kind.name}
+                    checked={props.chosen.contains(&kind)} disabled={props.disabled} {onchange} />
+                { kind.title }
+            </label>
+        }
+    });
+    html! { <div class="racer-choices">{ for boxes }</div> }
+}

@@ -1,0 +1,306 @@
+//! What each command of `sudoku` does once its arguments are read: the command line's parsing
+//! and help are in the parent module.
+
+use super::{
+    BenchArgs, CountArgs, DONE, GenerateArgs, GradeArgs, NO_SOLUTION, OUT_OF_TIME, SolveArgs,
+    read_puzzle, ruled, seconds_since,
+};
+use rand::seq::SliceRandom;
+use std::time::Instant;
+use sudoku_engine::bench::{self, Budget, Outcome, SetReport};
+use sudoku_engine::board::{Geometry, Grid, Shape, parse_puzzle_list};
+use sudoku_engine::check::{self, PuzzleError};
+use sudoku_engine::generate::{self, Request};
+use sudoku_engine::hint;
+use sudoku_engine::logic::{self, Difficulty};
+use sudoku_engine::referee::{self, Remark, Verdict};
+use sudoku_engine::registry::SolverKind;
+use sudoku_engine::rng::{Rng, SeedableRng};
+use sudoku_engine::solvers::exact;
+use sudoku_engine::step::RunConfig;
+use sudoku_words::{self as present, remark_after, remark_before};
+
+pub(super) fn generate(args: GenerateArgs) -> Result<i32, String> {
+    let shape = Shape::of_side(args.size).ok_or("no such board")?;
+    let shape = ruled(Grid::empty(shape), args.rules.rules)?.shape();
+    let request = Request {
+        shape,
+        difficulty: args.difficulty,
+        symmetric: args.symmetric,
+    };
+    if let Some(percent) = args.fixed {
+        return general(shape, percent, &args);
+    }
+    if args.report {
+        let levels = match args.difficulty {
+            Some(level) => vec![level],
+            None => Difficulty::ALL.to_vec(),
+        };
+        let start = Instant::now();
+        let mut clock = || start.elapsed().as_secs_f64() * 1e3;
+        let reports: Vec<_> = (levels.into_iter())
+            .map(|level| {
+                let request = Request {
+                    difficulty: Some(level),
+                    ..request
+                };
+                bench::time_generation(request, args.count as usize, args.seed, &mut clock)
+            })
+            .collect::<Result<_, _>>()
+            .map_err(|why| format!("no puzzle can be made: {why}"))?;
+        if args.json {
+            let json = serde_json::to_string(&reports).map_err(|e| e.to_string())?;
+            outln!("{json}");
+        } else {
+            out!("{}", bench::generation_markdown(&reports));
+        }
+        return Ok(DONE);
+    }
+    let made = match generate::generate_many(request, args.seed, args.count as usize) {
+        Ok(made) => made,
+        Err(why) => {
+            eprintln!("sudoku: no puzzle can be made: {why}");
+            return Ok(NO_SOLUTION);
+        }
+    };
+    for made in made {
+        outln!("{}", made.puzzle);
+        if let (false, Some(wanted)) = (made.as_asked, args.difficulty) {
+            eprintln!(
+                "sudoku: no {wanted} puzzle of {n}x{n} within {} tries; this one is {}",
+                made.tries,
+                made.difficulty,
+                n = args.size
+            );
+        }
+    }
+    Ok(DONE)
+}
+
+/// `generate --fixed`: Lewis's general instances, one per line.
+fn general(shape: Shape, percent: u8, args: &GenerateArgs) -> Result<i32, String> {
+    match generate::general_many(shape, percent, args.seed, args.count as usize) {
+        Ok(made) => {
+            made.iter().for_each(|puzzle| outln!("{puzzle}"));
+            Ok(DONE)
+        }
+        Err(why) => {
+            eprintln!("sudoku: no puzzle can be made: {why}");
+            Ok(NO_SOLUTION)
+        }
+    }
+}
+
+pub(super) fn grade(args: GradeArgs) -> Result<i32, String> {
+    let mut texts = Vec::new();
+    for arg in &args.puzzles {
+        if arg == "-" {
+            let input = std::io::read_to_string(std::io::stdin())
+                .map_err(|e| format!("reading standard input: {e}"))?;
+            texts.extend(
+                input
+                    .lines()
+                    .filter(|l| !l.trim().is_empty())
+                    .map(str::to_string),
+            );
+        } else {
+            texts.push(arg.clone());
+        }
+    }
+    let mut status = DONE;
+    for text in texts {
+        let puzzle = Grid::parse_any(&text).map_err(|e| format!("bad puzzle: {e}"))?;
+        let puzzle = ruled(puzzle, args.rules.rules)?;
+        let remark = match referee::verdict(&puzzle) {
+            Verdict::Refuse { reason, .. } => {
+                eprintln!("sudoku: {}", present::refusal(&reason));
+                outln!("no solution");
+                status = NO_SOLUTION;
+                continue;
+            }
+            Verdict::Proceed(remark) => remark,
+        };
+        let path = super::hints::solution_path(&puzzle);
+        if args.steps {
+            super::hints::print_steps(&path, args.json);
+        }
+        let level = logic::grade(&Geometry::of(puzzle.shape()), &puzzle);
+        let hardest = present::hardest_needed(
+            path.steps.iter().map(|s| s.technique).max(),
+            path.end == hint::End::Stalled,
+        );
+        match (level, remark_before(remark)) {
+            _ if args.json => {}
+            (Some(level), None) => outln!("{level} ({hardest})"),
+            (Some(level), Some(remark)) => outln!("{level} ({hardest}; {remark})"),
+            (None, _) => {
+                outln!("no solution");
+                status = NO_SOLUTION;
+            }
+        }
+    }
+    Ok(status)
+}
+
+pub(super) fn count(args: CountArgs) -> Result<i32, String> {
+    let puzzle = read_puzzle(&args.puzzle)?;
+    let mut clock = seconds_since(Instant::now());
+    let counted = exact::count_while(&puzzle, args.limit, &mut || clock() <= args.timeout)
+        .map_err(|e| format!("the puzzle cannot be solved: {e}"))?;
+    outln!("{}", counted.solutions);
+    if counted.complete {
+        return Ok(DONE);
+    }
+    eprintln!(
+        "sudoku: stopped after {} s with at least {} solutions; try a longer --timeout",
+        args.timeout, counted.solutions
+    );
+    Ok(OUT_OF_TIME)
+}
+
+pub(super) fn solve(args: SolveArgs) -> Result<i32, String> {
+    let puzzle = read_puzzle(&args.puzzle)?;
+    let kind = args.solver;
+    // Givens that repeat a digit are bad input; then the referee, as on the page: no solver is
+    // started on a puzzle without a solution.
+    let geometry = Geometry::of(puzzle.shape());
+    if let Err(e @ PuzzleError::DuplicateGivens(_)) = check::validate(&geometry, &puzzle) {
+        return Err(format!("the puzzle cannot be solved: {e}"));
+    }
+    let remark = match referee::verdict(&puzzle) {
+        Verdict::Refuse { reason, .. } => {
+            eprintln!("sudoku: {}", present::refusal(&reason));
+            return Ok(NO_SOLUTION);
+        }
+        Verdict::Proceed(remark) => remark,
+    };
+    let config = RunConfig {
+        schedule: args.schedule,
+        ..kind.run_config(args.seed)
+    };
+    let outcome = bench::solve(
+        kind,
+        &puzzle,
+        config,
+        Budget::seconds(args.timeout),
+        &mut seconds_since(Instant::now()),
+    )
+    .map_err(|e| match e {
+        PuzzleError::Unsupported { .. } => format!("{e}; choose another --solver"),
+        e => format!("the puzzle cannot be solved: {e}"),
+    })?;
+    Ok(report(kind, &puzzle, &outcome, args.json, remark))
+}
+
+/// Prints a run's outcome, as a line of JSON or as the solution with any remark, and returns
+/// the exit code: done, or out of time without a solution.
+fn report(kind: SolverKind, puzzle: &Grid, outcome: &Outcome, json: bool, remark: Remark) -> i32 {
+    let solution = outcome.solution.as_ref().map(Grid::to_line);
+    if json {
+        let report = serde_json::json!({
+            "solver": kind.name,
+            "puzzle": puzzle.to_line(),
+            "solved": solution.is_some(),
+            "solution": solution,
+            "seconds": outcome.seconds,
+            "moves": outcome.moves,
+            (kind.effort.many): outcome.effort,
+        });
+        outln!("{report}");
+    } else if let Some(line) = &solution {
+        outln!("{line}");
+        if let Some(remark) = remark_after(remark) {
+            eprintln!("sudoku: {remark}");
+        }
+    }
+    if solution.is_none() {
+        match (&outcome.closing, json) {
+            (_, true) => {}
+            (Some(closing), false) => eprintln!("sudoku: {closing}"),
+            (None, false) => eprintln!(
+                "sudoku: no solution found in {:.1} s ({}); try a longer --timeout",
+                outcome.seconds,
+                present::counted(kind.effort, outcome.effort)
+            ),
+        }
+        return OUT_OF_TIME;
+    }
+    DONE
+}
+
+pub(super) fn bench_sets(args: BenchArgs) -> Result<i32, String> {
+    let path = &args.set;
+    let text = std::fs::read_to_string(path).map_err(|e| format!("reading {path}: {e}"))?;
+    let mut puzzles = Vec::new();
+    for entry in parse_puzzle_list(&text) {
+        let puzzle = entry.map_err(|(line, e)| format!("{path}, line {line}: {e}"))?;
+        puzzles.push(puzzle);
+    }
+    if args.singles {
+        puzzles.retain(|p| logic::solve_by_singles(&Geometry::of(p.shape()), p).is_some());
+    }
+    if let Some(n) = args.sample {
+        puzzles.shuffle(&mut Rng::seed_from_u64(args.seed));
+        puzzles.truncate(n);
+    }
+    if let Some(n) = args.limit {
+        puzzles.truncate(n);
+    }
+    if let Some(seeds) = args.watch {
+        return watch_sets(&args, &puzzles, seeds);
+    }
+    let set = std::path::Path::new(path)
+        .file_name()
+        .map_or(path.clone(), |f| f.to_string_lossy().into_owned());
+    let reports: Vec<SetReport> = (args.solver.iter())
+        .map(|&kind| {
+            let mut clock = seconds_since(Instant::now());
+            bench::run_set(
+                kind,
+                &set,
+                &puzzles,
+                args.seed,
+                Budget {
+                    seconds: args.timeout,
+                    ticks: args.ticks,
+                },
+                args.schedule,
+                &mut clock,
+            )
+        })
+        .collect();
+    if args.json {
+        let text = match reports.as_slice() {
+            [one] => serde_json::to_string(one),
+            many => serde_json::to_string(many),
+        };
+        outln!("{}", text.map_err(|e| e.to_string())?);
+    } else {
+        out!("{}", bench::markdown(&reports));
+    }
+    Ok(DONE)
+}
+
+/// `sudoku bench --watch`: each solver watched on each puzzle as the page's Watch shows it.
+fn watch_sets(args: &BenchArgs, puzzles: &[Grid], seeds: u64) -> Result<i32, String> {
+    let max_ticks = (args.timeout.max(0.0) * sudoku_engine::drive::watch::FRAMES_PER_SECOND) as u64;
+    let start = Instant::now();
+    let mut clock = || start.elapsed().as_secs_f64() * 1e3;
+    let mut reports = Vec::new();
+    for &kind in &args.solver {
+        let presented = !args.unpresented;
+        let watched = sudoku_engine::drive::watch::watch_set(
+            kind, puzzles, seeds, args.seed, max_ticks, presented, &mut clock,
+        );
+        reports.extend(watched?);
+    }
+    if args.json {
+        outln!(
+            "{}",
+            serde_json::to_string(&reports).map_err(|e| e.to_string())?
+        );
+    } else {
+        out!("{}", sudoku_engine::drive::watch::watch_markdown(&reports));
+    }
+    Ok(DONE)
+}

@@ -1,0 +1,229 @@
+//! Reading puzzles from photos: the committed phone photos read exactly, natively and through
+//! `sudoku read`; pictures without a grid say so; a drawn grid's outline is found where it was
+//! drawn, whatever the perspective.
+
+// Photos are decoded by the command line's decoder, natively only.
+#![cfg(not(target_arch = "wasm32"))]
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+use sudoku_cli::photo;
+use sudoku_engine::read::{self, Perspective, Picture, Point, Quad, ReadError};
+
+/// The committed photos (Wicht and Hennebert's, CC-BY-4.0: see tests/data/photos/README.md).
+fn photos() -> Vec<PathBuf> {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../tests/data/photos");
+    let mut found: Vec<PathBuf> = std::fs::read_dir(dir)
+        .expect("the photos folder")
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .filter(|p| p.extension().is_some_and(|x| x == "jpg"))
+        .collect();
+    found.sort();
+    found
+}
+
+/// A photo's puzzle line, from its `.dat` file.
+fn truth(photo: &Path) -> String {
+    let digits = photo::dataset_puzzle(&photo.with_extension("dat")).expect("the photo's .dat");
+    let shape = sudoku_engine::Shape::new(3, 3).expect("9x9");
+    sudoku_engine::Grid::from_digits(shape, digits)
+        .expect("a grid")
+        .to_line()
+}
+
+#[test]
+fn every_committed_photo_reads_exactly() {
+    let photos = photos();
+    assert!(photos.len() >= 5, "the photos are committed");
+    for path in photos {
+        let picture = photo::load(&path).expect("the photo decodes");
+        let reading = read::read(&picture).expect("a grid is found");
+        assert_eq!(reading.puzzle.to_line(), truth(&path), "{}", path.display());
+        assert_eq!(reading.confidence.len(), 81);
+        assert!(reading.corrected.iter().all(|c| reading.unsure.contains(c)));
+    }
+}
+
+#[test]
+fn sudoku_read_prints_each_puzzle_line_and_json_on_request() {
+    let photos = photos();
+    let out = Command::new(env!("CARGO_BIN_EXE_sudoku"))
+        .arg("read")
+        .args(&photos[..2])
+        .output()
+        .expect("sudoku runs");
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let lines: Vec<String> = String::from_utf8_lossy(&out.stdout)
+        .lines()
+        .map(str::to_string)
+        .collect();
+    assert_eq!(lines, [truth(&photos[0]), truth(&photos[1])]);
+    let out = Command::new(env!("CARGO_BIN_EXE_sudoku"))
+        .args(["read", "--json"])
+        .arg(&photos[0])
+        .output()
+        .expect("sudoku runs");
+    let json: serde_json::Value = serde_json::from_slice(&out.stdout).expect("one JSON object");
+    assert_eq!(json["puzzle"], truth(&photos[0]));
+    assert_eq!(json["cells"].as_array().map(Vec::len), Some(81));
+    assert!(json["cells"][0]["confidence"].as_f64().is_some());
+    assert_eq!(json["corners"].as_array().map(Vec::len), Some(4));
+}
+
+#[test]
+fn a_picture_without_a_grid_says_so_and_exits_2() {
+    let dir = std::env::temp_dir().join(format!("sudoku-read-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("a temporary folder");
+    let blank = dir.join("blank.png");
+    let page = image::GrayImage::from_fn(320, 240, |x, y| image::Luma([200 + (x + y) as u8 % 7]));
+    page.save(&blank).expect("a PNG is written");
+    let out = Command::new(env!("CARGO_BIN_EXE_sudoku"))
+        .arg("read")
+        .arg(&blank)
+        .output()
+        .expect("sudoku runs");
+    assert_eq!(out.status.code(), Some(2));
+    assert!(out.stdout.is_empty());
+    assert!(String::from_utf8_lossy(&out.stderr).contains("No grid found"));
+    let garbage = dir.join("garbage.jpg");
+    std::fs::write(&garbage, b"not a jpeg").expect("a file is written");
+    let out = Command::new(env!("CARGO_BIN_EXE_sudoku"))
+        .arg("read")
+        .arg(&garbage)
+        .output()
+        .expect("sudoku runs");
+    assert_eq!(out.status.code(), Some(2));
+    let _ = std::fs::remove_dir_all(dir);
+}
+
+#[test]
+fn pixels_that_do_not_make_a_picture_are_refused() {
+    assert_eq!(
+        Picture::from_luma(0, 0, Vec::new()),
+        Err(ReadError::NotAPicture)
+    );
+    assert_eq!(
+        Picture::from_luma(3, 3, vec![0; 8]),
+        Err(ReadError::NotAPicture)
+    );
+    assert_eq!(
+        Picture::from_rgba(2, 2, &[0; 15]),
+        Err(ReadError::NotAPicture)
+    );
+    let grey = Picture::from_rgba(1, 1, &[255, 255, 255, 0]).expect("one white pixel");
+    assert_eq!(grey.pixels(), &[255]);
+    assert_eq!(read::read(&grey).map(|r| r.puzzle), Err(ReadError::NoGrid));
+}
+
+/// A white picture with a `side × side` grid drawn onto `quad`: lines a little thicker every
+/// third.
+fn drawn_grid(width: usize, height: usize, quad: &Quad, side: usize) -> Picture {
+    let map = Perspective::onto(quad).expect("a proper quadrilateral");
+    let mut luma = vec![235u8; width * height];
+    let steps = 2000;
+    for line in 0..=side {
+        let thick: i32 = if line % 3 == 0 { 2 } else { 1 };
+        let along = line as f64 / side as f64;
+        for s in 0..=steps {
+            let t = s as f64 / steps as f64;
+            for p in [map.map(along, t), map.map(t, along)] {
+                for dy in -thick..thick {
+                    for dx in -thick..thick {
+                        let (x, y) = (p.x as i32 + dx, p.y as i32 + dy);
+                        if (0..width as i32).contains(&x) && (0..height as i32).contains(&y) {
+                            luma[y as usize * width + x as usize] = 30;
+                        }
+                    }
+                }
+            }
+        }
+    }
+    Picture::from_luma(width, height, luma).expect("a picture")
+}
+
+#[test]
+fn a_grid_drawn_in_perspective_is_found_at_its_corners() {
+    let p = |x, y| Point { x, y };
+    let quads = [
+        Quad([
+            p(100.0, 60.0),
+            p(520.0, 80.0),
+            p(540.0, 430.0),
+            p(80.0, 450.0),
+        ]),
+        Quad([
+            p(200.0, 40.0),
+            p(430.0, 60.0),
+            p(600.0, 440.0),
+            p(40.0, 420.0),
+        ]),
+        Quad([
+            p(220.0, 30.0),
+            p(590.0, 150.0),
+            p(470.0, 460.0),
+            p(100.0, 340.0),
+        ]),
+    ];
+    for quad in quads {
+        let found = read::find_grid(&drawn_grid(640, 480, &quad, 9)).expect("the grid is found");
+        for (a, b) in found.0.iter().zip(quad.0) {
+            assert!((a.x - b.x).hypot(a.y - b.y) < 4.0, "{found:?} vs {quad:?}");
+        }
+    }
+}
+
+#[test]
+fn a_grid_of_another_size_is_named_by_its_side() {
+    let p = |x, y| Point { x, y };
+    let quad = Quad([
+        p(100.0, 60.0),
+        p(520.0, 80.0),
+        p(540.0, 430.0),
+        p(80.0, 450.0),
+    ]);
+    for side in [4, 6, 16] {
+        let picture = drawn_grid(640, 480, &quad, side);
+        let read = read::read(&picture).map(|r| r.puzzle);
+        assert_eq!(read, Err(ReadError::OtherSize { side }), "{side}");
+    }
+    let nine = read::read(&drawn_grid(640, 480, &quad, 9)).expect("an empty 9x9 puzzle");
+    assert_eq!(nine.puzzle.filled(), 0);
+}
+
+#[test]
+fn a_picture_in_a_message_is_checked_like_any_other() {
+    let picture = Picture::from_luma(2, 2, vec![1, 2, 3, 4]).expect("a picture");
+    let bytes = postcard::to_allocvec(&picture).expect("encoded");
+    assert_eq!(postcard::from_bytes::<Picture>(&bytes), Ok(picture));
+    let mut lying = bytes.clone();
+    lying[0] = 3;
+    assert!(
+        postcard::from_bytes::<Picture>(&lying).is_err(),
+        "3 wide, 4 pixels"
+    );
+}
+
+#[test]
+fn a_photo_taken_sideways_or_upside_down_reads_the_same() {
+    let path = &photos()[0];
+    let mut picture = photo::load(path).expect("the photo decodes");
+    for turn in 1..4 {
+        // A quarter turn clockwise: the new row y, column x is the old row h-1-x, column y.
+        let (w, h) = (picture.width(), picture.height());
+        let old = picture.pixels();
+        let turned = (0..w * h)
+            .map(|k| old[(h - 1 - k % h) * w + k / h])
+            .collect();
+        picture = Picture::from_luma(h, w, turned).expect("a picture");
+        let reading = read::read(&picture).expect("a grid is found");
+        assert_eq!(
+            reading.puzzle.to_line(),
+            truth(path),
+            "{turn} quarter turns"
+        );
+    }
+}

@@ -1,0 +1,87 @@
+//! What a worker message costs: bytes and encode-plus-decode time of a `Report::Snapshot` as the
+//! annealer sends it, for a 9×9 and a 25×25 board, after a tick and after a 15-tick slice.
+//!
+//!   cargo bench --bench messages [-- --runs 15]
+//!
+//! Prints a markdown table: each snapshot's size and its median time over the runs.
+
+fn main() {
+    native::main();
+}
+
+mod native {
+    use std::hint::black_box;
+    use std::time::Instant;
+    use sudoku_engine::board::{Grid, Shape};
+    use sudoku_engine::drive::{self, Host, Job, Order, Pace, Puzzle, Report};
+
+    /// Inkala's puzzle: a 9×9 run that stays busy for the whole measurement.
+    const NINE: &str =
+        "8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..";
+
+    /// Round trips per timed run: long enough to time, short enough for many runs.
+    const ROUND_TRIPS: u32 = 2000;
+
+    /// The snapshot after `ticks` single ticks and then a slice of `slice` ticks (the clock moves
+    /// a millisecond per reading, so a slice of `slice` ms is that many ticks).
+    fn snapshot(puzzle: &Grid, ticks: usize, slice: usize) -> Report {
+        let mut host = Host::default();
+        let mut now = 0.0;
+        let mut clock = move || {
+            now += 1.0;
+            now
+        };
+        let job = Job {
+            solver: "ising".into(),
+            puzzle: Puzzle::of(puzzle),
+            seed: 7,
+            max_restarts: None,
+            watched: false,
+        };
+        let first = host.handle(Order::Start(job), &mut clock);
+        assert!(matches!(first, Report::Snapshot(_)), "{first:?}");
+        let advance = |pace| Order::Advance {
+            pace,
+            moves_per_tick: 1000,
+        };
+        for _ in 0..ticks {
+            host.handle(advance(Pace::Tick), &mut clock);
+        }
+        host.handle(advance(Pace::For(slice as f64)), &mut clock)
+    }
+
+    /// Microseconds per encode-and-decode of `report`, once over [`ROUND_TRIPS`].
+    fn round_trip_us(report: &Report) -> f64 {
+        let start = Instant::now();
+        for _ in 0..ROUND_TRIPS {
+            let bytes = drive::encode(black_box(report));
+            black_box(drive::decode::<Report>(&bytes).ok());
+        }
+        start.elapsed().as_secs_f64() * 1e6 / f64::from(ROUND_TRIPS)
+    }
+
+    pub fn main() {
+        let args: Vec<String> = std::env::args().collect();
+        let runs = (args.iter().position(|a| a == "--runs"))
+            .and_then(|at| args.get(at + 1)?.parse().ok())
+            .unwrap_or(15);
+        let nine = Grid::parse(NINE).expect("the 9×9 puzzle parses");
+        let big = Grid::empty(Shape::new(5, 5).expect("a 25×25 board exists"));
+        println!("| snapshot | bytes | µs per encode + decode (median of {runs}) |");
+        println!("|---|---:|---:|");
+        for (name, puzzle, ticks, slice) in [
+            ("9×9, one tick", &nine, 50, 1),
+            ("9×9, 15-tick slice", &nine, 50, 15),
+            ("25×25, one tick", &big, 5, 1),
+            ("25×25, 15-tick slice", &big, 5, 15),
+        ] {
+            let report = snapshot(puzzle, ticks, slice);
+            let bytes = drive::encode(&report);
+            assert_eq!(drive::decode::<Report>(&bytes).as_ref(), Ok(&report));
+            let mut times: Vec<f64> = (0..runs).map(|_| round_trip_us(&report)).collect();
+            times.sort_by(f64::total_cmp);
+            let median = times[(times.len() - 1) / 2];
+            println!("| {name} | {} | {median:.1} |", bytes.len());
+        }
+    }
+}

@@ -1,0 +1,30 @@
+//! The engine: Sudoku boards and rules, the checker, the exact search, the solvers and their
+//! registry, the hint ladder and grading, the generator, the referee, QUBO, the photo reader, the
+//! run-to-the-end harness and the worker protocol. It holds data only (sentences are
+//! `sudoku_words`'s) and has no web dependency, so it is tested natively.
+//!
+//! Modules depend downwards only: `board` ← `step` ← `check`, `hint` (the technique ladder) ←
+//! `logic` ← `spec` ← `solvers` ← `registry` ← `generate`, `referee`, `bench`, `read`
+//! (photos to puzzles) ← `drive` (the worker's side of the page ↔ worker protocol).
+
+pub mod bench;
+pub mod board;
+pub mod check;
+pub mod drive;
+pub mod generate;
+pub mod hint;
+pub mod logic;
+pub mod qubo;
+pub mod read;
+pub mod referee;
+pub mod registry;
+pub mod rng;
+pub mod samples;
+pub mod solvers;
+pub mod spec;
+pub mod step;
+
+pub use board::{Geometry, Grid, ParseError, Shape};
+pub use check::PuzzleError;
+pub use registry::SolverKind;
+pub use step::{Frame, Mark, RunConfig, RunState, Solver};

@@ -1,0 +1,100 @@
+//! How a solver describes itself to the registry, the page, the command line and the benchmarks.
+//! Each solver file declares one [`SolverSpec`]; the registry lists them. Nothing outside a
+//! solver's own file needs to know which solver it is.
+
+use crate::board::{Grid, Shape};
+use crate::check::PuzzleError;
+use crate::step::{RunConfig, Solver};
+
+/// Starts a run of one solver on a puzzle, or says why the puzzle cannot be solved.
+pub type StartFn = fn(&Grid, RunConfig) -> Result<Box<dyn Solver>, PuzzleError>;
+
+/// Counts a puzzle's solutions up to a limit, asking the callback now and then whether to go on.
+pub type CountFn = fn(&Grid, u64, &mut dyn FnMut() -> bool) -> Result<Count, PuzzleError>;
+
+/// How many solutions a puzzle has, counted up to a limit.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Count {
+    pub solutions: u64,
+    /// Guesses the search made, and those it undid.
+    pub nodes: u64,
+    pub backtracks: u64,
+    /// The search ran to the end (or to the limit): `solutions` is below the limit only if that
+    /// is all there are. False when it was cut short.
+    pub complete: bool,
+    pub first: Option<Grid>,
+}
+
+/// A word in its singular and plural forms, for figures said in sentences
+/// (`sudoku_words::counted`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Noun {
+    pub one: &'static str,
+    pub many: &'static str,
+}
+
+/// Everything the rest of the program knows about one solver.
+#[derive(Debug)]
+pub struct SolverSpec {
+    /// The name on the command line and in links.
+    pub name: &'static str,
+    /// The kind of machine it is ("Ising annealer").
+    pub family: &'static str,
+    /// Which of the family's settings it runs ("tuned"); empty for a family of one.
+    pub preset: &'static str,
+    /// Its name for people who are not physicists ("Annealing (tuned)").
+    pub title: &'static str,
+    /// What it does in one plain line, under its name in the side panel.
+    pub plain: &'static str,
+    /// How it works, in the physics' own words: the detail under the plain line.
+    pub about: &'static str,
+    /// Its elementary move: what the speed control and the rate count.
+    pub work: Noun,
+    /// What the status line says while it runs ("Annealing…").
+    pub activity: &'static str,
+    /// What [`crate::step::Frame::effort`] counts, quoted when the run ends.
+    pub effort: Noun,
+    /// Work per tick the speed control offers.
+    pub speeds: &'static [u64],
+    /// The speed a run starts at.
+    pub default_speed: u64,
+    /// How a move's cost grows with the board's side `n`, as `n` to this power: on boards above
+    /// 9×9 the work per tick is capped by `(9/n)^cost_growth` of the top speed, so that a tick
+    /// costs about as much on every board and Stop is answered within a frame or two.
+    pub cost_growth: i32,
+    /// Restarts a run in the page may make before it gives up: tens of minutes of trying at
+    /// the default speed (0 for solvers that never restart).
+    pub max_restarts: u32,
+    /// Always finds a solution when there is one, and proves it when there is none.
+    pub complete: bool,
+    /// Counts solutions, for solvers that can.
+    pub counter: Option<CountFn>,
+    /// Its variables are the bits of the puzzle's QUBO ([`crate::qubo`]): the page draws the
+    /// QUBO's coupling matrix beside the grid with the bits that are set.
+    pub qubo_bits: bool,
+    /// The boards it handles, and those boards in words.
+    pub supports: fn(Shape) -> bool,
+    pub boards: &'static str,
+    pub start: StartFn,
+}
+
+/// What a solver says of itself in words: its plain name and line, and the physics' detail
+/// ([`SolverSpec::title`], [`SolverSpec::plain`], [`SolverSpec::about`]), handed together to the
+/// functions that build a family's specs.
+#[derive(Clone, Copy, Debug)]
+pub struct Words {
+    pub title: &'static str,
+    pub plain: &'static str,
+    pub about: &'static str,
+}
+
+/// Any board from 1×1 boxes up to 25×25.
+pub fn any_board(_: Shape) -> bool {
+    true
+}
+
+/// For solvers built on units alone (each holding every digit once): any board up to 25×25 whose
+/// rules add only units, not anti-king or anti-knight pairs.
+pub fn units_only(shape: Shape) -> bool {
+    !shape.rules().has_pairs()
+}

@@ -1,0 +1,143 @@
+//! The harness behind `sudoku solve`, `sudoku bench` and the browser benchmark: whatever a solver
+//! claims, only the checker says solved.
+
+use crate::common;
+
+use common::famous;
+use sudoku_engine::bench::{self, Budget};
+use sudoku_engine::check::PuzzleError;
+use sudoku_engine::spec::{Count, Noun, SolverSpec, any_board};
+use sudoku_engine::{RunConfig, SolverKind};
+
+/// A complete solver that "counts" one solution: the puzzle itself, blanks and all.
+static LIAR: SolverSpec = SolverSpec {
+    name: "liar",
+    family: "Liar",
+    preset: "",
+    title: "Liar",
+    plain: "Says the puzzle is solved.",
+    about: "Claims the puzzle is its own solution.",
+    work: Noun {
+        one: "node",
+        many: "nodes",
+    },
+    activity: "Lying…",
+    effort: Noun {
+        one: "backtrack",
+        many: "backtracks",
+    },
+    speeds: &[1],
+    default_speed: 1,
+    cost_growth: 0,
+    max_restarts: 0,
+    complete: true,
+    counter: Some(|puzzle, _, _| {
+        Ok(Count {
+            solutions: 1,
+            nodes: 1,
+            backtracks: 0,
+            complete: true,
+            first: Some(puzzle.clone()),
+        })
+    }),
+    qubo_bits: false,
+    supports: any_board,
+    boards: "any board",
+    start: |_, _| {
+        Err(PuzzleError::Unsupported {
+            solver: "Liar".to_string(),
+            boards: "no board".to_string(),
+        })
+    },
+};
+
+#[test]
+fn a_counted_solution_that_breaks_the_rules_is_not_reported() {
+    let (puzzle, _) = famous().remove(0);
+    let outcome = bench::solve(
+        SolverKind::of(&LIAR),
+        &puzzle,
+        RunConfig::default(),
+        Budget::seconds(5.0),
+        &mut || 0.0,
+    )
+    .expect("the liar takes any puzzle");
+    assert_eq!(outcome.solution, None);
+    let report = bench::run_set(
+        SolverKind::of(&LIAR),
+        "famous",
+        &[puzzle],
+        1,
+        Budget::seconds(5.0),
+        None,
+        &mut || 0.0,
+    );
+    assert_eq!((report.solved, report.total), (0, 1));
+}
+
+#[test]
+fn every_registered_solver_reports_only_checked_solutions() {
+    let (puzzle, solution) = famous().remove(1);
+    let mut solved = 0;
+    for kind in SolverKind::all() {
+        // A fixed amount of work: the faithful presets may well not finish.
+        let budget = Budget {
+            seconds: 60.0,
+            ticks: Some(3_000),
+        };
+        let outcome = bench::solve(kind, &puzzle, kind.run_config(1), budget, &mut || 0.0)
+            .expect("valid puzzle");
+        if let Some(found) = &outcome.solution {
+            assert_eq!(found, &solution, "{kind:?}");
+            solved += 1;
+        }
+    }
+    assert!(solved >= 3, "only {solved} solvers solved Easter Monster");
+}
+
+#[test]
+fn every_bundled_sample_reads_whole_and_each_puzzle_has_one_solution() {
+    use sudoku_engine::samples::SETS;
+    use sudoku_engine::solvers::exact;
+    for set in &SETS {
+        let puzzles = set.puzzles();
+        let lines = common::read(&format!("benches/data/samples/{}.txt", set.name))
+            .lines()
+            .filter(|l| !l.trim().is_empty())
+            .count();
+        assert_eq!(puzzles.len(), lines, "{}: every line is a puzzle", set.name);
+        assert!(!puzzles.is_empty());
+        for p in &puzzles {
+            let count = exact::count(p, 2).expect("valid");
+            assert_eq!(count.solutions, 1, "{}: {}", set.name, p.to_line());
+        }
+    }
+}
+
+#[test]
+fn a_tally_is_the_reports_statistics_over_its_results() {
+    let results = [
+        (true, 0.5, 10),
+        (false, 2.0, 40),
+        (true, 0.1, 5),
+        (true, 1.0, 20),
+    ]
+    .map(|(solved, seconds, moves)| bench::Benched {
+        solved,
+        seconds,
+        moves,
+    });
+    let report = bench::tally("ising", "famous", &results, 4.0);
+    assert_eq!((report.solved, report.total, report.moves), (3, 4, 75));
+    assert_eq!(
+        (report.median_s, report.p90_s, report.max_s),
+        (0.5, 2.0, 2.0)
+    );
+    assert_eq!(report.puzzles_per_second, 1.0);
+    assert_eq!(report.moves_per_second, 75.0 / 4.0);
+    let table = bench::markdown(&[report]);
+    assert!(
+        table.contains("| ising | famous | 3/4 | 0.5000 | 2.0000 | 2.0000 | 1.0 |"),
+        "{table}"
+    );
+}

@@ -1,0 +1,196 @@
+//! The benchmark view's state: a bundled sample solved by chosen solvers in workers, exactly as
+//! `sudoku bench` solves a file. Each solver is a lane with a worker of its own; at most as many
+//! lanes run at once as the machine has cores, so that one solver's times are not another's.
+//! Plain Rust like the page: the workers' answers come in as [`Answer`], the clock as
+//! milliseconds, and the web layer starts a worker for each lane [`Benchmark::live`] names.
+
+use crate::client::Answer;
+use sudoku_engine::bench::{self, Benched, SetReport};
+use sudoku_engine::drive::{Order, Puzzle};
+use sudoku_engine::registry::SolverKind;
+use sudoku_engine::samples::SampleSet;
+use sudoku_words as present;
+
+/// One solver's progress through the sample.
+#[derive(Clone, Debug, PartialEq)]
+pub struct BenchWorker {
+    pub kind: SolverKind,
+    pub results: Vec<Benched>,
+    /// Page-clock milliseconds when its worker was started (none while it waits for a core).
+    started_ms: Option<f64>,
+    /// Page-clock milliseconds from its start to its last answer.
+    pub wall_ms: f64,
+    /// Why its worker failed, if it did.
+    pub error: Option<String>,
+}
+
+impl BenchWorker {
+    /// Every puzzle answered, or the worker failed.
+    fn done(&self, total: usize) -> bool {
+        self.error.is_some() || self.results.len() >= total
+    }
+
+    /// Its results as `sudoku bench` reports them, under the sample's name `set`.
+    pub fn report(&self, set: &str) -> SetReport {
+        bench::tally(self.kind.name, set, &self.results, self.wall_ms / 1000.0)
+    }
+}
+
+/// A benchmark in progress or done.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Benchmark {
+    /// The sample's name.
+    pub set: &'static str,
+    puzzles: Vec<Puzzle>,
+    /// The time limit per puzzle.
+    pub seconds: f64,
+    pub lanes: Vec<BenchWorker>,
+    /// How many lanes may run at once.
+    cores: usize,
+    stopped: bool,
+}
+
+impl Benchmark {
+    /// `sample` solved by each of `chosen` that takes its board, with `seconds` per puzzle and
+    /// at most `cores` solvers at once, begun at `now_ms`.
+    pub fn start(
+        sample: &SampleSet,
+        chosen: &[SolverKind],
+        seconds: f64,
+        cores: usize,
+        now_ms: f64,
+    ) -> Benchmark {
+        let grids = sample.puzzles();
+        let shape = grids.first().map(|p| p.shape());
+        let lanes = (chosen.iter())
+            .filter(|k| shape.is_some_and(|s| (k.supports)(s)))
+            .map(|&kind| BenchWorker {
+                kind,
+                results: Vec::new(),
+                started_ms: None,
+                wall_ms: 0.0,
+                error: None,
+            })
+            .collect();
+        let mut benchmark = Benchmark {
+            set: sample.name,
+            puzzles: grids.iter().map(Puzzle::of).collect(),
+            seconds,
+            lanes,
+            cores: cores.max(1),
+            stopped: false,
+        };
+        benchmark.schedule(now_ms);
+        benchmark
+    }
+
+    /// How many solves the benchmark holds in all.
+    pub fn total(&self) -> usize {
+        self.puzzles.len() * self.lanes.len()
+    }
+
+    /// How many solves are done.
+    pub fn done(&self) -> usize {
+        self.lanes.iter().map(|l| l.results.len()).sum()
+    }
+
+    /// Starts lanes waiting for a core, in their order, while cores are free.
+    fn schedule(&mut self, now_ms: f64) {
+        let total = self.puzzles.len();
+        let busy = (self.lanes.iter())
+            .filter(|l| l.started_ms.is_some() && !l.done(total))
+            .count();
+        let waiting = self.lanes.iter_mut().filter(|l| l.started_ms.is_none());
+        for lane in waiting.take(self.cores.saturating_sub(busy)) {
+            lane.started_ms = Some(now_ms);
+        }
+    }
+
+    /// Whether any lane still has puzzles to solve.
+    pub fn running(&self) -> bool {
+        let total = self.puzzles.len();
+        !self.stopped && total > 0 && self.lanes.iter().any(|l| !l.done(total))
+    }
+
+    /// The lanes whose workers should be working now (by index): none once the benchmark is over.
+    pub fn live(&self) -> Vec<usize> {
+        let total = self.puzzles.len();
+        (0..self.lanes.len())
+            .filter(|&i| self.running() && self.lanes[i].started_ms.is_some())
+            .filter(|&i| !self.lanes[i].done(total))
+            .collect()
+    }
+
+    /// What lane `lane`'s worker is asked, all at once (it answers one by one, in order): each
+    /// puzzle of the sample, under its index.
+    pub fn orders(&self, lane: usize) -> Vec<(usize, Order)> {
+        let Some(lane) = self.lanes.get(lane) else {
+            return Vec::new();
+        };
+        (self.puzzles.iter().enumerate())
+            .map(|(p, puzzle)| {
+                let order = Order::Bench {
+                    solver: lane.kind.name.to_string(),
+                    puzzle: puzzle.clone(),
+                    seed: 1 + p as u64,
+                    seconds: self.seconds,
+                };
+                (p, order)
+            })
+            .collect()
+    }
+
+    /// What the lanes' workers (by lane) answered since the last frame, at `now_ms`: finished
+    /// lanes give their cores to waiting ones.
+    pub fn take(&mut self, answers: Vec<(usize, Answer)>, now_ms: f64) {
+        if !self.running() {
+            return;
+        }
+        for (i, answers) in answers {
+            let Some(lane) = self.lanes.get_mut(i) else {
+                continue;
+            };
+            match answers {
+                Answer::Benched {
+                    result: Ok(result), ..
+                } => lane.results.push(result),
+                Answer::Benched { result: Err(e), .. } | Answer::Broke(e) => lane.error = Some(e),
+                Answer::Snapshot(_)
+                | Answer::Judged(_)
+                | Answer::Solution(_)
+                | Answer::Hint(_)
+                | Answer::Made(_) => {}
+                Answer::Outline(_) | Answer::Read(_) => {}
+            }
+            lane.wall_ms = now_ms - lane.started_ms.unwrap_or(now_ms);
+        }
+        self.schedule(now_ms);
+    }
+
+    /// Stop was pressed: every worker ends, the results so far stay.
+    pub fn stop(&mut self) {
+        self.stopped = true;
+    }
+
+    /// The results as the markdown table `sudoku bench` prints.
+    pub fn markdown(&self) -> String {
+        let reports: Vec<SetReport> = self.lanes.iter().map(|l| l.report(self.set)).collect();
+        bench::markdown(&reports)
+    }
+
+    /// What the status line says.
+    pub fn status(&self) -> String {
+        let solved = (self.lanes.iter())
+            .flat_map(|l| &l.results)
+            .filter(|r| r.solved)
+            .count();
+        present::bench_status(present::BenchTally {
+            running: self.running(),
+            stopped: self.stopped,
+            nothing: self.lanes.is_empty(),
+            done: self.done(),
+            solved,
+            all: self.total(),
+        })
+    }
+}

@@ -1,0 +1,262 @@
+//! What the screen draws of the page: each cell, the run's figures, the plot's trace, the hint.
+
+use super::hinting::HintCell;
+use super::state::{Page, Phase};
+use crate::plot::Trace;
+use sudoku_engine::board::{DigitSet, Geometry, UnitKind};
+use sudoku_engine::check;
+use sudoku_engine::step::{Detail, Mark, RunState, Series, level_of};
+use sudoku_words::{self as present, run_rows};
+
+/// Where a cell's digit comes from.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Source {
+    Given,
+    /// The user's own entry over the puzzle's givens.
+    Progress,
+    Solver,
+    Empty,
+}
+
+impl Source {
+    pub fn name(self) -> &'static str {
+        match self {
+            Source::Given => "given",
+            Source::Progress => "progress",
+            Source::Solver => "solver",
+            Source::Empty => "empty",
+        }
+    }
+}
+
+/// One cell's spins, as bit sets (bit `d` for digit `d + 1`): up, drawn at all, free to flip;
+/// and for continuous variables their shades, packed as by [`sudoku_engine::step::pack_levels`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Spins {
+    pub up: u32,
+    pub shown: u32,
+    pub free: u32,
+    pub levels: Option<u128>,
+}
+
+/// How one digit's spin is drawn, the same by the cells' dots and by the canvas of a large
+/// board: up (for analog variables, the cell's leading digit), clamped, and the shade of an
+/// analog variable.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Dot {
+    pub up: bool,
+    pub clamped: bool,
+    pub shade: Option<u8>,
+}
+
+impl Spins {
+    /// The dot of digit index `d` (0-based); none for a digit the cell cannot take.
+    pub fn dot(&self, d: usize) -> Option<Dot> {
+        let bit = 1u32.checked_shl(d as u32)?;
+        (self.shown & bit != 0).then(|| Dot {
+            up: self.up & bit != 0,
+            clamped: self.free & bit == 0,
+            shade: self.levels.map(|l| level_of(l, d)),
+        })
+    }
+}
+
+/// Everything one cell draws.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct CellView {
+    pub digit: Option<u8>,
+    pub source: Source,
+    /// What the solver's spins select here when it is not one digit: `Some(Mark::Several)` or
+    /// `Some(Mark::Empty)`.
+    pub undecided: Option<Mark>,
+    /// Named by an error message (a repeated given, a cell with no digit left).
+    pub flagged: bool,
+    /// Its digit is repeated in a row, column, box or rule it lies in.
+    pub conflict: bool,
+    /// Its last edit was refused.
+    pub refused: bool,
+    /// The reader of a picture was unsure of it: the person should check it.
+    pub unsure: bool,
+    /// The cell the digit pad writes to.
+    pub selected: bool,
+    /// The pencil marks it shows (none while it holds a digit).
+    pub marks: DigitSet,
+    /// Whether those marks are the user's own rather than its candidates.
+    pub own_marks: bool,
+    /// Check found its digit to disagree with the solution.
+    pub wrong: bool,
+    /// Its part in the hint shown.
+    pub hint: HintCell,
+    /// The spins of the run shown, while an annealer runs or after it ran.
+    pub spins: Option<Spins>,
+    /// The extra regions of the rules the cell lies in.
+    pub regions: Regions,
+}
+
+/// How a cell draws its pencil marks.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum MarkDrawing {
+    /// Each digit in a slot of a grid of `columns`, `None` for an empty slot.
+    Slots {
+        columns: usize,
+        slots: Vec<Option<u8>>,
+    },
+    /// Only how many marks there are: more than a 20–24 px cell of a large board can show.
+    Count(usize),
+}
+
+/// Most marks a cell of a board above 9×9 draws as digits, in a square of two by two: a box of
+/// 16 or 25 would not be legible.
+pub const LARGE_MARKS_DRAWN: usize = 4;
+
+/// How a cell of a board of side `size` draws `marks`: each digit in its place of a box up to
+/// 9×9; above, up to four in a square, and past that their count, which stays legible.
+pub fn mark_drawing(marks: DigitSet, size: usize) -> MarkDrawing {
+    match size {
+        0..=9 => MarkDrawing::Slots {
+            columns: if size == 6 { 3 } else { size.isqrt() },
+            slots: (1..=size as u8)
+                .map(|d| marks.iter().any(|m| m.get() == d).then_some(d))
+                .collect(),
+        },
+        _ if marks.len() <= LARGE_MARKS_DRAWN => MarkDrawing::Slots {
+            columns: 2,
+            slots: marks.iter().map(|d| Some(d.get())).collect(),
+        },
+        _ => MarkDrawing::Count(marks.len()),
+    }
+}
+
+/// Which of the rules' extra units hold a cell, for drawing them.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Regions {
+    pub main_diagonal: bool,
+    pub anti_diagonal: bool,
+    pub window: bool,
+}
+
+impl Regions {
+    /// The regions of `cell`: the units its rules add after its row, column and box.
+    fn of(geometry: &Geometry, cell: usize) -> Regions {
+        let first = 3 * geometry.shape().size();
+        let mut extra = geometry.units_of(cell) >> first;
+        let mut regions = Regions::default();
+        while extra != 0 {
+            let unit = geometry.unit(first + extra.trailing_zeros() as usize);
+            extra &= extra - 1;
+            match (unit.kind, unit.index) {
+                (UnitKind::Diagonal, 0) => regions.main_diagonal = true,
+                (UnitKind::Diagonal, _) => regions.anti_diagonal = true,
+                (UnitKind::Window, _) => regions.window = true,
+                _ => {}
+            }
+        }
+        regions
+    }
+}
+
+impl Page {
+    /// What each cell shows: the givens, the user's progress, over them the run's latest frame,
+    /// and in open cells the pencil marks.
+    pub fn cells(&self) -> Vec<CellView> {
+        let frame = self.run.as_ref().and_then(|r| r.frame.as_deref());
+        let spins = |cell: usize| match frame.map(|f| &f.detail) {
+            Some(Detail::Spins {
+                up,
+                shown,
+                free,
+                levels,
+            }) => Some(Spins {
+                up: up.get(cell).copied().unwrap_or(0),
+                shown: shown.get(cell).copied().unwrap_or(0),
+                free: free.get(cell).copied().unwrap_or(0),
+                levels: levels.get(cell).copied(),
+            }),
+            _ => None,
+        };
+        let geometry = Geometry::of(self.entries.shape());
+        let typed_puzzle = self.givens.filled() == 0;
+        let shown = |cell: usize| {
+            let mark = frame.and_then(|f| f.cells.get(cell).copied());
+            match (self.entries.get(cell), mark) {
+                (Some(given), _) if typed_puzzle || self.given(cell) => {
+                    (Some(given), Source::Given)
+                }
+                (Some(entry), _) => (Some(entry), Source::Progress),
+                (None, Some(Mark::Digit(d))) => (Some(d), Source::Solver),
+                _ => (None, Source::Empty),
+            }
+        };
+        let clashes = check::clashes(&geometry, |cell| shown(cell).0);
+        // A run's digits cover the marks.
+        let marks = match frame {
+            Some(_) => vec![DigitSet::EMPTY; self.entries.shape().cells()],
+            None => self.shown_marks(),
+        };
+        let hints = self.hint_cells();
+        (0..self.entries.shape().cells())
+            .map(|cell| {
+                let mark = frame.and_then(|f| f.cells.get(cell).copied());
+                let (digit, source) = shown(cell);
+                let spins = spins(cell);
+                CellView {
+                    digit,
+                    source,
+                    conflict: clashes[cell],
+                    // A blank cell under a spin model: its spins select no digit or several.
+                    undecided: mark.filter(|_| spins.is_some() && source == Source::Empty),
+                    flagged: self.flagged.contains(&cell),
+                    refused: self.refusal.as_ref().is_some_and(|r| r.cell == Some(cell)),
+                    unsure: self.unsure.contains(&cell),
+                    selected: self.selected == Some(cell),
+                    // The candidates a hint strikes show, struck, even while marks are hidden.
+                    marks: marks[cell] | hints[cell].struck,
+                    hint: hints[cell],
+                    own_marks: self.marks[cell].is_some(),
+                    wrong: self.wrong.contains(&cell),
+                    spins,
+                    regions: Regions::of(&geometry, cell),
+                }
+            })
+            .collect()
+    }
+
+    /// The run's figures as the page lists them: the solver's own, then time, rate and cost.
+    /// None before the first tick: a worker answers a run's start with the frame it begins
+    /// from, whose figures are all zero ("Nodes 0, Tick 0").
+    pub fn figures(&self) -> Vec<(String, String)> {
+        let Some((run, frame)) = (self.run.as_ref())
+            .and_then(|r| Some((r, r.frame.as_ref()?)))
+            .filter(|(_, f)| f.ticks > 0 || f.state != RunState::Running)
+        else {
+            return Vec::new();
+        };
+        let (elapsed_ms, compute_ms) = (run.elapsed_ms, run.compute_ms);
+        run_rows(frame, run.kind.work, elapsed_ms, compute_ms, run.seed)
+    }
+
+    /// What the plot draws: its series and the run's history; `None` before any run.
+    pub fn trace(&self) -> Option<(&[Series; 2], &Trace)> {
+        let run = self.run.as_ref()?;
+        Some((&run.frame.as_ref()?.series, &run.trace))
+    }
+
+    /// What the run is doing, in plain words, while it runs.
+    pub fn progress(&self) -> Option<String> {
+        let frame = self.run.as_ref()?.frame.as_deref()?;
+        (self.phase == Phase::Running).then(|| present::progress(frame))
+    }
+
+    /// The hint under the grid: why the last edit was refused, if it was.
+    pub fn hint(&self) -> &str {
+        self.refusal.as_ref().map_or("", |r| r.reason.as_str())
+    }
+
+    /// What the line under the grid says: the hint, or in pencil mode what a digit does.
+    pub fn note(&self) -> String {
+        match (self.hint(), self.pencil) {
+            ("", true) => present::pencil_mode(),
+            (hint, _) => hint.to_string(),
+        }
+    }
+}

@@ -1,0 +1,399 @@
+//! The race: one puzzle handed at once to several solvers, each in its own worker, with a
+//! finishing order and a table of results. Plain Rust like the page it belongs to: each racer is
+//! a [`WorkerRun`], the workers' answers come in as [`Answer`], the clock as milliseconds.
+
+use crate::client::Answer;
+use crate::run::{Ids, WorkerRun};
+use std::rc::Rc;
+use sudoku_engine::board::Grid;
+use sudoku_engine::drive::{Job, Pace};
+use sudoku_engine::registry::SolverKind;
+use sudoku_engine::step::{Frame, RunState};
+use sudoku_words::{self as present, counted, duration, plural};
+
+/// Names one race, so that answers from an earlier race is never taken for this one's.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct RaceId(pub u64);
+
+impl From<u64> for RaceId {
+    fn from(n: u64) -> RaceId {
+        RaceId(n)
+    }
+}
+
+/// The time limits offered, in seconds.
+pub const LIMITS: [u32; 6] = [5, 10, 30, 60, 120, 300];
+
+/// How often, at most, a running racer's card is drawn again (milliseconds): twenty times a
+/// second; it is also how long a racer's worker works between reports. Six live grids and plots
+/// redrawn every display frame kept the page's thread busy for most of a core, which the
+/// workers then lacked (docs/BENCHMARKS.md); a racer's end is reported and drawn at once.
+pub const REDRAW_MS: f64 = 50.0;
+
+/// The time limit when a link names none.
+pub const DEFAULT_LIMIT: u32 = 30;
+
+/// What a race is run with; all of it travels in the page's link.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Settings {
+    /// The solvers asked to race, in the registry's order.
+    pub racers: Vec<SolverKind>,
+    pub limit_s: u32,
+    /// The first racer's seed (the others get the next ones), when a link fixes it.
+    pub seed: Option<u64>,
+}
+
+impl Default for Settings {
+    fn default() -> Settings {
+        Settings {
+            racers: SolverKind::all().collect(),
+            limit_s: DEFAULT_LIMIT,
+            seed: None,
+        }
+    }
+}
+
+/// Where a racer stands after its run's latest report, and the words for it.
+fn ending(run: &WorkerRun) -> (Standing, String) {
+    let (state, effort, closing, forced) = (run.frame.as_ref())
+        .map_or((RunState::Running, 0, None, false), |f| {
+            (f.state, f.effort, f.closing.as_deref(), f.forced.is_some())
+        });
+    let standing = match state {
+        RunState::Running => Standing::Running,
+        RunState::Solved => Standing::Solved,
+        RunState::Stopped => Standing::Stopped,
+        RunState::GaveUp | RunState::Unsolvable => Standing::Failed,
+    };
+    let note = present::racer_status(&run.kind, state, run.compute_ms, effort, closing, forced);
+    (standing, note)
+}
+
+/// Where a racer stands; the names are its element's `data-state` values.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Standing {
+    /// The race has not been started.
+    Waiting,
+    Running,
+    Solved,
+    /// Finished without a solution (gave up, settled, or proved there is none).
+    Failed,
+    /// Halted by Stop or by the time limit.
+    Stopped,
+    /// Does not take this board or these rules.
+    Unsupported,
+}
+
+impl Standing {
+    pub fn name(self) -> &'static str {
+        match self {
+            Standing::Waiting => "waiting",
+            Standing::Running => "running",
+            Standing::Solved => "solved",
+            Standing::Failed => "failed",
+            Standing::Stopped => "stopped",
+            Standing::Unsupported => "unsupported",
+        }
+    }
+
+    /// The word for it in the results table.
+    pub fn word(self) -> &'static str {
+        match self {
+            Standing::Failed => "not solved",
+            other => other.name(),
+        }
+    }
+}
+
+/// One solver in the race.
+#[derive(Clone, Debug)]
+pub struct Racer {
+    pub kind: SolverKind,
+    pub standing: Standing,
+    /// Its run (none for an unsupported racer).
+    pub run: Option<WorkerRun>,
+    /// Milliseconds from the start until now while it runs; at its finish, the time its worker
+    /// spent on the race (exact to the tick, where the page notices a finish only at a frame).
+    pub time_ms: f64,
+    /// 1 for the first to solve, and so on.
+    pub place: Option<usize>,
+    /// How it ended, in words.
+    pub note: String,
+    /// Counts the times its card should be drawn anew (see [`REDRAW_MS`]).
+    pub drawn: u64,
+    drawn_ms: f64,
+}
+
+impl Racer {
+    /// What its worker is asked to run (none for an unsupported racer).
+    pub fn job(&self) -> Option<&Job> {
+        self.run.as_ref().map(|r| &r.job)
+    }
+
+    /// Its latest frame, once its worker has reported.
+    pub fn frame(&self) -> Option<&Rc<Frame>> {
+        self.run.as_ref()?.frame.as_ref()
+    }
+
+    /// Milliseconds its worker spent ticking.
+    pub fn compute_ms(&self) -> f64 {
+        self.run.as_ref().map_or(0.0, |r| r.compute_ms)
+    }
+}
+
+/// A race in progress or finished.
+#[derive(Clone, Debug)]
+pub struct Race {
+    pub id: RaceId,
+    pub puzzle: Rc<Grid>,
+    pub racers: Vec<Racer>,
+    pub seed: u64,
+    pub limit_s: u32,
+    started_ms: f64,
+    begun: bool,
+    /// Stop was pressed while racers still ran.
+    stopped: bool,
+}
+
+/// A row of the results table.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Row {
+    pub place: String,
+    pub solver: String,
+    /// The racer's [`Standing::name`], for its row's `data-state`.
+    pub state: &'static str,
+    /// The [`Standing::word`] shown.
+    pub result: &'static str,
+    pub time: String,
+    pub moves: String,
+    pub thrown_away: String,
+}
+
+impl Race {
+    /// The race `settings` ask for on `puzzle`, shown before it is started: every racer that
+    /// takes the puzzle waits, the others are marked unsupported.
+    pub fn waiting(ids: &mut Ids, puzzle: &Grid, settings: &Settings) -> Race {
+        let racers = (settings.racers.iter())
+            .map(|&kind| {
+                let supported = (kind.supports)(puzzle.shape());
+                Racer {
+                    kind,
+                    standing: match supported {
+                        true => Standing::Waiting,
+                        false => Standing::Unsupported,
+                    },
+                    run: None,
+                    time_ms: 0.0,
+                    place: None,
+                    drawn: 0,
+                    drawn_ms: 0.0,
+                    note: match supported {
+                        true => present::racer_waiting(),
+                        false => present::racer_unsupported(&kind),
+                    },
+                }
+            })
+            .collect();
+        Race {
+            id: ids.issue(),
+            puzzle: Rc::new(puzzle.clone()),
+            racers,
+            seed: settings.seed.unwrap_or_default(),
+            limit_s: settings.limit_s,
+            started_ms: 0.0,
+            begun: false,
+            stopped: false,
+        }
+    }
+
+    /// A race on `puzzle` as `settings` ask, begun at `now_ms`: every supported racer running,
+    /// its run named by `ids`.
+    pub fn start(
+        ids: &mut Ids,
+        puzzle: &Grid,
+        settings: &Settings,
+        seed: u64,
+        now_ms: f64,
+    ) -> Race {
+        let mut race = Race::waiting(ids, puzzle, settings);
+        (race.seed, race.started_ms, race.begun) = (seed, now_ms, true);
+        for (i, racer) in race.racers.iter_mut().enumerate() {
+            if racer.standing == Standing::Waiting {
+                let seed = seed.wrapping_add(i as u64);
+                let (kind, pace, id) = (racer.kind, Pace::For(REDRAW_MS), ids.issue());
+                let run = WorkerRun::new(id, kind, puzzle, seed, pace, kind.fastest(), now_ms);
+                racer.run = Some(run);
+                racer.standing = Standing::Running;
+                racer.note = present::racer_loading();
+                racer.drawn_ms = now_ms;
+            }
+        }
+        race
+    }
+
+    /// Whether the race has been started (a waiting race has not).
+    pub fn begun(&self) -> bool {
+        self.begun
+    }
+
+    /// The start: every racer's worker has loaded (or failed to), the clock starts now. Loading
+    /// takes the page a while and the workers load side by side, so racers are timed from here.
+    pub fn start_clock(&mut self, now_ms: f64) {
+        self.started_ms = now_ms;
+        for racer in &mut self.racers {
+            if let Some(run) = racer.run.as_mut() {
+                run.restart_clock(now_ms);
+            }
+            if racer.standing == Standing::Running {
+                racer.note = present::racer_running(&racer.kind);
+                racer.drawn += 1;
+            }
+        }
+    }
+
+    /// Whether any racer still runs.
+    pub fn running(&self) -> bool {
+        self.racers.iter().any(|r| r.standing == Standing::Running)
+    }
+
+    /// One display frame's answers from the racers' workers (by racer), at `now_ms`: each racer
+    /// takes its own, then places and the time limit are settled once.
+    pub fn take_all(&mut self, answers: Vec<(usize, Answer)>, now_ms: f64) {
+        for (racer, answers) in answers {
+            self.take(racer, answers, now_ms);
+        }
+        self.rank();
+        self.clock(now_ms);
+    }
+
+    /// The answers from racer `index`'s worker, at `now_ms`.
+    fn take(&mut self, index: usize, answers: Answer, now_ms: f64) {
+        let elapsed = now_ms - self.started_ms;
+        let Some(racer) = self.racers.get_mut(index) else {
+            return;
+        };
+        if racer.standing != Standing::Running {
+            return;
+        }
+        racer.time_ms = elapsed;
+        let Some(run) = racer.run.as_mut() else {
+            return;
+        };
+        match answers {
+            Answer::Snapshot(snapshot) => {
+                run.take(&self.puzzle, *snapshot, now_ms);
+                if run.state() != RunState::Running {
+                    racer.time_ms = run.compute_ms;
+                }
+                (racer.standing, racer.note) = ending(run);
+            }
+            Answer::Broke(why) => {
+                run.break_off(why.clone());
+                racer.standing = Standing::Failed;
+                racer.note = present::racer_failed(&why);
+            }
+            Answer::Benched { .. }
+            | Answer::Judged(_)
+            | Answer::Solution(_)
+            | Answer::Hint(_)
+            | Answer::Made(_) => {}
+            Answer::Outline(_) | Answer::Read(_) => {}
+        }
+        if racer.standing != Standing::Running || now_ms - racer.drawn_ms >= REDRAW_MS {
+            racer.drawn += 1;
+            racer.drawn_ms = now_ms;
+        }
+    }
+
+    /// Places the solved in the order of their times: the page notices a finish only at a frame,
+    /// and a worker starved for a while reports late, so the order of arrival is not the order
+    /// of finishing.
+    fn rank(&mut self) {
+        let mut solved: Vec<usize> = (0..self.racers.len())
+            .filter(|&i| self.racers[i].standing == Standing::Solved)
+            .collect();
+        solved.sort_by(|&a, &b| self.racers[a].time_ms.total_cmp(&self.racers[b].time_ms));
+        for (place, &i) in solved.iter().enumerate() {
+            let racer = &mut self.racers[i];
+            if racer.place != Some(place + 1) {
+                racer.place = Some(place + 1);
+                racer.drawn += 1;
+            }
+        }
+    }
+
+    /// The time limit at `now_ms`: racers still running when it has passed are stopped.
+    fn clock(&mut self, now_ms: f64) {
+        if now_ms - self.started_ms >= f64::from(self.limit_s) * 1000.0 {
+            self.halt(now_ms, &present::racer_stopped(Some(self.limit_s)));
+        }
+    }
+
+    /// Stops every racer still running.
+    pub fn stop(&mut self, now_ms: f64) {
+        self.stopped |= self.running();
+        self.halt(now_ms, &present::racer_stopped(None));
+    }
+
+    fn halt(&mut self, now_ms: f64, note: &str) {
+        let elapsed = now_ms - self.started_ms;
+        for racer in &mut self.racers {
+            if racer.standing == Standing::Running {
+                if let Some(run) = racer.run.as_mut() {
+                    run.halt(now_ms);
+                }
+                racer.standing = Standing::Stopped;
+                racer.time_ms = elapsed;
+                racer.note = note.to_string();
+                racer.drawn += 1;
+            }
+        }
+    }
+
+    /// The results table: the solved in their finishing order, then the rest in the order they
+    /// were listed.
+    pub fn results(&self) -> Vec<Row> {
+        let mut order: Vec<&Racer> = self.racers.iter().collect();
+        order.sort_by_key(|r| r.place.unwrap_or(usize::MAX));
+        order
+            .into_iter()
+            .map(|r| {
+                let frame = r.frame().map(Rc::as_ref);
+                Row {
+                    place: r.place.map(|p| p.to_string()).unwrap_or_default(),
+                    solver: r.kind.title.to_string(),
+                    state: r.standing.name(),
+                    result: r.standing.word(),
+                    time: match r.standing {
+                        Standing::Unsupported | Standing::Waiting => String::new(),
+                        _ => duration(r.time_ms),
+                    },
+                    moves: frame
+                        .map(|f| plural(r.kind.work, f.moves))
+                        .unwrap_or_default(),
+                    thrown_away: frame
+                        .map(|f| counted(r.kind.effort, f.effort))
+                        .unwrap_or_default(),
+                }
+            })
+            .collect()
+    }
+
+    /// What the race's status line says.
+    pub fn summary(&self) -> String {
+        let count = |s: Standing| self.racers.iter().filter(|r| r.standing == s).count();
+        let racing = self.racers.len() - count(Standing::Unsupported);
+        if !self.begun {
+            return present::race_ready(racing);
+        }
+        let winner = self.racers.iter().find(|r| r.place == Some(1));
+        let label = winner.map(|w| w.kind.title.to_string());
+        present::race_summary(present::RaceTally {
+            running: count(Standing::Running),
+            solved: count(Standing::Solved),
+            racing,
+            winner: label.as_deref().zip(winner.map(|w| w.time_ms)),
+            stopped: self.stopped,
+        })
+    }
+}

@@ -1,0 +1,140 @@
+//! The benchmark view's state, natively: lanes scheduled one per core, answers taken, Stop.
+
+use crate::common;
+
+use common::kind;
+use sudoku_engine::bench::Benched;
+use sudoku_engine::drive::Order;
+use sudoku_engine::samples::SETS;
+use sudoku_page::benchmark::Benchmark;
+use sudoku_page::client::Answer;
+
+fn answer(puzzle: usize) -> Answer {
+    Answer::Benched {
+        puzzle,
+        result: Ok(Benched {
+            solved: true,
+            seconds: 0.01,
+            moves: 10,
+        }),
+    }
+}
+
+fn three_on_two_cores() -> Benchmark {
+    let chosen = [kind("exact"), kind("ising"), kind("bp")];
+    Benchmark::start(&SETS[0], &chosen, 5.0, 2, 100.0)
+}
+
+#[test]
+fn lanes_take_the_cores_in_order_and_a_finished_lane_hands_its_core_on() {
+    let mut run = three_on_two_cores();
+    let total = SETS[0].puzzles().len();
+    assert_eq!(run.live(), vec![0, 1]);
+    assert_eq!(
+        run.status(),
+        format!("Running: 0 of {} runs done, 0 solved.", 3 * total)
+    );
+    let orders = run.orders(0);
+    assert_eq!(orders.len(), total);
+    assert!(orders.iter().enumerate().all(|(i, (p, o))| *p == i
+        && matches!(o, Order::Bench { solver, seed, seconds, .. }
+            if solver == "exact" && *seed == 1 + i as u64 && *seconds == 5.0)));
+    run.take((0..total).map(|p| (0, answer(p))).collect(), 350.0);
+    assert_eq!(
+        run.live(),
+        vec![1, 2],
+        "the third lane starts on the freed core"
+    );
+    assert_eq!(run.lanes[0].wall_ms, 250.0);
+    run.take(
+        vec![(1, Answer::Broke("it crashed (boom)".to_string()))],
+        400.0,
+    );
+    assert_eq!(run.lanes[1].error.as_deref(), Some("it crashed (boom)"));
+    assert_eq!(run.live(), vec![2]);
+    run.take((0..total).map(|p| (2, answer(p))).collect(), 500.0);
+    assert!(!run.running());
+    assert!(run.live().is_empty());
+    assert_eq!(run.lanes[2].wall_ms, 150.0, "timed from its own start");
+    assert!(run.markdown().contains("exact"), "{}", run.markdown());
+}
+
+#[test]
+fn stop_ends_every_lane_and_later_answers_are_dropped() {
+    let mut run = three_on_two_cores();
+    run.take(vec![(0, answer(0))], 200.0);
+    run.stop();
+    assert!(!run.running() && run.live().is_empty());
+    run.take(vec![(1, answer(0))], 300.0);
+    assert_eq!(run.done(), 1);
+    let total = 3 * SETS[0].puzzles().len();
+    assert_eq!(
+        run.status(),
+        format!("Stopped after 1 of {total} runs: 1 solved.")
+    );
+}
+
+/// An answer for `puzzle` that did not solve it.
+fn unsolved(puzzle: usize) -> Answer {
+    Answer::Benched {
+        puzzle,
+        result: Ok(Benched {
+            solved: false,
+            seconds: 5.0,
+            moves: 10,
+        }),
+    }
+}
+
+#[test]
+fn done_says_how_many_runs_solved_of_how_many() {
+    let mut run = Benchmark::start(&SETS[0], &[kind("exact"), kind("ising")], 5.0, 2, 0.0);
+    let total = SETS[0].puzzles().len();
+    run.take((0..total).map(|p| (0, answer(p))).collect(), 10.0);
+    let answers = (0..total).map(|p| (1, if p < 2 { unsolved(p) } else { answer(p) }));
+    run.take(answers.collect(), 20.0);
+    assert!(!run.running());
+    let all = 2 * total;
+    assert_eq!(
+        run.status(),
+        format!("Done: {} of {all} runs solved.", all - 2)
+    );
+}
+
+#[test]
+fn a_failed_worker_is_said_apart_from_stop() {
+    let mut run = Benchmark::start(&SETS[0], &[kind("exact")], 5.0, 1, 0.0);
+    let total = SETS[0].puzzles().len();
+    run.take(
+        vec![(0, answer(0)), (0, Answer::Broke("boom".into()))],
+        10.0,
+    );
+    assert!(!run.running());
+    assert_eq!(
+        run.status(),
+        format!(
+            "Done: 1 of {total} runs solved; {} not run, as a solver's worker failed.",
+            total - 1
+        )
+    );
+}
+
+#[test]
+fn no_solver_chosen_runs_nothing_and_says_so() {
+    let run = Benchmark::start(&SETS[0], &[], 1.0, 4, 0.0);
+    assert!(run.lanes.is_empty() && !run.running() && run.live().is_empty());
+    assert_eq!(
+        run.status(),
+        "None of the chosen solvers takes this sample's board."
+    );
+}
+
+#[test]
+fn each_solver_rate_is_said_in_its_own_unit_of_work() {
+    for kind in sudoku_engine::registry::SolverKind::all() {
+        let rate = sudoku_words::rate(kind.work, 1234.4);
+        assert_eq!(rate, format!("1,234 {}/s", kind.work.many), "{kind}");
+        assert!(!rate.contains("moves"), "{kind}: {rate}");
+    }
+    assert_eq!(sudoku_words::rate(kind("exact").work, 2.0), "2 nodes/s");
+}

@@ -1,0 +1,135 @@
+//! Hint and Apply on the page, natively: the worker finds the puzzle's solution and the next
+//! step, the grid shows the step's pattern and targets, and Apply makes exactly that step.
+
+use crate::common;
+
+use common::{PlayedWorker, ticking_clock as clock};
+use sudoku_engine::board::Grid;
+use sudoku_engine::hint::{self, Hint, Marks, Mistake, Options};
+use sudoku_engine::referee;
+use sudoku_page::link;
+use sudoku_page::page::{Action, Edit, HintRole, Page};
+
+const NEWSPAPER: &str =
+    "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+
+/// The newspaper puzzle on the page and its worker, once the referee has looked at it.
+fn newspaper() -> (Page, PlayedWorker, Grid) {
+    let puzzle = Grid::parse(NEWSPAPER).expect("the newspaper puzzle");
+    let mut page = Page::open(
+        &link::read(&link::write(&puzzle, Default::default())),
+        clock,
+    );
+    let mut worker = PlayedWorker::new(clock);
+    worker.settle(&mut page);
+    (page, worker, puzzle)
+}
+
+fn ask(page: &mut Page, worker: &mut PlayedWorker) -> Hint {
+    page.apply(Action::Hint);
+    worker.settle(page);
+    page.shown_hint.clone().expect("a hint shown")
+}
+
+/// The cells whose hint role is `role`.
+fn with_role(page: &Page, role: HintRole) -> Vec<usize> {
+    (page.cells().iter().enumerate())
+        .filter(|(_, c)| c.hint.role == Some(role))
+        .map(|(cell, _)| cell)
+        .collect()
+}
+
+#[test]
+fn hint_names_the_engines_next_step_and_apply_makes_exactly_it() {
+    let (mut page, mut worker, puzzle) = newspaper();
+    let Hint::Step(step) = ask(&mut page, &mut worker) else {
+        panic!("a step on the newspaper puzzle");
+    };
+    let options = Options {
+        unique: true,
+        ..Options::ANY
+    };
+    let expected = hint::next_step(&Marks::of(&puzzle), options).expect("a step");
+    assert_eq!(step, expected, "the worker's step is the engine's");
+    assert_eq!(with_role(&page, HintRole::Target), step.targets());
+    let pattern = with_role(&page, HintRole::Pattern);
+    assert!(
+        pattern.iter().all(|c| step.pattern.contains(c)),
+        "{pattern:?}"
+    );
+    // The newspaper's first step is a single: the cells whose digits leave it one are ringed.
+    assert!(!pattern.is_empty(), "{step:?}");
+    assert!(
+        pattern.iter().all(|&c| page.entries.get(c).is_some()),
+        "{pattern:?}"
+    );
+    let sentence = page.hint_sentence().expect("a sentence");
+    assert!(sentence.ends_with('.'), "{sentence}");
+    assert!(page.can_apply());
+
+    let mut after = page.position();
+    after.apply(&step);
+    let before = (page.entries.clone(), page.marks.clone());
+    page.apply(Action::Apply);
+    assert_eq!(page.position(), after, "Apply makes the step");
+    let targets = step.targets();
+    for cell in (0..81).filter(|c| !targets.contains(c)) {
+        assert_eq!(page.entries.get(cell), before.0.get(cell), "cell {cell}");
+        assert_eq!(page.marks[cell], before.1[cell], "cell {cell}");
+    }
+    assert_eq!(page.shown_hint, None, "the step is made; the hint goes");
+    assert!(!page.can_apply());
+
+    let Hint::Step(next) = ask(&mut page, &mut worker) else {
+        panic!("a next step");
+    };
+    assert_ne!(next, step, "Hint again gives the next step");
+    page.apply(Action::Undo);
+    page.apply(Action::Undo);
+    assert_eq!(page.entries, puzzle, "one Undo step");
+}
+
+#[test]
+fn hint_names_a_wrong_entry_and_an_edit_clears_it() {
+    let (mut page, mut worker, puzzle) = newspaper();
+    let solution = referee::solution(&puzzle).expect("one solution");
+    // An open cell and a digit no peer holds that is not the solution's.
+    let marks = Marks::of(&puzzle);
+    let (cell, digit) = (0..81)
+        .filter(|&c| puzzle.get(c).is_none())
+        .find_map(|c| {
+            let d = marks
+                .candidates(c)
+                .iter()
+                .find(|d| Some(d.get()) != solution.get(c))?;
+            Some((c, d))
+        })
+        .expect("a wrong candidate");
+    let text = digit.get().to_string();
+    page.apply(Action::Edit(Edit::Typed { cell, text }));
+    let hint = ask(&mut page, &mut worker);
+    assert_eq!(hint, Hint::Wrong(Mistake::Entry { cell, digit }));
+    assert_eq!(with_role(&page, HintRole::Target), vec![cell]);
+    assert!(page.cells()[cell].wrong, "the wrong entry is marked");
+    assert!(!page.can_apply(), "nothing to apply");
+    let sentence = page.hint_sentence().expect("a sentence");
+    assert!(sentence.contains("is wrong"), "{sentence}");
+    page.apply(Action::Edit(Edit::Backspace { cell }));
+    assert_eq!(page.shown_hint, None, "an edit clears the hint");
+    assert!(with_role(&page, HintRole::Target).is_empty());
+}
+
+#[test]
+fn hint_on_a_solved_board_says_so_and_on_an_empty_one_asks_for_a_puzzle() {
+    let (mut page, mut worker, puzzle) = newspaper();
+    let solution = referee::solution(&puzzle).expect("one solution");
+    for cell in (0..81).filter(|&c| puzzle.get(c).is_none()) {
+        let text = solution.get(cell).unwrap_or(0).to_string();
+        page.apply(Action::Edit(Edit::Typed { cell, text }));
+    }
+    assert_eq!(ask(&mut page, &mut worker), Hint::Solved);
+    page.apply(Action::Clear);
+    page.apply(Action::Hint);
+    assert_eq!(page.task(), None, "nothing to ask the worker");
+    assert_eq!(page.shown_hint, None);
+}

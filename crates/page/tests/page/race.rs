@@ -1,0 +1,425 @@
+//! The race, natively: the page's race state driven by hosts playing the workers' part.
+
+use crate::common;
+
+use common::{PlayedWorker, famous, kind, obeys_the_rules};
+use std::cell::Cell;
+use sudoku_engine::board::{Grid, Rules, Shape};
+use sudoku_engine::drive::{Host, Order, Pace, Report};
+use sudoku_engine::registry::SolverKind;
+use sudoku_page::client::Answer;
+use sudoku_page::link::{self, View};
+use sudoku_page::page::{Action, Page, Phase};
+use sudoku_page::race::{RaceId, Settings, Standing};
+
+thread_local! {
+    static NOW: Cell<f64> = const { Cell::new(0.0) };
+}
+
+/// A clock the test moves by hand (milliseconds), and a little with every reading, as work does.
+fn clock() -> f64 {
+    NOW.with(|now| {
+        now.set(now.get() + 0.25);
+        now.get()
+    })
+}
+
+fn wait(ms: f64) {
+    NOW.with(|now| now.set(now.get() + ms));
+}
+
+fn racers(names: &[&str]) -> Vec<SolverKind> {
+    SolverKind::all()
+        .filter(|k| names.contains(&k.name))
+        .collect()
+}
+
+/// The page as `query` opens it, once the referee has looked at its puzzle.
+fn open(query: &str) -> Page {
+    let mut page = Page::open(&link::read(query), clock);
+    PlayedWorker::new(clock).settle(&mut page);
+    page
+}
+
+/// The race view opened on `puzzle` with `settings`, started with Start the race, once the
+/// referee has let the race begin.
+fn race_page(puzzle: &Grid, settings: &Settings) -> Page {
+    let mut page = open(&link::write(puzzle, kind("ising")));
+    page.apply(Action::RaceSettings(settings.clone()));
+    page.apply(Action::View { view: View::Race });
+    assert!(!page.racing(), "the race waits to be started");
+    page.apply(Action::Race { seed: 5 });
+    PlayedWorker::new(clock).settle(&mut page);
+    page
+}
+
+/// The workers: one host per racer, started on its job, each advanced once per call, their
+/// reports handed to the page as one frame's answers.
+struct Workers {
+    hosts: Vec<Option<Host>>,
+}
+
+impl Workers {
+    /// The workers loaded and started, and the race told to go.
+    fn start(page: &mut Page) -> Workers {
+        let race = page.race.as_ref().expect("a race");
+        let hosts = (race.racers.iter())
+            .map(|r| {
+                r.job().map(|job| {
+                    let mut host = Host::default();
+                    let report = host.handle(Order::Start(job.clone()), &mut clock);
+                    assert!(matches!(report, Report::Snapshot(_)), "{}", r.kind);
+                    host
+                })
+            })
+            .collect();
+        let race = race.id;
+        page.apply(Action::RaceGo { race });
+        Workers { hosts }
+    }
+
+    fn frame(&mut self, page: &mut Page) {
+        let id = page.race.as_ref().expect("a race").id;
+        let answers = (self.hosts.iter_mut().enumerate())
+            .filter_map(|(i, host)| {
+                let host = host.as_mut()?;
+                let advance = Order::Advance {
+                    pace: Pace::For(5.0),
+                    moves_per_tick: kind("ising").fastest(),
+                };
+                match host.handle(advance, &mut clock) {
+                    Report::Snapshot(s) => Some((i, Answer::Snapshot(s))),
+                    other => panic!("{other:?}"),
+                }
+            })
+            .collect();
+        page.apply(Action::RaceAnswers { race: id, answers });
+    }
+}
+
+#[test]
+fn a_race_runs_to_the_end_and_every_solved_grid_obeys_the_rules() {
+    let (puzzle, solution) = &famous()[0];
+    let settings = Settings {
+        racers: racers(&[
+            "ising",
+            "qubo",
+            "hopfield-faithful",
+            "bp",
+            "bp-alone",
+            "exact",
+        ]),
+        limit_s: 60,
+        seed: None,
+    };
+    let mut page = race_page(puzzle, &settings);
+    assert!(page.racing());
+    assert!(page.address.query.contains("view=race"));
+    assert!(
+        page.address.query.contains("seed=5"),
+        "{}",
+        page.address.query
+    );
+    let mut workers = Workers::start(&mut page);
+    for _ in 0..20_000 {
+        if !page.racing() {
+            break;
+        }
+        wait(1.0);
+        workers.frame(&mut page);
+    }
+    let race = page.race.as_ref().expect("a race");
+    assert!(!race.running(), "the race ends");
+    let standing = |name: &str| {
+        (race.racers.iter())
+            .find(|r| r.kind.name == name)
+            .map(|r| r.standing)
+    };
+    // The complete solvers solve Inkala's puzzle; the notebook's network settles short of it.
+    assert_eq!(standing("exact"), Some(Standing::Solved));
+    assert_eq!(standing("bp"), Some(Standing::Solved));
+    assert_eq!(standing("hopfield-faithful"), Some(Standing::Failed));
+    let mut places: Vec<usize> = race.racers.iter().filter_map(|r| r.place).collect();
+    places.sort_unstable();
+    assert_eq!(places, (1..=places.len()).collect::<Vec<_>>());
+    for racer in &race.racers {
+        let frame = racer.frame().expect("every racer reported");
+        assert_eq!(
+            racer.standing == Standing::Solved,
+            racer.place.is_some(),
+            "{}",
+            racer.kind
+        );
+        if racer.standing == Standing::Solved {
+            assert!(obeys_the_rules(puzzle, &frame.cells), "{}", racer.kind);
+            assert_eq!(
+                sudoku_engine::bench::grid_of(puzzle, &frame.cells).as_ref(),
+                Some(solution)
+            );
+        }
+    }
+    let rows = race.results();
+    assert_eq!(rows.len(), settings.racers.len());
+    assert_eq!(rows[0].place, "1");
+    assert!(
+        race.summary().starts_with("Race over"),
+        "{}",
+        race.summary()
+    );
+}
+
+#[test]
+fn solvers_that_cannot_take_the_puzzle_are_listed_as_unsupported() {
+    let shape = Shape::CLASSIC
+        .with_rules(Rules::ANTI_KING)
+        .expect("a 9×9 anti-king board");
+    let mut puzzle = Grid::empty(shape);
+    puzzle.set(0, Some(1));
+    let mut page = race_page(&puzzle, &Settings::default());
+    let race = page.race.as_ref().expect("a race");
+    assert_eq!(race.racers.len(), SolverKind::all().count());
+    for racer in &race.racers {
+        let takes = (racer.kind.supports)(shape);
+        assert_eq!(
+            racer.standing == Standing::Unsupported,
+            !takes,
+            "{}",
+            racer.kind
+        );
+        assert_eq!(racer.job().is_some(), takes);
+    }
+    assert!(
+        race.racers
+            .iter()
+            .any(|r| r.standing == Standing::Unsupported)
+    );
+    // Stop halts every racer still running; the unsupported stay as they are.
+    page.apply(Action::Stop);
+    let race = page.race.as_ref().expect("a race");
+    assert!(!race.running());
+    assert!(
+        race.racers
+            .iter()
+            .all(|r| matches!(r.standing, Standing::Stopped | Standing::Unsupported))
+    );
+    assert_eq!(race.results().len(), race.racers.len());
+}
+
+#[test]
+fn the_time_limit_stops_the_racers_still_running_and_late_news_changes_nothing() {
+    let (puzzle, _) = &famous()[0];
+    let settings = Settings {
+        racers: racers(&["ising-faithful", "exact"]),
+        limit_s: 5,
+        seed: Some(9),
+    };
+    let mut page = race_page(puzzle, &settings);
+    let mut workers = Workers::start(&mut page);
+    while page.racing() {
+        wait(50.0);
+        workers.frame(&mut page);
+    }
+    let race = page.race.clone().expect("a race");
+    assert_eq!(race.seed, 9, "the settings' seed wins");
+    let faithful = &race.racers[0];
+    assert_eq!(faithful.standing, Standing::Stopped);
+    assert!(faithful.note.contains("5 s limit"), "{}", faithful.note);
+    assert_eq!(race.racers[1].standing, Standing::Solved);
+    // A report that arrives after the end is dropped.
+    workers.frame(&mut page);
+    let after = page.race.as_ref().expect("a race");
+    assert_eq!(after.racers[0].standing, Standing::Stopped);
+    assert_eq!(after.racers[0].frame(), race.racers[0].frame());
+}
+
+#[test]
+fn a_racer_whose_worker_breaks_fails_alone() {
+    let (puzzle, _) = &famous()[0];
+    let settings = Settings {
+        racers: racers(&["ising", "exact"]),
+        ..Settings::default()
+    };
+    let mut page = race_page(puzzle, &settings);
+    let id = page.race.as_ref().map(|r| r.id).expect("a race");
+    page.apply(Action::RaceAnswers {
+        race: id,
+        answers: vec![(0, Answer::Broke("it crashed (boom)".to_string()))],
+    });
+    let race = page.race.as_ref().expect("a race");
+    assert_eq!(race.racers[0].standing, Standing::Failed);
+    assert!(race.racers[0].note.contains("boom"));
+    assert_eq!(race.racers[1].standing, Standing::Running);
+    // Answer for another race is ignored.
+    page.apply(Action::RaceAnswers {
+        race: RaceId(id.0 + 100),
+        answers: vec![(1, Answer::Broke("stale".to_string()))],
+    });
+    assert_eq!(
+        page.race.as_ref().map(|r| r.racers[1].standing),
+        Some(Standing::Running)
+    );
+}
+
+#[test]
+fn a_puzzle_the_referee_refuses_starts_no_race_and_a_race_link_waits_for_start() {
+    let mut bad = Grid::empty(Shape::CLASSIC);
+    bad.set(0, Some(5));
+    bad.set(1, Some(5));
+    let page = race_page(&bad, &Settings::default());
+    assert!(page.race.is_none());
+    assert_eq!(page.phase, Phase::Invalid);
+    assert!(page.message.starts_with("No race"), "{}", page.message);
+    let (puzzle, _) = &famous()[0];
+    let query = format!(
+        "{}&view=race&racers=exact&seed=3",
+        link::write(puzzle, kind("exact"))
+    );
+    let mut page = open(&query);
+    let race = page.race.as_ref().expect("the link's racers, waiting");
+    assert!(!race.begun() && !page.racing());
+    assert_eq!(race.racers[0].standing, Standing::Waiting);
+    assert_eq!(race.racers[0].note, "Waiting to start.");
+    assert_eq!(race.summary(), "1 solver is ready. Press Start the race.");
+    assert!(race.results().iter().all(|r| r.time.is_empty()));
+    page.apply(Action::Race { seed: 8 });
+    PlayedWorker::new(clock).settle(&mut page);
+    let race = page.race.as_ref().expect("a race from the link");
+    assert_eq!(
+        (race.seed, race.racers.len()),
+        (3, 1),
+        "the link's seed wins"
+    );
+    assert!(race.begun() && page.racing());
+}
+
+#[test]
+fn racers_are_placed_by_their_workers_clocks_not_by_when_their_reports_arrive() {
+    let (puzzle, _) = &famous()[0];
+    let settings = Settings {
+        racers: racers(&["bp", "exact"]),
+        ..Settings::default()
+    };
+    let mut page = race_page(puzzle, &settings);
+    let race = page.race.as_ref().expect("a race");
+    let id = race.id;
+    // Each racer run to its end in its own host; the slower one reports first, in an earlier
+    // frame; the faster one still takes first place.
+    let finished = |index: usize, compute_ms: f64| {
+        let job = race.racers[index].job().cloned().expect("supported");
+        let mut host = Host::default();
+        host.handle(Order::Start(job), &mut clock);
+        loop {
+            let advance = Order::Advance {
+                pace: Pace::For(50.0),
+                moves_per_tick: 100,
+            };
+            if let Report::Snapshot(mut s) = host.handle(advance, &mut clock)
+                && s.frame.state != sudoku_engine::RunState::Running
+            {
+                s.compute_ms = compute_ms;
+                return Answer::Snapshot(s);
+            }
+        }
+    };
+    let (slow, fast) = (finished(1, 9.0), finished(0, 4.0));
+    page.apply(Action::RaceGo { race: id });
+    page.apply(Action::RaceAnswers {
+        race: id,
+        answers: vec![(1, slow)],
+    });
+    assert_eq!(page.race.as_ref().and_then(|r| r.racers[1].place), Some(1));
+    page.apply(Action::RaceAnswers {
+        race: id,
+        answers: vec![(0, fast)],
+    });
+    let race = page.race.as_ref().expect("a race");
+    assert_eq!(
+        (race.racers[0].place, race.racers[1].place),
+        (Some(1), Some(2))
+    );
+    assert_eq!((race.racers[0].time_ms, race.racers[1].time_ms), (4.0, 9.0));
+}
+
+#[test]
+fn every_card_says_where_it_stands_in_plain_words() {
+    let (puzzle, _) = &famous()[0];
+    let settings = Settings {
+        racers: racers(&["ising", "exact"]),
+        ..Settings::default()
+    };
+    let mut page = open(&link::write(puzzle, kind("ising")));
+    page.apply(Action::RaceSettings(settings.clone()));
+    page.apply(Action::View { view: View::Race });
+    let notes = |page: &Page| -> Vec<String> {
+        let race = page.race.as_ref().expect("a race");
+        race.racers.iter().map(|r| r.note.clone()).collect()
+    };
+    assert_eq!(notes(&page), ["Waiting to start.", "Waiting to start."]);
+    // Another choice of racers while it waits shows those racers waiting.
+    page.apply(Action::RaceSettings(Settings {
+        racers: racers(&["exact"]),
+        ..settings.clone()
+    }));
+    assert_eq!(notes(&page), ["Waiting to start."]);
+    page.apply(Action::RaceSettings(settings));
+    page.apply(Action::Race { seed: 5 });
+    PlayedWorker::new(clock).settle(&mut page);
+    assert_eq!(notes(&page), ["Loading its worker…", "Loading its worker…"]);
+    let _workers = Workers::start(&mut page);
+    assert_eq!(
+        notes(&page),
+        ["Running: annealing…", "Running: searching…"],
+        "never a bare \"Off.\""
+    );
+    let unsupported = {
+        let shape = Shape::CLASSIC
+            .with_rules(Rules::ANTI_KING)
+            .expect("anti-king");
+        let mut page = race_page(&Grid::empty(shape), &Settings::default());
+        page.apply(Action::Stop);
+        let race = page.race.take().expect("a race");
+        let bp = race.racers.into_iter().find(|r| r.kind.name == "bp");
+        bp.expect("bp races").note
+    };
+    assert_eq!(
+        unsupported,
+        "Unsupported here: it takes boards of up to 16 digits, without anti-king or anti-knight rules."
+    );
+}
+
+#[test]
+fn an_early_stop_says_the_race_was_stopped_and_who_had_solved_it() {
+    let (puzzle, _) = &famous()[0];
+    let settings = Settings {
+        racers: racers(&["ising-faithful", "exact"]),
+        limit_s: 60,
+        seed: Some(9),
+    };
+    let mut page = race_page(puzzle, &settings);
+    page.apply(Action::Stop);
+    let race = page.race.as_ref().expect("a race");
+    assert_eq!(race.summary(), "Race stopped before any racer solved it.");
+    assert!(race.racers.iter().all(|r| r.note == "Race stopped."));
+    // Stopped again, after the exact search has solved it.
+    let mut page = race_page(puzzle, &settings);
+    let mut workers = Workers::start(&mut page);
+    while page
+        .race
+        .as_ref()
+        .is_some_and(|r| r.racers[1].place.is_none())
+    {
+        wait(1.0);
+        workers.frame(&mut page);
+    }
+    page.apply(Action::Stop);
+    let race = page.race.as_ref().expect("a race");
+    let summary = race.summary();
+    assert!(
+        summary.starts_with("Race stopped: 1 of 2 had solved it; “Exact search” was first, in "),
+        "{summary}"
+    );
+    assert!(!summary.contains("none of"), "{summary}");
+    let rows = race.results();
+    assert_eq!((rows[0].state, rows[0].result), ("solved", "solved"));
+    assert_eq!((rows[1].state, rows[1].result), ("stopped", "stopped"));
+}

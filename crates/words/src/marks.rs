@@ -1,0 +1,118 @@
+//! The words of pencil marks, givens, Check and Hint.
+
+use super::status::capitalised;
+use sudoku_engine::board::{DigitSet, Pos, digit_char};
+use sudoku_engine::hint::Hint;
+use sudoku_engine::referee::Remark;
+
+/// A digit typed into a given: givens are the puzzle and stay as they are.
+pub fn given_fixed(pos: Pos) -> String {
+    format!(
+        "{} is a given: it stays. Clear empties the board for a new puzzle.",
+        capitalised(&pos.to_string())
+    )
+}
+
+/// A pencil mark toggled in a cell that holds a digit.
+pub fn marks_need_an_open_cell(pos: Pos) -> String {
+    format!(
+        "{} holds a digit: pencil marks go in empty cells.",
+        capitalised(&pos.to_string())
+    )
+}
+
+/// What pencil mode does, under the grid while it is on.
+pub fn pencil_mode() -> String {
+    format!(
+        "Pencil mode: a digit toggles that pencil mark in the cell; Erase clears the cell's marks. {PENCIL_KEY} or the pad's Pencil key switches back."
+    )
+}
+
+/// The key that switches pencil mode, on the keyboard: a letter no board uses as a digit.
+pub const PENCIL_KEY: char = 'Q';
+
+/// The words of a cell's pencil marks, for its label.
+pub fn marks_words(marks: DigitSet) -> String {
+    let digits: Vec<String> = marks
+        .iter()
+        .map(|d| digit_char(d.get()).to_string())
+        .collect();
+    format!("pencil marks {}", digits.join(" "))
+}
+
+/// Check on an empty board.
+pub fn nothing_to_check() -> String {
+    "Nothing to check: type a puzzle or press New puzzle first.".to_string()
+}
+
+/// Check on a board typed in by hand: its `givens` are now the puzzle.
+pub fn givens_fixed(givens: usize) -> String {
+    format!(
+        "Your {givens} digit{} are now the puzzle's givens; digits you type from now on are your progress, and Check compares them with the solution.",
+        if givens == 1 { "" } else { "s" }
+    )
+}
+
+/// Check's look at the solution, under way.
+pub fn checking_entries() -> String {
+    "Checking your entries against the solution…".to_string()
+}
+
+/// What Check found: `wrong` of the user's `entered` digits disagree with the solution.
+pub fn checked(entered: usize, wrong: usize) -> String {
+    match (entered, wrong) {
+        (0, _) => {
+            "No entries of yours to check yet: every digit on the board is a given.".to_string()
+        }
+        (1, 0) => "Your entry agrees with the solution.".to_string(),
+        (_, 0) => format!("All {entered} of your entries agree with the solution."),
+        (1, _) => "Your entry disagrees with the solution: marked wrong on the board.".to_string(),
+        _ => format!(
+            "{wrong} of your {entered} entries {} with the solution: marked wrong on the board.",
+            if wrong == 1 { "disagrees" } else { "disagree" }
+        ),
+    }
+}
+
+/// Check could not compare: the puzzle has no one solution to compare with, as `remark` says.
+pub fn not_one_solution(remark: Remark) -> String {
+    match remark {
+        Remark::Several => "This puzzle has more than one solution, so Check cannot tell which entries are wrong.".to_string(),
+        _ => "Could not find this puzzle's solution quickly, so Check cannot tell which entries are wrong.".to_string(),
+    }
+}
+
+/// Hint on an empty board.
+pub fn nothing_to_hint() -> String {
+    "Nothing to hint at: type a puzzle or press New puzzle first.".to_string()
+}
+
+/// Hint's look at the position, under way.
+pub fn finding_hint() -> String {
+    "Looking for the next step…".to_string()
+}
+
+/// The status line once a hint is shown (its sentence is in the note under the grid).
+pub fn hint_status(hint: &Hint) -> String {
+    match hint {
+        Hint::Step(step) => format!(
+            "Hint: {}. Apply makes the step.",
+            super::technique_title(step.technique)
+        ),
+        Hint::Wrong(_) => "Hint: something on the board is wrong.".to_string(),
+        Hint::Solved | Hint::Stuck => "Hint: see the note under the grid.".to_string(),
+    }
+}
+
+/// Apply made the step of the hint shown.
+pub fn hint_applied() -> String {
+    "Step made. Hint gives the next one; Undo takes it back.".to_string()
+}
+
+/// A cell's part in the hint shown, for screen readers: in its pattern, or changed by its step.
+pub fn hint_role_words(target: bool) -> String {
+    match target {
+        true => "the hint's step changes this cell".to_string(),
+        false => "part of the hint's pattern".to_string(),
+    }
+}

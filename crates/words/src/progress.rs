@@ -1,0 +1,97 @@
+//! One plain sentence on what a running solver is doing now, under the status line, for people
+//! who do not speak physics; the figures below it keep the physics' own words.
+
+use super::numbers::counted;
+use sudoku_engine::spec::Noun;
+use sudoku_engine::step::{BeliefSearch, Figures, Frame};
+
+const RULE: Noun = Noun {
+    one: "broken rule",
+    many: "broken rules",
+};
+const CELL: Noun = Noun {
+    one: "cell",
+    many: "cells",
+};
+const DEAD_END: Noun = Noun {
+    one: "dead end",
+    many: "dead ends",
+};
+
+/// What the run shown in `frame` is doing, in a sentence.
+pub fn progress(frame: &Frame) -> String {
+    match &frame.figures {
+        Figures::Annealer(f) => cooling(f.temperature, f.restarts, u64::from(f.broken_rules)),
+        Figures::Network(f) => {
+            let unmet = u64::from(f.optimal.saturating_sub(f.actual));
+            match f.cooling {
+                Some(c) => cooling(c.temperature, c.restarts, unmet),
+                None => format!(
+                    "The neurons push each other towards a grid that meets every rule: {} still unmet.",
+                    counted(UNMET, unmet)
+                ),
+            }
+        }
+        Figures::Belief(f) => {
+            let cells = frame.cells.len() as u64;
+            let then = match f.search {
+                BeliefSearch::Decimation { .. } => "the surest cell is then fixed",
+                BeliefSearch::Pollination { .. } => "a swarm then searches the rest",
+            };
+            format!(
+                "Each row, column and box tells its cells which digits they can still hold, and {then}: {} of {} decided.",
+                f.decided,
+                counted(CELL, cells)
+            )
+        }
+        Figures::Search(f) => format!(
+            "Trying digits cell by cell and backing up at each dead end: {} open, {} so far.",
+            counted(CELL, f.open_cells),
+            counted(DEAD_END, f.backtracks)
+        ),
+    }
+}
+
+const UNMET: Noun = Noun {
+    one: "rule",
+    many: "rules",
+};
+
+/// An annealing run: the temperature falls, and the broken rules with it; a restart starts hot.
+fn cooling(temperature: f64, restarts: u32, broken: u64) -> String {
+    let attempt = match restarts {
+        0 => String::new(),
+        n => format!(" Attempt {}: a restart begins hot again.", n + 1),
+    };
+    format!(
+        "Cooling (T {temperature:.2}): the colder, the less the digits that break rules are shaken; {} left.{attempt}",
+        counted(RULE, broken)
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use sudoku_engine::step::{AnnealerFigures, Detail, Series};
+
+    fn frame(figures: Figures) -> Frame {
+        let series = [Series::linear("Energy"), Series::log("Temperature")];
+        let mut frame = Frame::new(81, figures, series, Detail::None);
+        frame.figures = figures;
+        frame
+    }
+
+    #[test]
+    fn an_annealer_says_how_hot_it_is_and_what_is_left() {
+        let figures = AnnealerFigures {
+            temperature: 0.567,
+            broken_rules: 1,
+            restarts: 2,
+            ..AnnealerFigures::default()
+        };
+        let words = progress(&frame(Figures::Annealer(figures)));
+        assert!(words.contains("(T 0.57)"), "{words}");
+        assert!(words.contains("1 broken rule left"), "{words}");
+        assert!(words.contains("Attempt 3"), "{words}");
+    }
+}

@@ -1,0 +1,74 @@
+//! The sentences about pictures: what a reading found, why a picture gave no puzzle, and what
+//! the Scan view says while the camera looks.
+
+use super::numbers::counted;
+use sudoku_engine::read::ReadError;
+use sudoku_engine::spec::Noun;
+
+const MARKED_CELL: Noun = Noun {
+    one: "marked cell",
+    many: "marked cells",
+};
+
+/// The end of every sentence about a picture that gave no puzzle.
+const KEPT: &str = "Your entries are kept.";
+
+/// A puzzle was read from a picture: how many cells to check, and how many of them the rules
+/// changed from what the eye read.
+pub fn read_note(unsure: usize, corrected: usize) -> String {
+    let marked = counted(MARKED_CELL, unsure as u64);
+    match (unsure, corrected) {
+        (0, _) => "Read from the picture.".to_string(),
+        (_, 0) => format!("Read from the picture: check the {marked}."),
+        (_, c) => format!("Read from the picture: check the {marked} (the rules changed {c})."),
+    }
+}
+
+/// Why a picture gave no puzzle, in a sentence.
+pub fn read_refused(e: &ReadError) -> String {
+    match e {
+        ReadError::NotAPicture => "That is not a picture this page can read.".into(),
+        ReadError::NoGrid => {
+            "No grid found: hold the puzzle flat, fill the frame with it, and light it evenly."
+                .into()
+        }
+        ReadError::OtherSize { side } => {
+            format!("That grid has {side} cells a side; the reader reads 9×9 grids.")
+        }
+    }
+}
+
+/// Why the reader found no puzzle in a picture, and that the entries stay.
+pub fn not_read(error: &ReadError) -> String {
+    format!("{} {KEPT}", read_refused(error))
+}
+
+/// The camera was refused (`refused`) or there is none.
+pub fn no_camera(refused: bool) -> String {
+    match refused {
+        true => format!(
+            "The camera was not allowed, so nothing was scanned; open a photo instead. {KEPT}"
+        ),
+        false => format!("No camera was found; open a photo instead. {KEPT}"),
+    }
+}
+
+/// A file that the browser could not decode as an image.
+pub fn not_an_image() -> String {
+    format!("That file is not an image the browser can open. {KEPT}")
+}
+
+/// The reader's worker failed for `reason`.
+pub fn reader_failed(reason: &str) -> String {
+    format!("The picture could not be read: {reason}. {KEPT}")
+}
+
+/// What the Scan view says while it looks: whether a grid is in sight, or the frame is being
+/// read.
+pub fn scan_status(found: bool, reading: bool) -> &'static str {
+    match (found, reading) {
+        (_, true) => "Reading the puzzle…",
+        (true, false) => "Grid found: hold still, or press Capture.",
+        (false, false) => "Point the camera at the puzzle's grid.",
+    }
+}

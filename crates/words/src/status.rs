@@ -1,0 +1,474 @@
+//! The sentences of the page's status line, its refusals of input, the race's notes and the
+//! benchmark's status: each composed from the data the reducers hold, which decide only which
+//! one to show.
+
+use super::numbers::{counted, duration};
+use super::verdicts::{refusal, remark_after, remark_before};
+use sudoku_engine::board::{CellError, ParseError, Pos, Shape};
+use sudoku_engine::generate::{Generated, Request};
+use sudoku_engine::referee::{Remark, Verdict};
+use sudoku_engine::spec::{Noun, SolverSpec};
+use sudoku_engine::step::RunState;
+
+/// What an empty board of `shape` says: how to enter a puzzle, then Solve.
+pub fn welcome(shape: Shape) -> String {
+    format!(
+        "Type a puzzle (or paste {} characters into any cell), or press New puzzle; then Solve.",
+        shape.cells()
+    )
+}
+
+/// `words` after `prefix` (what was wrong with a link), which may be empty.
+pub fn prefixed(prefix: &str, words: &str) -> String {
+    format!("{prefix} {words}").trim_start().to_string()
+}
+
+const GIVEN: Noun = Noun {
+    one: "given",
+    many: "givens",
+};
+
+const DIGIT: Noun = Noun {
+    one: "digit",
+    many: "digits",
+};
+
+/// A puzzle was loaded, and how many givens it has.
+pub fn loaded(givens: usize) -> String {
+    format!("Puzzle loaded: {}.", counted(GIVEN, givens as u64))
+}
+
+/// What the board holds after an edit on `shape`: `givens` (none while a puzzle is typed in by
+/// hand) and `entries` digits in all, givens among them, and what to do next.
+pub fn entries_status(shape: Shape, givens: usize, entries: usize) -> String {
+    let open = shape.cells() - givens.min(shape.cells());
+    let progress = entries.saturating_sub(givens);
+    match (entries, givens) {
+        (0, _) => welcome(shape),
+        (_, 0) => format!(
+            "Puzzle typed in: {}. Press Solve, or Check or Hint to solve it yourself.",
+            counted(DIGIT, entries as u64)
+        ),
+        _ if progress == 0 => format!(
+            "Puzzle: {}. Press Solve, or fill in the open cells yourself (Check and Hint help).",
+            counted(GIVEN, givens as u64)
+        ),
+        _ if progress >= open => {
+            "Every cell is filled. Press Check to see whether your digits are right.".to_string()
+        }
+        _ => format!(
+            "{progress} of {open} open cells filled. Check marks wrong digits; Hint gives the next step."
+        ),
+    }
+}
+
+/// A loaded puzzle of `givens` after `prefix`, once the referee's `verdict` is in: why it is
+/// refused, or any remark and "Press Solve.".
+pub fn described(prefix: &str, givens: usize, verdict: &Verdict) -> String {
+    let tail = match verdict {
+        Verdict::Refuse { reason, .. } => refusal(reason),
+        Verdict::Proceed(remark) => prefixed(remark_before(*remark).unwrap_or(""), "Press Solve."),
+    };
+    prefixed(prefix, &prefixed(&loaded(givens), &tail))
+}
+
+/// The referee is looking at the puzzle.
+pub fn checking() -> String {
+    "Checking the puzzle…".to_string()
+}
+
+/// The run's worker has been asked to start.
+pub fn starting() -> String {
+    "Starting…".to_string()
+}
+
+/// The referee's worker failed for `reason`, before a run (or a race, if `race`).
+pub fn not_checked(reason: &str, race: bool) -> String {
+    let words = format!("could not be checked: {reason}. Your entries are kept.");
+    match race {
+        true => format!("No race: the puzzle {words}"),
+        false => format!("The puzzle {words}"),
+    }
+}
+
+/// The referee refused a race's puzzle, in the words of `refusal`.
+pub fn no_race(refusal: &str) -> String {
+    format!("No race: {refusal}")
+}
+
+/// The race has begun, with the referee's remark on its puzzle.
+pub fn race_on(remark: Remark) -> String {
+    match remark_before(remark) {
+        Some(remark) => format!("The race is on. {remark}"),
+        None => "The race is on.".to_string(),
+    }
+}
+
+/// The run's worker failed for `reason`.
+pub fn solver_failed(reason: &str) -> String {
+    format!("The solver failed: {reason}. Your entries are kept.")
+}
+
+/// Stop pressed while a puzzle was being made (`making`) or checked.
+pub fn stopped_early(making: bool) -> String {
+    let before = match making {
+        true => "Stopped making a puzzle.",
+        false => "Stopped before the run began.",
+    };
+    format!("{before} Your entries are kept.")
+}
+
+/// Where a run of `kind` stands (`state`, after `seconds`, `effort` and the solver's own
+/// `closing` words; `forced` when the givens' forced moves alone solved it), with what the
+/// referee's `remark` adds.
+pub fn run_status(
+    kind: &SolverSpec,
+    state: RunState,
+    seconds: f64,
+    effort: u64,
+    closing: Option<&str>,
+    forced: bool,
+    remark: Remark,
+) -> String {
+    let effort = counted(kind.effort, effort);
+    let message = match state {
+        RunState::Running => kind.activity.to_string(),
+        RunState::Solved if forced => forced_solve(kind, &duration(seconds * 1000.0)),
+        RunState::Solved => format!("Solved in {seconds:.2} s after {effort}."),
+        RunState::Stopped => format!("Stopped after {seconds:.1} s. Your entries are kept."),
+        RunState::GaveUp => closing.map_or_else(
+            || format!("Gave up after {effort} without a solution."),
+            str::to_string,
+        ),
+        RunState::Unsolvable => {
+            "This puzzle has no solution: the search tried every possibility.".to_string()
+        }
+    };
+    let remark = match state {
+        RunState::Solved => remark_after(remark),
+        RunState::Unsolvable => None,
+        _ => remark_before(remark),
+    };
+    match remark {
+        Some(remark) => format!("{message} {remark}"),
+        None => message,
+    }
+}
+
+/// New puzzle is making one for `request`.
+pub fn making(request: &Request) -> String {
+    let level = request.difficulty.map_or("", |d| d.name());
+    let n = request.shape.size();
+    format!("Making a new {level} {n}×{n} puzzle…").replace("  ", " ")
+}
+
+/// New puzzle could make none, for `why`.
+pub fn not_made(why: &str) -> String {
+    format!("No puzzle can be made: {why}. Your entries are kept.")
+}
+
+const TRY: Noun = Noun {
+    one: "try",
+    many: "tries",
+};
+
+/// A new puzzle is on the board: its level, givens, and whether it is the level asked for and
+/// minimal.
+pub fn made(made: &Generated) -> String {
+    let n = made.puzzle.shape().size();
+    let givens = counted(GIVEN, made.puzzle.filled() as u64);
+    let mut message = if made.as_asked {
+        format!("New {} puzzle: {givens}", made.difficulty)
+    } else {
+        format!(
+            "No puzzle of that level turned up in {} on {n}×{n}; this one is {}: {givens}",
+            counted(TRY, made.tries as u64),
+            made.difficulty
+        )
+    };
+    message.push_str(if made.minimal {
+        ", exactly one solution, no given to spare."
+    } else {
+        ", exactly one solution. Not every given was proved necessary."
+    });
+    message.push_str(" Press Solve.");
+    message
+}
+
+/// A run of `kind` that the givens' forced moves solved before any move of its own, in `time`:
+/// an annealer found every spin clamped, the exact search needed no guess.
+fn forced_solve(kind: &SolverSpec, time: &str) -> String {
+    let nothing = match kind.complete {
+        true => "no guess was needed",
+        false => "nothing was left to anneal",
+    };
+    format!("The givens' forced moves solved it in {time}: {nothing}.")
+}
+
+/// Where a racer of `kind` stands (`state`, after `compute_ms` of work, `effort` and the solver's
+/// own `closing` words; `forced` when the givens' forced moves alone solved it), on its card.
+pub fn racer_status(
+    kind: &SolverSpec,
+    state: RunState,
+    compute_ms: f64,
+    effort: u64,
+    closing: Option<&str>,
+    forced: bool,
+) -> String {
+    let effort = counted(kind.effort, effort);
+    match state {
+        RunState::Running => racer_running(kind),
+        RunState::Solved if forced => forced_solve(kind, &duration(compute_ms)),
+        RunState::Solved => format!("Solved in {} after {effort}.", duration(compute_ms)),
+        RunState::Stopped => racer_stopped(None),
+        RunState::GaveUp => closing.map_or_else(
+            || format!("Gave up after {effort}."),
+            |words| format!("Gave up: {}", uncapitalised(words)),
+        ),
+        RunState::Unsolvable => "Proved that the puzzle has no solution.".to_string(),
+    }
+}
+
+/// A racer before the race is started.
+pub fn racer_waiting() -> String {
+    "Waiting to start.".to_string()
+}
+
+/// A racer whose worker is still loading, the race asked for.
+pub fn racer_loading() -> String {
+    "Loading its worker…".to_string()
+}
+
+/// A racer of `kind` at work, and what it is doing.
+pub fn racer_running(kind: &SolverSpec) -> String {
+    format!("Running: {}", uncapitalised(kind.activity))
+}
+
+/// A racer of `kind` that does not take the puzzle's board or rules: which boards it takes.
+pub fn racer_unsupported(kind: &SolverSpec) -> String {
+    format!("Unsupported here: it takes {}.", kind.boards)
+}
+
+/// A racer whose worker failed, for `why`.
+pub fn racer_failed(why: &str) -> String {
+    format!("Failed: {why}.")
+}
+
+/// A run of `kind` stopped at its limit of `limit_s` seconds, and the solver to try `instead`.
+pub fn out_of_time(kind: &SolverSpec, limit_s: u32, instead: Option<&SolverSpec>) -> String {
+    let stopped = format!("No solution within the {limit_s} s limit: stopped.");
+    match instead {
+        Some(other) => format!(
+            "{stopped} {} struggles with this puzzle; {} solves any puzzle in moments. Pick it \
+             beside Solve and press Solve again.",
+            quoted(kind.title),
+            quoted(other.title)
+        ),
+        None => stopped,
+    }
+}
+
+/// A racer halted by Stop, or at the time limit of `limit_s` seconds.
+pub fn racer_stopped(limit_s: Option<u32>) -> String {
+    match limit_s {
+        Some(limit) => format!("Stopped at the {limit} s limit."),
+        None => "Race stopped.".to_string(),
+    }
+}
+
+/// The race's status line before it starts: `racing` of the chosen solvers take the puzzle.
+pub fn race_ready(racing: usize) -> String {
+    match racing {
+        0 => "None of the chosen solvers takes this puzzle.".to_string(),
+        1 => "1 solver is ready. Press Start the race.".to_string(),
+        n => format!("{n} solvers are ready. Press Start the race."),
+    }
+}
+
+/// Where a race stands, for its status line.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct RaceTally<'a> {
+    pub running: usize,
+    pub solved: usize,
+    /// The racers that take the puzzle.
+    pub racing: usize,
+    /// The winner's label and time, once there is one.
+    pub winner: Option<(&'a str, f64)>,
+    /// Stop was pressed before every racer had finished.
+    pub stopped: bool,
+}
+
+/// The race's status line, from its `tally`.
+pub fn race_summary(tally: RaceTally) -> String {
+    let RaceTally {
+        running,
+        solved,
+        racing,
+        winner,
+        stopped,
+    } = tally;
+    let winner = winner.map(|(label, ms)| (quoted(label), ms));
+    match (running, winner) {
+        (0, Some((label, ms))) if stopped => format!(
+            "Race stopped: {solved} of {racing} had solved it; {label} was first, in {}.",
+            duration(ms)
+        ),
+        (0, None) if stopped => "Race stopped before any racer solved it.".to_string(),
+        (0, Some((label, ms))) => format!(
+            "Race over: {solved} of {racing} solved; {label} won in {}.",
+            duration(ms)
+        ),
+        (0, None) if racing == 1 => "Race over: the racer did not solve it.".to_string(),
+        (0, None) => format!("Race over: none of the {racing} racers solved it."),
+        (_, Some((label, _))) => format!("{label} finished first; {running} still racing."),
+        (_, None) => format!("{running} racing…"),
+    }
+}
+
+/// Under the race's results: why its times are rough.
+pub fn race_times_vary() -> String {
+    "Times are measured on this device while all the racers share it, so they vary from one \
+     race to the next."
+        .to_string()
+}
+
+/// Where a benchmark stands, for its status line.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct BenchTally {
+    pub running: bool,
+    /// Stop was pressed.
+    pub stopped: bool,
+    /// No chosen solver takes the sample's board.
+    pub nothing: bool,
+    /// Runs (one solver on one puzzle) done, solved, and in all.
+    pub done: usize,
+    pub solved: usize,
+    pub all: usize,
+}
+
+/// The benchmark's status line, from its `tally`: how many runs are done and how many of them
+/// solved their puzzle.
+pub fn bench_status(tally: BenchTally) -> String {
+    let BenchTally {
+        running,
+        stopped,
+        nothing,
+        done,
+        solved,
+        all,
+    } = tally;
+    match (running, nothing) {
+        (_, true) => "None of the chosen solvers takes this sample's board.".to_string(),
+        (true, _) => format!("Running: {done} of {all} runs done, {solved} solved."),
+        (false, _) if stopped && done < all => {
+            format!("Stopped after {done} of {all} runs: {solved} solved.")
+        }
+        (false, _) if done < all => format!(
+            "Done: {solved} of {all} runs solved; {} not run, as a solver's worker failed.",
+            all - done
+        ),
+        _ => format!("Done: {solved} of {all} runs solved."),
+    }
+}
+
+/// One solver's median time per puzzle in the benchmark's chart, for its label: its title
+/// quoted, since it may hold commas of its own.
+pub fn bench_median(title: &str, seconds: f64) -> String {
+    format!("{}: median {seconds:.4} s", quoted(title))
+}
+
+/// What the benchmark's markdown table is, beside the table for people.
+pub fn bench_markdown_note() -> String {
+    "As markdown, the table sudoku bench prints: solvers by id, each one's moves/s in its own \
+     unit of work."
+        .to_string()
+}
+
+/// What was typed into the cell at `pos` is not a digit of the board, for `e`.
+pub fn typed_refused(pos: Pos, e: &CellError) -> String {
+    format!("{}: {e}.", capitalised(&pos.to_string()))
+}
+
+/// A paste that is no puzzle, for `e`.
+pub fn paste_refused(e: &ParseError) -> String {
+    format!("That paste is not a puzzle: {e}.")
+}
+
+/// More than one character typed into a cell.
+pub fn one_digit_a_cell() -> String {
+    "A cell holds one digit.".to_string()
+}
+
+/// A digit-pad key with no cell selected.
+pub fn tap_a_cell_first() -> String {
+    "Tap a cell first, then a digit.".to_string()
+}
+
+/// Windoku asked for on a board whose boxes are not square.
+pub fn windoku_needs_square_boxes() -> String {
+    "Windoku needs square boxes: 4×4, 9×9, 16×16 or 25×25.".to_string()
+}
+
+/// A solver's title as a sentence names it: quoted, since titles such as "Annealing, as in the
+/// 2019 demo" have commas of their own and would run into the sentence.
+pub fn quoted(title: &str) -> String {
+    format!("“{title}”")
+}
+
+/// "row 3, column 4" as "Row 3, column 4".
+pub fn capitalised(text: &str) -> String {
+    let mut chars = text.chars();
+    chars
+        .next()
+        .map(|first| first.to_uppercase().chain(chars).collect())
+        .unwrap_or_default()
+}
+
+/// "Annealing…" as "annealing…", to follow a colon.
+fn uncapitalised(text: &str) -> String {
+    let mut chars = text.chars();
+    chars
+        .next()
+        .map(|first| first.to_lowercase().chain(chars).collect())
+        .unwrap_or_default()
+}
+
+/// A racer's plot with fewer than two points: nothing yet, or nothing at all if it has `finished`.
+pub fn nothing_to_plot(finished: bool) -> String {
+    match finished {
+        true => "It finished before there was anything to plot.".to_string(),
+        false => "Its plot starts after its first reports.".to_string(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use sudoku_engine::board::Grid;
+    use sudoku_engine::logic::Difficulty;
+
+    #[test]
+    fn a_made_puzzle_is_called_minimal_only_when_it_was_proved() {
+        let line =
+            "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+        let puzzle = Grid::parse(line).unwrap_or_else(|e| panic!("{e:?}"));
+        let mut generated = Generated {
+            solution: puzzle.clone(),
+            puzzle,
+            difficulty: Difficulty::Easy,
+            tries: 1,
+            as_asked: true,
+            minimal: true,
+        };
+        let proved = made(&generated);
+        assert!(proved.contains("no given to spare"), "{proved}");
+        assert!(!proved.contains("necessary"), "{proved}");
+        generated.minimal = false;
+        let unproved = made(&generated);
+        assert!(
+            unproved.contains("Not every given was proved necessary"),
+            "{unproved}"
+        );
+        assert!(!unproved.contains("spare"), "{unproved}");
+    }
+}

@@ -1,0 +1,113 @@
+//! The referee's verdicts in words: why a puzzle is refused, and what is worth telling about one
+//! that is let through.
+
+use sudoku_engine::check::PuzzleError;
+use sudoku_engine::referee::{Reason, Remark};
+
+/// Why the puzzle is refused: "This puzzle has no solution: …", or which boards a solver takes.
+pub fn refusal(reason: &Reason) -> String {
+    match reason {
+        Reason::Puzzle(e @ PuzzleError::Unsupported { .. }) => {
+            format!("The {e}; choose another solver.")
+        }
+        Reason::Puzzle(e) => format!("This puzzle cannot be solved: {e}."),
+        Reason::NoSolution(Some(why)) => format!("This puzzle has no solution: {why}."),
+        Reason::NoSolution(None) => "This puzzle has no solution.".to_string(),
+    }
+}
+
+/// The remark while nothing has been found yet: several solutions, or none decided.
+pub fn remark_before(remark: Remark) -> Option<&'static str> {
+    match remark {
+        Remark::Nothing => None,
+        Remark::Several => Some("It has more than one solution."),
+        Remark::Undecided => Some("Could not decide quickly whether it has a solution."),
+    }
+}
+
+/// The remark beside a solution: that it is one of several, or what was said before.
+pub fn remark_after(remark: Remark) -> Option<&'static str> {
+    match remark {
+        Remark::Several => Some("The puzzle has more than one solution; this is one of them."),
+        other => remark_before(other),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use sudoku_engine::board::{Grid, Pos, Shape};
+    use sudoku_engine::referee::{Verdict, verdict};
+    use sudoku_engine::solvers::exact::ForcedContradiction;
+
+    const INKALA: &str =
+        "8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..";
+
+    fn refused(puzzle: &Grid) -> String {
+        match verdict(puzzle) {
+            Verdict::Refuse { reason, .. } => refusal(&reason),
+            Verdict::Proceed(remark) => panic!("let through with {remark:?}"),
+        }
+    }
+
+    #[test]
+    fn each_kind_of_refusal_has_its_own_words() {
+        let twice = Grid::parse(&INKALA.replacen('.', "8", 1)).expect("parses");
+        assert_eq!(
+            refused(&twice),
+            "This puzzle cannot be solved: 8 appears twice in row 1: row 1, column 1 and row 1, column 2 (and 1 more repeat)."
+        );
+        let stuck =
+            Grid::parse(&format!("12345678.{}9{}", ".".repeat(8), ".".repeat(63))).expect("parses");
+        assert_eq!(
+            refused(&stuck),
+            "This puzzle cannot be solved: no digit fits row 1, column 9: its row, column and box already hold them all."
+        );
+        let big = Shape::new(4, 4).expect("a board");
+        let mut clash = Grid::empty(big);
+        clash.set(0, Some(16));
+        clash.set(big.size() - 1, Some(16));
+        assert!(refused(&clash).contains("appears twice in row 1"));
+        let unsupported = PuzzleError::Unsupported {
+            solver: "Faithful Ising".to_string(),
+            boards: "9×9".to_string(),
+        };
+        assert_eq!(
+            refusal(&Reason::Puzzle(unsupported)),
+            "The Faithful Ising handles 9×9 only; choose another solver."
+        );
+        assert_eq!(
+            refusal(&Reason::NoSolution(None)),
+            "This puzzle has no solution."
+        );
+    }
+
+    #[test]
+    fn a_dead_end_of_the_forced_moves_is_named() {
+        let dead = ForcedContradiction::Cell {
+            cell: 0,
+            pos: Pos { row: 0, col: 0 },
+        };
+        assert_eq!(
+            refusal(&Reason::NoSolution(Some(dead))),
+            "This puzzle has no solution: after the forced moves no digit fits row 1, column 1."
+        );
+    }
+
+    #[test]
+    fn several_solutions_are_said_before_and_beside_a_solution() {
+        assert_eq!(remark_before(Remark::Nothing), None);
+        assert_eq!(
+            remark_before(Remark::Several),
+            Some("It has more than one solution.")
+        );
+        assert_eq!(
+            remark_after(Remark::Several),
+            Some("The puzzle has more than one solution; this is one of them.")
+        );
+        assert_eq!(
+            remark_after(Remark::Undecided),
+            remark_before(Remark::Undecided)
+        );
+    }
+}

@@ -1,0 +1,6 @@
+//! The words' tests: hints and a watched run, as they read.
+
+#[path = "../../../engine/tests/engine/common.rs"]
+mod common;
+mod hints;
+mod watch;
