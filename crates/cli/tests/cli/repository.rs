@@ -328,12 +328,12 @@ fn every_ci_script_the_configuration_names_exists() {
 }
 
 #[test]
-fn the_readme_states_the_referees_budget_as_the_code_has_it() {
-    let readme = read(&root().join("README.md"));
+fn the_manual_states_the_referees_budget_as_the_code_has_it() {
+    let manual = read(&root().join("docs/MANUAL.md"));
     let budget = format!("{} guesses", group_thousands(DIAGNOSIS_BUDGET as i64));
-    assert!(readme.contains(&budget), "the README should say {budget}");
+    assert!(manual.contains(&budget), "the manual should say {budget}");
     assert!(
-        !readme.contains("a few milliseconds"),
+        !manual.contains("a few milliseconds"),
         "the budget is tens of milliseconds at worst, as the code says"
     );
 }
