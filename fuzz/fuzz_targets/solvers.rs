@@ -12,7 +12,7 @@ use libfuzzer_sys::fuzz_target;
 use sudoku_engine::board::Geometry;
 use sudoku_engine::registry::SolverKind;
 use sudoku_engine::step::{RunConfig, RunState};
-use sudoku_engine::{logic, referee};
+use sudoku_engine::{grade, referee};
 
 fuzz_target!(|bytes: &[u8]| {
     let _ = run(&mut Unstructured::new(bytes));
@@ -22,7 +22,7 @@ fn run(u: &mut Unstructured) -> Result<()> {
     let shape = shape(u)?;
     let puzzle = puzzle(u, shape)?;
     let _ = referee::verdict(&puzzle);
-    let _ = logic::grade(&Geometry::of(shape), &puzzle);
+    let _ = grade::grade(&Geometry::of(shape), &puzzle);
     let kinds: Vec<SolverKind> = SolverKind::all().collect();
     let kind = *u.choose(&kinds)?;
     let config = RunConfig {

@@ -11,13 +11,13 @@ use ising_sudoku_fuzz::common::obeys_the_rules;
 use ising_sudoku_fuzz::{puzzle, shape};
 use libfuzzer_sys::arbitrary::{Result, Unstructured};
 use libfuzzer_sys::fuzz_target;
-use sudoku_engine::drive::{self, Host, Job, Order, Pace, Puzzle, Report, Wish};
 use sudoku_engine::generate::Request;
-use sudoku_engine::logic::Difficulty;
+use sudoku_engine::grade::Difficulty;
 use sudoku_engine::read::Picture;
 use sudoku_engine::registry::SolverKind;
 use sudoku_engine::solvers::exact;
 use sudoku_engine::step::{Mark, RunState};
+use sudoku_engine::worker::{self, Host, Job, Order, Pace, Puzzle, Report, Wish};
 
 fuzz_target!(|bytes: &[u8]| {
     let _ = run(&mut Unstructured::new(bytes));
@@ -33,10 +33,10 @@ fn run(u: &mut Unstructured) -> Result<()> {
     let mut started = None;
     for _ in 0..u.int_in_range(1..=8)? {
         let message = match u.arbitrary::<bool>()? {
-            true => drive::encode(&order(u)?),
+            true => worker::encode(&order(u)?),
             false => u.arbitrary::<Vec<u8>>()?,
         };
-        let Ok(order) = drive::decode::<Order>(&message) else {
+        let Ok(order) = worker::decode::<Order>(&message) else {
             continue;
         };
         let job = match &order {

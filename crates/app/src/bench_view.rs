@@ -9,7 +9,7 @@ use super::limit_pick::LimitPick;
 use super::results::results_table;
 use super::solver_checks::SolverChecks;
 use super::state::{BenchChange, BenchState};
-use sudoku_engine::bench;
+use sudoku_engine::harness;
 use sudoku_engine::registry::SolverKind;
 use sudoku_engine::samples::{SETS, SampleSet};
 use sudoku_page::benchmark::Benchmark;
@@ -73,7 +73,7 @@ fn time_chart(run: &Benchmark, limit_s: f64) -> Html {
     let lanes = run.lanes.iter().enumerate().map(|(i, lane)| {
         let y = row * i as f64 + 24.0;
         let times: Vec<f64> = lane.results.iter().map(|r| r.seconds).collect();
-        let median = (!times.is_empty()).then(|| bench::median(&times));
+        let median = (!times.is_empty()).then(|| harness::median(&times));
         html! {
             <g>
                 <text class="lane" x="4" y={(y - 11.0).to_string()}>{ lane.kind.title }</text>
@@ -91,7 +91,7 @@ fn time_chart(run: &Benchmark, limit_s: f64) -> Html {
         .iter()
         .map(|l| {
             let times: Vec<f64> = l.results.iter().map(|r| r.seconds).collect();
-            present::bench_median(l.kind.title, bench::median(&times))
+            present::bench_median(l.kind.title, harness::median(&times))
         })
         .collect::<Vec<_>>()
         .join("; ");

@@ -2,10 +2,10 @@
 //! the page: built only with the `diagnostics` feature, so a production build exports none of it.
 
 use super::clock::now_ms;
-use sudoku_engine::bench;
 use sudoku_engine::board::{Grid, Shape, parse_puzzle_list};
 use sudoku_engine::generate::{self, Request};
-use sudoku_engine::logic::Difficulty;
+use sudoku_engine::grade::Difficulty;
+use sudoku_engine::harness;
 use sudoku_engine::registry::SolverKind;
 use wasm_bindgen::prelude::*;
 
@@ -31,12 +31,12 @@ pub fn bench_set(
         .ok_or_else(|| JsError::new(&format!("unknown solver {solver:?}")))?;
     let grids = read_puzzles(puzzles)?;
     let mut clock = || now_ms() / 1000.0;
-    let report = bench::run_set(
-        kind,
+    let report = harness::run_set(
+        kind.machine(),
         set,
         &grids,
         u64::from(seed),
-        bench::Budget {
+        harness::Budget {
             seconds: timeout_s,
             ticks: (ticks > 0).then_some(u64::from(ticks)),
         },
@@ -47,20 +47,20 @@ pub fn bench_set(
 }
 
 /// For the headless-browser benchmark: the referee's diagnosis of every puzzle of `puzzles`, timed
-/// as the page runs it (see [`bench::time_diagnoses`]).
+/// as the page runs it (see [`harness::time_diagnoses`]).
 #[wasm_bindgen]
 pub fn bench_diagnosis(puzzles: &str) -> Result<String, JsError> {
     let grids = read_puzzles(puzzles)?;
-    let report = bench::time_diagnoses(&grids, &mut now_ms);
+    let report = harness::time_diagnoses(&grids, &mut now_ms);
     serde_json::to_string(&report).map_err(|e| JsError::new(&e.to_string()))
 }
 
 /// For the headless-browser benchmark: every puzzle of `puzzles` solved hint by hint, each
-/// hint timed (see [`bench::time_hints`]).
+/// hint timed (see [`harness::time_hints`]).
 #[wasm_bindgen]
 pub fn bench_hints(puzzles: &str) -> Result<String, JsError> {
     let grids = read_puzzles(puzzles)?;
-    let report = bench::time_hints(&grids, &mut now_ms);
+    let report = harness::time_hints(&grids, &mut now_ms);
     serde_json::to_string(&report).map_err(|e| JsError::new(&e.to_string()))
 }
 
@@ -78,7 +78,7 @@ pub fn solved_by_singles(puzzles: &str) -> Result<String, JsError> {
     let kept: Vec<String> = read_puzzles(puzzles)?
         .into_iter()
         .filter(|p| {
-            sudoku_engine::logic::solve_by_singles(
+            sudoku_engine::grade::solve_by_singles(
                 &sudoku_engine::board::Geometry::of(p.shape()),
                 p,
             )
@@ -136,7 +136,7 @@ pub fn bench_generation(
     count: usize,
 ) -> Result<String, JsError> {
     let request = request(side, level, symmetric)?;
-    let report = bench::time_generation(request, count, u64::from(seed), &mut now_ms)
+    let report = harness::time_generation(request, count, u64::from(seed), &mut now_ms)
         .map_err(|why| JsError::new(&why.to_string()))?;
     serde_json::to_string(&report).map_err(|e| JsError::new(&e.to_string()))
 }

@@ -6,7 +6,7 @@ use super::limit_pick::LimitPick;
 use super::qubo_view;
 use super::state::use_dispatch;
 use sudoku_engine::board::{Grid, Rules, Shape};
-use sudoku_engine::logic::Difficulty;
+use sudoku_engine::grade::Difficulty;
 use sudoku_engine::registry::SolverKind;
 use sudoku_page::page::{Action, Speed};
 use sudoku_page::race::LIMITS;

@@ -9,7 +9,7 @@ use super::photo::PhotoInput;
 use super::state::use_dispatch;
 use sudoku_engine::board::Grid;
 use sudoku_engine::generate::Request;
-use sudoku_engine::logic::Difficulty;
+use sudoku_engine::grade::Difficulty;
 use sudoku_engine::registry::SolverKind;
 use sudoku_page::page::{Action, Speed};
 use sudoku_words as present;

@@ -14,7 +14,7 @@ use super::toolbar::Toolbar;
 use std::rc::Rc;
 use sudoku_engine::board::Rules;
 use sudoku_engine::generate::Request;
-use sudoku_engine::logic::Difficulty;
+use sudoku_engine::grade::Difficulty;
 use sudoku_engine::step::{Scale, Series};
 use sudoku_page::page::{Action, Layer};
 use sudoku_page::plot::Trace;

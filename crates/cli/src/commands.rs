@@ -7,12 +7,12 @@ use super::{
 };
 use rand::seq::SliceRandom;
 use std::time::Instant;
-use sudoku_engine::bench::{self, Budget, Outcome, SetReport};
 use sudoku_engine::board::{Geometry, Grid, Shape, parse_puzzle_list};
 use sudoku_engine::check::{self, PuzzleError};
 use sudoku_engine::generate::{self, Request};
+use sudoku_engine::grade::{self, Difficulty};
+use sudoku_engine::harness::{self, Budget, Outcome, SetReport};
 use sudoku_engine::hint;
-use sudoku_engine::logic::{self, Difficulty};
 use sudoku_engine::referee::{self, Remark, Verdict};
 use sudoku_engine::registry::SolverKind;
 use sudoku_engine::rng::{Rng, SeedableRng};
@@ -44,7 +44,7 @@ pub(super) fn generate(args: GenerateArgs) -> Result<i32, String> {
                     difficulty: Some(level),
                     ..request
                 };
-                bench::time_generation(request, args.count as usize, args.seed, &mut clock)
+                harness::time_generation(request, args.count as usize, args.seed, &mut clock)
             })
             .collect::<Result<_, _>>()
             .map_err(|why| format!("no puzzle can be made: {why}"))?;
@@ -52,7 +52,7 @@ pub(super) fn generate(args: GenerateArgs) -> Result<i32, String> {
             let json = serde_json::to_string(&reports).map_err(|e| e.to_string())?;
             outln!("{json}");
         } else {
-            out!("{}", bench::generation_markdown(&reports));
+            out!("{}", harness::generation_markdown(&reports));
         }
         return Ok(DONE);
     }
@@ -124,7 +124,7 @@ pub(super) fn grade(args: GradeArgs) -> Result<i32, String> {
         if args.steps {
             super::hints::print_steps(&path, args.json);
         }
-        let level = logic::grade(&Geometry::of(puzzle.shape()), &puzzle);
+        let level = grade::grade(&Geometry::of(puzzle.shape()), &puzzle);
         let hardest = present::hardest_needed(
             path.steps.iter().map(|s| s.technique).max(),
             path.end == hint::End::Stalled,
@@ -178,8 +178,8 @@ pub(super) fn solve(args: SolveArgs) -> Result<i32, String> {
         schedule: args.schedule,
         ..kind.run_config(args.seed)
     };
-    let outcome = bench::solve(
-        kind,
+    let outcome = harness::solve(
+        kind.machine(),
         &puzzle,
         config,
         Budget::seconds(args.timeout),
@@ -237,7 +237,7 @@ pub(super) fn bench_sets(args: BenchArgs) -> Result<i32, String> {
         puzzles.push(puzzle);
     }
     if args.singles {
-        puzzles.retain(|p| logic::solve_by_singles(&Geometry::of(p.shape()), p).is_some());
+        puzzles.retain(|p| grade::solve_by_singles(&Geometry::of(p.shape()), p).is_some());
     }
     if let Some(n) = args.sample {
         puzzles.shuffle(&mut Rng::seed_from_u64(args.seed));
@@ -255,8 +255,8 @@ pub(super) fn bench_sets(args: BenchArgs) -> Result<i32, String> {
     let reports: Vec<SetReport> = (args.solver.iter())
         .map(|&kind| {
             let mut clock = seconds_since(Instant::now());
-            bench::run_set(
-                kind,
+            harness::run_set(
+                kind.machine(),
                 &set,
                 &puzzles,
                 args.seed,
@@ -276,20 +276,21 @@ pub(super) fn bench_sets(args: BenchArgs) -> Result<i32, String> {
         };
         outln!("{}", text.map_err(|e| e.to_string())?);
     } else {
-        out!("{}", bench::markdown(&reports));
+        out!("{}", harness::markdown(&reports));
     }
     Ok(DONE)
 }
 
 /// `sudoku bench --watch`: each solver watched on each puzzle as the page's Watch shows it.
 fn watch_sets(args: &BenchArgs, puzzles: &[Grid], seeds: u64) -> Result<i32, String> {
-    let max_ticks = (args.timeout.max(0.0) * sudoku_engine::drive::watch::FRAMES_PER_SECOND) as u64;
+    let max_ticks =
+        (args.timeout.max(0.0) * sudoku_engine::worker::watch::FRAMES_PER_SECOND) as u64;
     let start = Instant::now();
     let mut clock = || start.elapsed().as_secs_f64() * 1e3;
     let mut reports = Vec::new();
     for &kind in &args.solver {
         let presented = !args.unpresented;
-        let watched = sudoku_engine::drive::watch::watch_set(
+        let watched = sudoku_engine::worker::watch::watch_set(
             kind, puzzles, seeds, args.seed, max_ticks, presented, &mut clock,
         );
         reports.extend(watched?);
@@ -300,7 +301,7 @@ fn watch_sets(args: &BenchArgs, puzzles: &[Grid], seeds: u64) -> Result<i32, Str
             serde_json::to_string(&reports).map_err(|e| e.to_string())?
         );
     } else {
-        out!("{}", sudoku_engine::drive::watch::watch_markdown(&reports));
+        out!("{}", sudoku_engine::worker::watch::watch_markdown(&reports));
     }
     Ok(DONE)
 }

@@ -23,7 +23,7 @@ use commands::{bench_sets, count, generate, grade, solve};
 use std::ffi::OsString;
 use std::time::Instant;
 use sudoku_engine::board::{Grid, Rules, Shape};
-use sudoku_engine::logic::Difficulty;
+use sudoku_engine::grade::Difficulty;
 use sudoku_engine::qubo::{self, Qubo};
 use sudoku_engine::registry::SolverKind;
 use sudoku_engine::step::Schedule;

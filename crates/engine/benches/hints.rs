@@ -14,9 +14,9 @@ fn main() {
 mod native {
     use std::collections::BTreeMap;
     use std::time::{Duration, Instant};
-    use sudoku_engine::bench;
     use sudoku_engine::board::{Digit, Grid, Shape, parse_puzzle_list};
     use sudoku_engine::generate::{Request, generate_many};
+    use sudoku_engine::harness;
     use sudoku_engine::hint::{Options, Technique};
     use sudoku_engine::solvers::exact;
 
@@ -44,7 +44,7 @@ mod native {
             ..Options::ANY
         };
         let origin = Instant::now();
-        let walked = bench::walk_hints(puzzle, options, &mut || {
+        let walked = harness::walk_hints(puzzle, options, &mut || {
             origin.elapsed().as_secs_f64() * 1e3
         });
         let unsound = (walked.steps.iter())

@@ -13,7 +13,7 @@ mod native {
     use std::hint::black_box;
     use std::time::Instant;
     use sudoku_engine::board::{Grid, Shape};
-    use sudoku_engine::drive::{self, Host, Job, Order, Pace, Puzzle, Report};
+    use sudoku_engine::worker::{self, Host, Job, Order, Pace, Puzzle, Report};
 
     /// Inkala's puzzle: a 9×9 run that stays busy for the whole measurement.
     const NINE: &str =
@@ -54,8 +54,8 @@ mod native {
     fn round_trip_us(report: &Report) -> f64 {
         let start = Instant::now();
         for _ in 0..ROUND_TRIPS {
-            let bytes = drive::encode(black_box(report));
-            black_box(drive::decode::<Report>(&bytes).ok());
+            let bytes = worker::encode(black_box(report));
+            black_box(worker::decode::<Report>(&bytes).ok());
         }
         start.elapsed().as_secs_f64() * 1e6 / f64::from(ROUND_TRIPS)
     }
@@ -76,8 +76,8 @@ mod native {
             ("25×25, 15-tick slice", &big, 5, 15),
         ] {
             let report = snapshot(puzzle, ticks, slice);
-            let bytes = drive::encode(&report);
-            assert_eq!(drive::decode::<Report>(&bytes).as_ref(), Ok(&report));
+            let bytes = worker::encode(&report);
+            assert_eq!(worker::decode::<Report>(&bytes).as_ref(), Ok(&report));
             let mut times: Vec<f64> = (0..runs).map(|_| round_trip_us(&report)).collect();
             times.sort_by(f64::total_cmp);
             let median = times[(times.len() - 1) / 2];

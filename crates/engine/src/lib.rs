@@ -4,16 +4,16 @@
 //! `sudoku_words`'s) and has no web dependency, so it is tested natively.
 //!
 //! Modules depend downwards only: `board` ← `step` ← `check`, `hint` (the technique ladder) ←
-//! `logic` ← `spec` ← `solvers` ← `registry` ← `generate`, `referee`, `bench`, `read`
-//! (photos to puzzles) ← `drive` (the worker's side of the page ↔ worker protocol).
+//! `grade` ← `spec` ← `solvers` ← `registry` ← `generate`, `referee`, `harness` (runs to the
+//! end, for the command line and the benchmarks), `read` (photos to puzzles) ← `worker` (the
+//! worker's side of the page ↔ worker protocol).
 
-pub mod bench;
 pub mod board;
 pub mod check;
-pub mod drive;
 pub mod generate;
+pub mod grade;
+pub mod harness;
 pub mod hint;
-pub mod logic;
 pub mod qubo;
 pub mod read;
 pub mod referee;
@@ -23,6 +23,7 @@ pub mod samples;
 pub mod solvers;
 pub mod spec;
 pub mod step;
+pub mod worker;
 
 pub use board::{Geometry, Grid, ParseError, Shape};
 pub use check::PuzzleError;

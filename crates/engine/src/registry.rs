@@ -1,6 +1,8 @@
-//! Every solver the app, the command line and the benchmarks offer: one line each. A new solver
-//! is one new file in its family's folder under `src/solvers/` declaring its [`SolverSpec`],
-//! plus one line here.
+//! Every solver the app, the command line and the benchmarks offer: one line each in two lists,
+//! what each solver is ([`SolverSpec`], which the page reads) and how it runs ([`Machine`], which
+//! only the worker, the command line and the benchmarks reach), so the page links no solver. A
+//! new solver is one new file in its family's folder under `solvers/` declaring both, plus a
+//! line in each list.
 
 use crate::board::{Grid, Shape};
 use crate::check::PuzzleError;
@@ -8,7 +10,7 @@ use crate::solvers::anneal::{ising_faithful, ising_tuned, qubo_faithful, qubo_on
 use crate::solvers::belief::{bp, bp_faithful};
 use crate::solvers::exact;
 use crate::solvers::hopfield::{faithful as hopfield_faithful, mean_field};
-use crate::spec::SolverSpec;
+use crate::spec::{Machine, SolverSpec};
 use crate::step::{RunConfig, Solver};
 use std::fmt;
 use std::ops::Deref;
@@ -28,25 +30,38 @@ static SOLVERS: [&SolverSpec; 11] = [
     &exact::SPEC,
 ];
 
-/// One of the registered solvers: a cheap handle to its description.
-#[derive(Clone, Copy)]
-pub struct SolverKind(&'static SolverSpec);
+/// How each of [`SOLVERS`] runs, in the same order (a test holds them together).
+static MACHINES: [&Machine; 11] = [
+    &ising_tuned::MACHINE,
+    &ising_faithful::MACHINE,
+    &qubo_onehot::MACHINE,
+    &qubo_faithful::MACHINE,
+    &mean_field::MACHINE,
+    &hopfield_faithful::MACHINE,
+    &hopfield_faithful::MACHINE_RANDOM,
+    &bp::MACHINE,
+    &bp_faithful::MACHINE,
+    &bp_faithful::MACHINE_ALONE,
+    &exact::MACHINE,
+];
+
+/// The exact search's place in the lists.
+const EXACT: usize = 10;
+
+/// One of the registered solvers: a cheap handle to its description, by its place in the lists.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Default)]
+pub struct SolverKind(usize);
 
 impl SolverKind {
-    /// A handle to a solver outside the registry (for experiments and tests).
-    pub const fn of(spec: &'static SolverSpec) -> SolverKind {
-        SolverKind(spec)
-    }
-
     /// The exact search: complete on every board and rule set, and fast on all of them, so the
     /// page offers it where another solver struggles.
     pub fn exact() -> SolverKind {
-        SolverKind(&exact::SPEC)
+        SolverKind(EXACT)
     }
 
     /// Every registered solver, the default first.
     pub fn all() -> impl Iterator<Item = SolverKind> {
-        SOLVERS.iter().map(|&spec| SolverKind(spec))
+        (0..SOLVERS.len()).map(SolverKind)
     }
 
     /// The solver named `name` on the command line or in a link, if any.
@@ -59,41 +74,21 @@ impl SolverKind {
         SolverKind::all().map(|k| k.name).collect()
     }
 
+    /// How this solver runs. Only the worker, the command line and the benchmarks call it: the
+    /// page, which never does, links no solver.
+    pub fn machine(self) -> &'static Machine {
+        MACHINES[self.0]
+    }
+
     /// Starts a run on `puzzle`, or says why it cannot: a board this solver does not handle, or
     /// a puzzle that breaks a rule on its face.
     pub fn start(self, puzzle: &Grid, config: RunConfig) -> Result<Box<dyn Solver>, PuzzleError> {
-        self.takes(puzzle.shape())?;
-        (self.0.start)(puzzle, config)
+        self.machine().start(puzzle, config)
     }
 
     /// Whether this solver handles boards of `shape`, or the error that says which it does.
     pub fn takes(self, shape: Shape) -> Result<(), PuzzleError> {
-        if (self.0.supports)(shape) {
-            return Ok(());
-        }
-        Err(PuzzleError::Unsupported {
-            solver: self.0.family.to_string(),
-            boards: self.0.boards.to_string(),
-        })
-    }
-
-    /// The settings of a run with `seed` at this solver's default speed, as the page starts it:
-    /// the command line and the benchmarks run the same schedule as the page.
-    pub fn run_config(self, seed: u64) -> RunConfig {
-        RunConfig {
-            seed,
-            moves_per_tick: self.0.default_speed,
-            ..RunConfig::default()
-        }
-    }
-
-    /// The speed control's largest step: the work per tick when running as fast as possible.
-    pub fn fastest(self) -> u64 {
-        self.0
-            .speeds
-            .last()
-            .copied()
-            .unwrap_or(self.0.default_speed)
+        SOLVERS[self.0].takes(shape)
     }
 
     /// Whether this is the solver a newcomer should pick: the default, which the page starts
@@ -101,54 +96,25 @@ impl SolverKind {
     pub fn recommended(self) -> bool {
         self == SolverKind::default()
     }
-
-    /// The most work per tick on a board of `shape`: the top speed, scaled down on boards where
-    /// a move costs more than on 9×9.
-    pub fn fastest_on(self, shape: Shape) -> u64 {
-        let scale = (9.0 / shape.size() as f64)
-            .powi(self.0.cost_growth)
-            .min(1.0);
-        ((self.fastest() as f64 * scale) as u64).max(1)
-    }
 }
 
 impl Deref for SolverKind {
     type Target = SolverSpec;
 
     fn deref(&self) -> &SolverSpec {
-        self.0
-    }
-}
-
-impl Default for SolverKind {
-    fn default() -> SolverKind {
-        SolverKind(SOLVERS[0])
-    }
-}
-
-impl PartialEq for SolverKind {
-    fn eq(&self, other: &SolverKind) -> bool {
-        self.0.name == other.0.name
-    }
-}
-
-impl Eq for SolverKind {}
-
-impl std::hash::Hash for SolverKind {
-    fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
-        self.0.name.hash(state);
+        SOLVERS[self.0]
     }
 }
 
 impl fmt::Display for SolverKind {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.0.name)
+        f.write_str(self.name)
     }
 }
 
 impl fmt::Debug for SolverKind {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.0.name)
+        f.write_str(self.name)
     }
 }
 
@@ -156,6 +122,14 @@ impl fmt::Debug for SolverKind {
 mod tests {
     use super::*;
     use crate::board::Shape;
+
+    #[test]
+    fn each_solver_runs_as_its_own_machine() {
+        assert_eq!(SolverKind::exact().name, "exact");
+        for kind in SolverKind::all() {
+            assert!(std::ptr::eq(kind.machine().spec, &*kind), "{kind:?}");
+        }
+    }
 
     #[test]
     fn names_are_unique_and_every_default_speed_is_offered() {

@@ -1,6 +1,8 @@
-//! How a solver describes itself to the registry, the page, the command line and the benchmarks.
-//! Each solver file declares one [`SolverSpec`]; the registry lists them. Nothing outside a
-//! solver's own file needs to know which solver it is.
+//! How a solver describes itself to the registry, the page, the command line and the benchmarks,
+//! and how it is run. Each solver file declares a [`SolverSpec`] (data the page reads) and a
+//! [`Machine`] (its constructor, which only the worker, the command line and the benchmarks
+//! call): kept apart, so that the page's WebAssembly, which only describes solvers, links none.
+//! Nothing outside a solver's own file needs to know which solver it is.
 
 use crate::board::{Grid, Shape};
 use crate::check::PuzzleError;
@@ -67,15 +69,90 @@ pub struct SolverSpec {
     pub max_restarts: u32,
     /// Always finds a solution when there is one, and proves it when there is none.
     pub complete: bool,
-    /// Counts solutions, for solvers that can.
-    pub counter: Option<CountFn>,
     /// Its variables are the bits of the puzzle's QUBO ([`crate::qubo`]): the page draws the
     /// QUBO's coupling matrix beside the grid with the bits that are set.
     pub qubo_bits: bool,
     /// The boards it handles, and those boards in words.
     pub supports: fn(Shape) -> bool,
     pub boards: &'static str,
-    pub start: StartFn,
+}
+
+/// How to run one solver: its constructor and, for a solver that can, its counter.
+#[derive(Debug)]
+pub struct Machine {
+    /// What it is.
+    pub spec: &'static SolverSpec,
+    /// Makes a run: [`Machine::start`] checks the board first.
+    pub make: StartFn,
+    /// Counts solutions, for solvers that can.
+    pub counter: Option<CountFn>,
+}
+
+impl Machine {
+    /// A solver that runs and does not count.
+    pub const fn new(spec: &'static SolverSpec, start: StartFn) -> Machine {
+        Machine {
+            spec,
+            make: start,
+            counter: None,
+        }
+    }
+
+    /// A solver that also counts solutions.
+    pub const fn counting(spec: &'static SolverSpec, start: StartFn, counter: CountFn) -> Machine {
+        Machine {
+            spec,
+            make: start,
+            counter: Some(counter),
+        }
+    }
+
+    /// Whether this solver handles boards of `shape`, or the error that says which it does.
+    pub fn takes(&self, shape: Shape) -> Result<(), PuzzleError> {
+        self.spec.takes(shape)
+    }
+
+    /// Starts a run on `puzzle`, or says why it cannot: a board this solver does not handle, or
+    /// a puzzle that breaks a rule on its face.
+    pub fn start(&self, puzzle: &Grid, config: RunConfig) -> Result<Box<dyn Solver>, PuzzleError> {
+        self.takes(puzzle.shape())?;
+        (self.make)(puzzle, config)
+    }
+}
+
+impl SolverSpec {
+    /// Whether this solver handles boards of `shape`, or the error that says which it does.
+    pub fn takes(&self, shape: Shape) -> Result<(), PuzzleError> {
+        if (self.supports)(shape) {
+            return Ok(());
+        }
+        Err(PuzzleError::Unsupported {
+            solver: self.family.to_string(),
+            boards: self.boards.to_string(),
+        })
+    }
+
+    /// The settings of a run with `seed` at this solver's default speed, as the page starts it:
+    /// the command line and the benchmarks run the same schedule as the page.
+    pub fn run_config(&self, seed: u64) -> RunConfig {
+        RunConfig {
+            seed,
+            moves_per_tick: self.default_speed,
+            ..RunConfig::default()
+        }
+    }
+
+    /// The speed control's largest step: the work per tick when running as fast as possible.
+    pub fn fastest(&self) -> u64 {
+        self.speeds.last().copied().unwrap_or(self.default_speed)
+    }
+
+    /// The most work per tick on a board of `shape`: the top speed, scaled down on boards where
+    /// a move costs more than on 9×9.
+    pub fn fastest_on(&self, shape: Shape) -> u64 {
+        let scale = (9.0 / shape.size() as f64).powi(self.cost_growth).min(1.0);
+        ((self.fastest() as f64 * scale) as u64).max(1)
+    }
 }
 
 /// What a solver says of itself in words: its plain name and line, and the physics' detail

@@ -5,10 +5,10 @@
 //! milliseconds, and the web layer starts a worker for each lane [`Benchmark::live`] names.
 
 use crate::client::Answer;
-use sudoku_engine::bench::{self, Benched, SetReport};
-use sudoku_engine::drive::{Order, Puzzle};
+use sudoku_engine::harness::{self, Benched, SetReport};
 use sudoku_engine::registry::SolverKind;
 use sudoku_engine::samples::SampleSet;
+use sudoku_engine::worker::{Order, Puzzle};
 use sudoku_words as present;
 
 /// One solver's progress through the sample.
@@ -32,7 +32,7 @@ impl BenchWorker {
 
     /// Its results as `sudoku bench` reports them, under the sample's name `set`.
     pub fn report(&self, set: &str) -> SetReport {
-        bench::tally(self.kind.name, set, &self.results, self.wall_ms / 1000.0)
+        harness::tally(self.kind.name, set, &self.results, self.wall_ms / 1000.0)
     }
 }
 
@@ -175,7 +175,7 @@ impl Benchmark {
     /// The results as the markdown table `sudoku bench` prints.
     pub fn markdown(&self) -> String {
         let reports: Vec<SetReport> = self.lanes.iter().map(|l| l.report(self.set)).collect();
-        bench::markdown(&reports)
+        harness::markdown(&reports)
     }
 
     /// What the status line says.

@@ -6,13 +6,13 @@
 
 use crate::run::{JudgeId, MakingId, RunId, TaskId, Work};
 use std::collections::VecDeque;
-use sudoku_engine::bench::Benched;
 use sudoku_engine::board::{DigitSet, Grid, Shape};
-use sudoku_engine::drive::{self, Hinted, Order, Pace, Puzzle, Report, Scanned, Snapshot, Wish};
 use sudoku_engine::generate::{Generated, Request};
+use sudoku_engine::harness::Benched;
 use sudoku_engine::hint::Hint;
 use sudoku_engine::read::{Picture, Quad, ReadError, Reading};
 use sudoku_engine::referee::Verdict;
+use sudoku_engine::worker::{self, Hinted, Order, Pace, Puzzle, Report, Scanned, Snapshot, Wish};
 
 /// What an order was for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -129,7 +129,7 @@ pub struct Client {
 impl Client {
     fn post(&mut self, asked: Asked, order: &Order) {
         self.asked.push_back(asked);
-        self.outbox.push(drive::encode(order));
+        self.outbox.push(worker::encode(order));
     }
 
     /// The orders to post now: none until the worker listens (orders posted before are lost).
@@ -174,7 +174,7 @@ impl Client {
                 let order = Order::Hint {
                     puzzle: Puzzle::of(puzzle),
                     entries: Puzzle::of(entries),
-                    marks: drive::marks_bits(marks),
+                    marks: worker::marks_bits(marks),
                 };
                 self.post(Asked::Hint(*id, entries.shape()), &order);
             }
@@ -260,7 +260,7 @@ impl Client {
 
     /// Bytes from the worker; a run going as fast as possible is asked for more at once.
     pub fn receive(&mut self, bytes: &[u8]) {
-        match drive::decode::<Report>(bytes) {
+        match worker::decode::<Report>(bytes) {
             Ok(report) => self.take(report),
             Err(why) => self.fail(why),
         }

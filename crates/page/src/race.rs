@@ -6,9 +6,9 @@ use crate::client::Answer;
 use crate::run::{Ids, WorkerRun};
 use std::rc::Rc;
 use sudoku_engine::board::Grid;
-use sudoku_engine::drive::{Job, Pace};
 use sudoku_engine::registry::SolverKind;
 use sudoku_engine::step::{Frame, RunState};
+use sudoku_engine::worker::{Job, Pace};
 use sudoku_words::{self as present, counted, duration, plural};
 
 /// Names one race, so that answers from an earlier race is never taken for this one's.

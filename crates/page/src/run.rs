@@ -6,9 +6,9 @@
 use crate::plot::Trace;
 use std::rc::Rc;
 use sudoku_engine::board::Grid;
-use sudoku_engine::drive::{self, Job, Pace, Puzzle, Snapshot};
 use sudoku_engine::registry::SolverKind;
 use sudoku_engine::step::{Frame, RunState};
+use sudoku_engine::worker::{self, Job, Pace, Puzzle, Snapshot};
 
 /// Names one run, so that a report for an earlier run is never taken for a later one's.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -175,7 +175,7 @@ impl WorkerRun {
             samples,
             compute_ms,
         } = snapshot;
-        drive::verify(puzzle, &mut frame);
+        worker::verify(puzzle, &mut frame);
         Rc::make_mut(&mut self.trace).extend(&samples);
         self.frame = Some(Rc::new(frame));
         self.compute_ms = compute_ms;

@@ -445,7 +445,7 @@ pub fn nothing_to_plot(finished: bool) -> String {
 mod tests {
     use super::*;
     use sudoku_engine::board::Grid;
-    use sudoku_engine::logic::Difficulty;
+    use sudoku_engine::grade::Difficulty;
 
     #[test]
     fn a_made_puzzle_is_called_minimal_only_when_it_was_proved() {

@@ -1,5 +1,5 @@
 //! `worker`: the solvers' Web Worker. Trunk builds it for wasm32 beside the app; the page starts
-//! it from `solver-worker.js`. It hosts one [`Host`](sudoku_engine::drive::Host) and answers every
+//! it from `solver-worker.js`. It hosts one [`Host`](sudoku_engine::worker::Host) and answers every
 //! order the page posts with one report; a panic is reported to the page before the worker dies.
 
 #[cfg(target_arch = "wasm32")]
@@ -17,7 +17,7 @@ fn main() {
 mod scope {
     use js_sys::{Array, Uint8Array};
     use std::cell::RefCell;
-    use sudoku_engine::drive::{self, Host, Order, Report};
+    use sudoku_engine::worker::{self, Host, Order, Report};
     use wasm_bindgen::JsCast;
     use wasm_bindgen::prelude::Closure;
     use web_sys::{DedicatedWorkerGlobalScope, MessageEvent};
@@ -32,7 +32,7 @@ mod scope {
 
     /// Posts a report, its bytes handed over rather than copied.
     fn post(report: &Report) {
-        let bytes = Uint8Array::from(drive::encode(report).as_slice());
+        let bytes = Uint8Array::from(worker::encode(report).as_slice());
         let transfer = Array::of1(&bytes.buffer());
         // Posting fails only while the worker is being torn down: nobody is left to tell.
         let _ = scope().post_message_with_transfer(&bytes, &transfer);
@@ -45,7 +45,7 @@ mod scope {
         let mut clock = move || performance.as_ref().map_or(0.0, |p| p.now());
         let on_order = Closure::<dyn FnMut(MessageEvent)>::new(move |event: MessageEvent| {
             let bytes = Uint8Array::new(&event.data()).to_vec();
-            let report = match drive::decode::<Order>(&bytes) {
+            let report = match worker::decode::<Order>(&bytes) {
                 Ok(order) => HOST.with(|host| host.borrow_mut().handle(order, &mut clock)),
                 Err(why) => Report::Refused(why),
             };

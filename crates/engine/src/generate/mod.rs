@@ -9,7 +9,7 @@
 //! can spread it over animation frames; one seed gives the same puzzles on every machine.
 
 use crate::board::{Digit, Geometry, Grid, Shape};
-use crate::logic::{self, Difficulty};
+use crate::grade::{self, Difficulty};
 use crate::rng::{Draws, Rng, SeedableRng};
 use crate::solvers::exact::{self, DIAGNOSIS_BUDGET, Diagnosis, Search};
 use std::sync::Arc;
@@ -302,7 +302,7 @@ impl Generator {
         }
         let stands = match self.guided() {
             // Techniques short of guessing that complete a puzzle prove it unique.
-            Some(wanted) => logic::within(&self.geometry, &puzzle, wanted),
+            Some(wanted) => grade::within(&self.geometry, &puzzle, wanted),
             None => self.proves_unique(&puzzle, &solution, group),
         };
         if !stands {
@@ -486,7 +486,7 @@ impl Generator {
         // Whether this puzzle was dug guided, before the count of tries moves on.
         let guided = self.guided().is_some();
         self.tries += 1;
-        let difficulty = logic::grade(&self.geometry, &puzzle)?;
+        let difficulty = grade::grade(&self.geometry, &puzzle)?;
         let wanted = self.request.difficulty.unwrap_or(difficulty);
         let generated = Generated {
             puzzle,

@@ -4,9 +4,9 @@
 use crate::common;
 
 use common::famous;
-use sudoku_engine::bench::{self, Budget};
 use sudoku_engine::check::PuzzleError;
-use sudoku_engine::spec::{Count, Noun, SolverSpec, any_board};
+use sudoku_engine::harness::{self, Budget};
+use sudoku_engine::spec::{Count, Machine, Noun, SolverSpec, any_board};
 use sudoku_engine::{RunConfig, SolverKind};
 
 /// A complete solver that "counts" one solution: the puzzle itself, blanks and all.
@@ -31,7 +31,21 @@ static LIAR: SolverSpec = SolverSpec {
     cost_growth: 0,
     max_restarts: 0,
     complete: true,
-    counter: Some(|puzzle, _, _| {
+    qubo_bits: false,
+    supports: any_board,
+    boards: "any board",
+};
+
+/// How the liar "runs": it only counts.
+static LIAR_MACHINE: Machine = Machine::counting(
+    &LIAR,
+    |_, _| {
+        Err(PuzzleError::Unsupported {
+            solver: "Liar".to_string(),
+            boards: "no board".to_string(),
+        })
+    },
+    |puzzle, _, _| {
         Ok(Count {
             solutions: 1,
             nodes: 1,
@@ -39,23 +53,14 @@ static LIAR: SolverSpec = SolverSpec {
             complete: true,
             first: Some(puzzle.clone()),
         })
-    }),
-    qubo_bits: false,
-    supports: any_board,
-    boards: "any board",
-    start: |_, _| {
-        Err(PuzzleError::Unsupported {
-            solver: "Liar".to_string(),
-            boards: "no board".to_string(),
-        })
     },
-};
+);
 
 #[test]
 fn a_counted_solution_that_breaks_the_rules_is_not_reported() {
     let (puzzle, _) = famous().remove(0);
-    let outcome = bench::solve(
-        SolverKind::of(&LIAR),
+    let outcome = harness::solve(
+        &LIAR_MACHINE,
         &puzzle,
         RunConfig::default(),
         Budget::seconds(5.0),
@@ -63,8 +68,8 @@ fn a_counted_solution_that_breaks_the_rules_is_not_reported() {
     )
     .expect("the liar takes any puzzle");
     assert_eq!(outcome.solution, None);
-    let report = bench::run_set(
-        SolverKind::of(&LIAR),
+    let report = harness::run_set(
+        &LIAR_MACHINE,
         "famous",
         &[puzzle],
         1,
@@ -85,8 +90,14 @@ fn every_registered_solver_reports_only_checked_solutions() {
             seconds: 60.0,
             ticks: Some(3_000),
         };
-        let outcome = bench::solve(kind, &puzzle, kind.run_config(1), budget, &mut || 0.0)
-            .expect("valid puzzle");
+        let outcome = harness::solve(
+            kind.machine(),
+            &puzzle,
+            kind.run_config(1),
+            budget,
+            &mut || 0.0,
+        )
+        .expect("valid puzzle");
         if let Some(found) = &outcome.solution {
             assert_eq!(found, &solution, "{kind:?}");
             solved += 1;
@@ -122,12 +133,12 @@ fn a_tally_is_the_reports_statistics_over_its_results() {
         (true, 0.1, 5),
         (true, 1.0, 20),
     ]
-    .map(|(solved, seconds, moves)| bench::Benched {
+    .map(|(solved, seconds, moves)| harness::Benched {
         solved,
         seconds,
         moves,
     });
-    let report = bench::tally("ising", "famous", &results, 4.0);
+    let report = harness::tally("ising", "famous", &results, 4.0);
     assert_eq!((report.solved, report.total, report.moves), (3, 4, 75));
     assert_eq!(
         (report.median_s, report.p90_s, report.max_s),
@@ -135,7 +146,7 @@ fn a_tally_is_the_reports_statistics_over_its_results() {
     );
     assert_eq!(report.puzzles_per_second, 1.0);
     assert_eq!(report.moves_per_second, 75.0 / 4.0);
-    let table = bench::markdown(&[report]);
+    let table = harness::markdown(&[report]);
     assert!(
         table.contains("| ising | famous | 3/4 | 0.5000 | 2.0000 | 2.0000 | 1.0 |"),
         "{table}"

@@ -5,10 +5,12 @@ use crate::common;
 
 use common::{famous, kind, obeys_the_rules};
 use sudoku_engine::board::{Grid, Rules, Shape};
-use sudoku_engine::drive::{self, Host, Job, Order, Pace, Puzzle, Report, Scanned, Snapshot, Wish};
 use sudoku_engine::generate::{Generator, Request};
 use sudoku_engine::read::{Picture, Point, Quad, ReadError, Reading};
 use sudoku_engine::referee;
+use sudoku_engine::worker::{
+    self, Host, Job, Order, Pace, Puzzle, Report, Scanned, Snapshot, Wish,
+};
 use sudoku_engine::{RunConfig, RunState};
 
 /// A clock that advances one millisecond per reading.
@@ -23,9 +25,9 @@ fn clock() -> impl FnMut() -> f64 {
 /// Carries `order` to `host` as the worker gets it (bytes) and returns the report as the page
 /// reads it (bytes again).
 fn send(host: &mut Host, order: Order, clock: &mut dyn FnMut() -> f64) -> Report {
-    let order: Order = drive::decode(&drive::encode(&order)).expect("an order reads back");
+    let order: Order = worker::decode(&worker::encode(&order)).expect("an order reads back");
     let report = host.handle(order, clock);
-    drive::decode(&drive::encode(&report)).expect("a report reads back")
+    worker::decode(&worker::encode(&report)).expect("a report reads back")
 }
 
 fn job(solver: &str, puzzle: &Grid, seed: u64) -> Job {
@@ -158,7 +160,7 @@ fn a_run_to_the_end_in_a_worker_is_solved_and_obeys_the_rules() {
     assert_eq!(last.frame.state, RunState::Solved);
     assert!(obeys_the_rules(puzzle, &last.frame.cells));
     assert_eq!(
-        sudoku_engine::bench::grid_of(puzzle, &last.frame.cells).as_ref(),
+        sudoku_engine::harness::grid_of(puzzle, &last.frame.cells).as_ref(),
         Some(solution)
     );
 }
@@ -208,8 +210,8 @@ fn orders_a_worker_cannot_carry_out_are_refused_in_words() {
     // A refused start leaves no run behind.
     assert!(refused(send(&mut host, advance, &mut clock)).contains("no run"));
     // Bytes that are no order at all.
-    assert!(drive::decode::<Order>(&[0xFF; 7]).is_err());
-    assert!(drive::decode::<Order>(&[]).is_err());
+    assert!(worker::decode::<Order>(&[0xFF; 7]).is_err());
+    assert!(worker::decode::<Order>(&[]).is_err());
 }
 
 /// Found by fuzzing (`fuzz/regressions/worker/`): a benchmark order with a limit of 8.3e133 s
@@ -316,12 +318,12 @@ fn a_solved_claim_the_checker_refuses_does_not_count() {
         .expect("starts");
     while solver.tick().state == RunState::Running {}
     let mut frame = solver.frame().clone();
-    drive::verify(puzzle, &mut frame);
+    worker::verify(puzzle, &mut frame);
     assert_eq!(frame.state, RunState::Solved, "a true solution stands");
     // Swap two digits of the solution in one row: every unit count stays, the grid is wrong.
     let mut forged = frame.clone();
     forged.cells.swap(0, 1);
-    drive::verify(puzzle, &mut forged);
+    worker::verify(puzzle, &mut forged);
     assert_eq!(forged.state, RunState::GaveUp);
     assert!(forged.closing.is_some_and(|c| c.contains("checker")));
     // A claim over a grid with a cell overwriting a given.
@@ -329,7 +331,7 @@ fn a_solved_claim_the_checker_refuses_does_not_count() {
     let given = (0..81).find(|&c| puzzle.get(c).is_some()).expect("a given");
     let other = solution.get(given).map(|d| d % 9 + 1);
     overwritten.cells[given] = sudoku_engine::Mark::Digit(other.unwrap_or(1));
-    drive::verify(puzzle, &mut overwritten);
+    worker::verify(puzzle, &mut overwritten);
     assert_eq!(overwritten.state, RunState::GaveUp);
 }
 
@@ -409,7 +411,7 @@ fn a_worker_looks_for_a_grid_and_reads_a_picture_and_a_reading_crosses_back_whol
         corrected: vec![80],
         outline: Quad([corner; 4]),
     };
-    let scanned: Scanned = drive::decode(&drive::encode(&Scanned::of(&reading))).expect("bytes");
+    let scanned: Scanned = worker::decode(&worker::encode(&Scanned::of(&reading))).expect("bytes");
     assert_eq!(scanned.reading(), Ok(reading));
     let off_board = Scanned {
         unsure: vec![81],

@@ -7,7 +7,7 @@ use sudoku_engine::generate::{
     Generated, Generator, MAX_TRIES, Request, general_givens, general_many, general_with_rng,
     generate_many, generate_with_rng,
 };
-use sudoku_engine::logic::{self, Difficulty};
+use sudoku_engine::grade::{self, Difficulty};
 use sudoku_engine::rng::{Draws, Rng, SeedableRng};
 use sudoku_engine::solvers::exact;
 
@@ -30,7 +30,7 @@ fn assert_sound(made: &Generated) {
     let geometry = Geometry::of(made.puzzle.shape());
     assert_eq!(solutions(&made.puzzle), 1, "{}", made.puzzle);
     assert!(check::is_solution(&geometry, &made.puzzle, &made.solution));
-    assert_eq!(logic::grade(&geometry, &made.puzzle), Some(made.difficulty));
+    assert_eq!(grade::grade(&geometry, &made.puzzle), Some(made.difficulty));
 }
 
 /// No single given can be removed with the puzzle keeping one solution.
@@ -201,7 +201,7 @@ fn general_instances_follow_the_seed() {
     assert!(once[0] != once[1] && once[1] != once[2]);
 }
 
-/// `logic::within`, the generator's question while it digs toward an easy level, says what the
+/// `grade::within`, the generator's question while it digs toward an easy level, says what the
 /// full grade says, at every level, on puzzles of every grade, on plain boards and under every
 /// extra rule (where it takes its shortcut through the exact search's propagation and where not).
 #[test]
@@ -226,9 +226,9 @@ fn within_answers_as_the_grade_does() {
     let mut answers = [[0; 2]; 4];
     for puzzle in &puzzles {
         let geometry = Geometry::of(puzzle.shape());
-        let graded = logic::grade(&geometry, puzzle);
+        let graded = grade::grade(&geometry, puzzle);
         for (i, level) in Difficulty::ALL.into_iter().enumerate() {
-            let said = logic::within(&geometry, puzzle, level);
+            let said = grade::within(&geometry, puzzle, level);
             assert_eq!(
                 said,
                 graded.is_some_and(|g| g <= level),

@@ -6,7 +6,7 @@ use crate::common;
 
 use common::{kind, obeys_the_rules, puzzles, run_to_end};
 use sudoku_engine::board::{Geometry, Grid, Shape};
-use sudoku_engine::logic::solve_by_singles;
+use sudoku_engine::grade::solve_by_singles;
 use sudoku_engine::solvers::hopfield::{optimal_score, score};
 use sudoku_engine::step::{Detail, Figures, NetworkFigures};
 use sudoku_engine::{Frame, Mark, RunConfig, RunState, Solver};

@@ -3,11 +3,11 @@
 
 use super::state::{Making, Page, Phase, Speed, Then};
 use crate::run::{MakingId, RunId, Work, WorkerRun};
-use sudoku_engine::drive::{Pace, SLICE_MS, Snapshot};
 use sudoku_engine::generate::{Generated, Request};
 use sudoku_engine::referee::{self, Remark, Verdict};
 use sudoku_engine::registry::SolverKind;
 use sudoku_engine::step::RunState;
+use sudoku_engine::worker::{Pace, SLICE_MS, Snapshot};
 use sudoku_words as present;
 
 impl Page {

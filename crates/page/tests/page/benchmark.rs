@@ -3,9 +3,9 @@
 use crate::common;
 
 use common::kind;
-use sudoku_engine::bench::Benched;
-use sudoku_engine::drive::Order;
+use sudoku_engine::harness::Benched;
 use sudoku_engine::samples::SETS;
+use sudoku_engine::worker::Order;
 use sudoku_page::benchmark::Benchmark;
 use sudoku_page::client::Answer;
 

@@ -5,12 +5,12 @@ use crate::common;
 
 use common::{famous, kind};
 use sudoku_engine::board::Shape;
-use sudoku_engine::drive::{self, Host, Order, Pace, Puzzle, Report, Scanned};
 use sudoku_engine::generate::{Generator, Request};
-use sudoku_engine::logic::Difficulty;
+use sudoku_engine::grade::Difficulty;
 use sudoku_engine::read::{Picture, Point, Quad, ReadError};
 use sudoku_engine::referee::Verdict;
 use sudoku_engine::step::RunState;
+use sudoku_engine::worker::{self, Host, Order, Pace, Puzzle, Report, Scanned};
 use sudoku_page::client::{Answer, Client, Task};
 use sudoku_page::run::{JudgeId, MakingId, RunId, WorkerRun};
 
@@ -32,15 +32,15 @@ fn deliver(client: &mut Client, host: &mut Host, clock: &mut dyn FnMut() -> f64,
             return;
         }
         for bytes in outgoing {
-            let order: Order = drive::decode(&bytes).expect("an order");
-            client.receive(&drive::encode(&host.handle(order, clock)));
+            let order: Order = worker::decode(&bytes).expect("an order");
+            client.receive(&worker::encode(&host.handle(order, clock)));
         }
     }
 }
 
 fn listening() -> Client {
     let mut client = Client::default();
-    client.receive(&drive::encode(&Report::Listening));
+    client.receive(&worker::encode(&Report::Listening));
     client
 }
 
@@ -59,7 +59,7 @@ fn orders_wait_until_the_worker_listens() {
         client.outgoing().is_empty(),
         "nothing posted before Listening"
     );
-    client.receive(&drive::encode(&Report::Listening));
+    client.receive(&worker::encode(&Report::Listening));
     assert_eq!(
         client.outgoing().len(),
         2,
@@ -161,7 +161,7 @@ fn benchmark_answers_carry_the_index_of_their_puzzle() {
 #[test]
 fn a_crash_or_unreadable_bytes_break_the_run_once() {
     let mut client = listening();
-    client.receive(&drive::encode(&Report::Crashed("boom".to_string())));
+    client.receive(&worker::encode(&Report::Crashed("boom".to_string())));
     client.receive(&[0xFF; 3]);
     let answers = client.frame();
     assert!(
@@ -274,7 +274,7 @@ fn a_picture_is_looked_at_and_read_in_the_worker_and_a_reading_off_its_board_bre
     };
     client.read(blank());
     client.outgoing();
-    client.receive(&drive::encode(&Report::Read(Ok(scanned))));
+    client.receive(&worker::encode(&Report::Read(Ok(scanned))));
     assert_eq!(
         client.frame(),
         [Answer::Broke("no cell 200 on the board read".to_string())]

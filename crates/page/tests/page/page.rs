@@ -6,11 +6,11 @@ use common::{PlayedWorker, famous, kind};
 use std::cell::{Cell, RefCell};
 use sudoku_engine::board::{Geometry, Grid, Shape};
 use sudoku_engine::check;
-use sudoku_engine::drive::{Host, Job, Order, Puzzle, Report};
 use sudoku_engine::generate::Request;
-use sudoku_engine::logic::{self, Difficulty};
+use sudoku_engine::grade::{self, Difficulty};
 use sudoku_engine::read::{Point, Quad, ReadError, Reading};
 use sudoku_engine::solvers::exact;
+use sudoku_engine::worker::{Host, Job, Order, Puzzle, Report};
 use sudoku_page::client::Answer;
 use sudoku_page::link::{self, Link};
 use sudoku_page::page::{Action, Edit, Layer, Page, Phase, Source, Speed, Unread};
@@ -476,7 +476,7 @@ fn new_puzzle_is_made_over_frames_and_lands_in_the_address() {
     );
     let geometry = Geometry::of(page.entries.shape());
     assert_eq!(
-        logic::grade(&geometry, &page.entries),
+        grade::grade(&geometry, &page.entries),
         Some(Difficulty::Hard)
     );
     assert_eq!(exact::count(&page.entries, 2).map(|c| c.solutions), Ok(1));
@@ -594,7 +594,7 @@ fn a_report_after_stop_or_from_an_older_run_changes_nothing_and_a_broken_worker_
     host.handle(Order::Start(first.1.clone()), &mut clock);
     let late = host.handle(
         Order::Advance {
-            pace: sudoku_engine::drive::Pace::Tick,
+            pace: sudoku_engine::worker::Pace::Tick,
             moves_per_tick: 1_000,
         },
         &mut clock,

@@ -1,6 +1,6 @@
 //! The page's worker, played natively: a client and a host joined by bytes, as the app joins them.
 
-use sudoku_engine::drive::{self, Host, Order, Report};
+use sudoku_engine::worker::{self, Host, Order, Report};
 use sudoku_page::client::Client;
 use sudoku_page::page::{Action, Page};
 use sudoku_page::run::TaskId;
@@ -18,7 +18,7 @@ impl PlayedWorker {
     /// A worker that has loaded, timed by `clock`.
     pub fn new(clock: fn() -> f64) -> PlayedWorker {
         let mut client = Client::default();
-        client.receive(&drive::encode(&Report::Listening));
+        client.receive(&worker::encode(&Report::Listening));
         PlayedWorker {
             client,
             host: Host::default(),
@@ -41,9 +41,9 @@ impl PlayedWorker {
         let Some(from) = task else { return };
         let mut clock = self.clock;
         for bytes in self.client.outgoing() {
-            let order: Order = drive::decode(&bytes).expect("an order");
+            let order: Order = worker::decode(&bytes).expect("an order");
             let report = self.host.handle(order, &mut clock);
-            self.client.receive(&drive::encode(&report));
+            self.client.receive(&worker::encode(&report));
         }
         for answer in self.client.frame() {
             page.apply(Action::Heard { from, answer });

@@ -14,12 +14,12 @@ use common::{PlayedWorker, brute_count, digits, obeys, rules_of};
 use proptest::prelude::*;
 use std::cell::Cell;
 use sudoku_engine::board::{Grid, Rules, Shape};
-use sudoku_engine::drive::{self, Order, Report};
 use sudoku_engine::generate::{Generator, Request};
 use sudoku_engine::hint::Hint;
 use sudoku_engine::qubo::Qubo;
 use sudoku_engine::read;
 use sudoku_engine::solvers::exact;
+use sudoku_engine::worker::{self, Order, Report};
 use sudoku_engine::{Mark, RunState, SolverKind};
 use sudoku_page::link::{self, View};
 use sudoku_page::page::{Action, Edit, Layer, Page, Speed};
@@ -218,8 +218,8 @@ proptest! {
     /// Any bytes to a worker: an order or a refusal in words, never a panic.
     #[test]
     fn a_worker_reads_any_bytes_without_panicking(bytes in proptest::collection::vec(any::<u8>(), 0..256)) {
-        if let Ok(order) = drive::decode::<Order>(&bytes) {
-            let mut host = drive::Host::default();
+        if let Ok(order) = worker::decode::<Order>(&bytes) {
+            let mut host = worker::Host::default();
             let mut now = 0.0;
             // A decoded Bench or Start order still goes through every check a real one does.
             let order = match order {
@@ -229,7 +229,7 @@ proptest! {
             let report = host.handle(order, &mut || { now += 1.0; now });
             prop_assert!(!matches!(report, Report::Crashed(_)));
         }
-        let _ = drive::decode::<Report>(&bytes);
+        let _ = worker::decode::<Report>(&bytes);
     }
 
     /// Any text as a link, markup, emoji and right-to-left text included: a grid of a board the

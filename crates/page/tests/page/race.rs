@@ -5,8 +5,8 @@ use crate::common;
 use common::{PlayedWorker, famous, kind, obeys_the_rules};
 use std::cell::Cell;
 use sudoku_engine::board::{Grid, Rules, Shape};
-use sudoku_engine::drive::{Host, Order, Pace, Report};
 use sudoku_engine::registry::SolverKind;
+use sudoku_engine::worker::{Host, Order, Pace, Report};
 use sudoku_page::client::Answer;
 use sudoku_page::link::{self, View};
 use sudoku_page::page::{Action, Page, Phase};
@@ -153,7 +153,7 @@ fn a_race_runs_to_the_end_and_every_solved_grid_obeys_the_rules() {
         if racer.standing == Standing::Solved {
             assert!(obeys_the_rules(puzzle, &frame.cells), "{}", racer.kind);
             assert_eq!(
-                sudoku_engine::bench::grid_of(puzzle, &frame.cells).as_ref(),
+                sudoku_engine::harness::grid_of(puzzle, &frame.cells).as_ref(),
                 Some(solution)
             );
         }

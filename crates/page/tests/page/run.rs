@@ -4,8 +4,8 @@
 use crate::common;
 
 use common::{famous, kind};
-use sudoku_engine::drive::{Host, Order, Pace, Report, Snapshot};
 use sudoku_engine::step::RunState;
+use sudoku_engine::worker::{Host, Order, Pace, Report, Snapshot};
 use sudoku_page::run::{Ids, RunId, WorkerRun};
 
 /// The next report of `run`'s worker, played by `host`.

@@ -5,12 +5,12 @@
 use crate::common;
 
 use common::{kind, puzzles};
-use sudoku_engine::bench::{self, Budget};
 use sudoku_engine::board::Grid;
-use sudoku_engine::drive::{Host, Job, Order, Pace, Puzzle, Report, SLICE_MS, Snapshot, watch};
+use sudoku_engine::harness::{self, Budget};
 use sudoku_engine::referee::Remark;
 use sudoku_engine::solvers::anneal::{SHOWN_FACTOR, SHOWN_TICKS_PER_STEP};
 use sudoku_engine::step::{Figures, Frame};
+use sudoku_engine::worker::{Host, Job, Order, Pace, Puzzle, Report, SLICE_MS, Snapshot, watch};
 use sudoku_engine::{RunState, SolverKind};
 use sudoku_words as present;
 
@@ -173,7 +173,15 @@ fn the_benchmarks_and_as_fast_as_possible_make_the_same_moves_as_before() {
         ticks: Some(60),
     };
     let mut clock = clock();
-    let report = bench::run_set(kind("ising"), "famous", &set, 7, budget, None, &mut clock);
+    let report = harness::run_set(
+        kind("ising").machine(),
+        "famous",
+        &set,
+        7,
+        budget,
+        None,
+        &mut clock,
+    );
     assert_eq!(report.moves, BENCH_MOVES_FAMOUS_SEED_7_60_TICKS);
     // As fast as possible from the page: the job is not watched, and the run is the bench's.
     for (i, puzzle) in set.iter().enumerate().take(3) {
@@ -181,8 +189,14 @@ fn the_benchmarks_and_as_fast_as_possible_make_the_same_moves_as_before() {
         let fast = frames(ising, puzzle, seed, false, Pace::For(SLICE_MS));
         let end = fast.last().expect("frames");
         let config = ising.run_config(seed);
-        let benched = bench::solve(ising, puzzle, config, Budget::seconds(600.0), &mut clock)
-            .expect("solves");
+        let benched = harness::solve(
+            ising.machine(),
+            puzzle,
+            config,
+            Budget::seconds(600.0),
+            &mut clock,
+        )
+        .expect("solves");
         assert_eq!((end.moves, end.state), (benched.moves, RunState::Solved));
     }
 }

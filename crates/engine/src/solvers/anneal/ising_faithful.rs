@@ -13,7 +13,7 @@ use super::{Annealer, FLIPS, FLIPS_PER_STEP, SpinModel, all_free, annealer_spec}
 use crate::board::{Geometry, Grid};
 use crate::check::{self, PuzzleError};
 use crate::rng::{Draws, Rng};
-use crate::spec::{SolverSpec, Words};
+use crate::spec::{Machine, SolverSpec, Words};
 use crate::step::Schedule;
 
 /// Weight of the one-digit-per-cell penalty.
@@ -38,14 +38,16 @@ pub static SPEC: SolverSpec = annealer_spec(
     },
     FLIPS,
     false,
-    |puzzle, config| {
-        Ok(Box::new(Annealer::new(
-            puzzle,
-            FaithfulIsing::new(puzzle)?,
-            config,
-        )))
-    },
 );
+
+/// How to run it.
+pub static MACHINE: Machine = Machine::new(&SPEC, |puzzle, config| {
+    Ok(Box::new(Annealer::new(
+        puzzle,
+        FaithfulIsing::new(puzzle)?,
+        config,
+    )))
+});
 
 /// The 2019 demo's spin system.
 #[derive(Clone, Debug)]

@@ -28,9 +28,9 @@ use super::weights::{self, Plan, Weights};
 use super::{Annealer, FLIPS, FLIPS_PER_STEP, SpinModel, annealer_spec};
 use crate::board::{Geometry, Grid};
 use crate::check::{self, PuzzleError};
-use crate::logic;
+use crate::grade;
 use crate::rng::{Draws, Rng};
-use crate::spec::{SolverSpec, Words};
+use crate::spec::{Machine, SolverSpec, Words};
 use crate::step::Schedule;
 
 mod moves;
@@ -56,14 +56,16 @@ pub static SPEC: SolverSpec = annealer_spec(
     },
     FLIPS,
     false,
-    |puzzle, config| {
-        Ok(Box::new(Annealer::new(
-            puzzle,
-            TunedIsing::new(puzzle)?,
-            config,
-        )))
-    },
 );
+
+/// How to run it.
+pub static MACHINE: Machine = Machine::new(&SPEC, |puzzle, config| {
+    Ok(Box::new(Annealer::new(
+        puzzle,
+        TunedIsing::new(puzzle)?,
+        config,
+    )))
+});
 
 /// How the model moves on a board: what measured best on its size (docs/BENCHMARKS.md).
 #[derive(Clone, Copy, Debug)]
@@ -198,7 +200,7 @@ impl TunedIsing {
         // checker turns down whatever it ends on.
         let forced = tactics
             .forced
-            .then(|| logic::forced_candidates(&geometry, puzzle));
+            .then(|| grade::forced_candidates(&geometry, puzzle));
         let domains = match forced.flatten() {
             Some(sets) => Domains::from_sets(puzzle, &sets),
             None => Domains::new(&geometry, puzzle),

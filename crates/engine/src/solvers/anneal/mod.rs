@@ -17,7 +17,7 @@ pub mod weights;
 use crate::board::{Geometry, Grid};
 use crate::check;
 use crate::rng::{Rng, SeedableRng};
-use crate::spec::{Noun, SolverSpec, StartFn, Words, any_board};
+use crate::spec::{Noun, SolverSpec, Words, any_board};
 use crate::step::{
     AnnealerFigures, Detail, Figures, Frame, Mark, RunConfig, RunState, Schedule, Series, Solver,
     solver_plumbing,
@@ -108,7 +108,6 @@ pub const fn annealer_spec(
     words: Words,
     work: Work,
     qubo_bits: bool,
-    start: StartFn,
 ) -> SolverSpec {
     SolverSpec {
         name,
@@ -129,11 +128,9 @@ pub const fn annealer_spec(
         // At least 48 steps an attempt: over 13 minutes at a step per frame.
         max_restarts: 1_000,
         complete: false,
-        counter: None,
         qubo_bits,
         supports: any_board,
         boards: "any board up to 25×25",
-        start,
     }
 }
 

@@ -10,7 +10,7 @@ use crate::board::{Geometry, Grid};
 use crate::check::{self, PuzzleError};
 use crate::qubo::{DEFAULT_WEIGHT, Fields, Qubo};
 use crate::rng::{Draws, Rng};
-use crate::spec::{Noun, SolverSpec, Words};
+use crate::spec::{Machine, Noun, SolverSpec, Words};
 use crate::step::Schedule;
 
 /// A digital annealer's step: every candidate move tried at once.
@@ -50,14 +50,16 @@ pub static SPEC: SolverSpec = annealer_spec(
     },
     STEPS,
     true,
-    |puzzle, config| {
-        Ok(Box::new(Annealer::new(
-            puzzle,
-            FaithfulQubo::new(puzzle)?,
-            config,
-        )))
-    },
 );
+
+/// How to run it.
+pub static MACHINE: Machine = Machine::new(&SPEC, |puzzle, config| {
+    Ok(Box::new(Annealer::new(
+        puzzle,
+        FaithfulQubo::new(puzzle)?,
+        config,
+    )))
+});
 
 /// The tutorial's QUBO and the state of its bits.
 #[derive(Clone, Debug)]

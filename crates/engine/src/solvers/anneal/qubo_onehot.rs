@@ -14,7 +14,7 @@ use crate::board::{Geometry, Grid};
 use crate::check::{self, PuzzleError};
 use crate::qubo::{DEFAULT_WEIGHT, Fields, Qubo};
 use crate::rng::{Draws, Rng};
-use crate::spec::{SolverSpec, Words};
+use crate::spec::{Machine, SolverSpec, Words};
 use crate::step::Schedule;
 
 /// What the escape offset grows by after a step that accepts nothing, in units of `A`.
@@ -45,14 +45,16 @@ pub static SPEC: SolverSpec = annealer_spec(
     },
     STEPS,
     true,
-    |puzzle, config| {
-        Ok(Box::new(Annealer::new(
-            puzzle,
-            OneHotQubo::new(puzzle)?,
-            config,
-        )))
-    },
 );
+
+/// How to run it.
+pub static MACHINE: Machine = Machine::new(&SPEC, |puzzle, config| {
+    Ok(Box::new(Annealer::new(
+        puzzle,
+        OneHotQubo::new(puzzle)?,
+        config,
+    )))
+});
 
 /// The tutorial's QUBO, restricted to one-hot cells and the digits the hints allow.
 #[derive(Clone, Debug)]

@@ -10,7 +10,7 @@
 use super::{BeliefFrame, CERTAIN, CONVERGED, Contradiction, MAX_DIGITS, MAX_ROUNDS, Propagation};
 use crate::board::Grid;
 use crate::check::{self, PuzzleError};
-use crate::spec::{Noun, SolverSpec, units_only};
+use crate::spec::{Machine, Noun, SolverSpec, units_only};
 use crate::step::{BeliefSearch, Frame, RunConfig, RunState, Solver, solver_plumbing};
 
 /// A round of messages: every unit sends to every one of its cells once.
@@ -44,12 +44,15 @@ pub static SPEC: SolverSpec = SolverSpec {
     cost_growth: 4,
     max_restarts: 0,
     complete: true,
-    counter: None,
     qubo_bits: false,
     supports: |shape| shape.size() <= MAX_DIGITS && units_only(shape),
     boards: "boards of up to 16 digits, without anti-king or anti-knight rules",
-    start: |puzzle, config| Ok(Box::new(Decimation::new(puzzle, config)?)),
 };
+
+/// How to run it.
+pub static MACHINE: Machine = Machine::new(&SPEC, |puzzle, config| {
+    Ok(Box::new(Decimation::new(puzzle, config)?))
+});
 
 /// A fix made during the search, to undo on a contradiction.
 #[derive(Clone, Debug)]

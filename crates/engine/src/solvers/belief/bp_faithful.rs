@@ -21,7 +21,7 @@ use super::{
 use crate::board::{Geometry, Grid};
 use crate::check::{self, PuzzleError};
 use crate::rng::{Draws, Rng, RngCore, SeedableRng};
-use crate::spec::{Noun, SolverSpec, StartFn, Words, units_only};
+use crate::spec::{Machine, Noun, SolverSpec, Words, units_only};
 use crate::step::{BeliefSearch, Frame, RunConfig, RunState, Solver, solver_plumbing};
 use std::sync::Arc;
 
@@ -33,12 +33,7 @@ pub const SWITCH: f64 = 0.8;
 pub const MAX_GENERATIONS: u64 = 1_000_000;
 
 /// The registry entry of the report's pipeline, or of its first phase alone.
-const fn spec(
-    name: &'static str,
-    preset: &'static str,
-    words: Words,
-    start: StartFn,
-) -> SolverSpec {
+const fn spec(name: &'static str, preset: &'static str, words: Words) -> SolverSpec {
     SolverSpec {
         name,
         family: "Belief propagation",
@@ -60,11 +55,9 @@ const fn spec(
         cost_growth: 4,
         max_restarts: 0,
         complete: false,
-        counter: None,
         qubo_bits: false,
         supports: |shape| shape.size() <= MAX_DIGITS && units_only(shape),
         boards: "boards of up to 16 digits, without anti-king or anti-knight rules",
-        start,
     }
 }
 
@@ -82,8 +75,12 @@ pub static SPEC: SolverSpec = spec(
                 probability 0.8, else a random difference of two boards), values rounded to the \
                 pencil marks, minimising how far each unit's sum is from the sum of its digits.",
     },
-    |puzzle, config| Faithful::start(puzzle, false, config),
 );
+
+/// How to run it.
+pub static MACHINE: Machine = Machine::new(&SPEC, |puzzle, config| {
+    Faithful::start(puzzle, false, config)
+});
 
 /// Belief propagation alone.
 pub static SPEC_ALONE: SolverSpec = spec(
@@ -96,8 +93,12 @@ pub static SPEC_ALONE: SolverSpec = spec(
         about: "Sum-product messages between the units and the cells, certain cells fixed as \
                 they converge, and nothing else: it stops where the messages stop deciding.",
     },
-    |puzzle, config| Faithful::start(puzzle, true, config),
 );
+
+/// How to run it.
+pub static MACHINE_ALONE: Machine = Machine::new(&SPEC_ALONE, |puzzle, config| {
+    Faithful::start(puzzle, true, config)
+});
 
 /// The report's pipeline on one puzzle.
 pub struct Faithful {

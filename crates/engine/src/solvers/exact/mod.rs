@@ -20,7 +20,7 @@ mod wide;
 
 use crate::board::{Digit, DigitSet, Geometry, Grid, Pos, Unit};
 use crate::check::PuzzleError;
-use crate::spec::{Count, Noun, SolverSpec};
+use crate::spec::{Count, Machine, Noun, SolverSpec};
 use search::Layout;
 pub use search::Search;
 use serde::{Deserialize, Serialize};
@@ -56,12 +56,17 @@ pub static SPEC: SolverSpec = SolverSpec {
     cost_growth: 0,
     max_restarts: 0,
     complete: true,
-    counter: Some(count_while),
     qubo_bits: false,
     supports: |_| true,
     boards: "any board up to 25×25",
-    start: |puzzle, config| Ok(Box::new(ExactSolver::new(puzzle, config.moves_per_tick)?)),
 };
+
+/// How to run it, and how it counts.
+pub static MACHINE: Machine = Machine::counting(
+    &SPEC,
+    |puzzle, config| Ok(Box::new(ExactSolver::new(puzzle, config.moves_per_tick)?)),
+    count_while,
+);
 
 /// A contradiction found before any guess: the puzzle has no solution, and this is why.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]

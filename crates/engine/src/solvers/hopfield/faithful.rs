@@ -18,7 +18,7 @@ use super::{NetworkFrame, Reading, UPDATE};
 use crate::board::{Geometry, Grid};
 use crate::check::{self, PuzzleError};
 use crate::rng::{Draws, Rng, SeedableRng};
-use crate::spec::{Noun, SolverSpec, StartFn, Words, any_board};
+use crate::spec::{Machine, Noun, SolverSpec, Words, any_board};
 use crate::step::NetworkFigures;
 use crate::step::{Frame, RunConfig, RunState, Solver, solver_plumbing};
 
@@ -36,12 +36,7 @@ pub enum Rule {
 }
 
 /// The registry entry of the notebook's network under one of its rules.
-const fn spec(
-    name: &'static str,
-    preset: &'static str,
-    words: Words,
-    start: StartFn,
-) -> SolverSpec {
+const fn spec(name: &'static str, preset: &'static str, words: Words) -> SolverSpec {
     SolverSpec {
         name,
         family: "Hopfield network",
@@ -60,11 +55,9 @@ const fn spec(
         cost_growth: 0,
         max_restarts: 0,
         complete: false,
-        counter: None,
         qubo_bits: false,
         supports: any_board,
         boards: "any board up to 25×25",
-        start,
     }
 }
 
@@ -81,8 +74,12 @@ pub static SPEC: SolverSpec = spec(
      clamped. Neurons are visited in order; one turns on when no rival is on. It stops where \
      nothing changes, often with empty cells.",
     },
-    |puzzle, config| FaithfulHopfield::start(puzzle, Rule::Sweep, config),
 );
+
+/// How to run it.
+pub static MACHINE: Machine = Machine::new(&SPEC, |puzzle, config| {
+    FaithfulHopfield::start(puzzle, Rule::Sweep, config)
+});
 
 /// The notebook's network with its `randomStep` rule.
 pub static SPEC_RANDOM: SolverSpec = spec(
@@ -96,8 +93,12 @@ pub static SPEC_RANDOM: SolverSpec = spec(
                 randomStep): a neuron turns on when no rival is on and off when one is. It \
                 stops where nothing changes, often with empty cells.",
     },
-    |puzzle, config| FaithfulHopfield::start(puzzle, Rule::Random, config),
 );
+
+/// How to run it.
+pub static MACHINE_RANDOM: Machine = Machine::new(&SPEC_RANDOM, |puzzle, config| {
+    FaithfulHopfield::start(puzzle, Rule::Random, config)
+});
 
 /// The notebook's network on one puzzle.
 pub struct FaithfulHopfield {

@@ -13,7 +13,7 @@ use crate::board::{Geometry, Grid};
 use crate::check::{self, PuzzleError};
 use crate::rng::{Draws, Rng, RngCore, SeedableRng};
 use crate::solvers::strongest;
-use crate::spec::{Noun, SolverSpec, units_only};
+use crate::spec::{Machine, Noun, SolverSpec, units_only};
 use crate::step::{
     Cooling, Frame, RunConfig, RunState, Schedule, Solver, level, pack_levels, solver_plumbing,
 };
@@ -43,12 +43,15 @@ pub static SPEC: SolverSpec = SolverSpec {
     // An attempt takes about 0.1 ms: a million is minutes of trying.
     max_restarts: 1_000_000,
     complete: false,
-    counter: None,
     qubo_bits: false,
     supports: units_only,
     boards: "any board up to 25×25 without anti-king or anti-knight rules",
-    start: |puzzle, config| Ok(Box::new(MeanField::new(puzzle, config)?)),
 };
+
+/// How to run it.
+pub static MACHINE: Machine = Machine::new(&SPEC, |puzzle, config| {
+    Ok(Box::new(MeanField::new(puzzle, config)?))
+});
 
 /// The mean-field network's own schedule: per sweep, not per tick, so that the speed control
 /// changes only how fast a run is shown.

@@ -9,7 +9,7 @@ pub mod mean_field;
 use super::anneal::mark_of;
 use crate::board::{DigitSet, Geometry, Grid};
 use crate::check;
-use crate::logic::once_and_any;
+use crate::grade::once_and_any;
 use crate::spec::Noun;
 use crate::step::{Cooling, Detail, Figures, Frame, NetworkFigures, Series};
 use std::sync::Arc;

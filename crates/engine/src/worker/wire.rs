@@ -4,7 +4,7 @@
 
 use crate::board::{Grid, Rules, Shape};
 use crate::generate::{Generated, Request};
-use crate::logic::Difficulty;
+use crate::grade::Difficulty;
 use crate::read::{Quad, Reading};
 use serde::{Deserialize, Serialize};
 

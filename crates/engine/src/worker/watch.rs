@@ -3,8 +3,8 @@
 //! and how many temperatures it shows.
 
 use super::{Host, Job, Order, Pace, Puzzle, Report};
-use crate::bench::percentile;
 use crate::board::Grid;
+use crate::harness::percentile;
 use crate::registry::SolverKind;
 use crate::step::{Figures, RunState};
 use serde::Serialize;

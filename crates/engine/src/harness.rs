@@ -6,8 +6,8 @@ use crate::board::{Geometry, Grid};
 use crate::check::{self, PuzzleError};
 use crate::generate::{Generator, NoGrid, Request};
 use crate::hint::{self, Marks, Options, Step};
-use crate::registry::SolverKind;
 use crate::solvers::exact::{self, DIAGNOSIS_BUDGET, Diagnosis};
+use crate::spec::Machine;
 use crate::step::{Mark, RunConfig, RunState, Schedule};
 use serde::{Deserialize, Serialize};
 
@@ -42,26 +42,26 @@ impl Budget {
     }
 }
 
-/// Runs `kind` on `puzzle` unanimated until it finishes or its budget is spent, timed on `clock`
+/// Runs `machine` on `puzzle` unanimated until it finishes or its budget is spent, timed on `clock`
 /// (a function returning seconds). A solver that counts solutions also proves the one it returns
 /// unique (it counts up to two). Whatever the solver returns, only a grid the checker accepts is
 /// reported as a solution.
 pub fn solve(
-    kind: SolverKind,
+    machine: &Machine,
     puzzle: &Grid,
     config: RunConfig,
     budget: Budget,
     clock: &mut dyn FnMut() -> f64,
 ) -> Result<Outcome, PuzzleError> {
     let start = clock();
-    let (found, moves, effort, closing) = match kind.counter {
+    let (found, moves, effort, closing) = match machine.counter {
         // A complete solver is measured as the referee uses it: solve and prove uniqueness.
         Some(counter) => {
             let counted = counter(puzzle, 2, &mut || clock() - start <= budget.seconds)?;
             (counted.first, counted.nodes, counted.backtracks, None)
         }
         None => {
-            let mut solver = kind.start(puzzle, config)?;
+            let mut solver = machine.start(puzzle, config)?;
             loop {
                 let frame = solver.tick();
                 let spent = budget.ticks.is_some_and(|t| frame.ticks >= t)
@@ -148,7 +148,7 @@ pub fn tally(solver: &str, set: &str, results: &[Benched], total_s: f64) -> SetR
 /// of the solver's own); a puzzle that times out, is refused, or gets an answer that breaks a rule
 /// counts as unsolved, with the time it took.
 pub fn run_set(
-    kind: SolverKind,
+    machine: &Machine,
     set: &str,
     puzzles: &[Grid],
     seed: u64,
@@ -161,10 +161,10 @@ pub fn run_set(
     for (i, puzzle) in puzzles.iter().enumerate() {
         let config = RunConfig {
             schedule,
-            ..kind.run_config(seed.wrapping_add(i as u64))
+            ..machine.spec.run_config(seed.wrapping_add(i as u64))
         };
         let started = clock();
-        results.push(match solve(kind, puzzle, config, budget, clock) {
+        results.push(match solve(machine, puzzle, config, budget, clock) {
             Ok(outcome) => Benched {
                 solved: outcome.solution.is_some(),
                 seconds: outcome.seconds,
@@ -177,7 +177,7 @@ pub fn run_set(
             },
         });
     }
-    tally(kind.name, set, &results, clock() - set_start)
+    tally(machine.spec.name, set, &results, clock() - set_start)
 }
 
 /// Nearest-rank percentile of sorted values (0 for none): the one definition every harness uses.

@@ -7,7 +7,7 @@
 //! running as fast as possible), and a Stop needs no message at all: the page simply asks for
 //! nothing more and ignores a late report.
 
-use crate::bench::{self, Benched, Budget};
+use crate::harness::{self, Benched, Budget};
 mod hinted;
 pub mod watch;
 mod wire;
@@ -358,8 +358,8 @@ fn bench_one(
     let kind = kind_named(solver)?;
     let grid = puzzle.grid()?;
     let mut clock_s = || clock() / 1000.0;
-    let outcome = bench::solve(
-        kind,
+    let outcome = harness::solve(
+        kind.machine(),
         &grid,
         kind.run_config(seed),
         Budget::seconds(seconds),
@@ -381,7 +381,7 @@ pub fn verify(puzzle: &Grid, frame: &mut Frame) {
         return;
     }
     let geometry = Geometry::of(puzzle.shape());
-    let accepted = bench::grid_of(puzzle, &frame.cells)
+    let accepted = harness::grid_of(puzzle, &frame.cells)
         .is_some_and(|answer| check::is_solution(&geometry, puzzle, &answer));
     if !accepted {
         frame.state = RunState::GaveUp;
