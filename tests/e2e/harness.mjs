@@ -4,6 +4,7 @@ import { createServer } from 'node:http';
 import { readFile, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, extname, normalize } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import assert from 'node:assert/strict';
@@ -26,8 +27,10 @@ const types = {
 
 /** Serves the built app from dist/ (or `from`, another build) on 127.0.0.1 at a free port, under
  * `base` (a path such as `/games/sudoku/`, as static hosts publish projects); anything outside it
- * is 404. */
-export async function serveDist(base = '/', from = dist) {
+ * is 404. With `gzip`, text and WebAssembly go gzipped (level 6) to a browser that accepts it,
+ * as a static host serves them. */
+export async function serveDist(base = '/', from = dist, { gzip = false } = {}) {
+  const zipped = new Map();
   const requested = [];
   const server = createServer(async (req, res) => {
     const full = normalize(decodeURIComponent(new URL(req.url, 'http://x').pathname));
@@ -43,8 +46,16 @@ export async function serveDist(base = '/', from = dist) {
       return;
     }
     try {
+      const type = types[extname(file)] ?? 'application/octet-stream';
       const body = await readFile(file);
-      res.writeHead(200, { 'content-type': types[extname(file)] ?? 'application/octet-stream' });
+      const packed = !type.startsWith('image/png') && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
+      if (gzip && packed) {
+        if (!zipped.has(file)) zipped.set(file, gzipSync(body, { level: 6 }));
+        res.writeHead(200, { 'content-type': type, 'content-encoding': 'gzip' });
+        res.end(zipped.get(file));
+        return;
+      }
+      res.writeHead(200, { 'content-type': type });
       res.end(body);
     } catch {
       res.writeHead(404).end('not found');
