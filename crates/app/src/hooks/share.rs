@@ -1,7 +1,7 @@
 //! The Share button: the link to the system's share sheet or the clipboard, and a note that
 //! says what happened.
 
-use crate::address::{self, Shared};
+use crate::dom::address::{self, Shared};
 use gloo_timers::callback::Timeout;
 use yew::prelude::*;
 

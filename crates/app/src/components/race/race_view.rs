@@ -1,12 +1,12 @@
 //! The race view: a small live grid and plot per racer, the finishing order, and the results
 //! table. Each racer re-renders only when its worker brought a new frame.
 
-use super::clock::fresh_seed;
-use super::hooks::use_plot;
-use super::limit_pick::LimitPick;
-use super::results::results_table;
-use super::solver_checks::SolverChecks;
-use super::state::use_dispatch;
+use crate::components::limit_pick::LimitPick;
+use crate::components::results_table::results_table;
+use crate::components::solver_checks::SolverChecks;
+use crate::dom::clock::fresh_seed;
+use crate::hooks::use_plot;
+use crate::state::use_dispatch;
 use std::rc::Rc;
 use sudoku_engine::board::{Grid, digit_char};
 use sudoku_engine::registry::SolverKind;

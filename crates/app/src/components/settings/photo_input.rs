@@ -2,9 +2,9 @@
 //! page, or one dropped on it. The browser decodes the image, a canvas scales it down to at most
 //! 2048 px a side, and a reader worker reads its pixels.
 
-use super::hooks::{Reader, use_reader};
-use super::pixels::{Easel, PHOTO_SIDE, fit};
-use super::state::use_dispatch;
+use crate::dom::pixels::{Easel, PHOTO_SIDE, fit};
+use crate::hooks::{Reader, use_reader};
+use crate::state::use_dispatch;
 use gloo_events::{EventListener, EventListenerOptions};
 use sudoku_engine::read::Picture;
 use sudoku_page::page::{Action, Unread};

@@ -2,10 +2,10 @@
 //! finds it, and the frame read in full once the outline has held still for a moment or on
 //! Capture. Cancel, or the reading, closes it; closing stops the camera and the worker.
 
-use super::clock::now_ms;
-use super::hooks::{Camera, Reader, use_camera, use_frame_loop, use_reader};
-use super::pixels::{Easel, PREVIEW_SIDE, fit};
-use super::state::use_dispatch;
+use crate::dom::clock::now_ms;
+use crate::dom::pixels::{Easel, PREVIEW_SIDE, fit};
+use crate::hooks::{Camera, Reader, use_camera, use_frame_loop, use_reader};
+use crate::state::use_dispatch;
 use std::cell::RefCell;
 use std::rc::Rc;
 use sudoku_engine::read::{Quad, Steadiness};

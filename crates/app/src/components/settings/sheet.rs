@@ -3,10 +3,10 @@
 //! keeps the keyboard inside it, closes it on Escape and tells screen readers what it is.
 //! It stays mounted while closed, so that its choices and the photo input's listeners last.
 
-use super::hooks::use_share;
-use super::panel::{BoardChoice, LevelChoice, Panel};
-use super::photo::PhotoInput;
-use super::state::use_dispatch;
+use crate::components::settings::photo_input::PhotoInput;
+use crate::components::settings::solver_settings::{BoardChoice, LevelChoice, Panel};
+use crate::hooks::use_share;
+use crate::state::use_dispatch;
 use sudoku_engine::board::Grid;
 use sudoku_engine::generate::Request;
 use sudoku_engine::grade::Difficulty;

@@ -1,7 +1,9 @@
 //! What the browser tests and the headless-browser benchmarks call in the app's module, beside
 //! the page: built only with the `diagnostics` feature, so a production build exports none of it.
 
-use super::clock::now_ms;
+mod memory;
+
+use crate::dom::clock::now_ms;
 use sudoku_engine::board::{Grid, Shape, parse_puzzle_list};
 use sudoku_engine::generate::{self, Request};
 use sudoku_engine::grade::Difficulty;

@@ -2,9 +2,9 @@
 //! new puzzles, which solver runs, how much work each animation frame does, and what the chosen
 //! solver is. The solvers listed come from the registry, only those that handle the board.
 
-use super::limit_pick::LimitPick;
-use super::qubo_view;
-use super::state::use_dispatch;
+use crate::components::limit_pick::LimitPick;
+use crate::components::solve::qubo_show;
+use crate::state::use_dispatch;
 use sudoku_engine::board::{Grid, Rules, Shape};
 use sudoku_engine::grade::Difficulty;
 use sudoku_engine::registry::SolverKind;
@@ -256,7 +256,7 @@ pub fn Panel(props: &PanelProps) -> Html {
     let on_export = {
         let puzzle = props.puzzle.clone();
         Callback::from(move |_: MouseEvent| {
-            let _ = qubo_view::download(&puzzle);
+            let _ = qubo_show::download(&puzzle);
         })
     };
     let promise = if kind.complete {

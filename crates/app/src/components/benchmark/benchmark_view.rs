@@ -2,13 +2,13 @@
 //! distribution as charts and the results copyable as the markdown table `sudoku bench` prints.
 //! Its workers are the benchmark hook's.
 
-use super::address;
-use super::clock::now_ms;
-use super::hooks::use_benchmark;
-use super::limit_pick::LimitPick;
-use super::results::results_table;
-use super::solver_checks::SolverChecks;
-use super::state::{BenchChange, BenchState};
+use crate::components::limit_pick::LimitPick;
+use crate::components::results_table::results_table;
+use crate::components::solver_checks::SolverChecks;
+use crate::dom::address;
+use crate::dom::clock::now_ms;
+use crate::hooks::use_benchmark;
+use crate::state::{BenchChange, BenchState};
 use sudoku_engine::harness;
 use sudoku_engine::registry::SolverKind;
 use sudoku_engine::samples::{SETS, SampleSet};

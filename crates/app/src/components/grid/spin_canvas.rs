@@ -6,7 +6,7 @@
 //! and conflicts are drawn here too and the cells wait, blank, for the run to end. The inputs
 //! under the canvas stay the cells.
 
-use crate::cell_input::cell_input;
+use crate::dom::cells::cell_input;
 use crate::hooks::use_relayout;
 use std::f64::consts::TAU;
 use sudoku_engine::board::digit_char;

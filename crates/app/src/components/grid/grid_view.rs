@@ -5,9 +5,9 @@
 //! and conflicts, which the cells take when the run ends (docs/BENCHMARKS.md). Either way the
 //! inputs stay the cells.
 
-use super::cell_input::{cell_id, focus_cell};
-use super::spin_canvas::{Ink, SpinCanvas};
-use super::state::use_dispatch;
+use crate::components::grid::spin_canvas::{Ink, SpinCanvas};
+use crate::dom::cells::{cell_id, focus_cell};
+use crate::state::use_dispatch;
 use sudoku_engine::board::{Digit, DigitSet, digit_char};
 use sudoku_engine::step::{LEVEL_MAX, Mark};
 use sudoku_page::page::{

@@ -2,12 +2,12 @@
 //! actions people reach for most (New puzzle, Undo, Redo, Hint, Check, Scan). Everything else
 //! is in the settings sheet.
 
-use super::clock::fresh_seed;
-use super::hooks::use_opener;
-use super::panel::SolverPick;
-use super::scan_view::ScanView;
-use super::scroll::show_board;
-use super::state::use_dispatch;
+use crate::components::scan::scan_view::ScanView;
+use crate::components::settings::solver_settings::SolverPick;
+use crate::dom::clock::fresh_seed;
+use crate::dom::scroll::show_board;
+use crate::hooks::use_opener;
+use crate::state::use_dispatch;
 use sudoku_engine::board::Shape;
 use sudoku_engine::generate::Request;
 use sudoku_engine::registry::SolverKind;

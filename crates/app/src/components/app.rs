@@ -1,13 +1,13 @@
 //! The app: the page's state behind Yew's `use_reducer`, its dispatcher given to every view
 //! through a context, the side effects carried out by hooks, and the view the page is on.
 
-use super::address;
-use super::bench_view::BenchView;
-use super::clock::now_ms;
-use super::hooks::{use_address_bar, use_focus, use_popstate, use_race, use_solver_run};
-use super::race_view::RaceView;
-use super::solve_view::SolveView;
-use super::state::{State, use_dispatch_provider};
+use crate::components::benchmark::benchmark_view::BenchView;
+use crate::components::race::race_view::RaceView;
+use crate::components::solve::solve_view::SolveView;
+use crate::dom::address;
+use crate::dom::clock::now_ms;
+use crate::hooks::{use_address_bar, use_focus, use_popstate, use_race, use_solver_run};
+use crate::state::{State, use_dispatch_provider};
 use sudoku_page::link::{self, View};
 use sudoku_page::page::{Action, Page};
 use yew::prelude::*;

@@ -3,14 +3,14 @@
 //! phone, where the pad and the edit bar give way to them during a run. Everything else is in
 //! the settings sheet.
 
-use super::grid_view::GridView;
-use super::hooks::{use_opener, use_plot};
-use super::pad::{Pad, pad_is_the_keyboard};
-use super::qubo_view::QuboShow;
-use super::scroll::reveal;
-use super::settings::Settings;
-use super::state::{State, use_dispatch};
-use super::toolbar::Toolbar;
+use crate::components::grid::grid_view::GridView;
+use crate::components::settings::sheet::Settings;
+use crate::components::solve::pad::{Pad, pad_is_the_keyboard};
+use crate::components::solve::qubo_show::QuboShow;
+use crate::components::solve::toolbar::Toolbar;
+use crate::dom::scroll::reveal;
+use crate::hooks::{use_opener, use_plot};
+use crate::state::{State, use_dispatch};
 use std::rc::Rc;
 use sudoku_engine::board::Rules;
 use sudoku_engine::generate::Request;

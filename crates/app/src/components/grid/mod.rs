@@ -1,0 +1,2 @@
+pub mod grid_view;
+pub mod spin_canvas;

@@ -1,0 +1,11 @@
+//! The browser beneath the components: the address bar and clipboard, the board's inputs found
+//! by id, the clock, scrolling, pictures off a canvas, the canvases the plot draws on, and the
+//! solver worker's glue. Nothing here is a component or a hook.
+
+pub mod address;
+pub mod cells;
+pub mod clock;
+pub mod pixels;
+pub mod plot_drawing;
+pub mod scroll;
+pub mod solver_worker;
