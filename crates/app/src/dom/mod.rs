@@ -9,3 +9,4 @@ pub mod pixels;
 pub mod plot_drawing;
 pub mod scroll;
 pub mod solver_worker;
+pub mod spin_drawing;
