@@ -1,7 +1,7 @@
 //! The app: the page's state behind Yew's `use_reducer`, its dispatcher given to every view
 //! through a context, the side effects carried out by hooks, and the view the page is on.
 
-use crate::components::benchmark::benchmark_view::BenchView;
+use crate::components::benchmark::benchmark_view::BenchmarkView;
 use crate::components::race::race_view::RaceView;
 use crate::components::solve::solve_view::SolveView;
 use crate::dom::address;
@@ -31,7 +31,7 @@ pub fn App() -> Html {
         },
         View::Bench => html! {
             <main class="bench-layout">
-                <BenchView />
+                <BenchmarkView />
             </main>
         },
         View::Solve => html! { <SolveView state={state.clone()} /> },

@@ -5,6 +5,7 @@
 pub mod address;
 pub mod cells;
 pub mod clock;
+pub mod device;
 pub mod pixels;
 pub mod plot_drawing;
 pub mod scroll;
