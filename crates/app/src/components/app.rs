@@ -3,6 +3,7 @@
 
 use crate::components::benchmark::benchmark_view::BenchmarkView;
 use crate::components::race::race_view::RaceView;
+use crate::components::solve::of_page;
 use crate::components::solve::solve_view::SolveView;
 use crate::dom::address;
 use crate::dom::clock::now_ms;
@@ -34,7 +35,7 @@ pub fn App() -> Html {
                 <BenchmarkView />
             </main>
         },
-        View::Solve => html! { <SolveView state={state.clone()} /> },
+        View::Solve => html! { <SolveView ..of_page::solve_view(page) /> },
     };
     html! {
         <ContextProvider<Callback<Action>> context={dispatch.clone()}>
@@ -42,7 +43,7 @@ pub fn App() -> Html {
             <header class="top">
                 <h1>{ "Ising Sudoku" }</h1>
                 <p class="tagline">
-                    { format!("Sudoku solved the way annealing hardware does it: {} spins cooling into a solution.", shape.cells() * shape.size()) }
+                    { sudoku_words::tagline(shape.cells() * shape.size()) }
                 </p>
                 <nav class="views" aria-label="Views">
                     { for [(View::Solve, "Solver"), (View::Race, "Race"), (View::Bench, "Benchmark")].into_iter().map(|(view, name)| {

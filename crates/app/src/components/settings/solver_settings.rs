@@ -3,7 +3,7 @@
 //! solver is. The solvers listed come from the registry, only those that handle the board.
 
 use crate::components::limit_pick::LimitPick;
-use crate::components::solve::qubo_show;
+use crate::dom::download::download_qubo;
 use crate::state::use_dispatch;
 use sudoku_engine::board::{Grid, Rules, Shape};
 use sudoku_engine::grade::Difficulty;
@@ -256,7 +256,7 @@ pub fn Panel(props: &PanelProps) -> Html {
     let on_export = {
         let puzzle = props.puzzle.clone();
         Callback::from(move |_: MouseEvent| {
-            let _ = qubo_show::download(&puzzle);
+            let _ = download_qubo(&puzzle);
         })
     };
     let promise = if kind.complete {

@@ -4,18 +4,6 @@
 use sudoku_engine::board::digit_char;
 use yew::prelude::*;
 
-/// Pointers that hover finely (desktops) come with a keyboard; elsewhere the pad shows, as
-/// `styles/main.css` says with the same query.
-const KEYBOARD_POINTER: &str = "(hover: hover) and (pointer: fine)";
-
-/// Whether the pad is the keyboard here: then a cell's focus must not open the system's.
-pub fn pad_is_the_keyboard() -> bool {
-    let desktop = web_sys::window()
-        .and_then(|w| w.match_media(KEYBOARD_POINTER).ok().flatten())
-        .is_some_and(|query| query.matches());
-    !desktop
-}
-
 #[derive(Properties, PartialEq)]
 pub struct PadProps {
     /// Digits on the pad, `1..=size`.
