@@ -3,98 +3,16 @@
 //! Capture. Cancel, or the reading, closes it; closing stops the camera and the worker.
 
 use crate::dom::clock::now_ms;
-use crate::dom::pixels::{Easel, PREVIEW_SIDE, fit};
-use crate::hooks::{Camera, Reader, use_camera, use_frame_loop, use_reader};
+use crate::dom::outline::draw_outline;
+use crate::dom::photo::click_photo_input;
+use crate::hooks::{Camera, Looking, use_camera, use_preview, use_reader};
 use crate::state::use_dispatch;
 use std::cell::RefCell;
 use std::rc::Rc;
-use sudoku_engine::read::{Quad, Steadiness};
 use sudoku_page::client::Answer;
 use sudoku_page::page::{Action, Unread};
 use sudoku_words as present;
-use wasm_bindgen::JsCast;
-use web_sys::{CanvasRenderingContext2d, HtmlCanvasElement, HtmlVideoElement};
 use yew::prelude::*;
-
-/// The live look for a grid: whether a frame is with the worker, and since when the outline has
-/// held still.
-#[derive(Default)]
-struct Looking {
-    busy: bool,
-    steadiness: Steadiness,
-    /// Video pixels per preview pixel.
-    scale: f32,
-    capture: bool,
-    reading: bool,
-}
-
-impl Looking {
-    fn outline(&mut self, outline: Option<Quad>, now: f64) {
-        self.busy = false;
-        self.steadiness.saw(outline, now);
-    }
-
-    fn ready_to_read(&self, now: f64) -> bool {
-        self.capture || self.steadiness.is_steady(now)
-    }
-}
-
-/// Draws `outline` (in preview pixels, `scale` video pixels each) on `canvas`, or clears it.
-fn draw(canvas: &NodeRef, outline: Option<&Quad>, scale: f32) {
-    let Some(canvas) = canvas.cast::<HtmlCanvasElement>() else {
-        return;
-    };
-    let Some(context) = (canvas.get_context("2d").ok().flatten())
-        .and_then(|c| c.dyn_into::<CanvasRenderingContext2d>().ok())
-    else {
-        return;
-    };
-    let (w, h) = (f64::from(canvas.width()), f64::from(canvas.height()));
-    context.clear_rect(0.0, 0.0, w, h);
-    let Some(Quad(corners)) = outline else { return };
-    context.begin_path();
-    for (i, p) in corners.iter().enumerate() {
-        let (x, y) = (f64::from(p.x * scale), f64::from(p.y * scale));
-        match i {
-            0 => context.move_to(x, y),
-            _ => context.line_to(x, y),
-        }
-    }
-    context.close_path();
-    context.set_line_width((w.max(h) / 160.0).max(3.0));
-    context.set_stroke_style_str("#22c55e");
-    context.stroke();
-}
-
-/// At a display frame: the next video frame to the worker, once it has answered the last.
-fn look(video: &NodeRef, overlay: &NodeRef, easel: &Easel, reader: &Reader, looking: &mut Looking) {
-    let Some(video) = video.cast::<HtmlVideoElement>() else {
-        return;
-    };
-    let (width, height) = (video.video_width(), video.video_height());
-    if looking.busy || looking.reading || width == 0 || height == 0 {
-        return;
-    }
-    if let Some(canvas) = overlay.cast::<HtmlCanvasElement>()
-        && (canvas.width(), canvas.height()) != (width, height)
-    {
-        canvas.set_width(width);
-        canvas.set_height(height);
-    }
-    let whole = looking.ready_to_read(now_ms());
-    let size = fit(width, height, if whole { u32::MAX } else { PREVIEW_SIDE });
-    looking.scale = width as f32 / size.0 as f32;
-    let picture = easel.picture(size, |context| {
-        let (w, h) = (f64::from(size.0), f64::from(size.1));
-        context.draw_image_with_html_video_element_and_dw_and_dh(&video, 0.0, 0.0, w, h)
-    });
-    let asked = picture.and_then(|p| match whole {
-        true => reader.read(p),
-        false => reader.find_grid(p),
-    });
-    looking.busy = asked.is_ok();
-    looking.reading = whole && asked.is_ok();
-}
 
 #[derive(Properties, PartialEq)]
 pub struct ScanViewProps {
@@ -114,7 +32,7 @@ fn answers(
         Answer::Outline(outline) => {
             let mut looking = looking.borrow_mut();
             looking.outline(outline, now_ms());
-            draw(&overlay, outline.as_ref(), looking.scale);
+            draw_outline(&overlay, outline.as_ref(), looking.scale);
             found.set(outline.is_some());
         }
         answer => {
@@ -188,28 +106,6 @@ pub fn ScanView(props: &ScanViewProps) -> Html {
     }
 }
 
-/// While the camera is `live`, a frame loop that hands the video's frames to `reader` and
-/// says whether the frame is being read.
-#[hook]
-fn use_preview(
-    live: bool,
-    views: [NodeRef; 2],
-    reader: Reader,
-    looking: Rc<RefCell<Looking>>,
-    reading: UseStateHandle<bool>,
-) {
-    let [video, overlay] = views;
-    use_frame_loop(live.then_some(()), move |()| {
-        let easel = Easel::new().ok();
-        Box::new(move |_| {
-            let Some(easel) = easel.as_ref() else { return };
-            let mut looking = looking.borrow_mut();
-            look(&video, &overlay, easel, &reader, &mut looking);
-            reading.set(looking.reading);
-        })
-    });
-}
-
 /// A button that takes the keyboard focus as the view opens, so that the keyboard and screen
 /// readers are in the dialog.
 #[hook]
@@ -246,10 +142,7 @@ fn use_failure_said(camera: &Camera, dispatch: &Callback<Action>) {
 /// closes the view.
 fn open_photo(on_close: Callback<()>) -> Callback<MouseEvent> {
     Callback::from(move |_: MouseEvent| {
-        let input = (web_sys::window().and_then(|w| w.document()))
-            .and_then(|d| d.get_element_by_id("photo"))
-            .and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok());
-        input.iter().for_each(web_sys::HtmlElement::click);
+        click_photo_input();
         on_close.emit(());
     })
 }

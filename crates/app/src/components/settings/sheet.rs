@@ -3,17 +3,14 @@
 //! keeps the keyboard inside it, closes it on Escape and tells screen readers what it is.
 //! It stays mounted while closed, so that its choices and the photo input's listeners last.
 
-use crate::components::settings::photo_input::PhotoInput;
-use crate::components::settings::solver_settings::{BoardChoice, LevelChoice, Panel};
-use crate::hooks::use_share;
-use crate::state::use_dispatch;
+use super::puzzle_settings::PuzzleSettings;
+use super::solver_settings::SolverSettings;
 use sudoku_engine::board::Grid;
 use sudoku_engine::generate::Request;
 use sudoku_engine::grade::Difficulty;
 use sudoku_engine::registry::SolverKind;
-use sudoku_page::page::{Action, Speed};
-use sudoku_words as present;
-use web_sys::{HtmlDialogElement, HtmlInputElement};
+use sudoku_page::page::Speed;
+use web_sys::HtmlDialogElement;
 use yew::prelude::*;
 
 #[derive(Properties, PartialEq)]
@@ -85,7 +82,7 @@ pub fn Settings(props: &SettingsProps) -> Html {
                     running={props.running}
                     query={props.query.clone()}
                 />
-                <Panel
+                <SolverSettings
                     kind={props.kind}
                     speed={props.speed}
                     limit={props.limit}
@@ -94,45 +91,5 @@ pub fn Settings(props: &SettingsProps) -> Html {
                 />
             </div>
         </dialog>
-    }
-}
-
-#[derive(Properties, PartialEq)]
-struct PuzzleSettingsProps {
-    request: Request,
-    on_level: Callback<Option<Difficulty>>,
-    on_symmetric: Callback<bool>,
-    running: bool,
-    query: String,
-}
-
-/// The board, its rules, what New puzzle makes, and the puzzle's other ways in and out: Clear,
-/// Share, Open a photo.
-#[component]
-fn PuzzleSettings(props: &PuzzleSettingsProps) -> Html {
-    let dispatch = use_dispatch();
-    let (share_note, on_share) = use_share(props.query.clone());
-    let on_clear = dispatch.reform(|_: MouseEvent| Action::Clear);
-    let on_symmetric = props.on_symmetric.reform(|e: Event| {
-        let input: HtmlInputElement = e.target_unchecked_into();
-        input.checked()
-    });
-    html! {
-        <section class="sheet-part" aria-labelledby="puzzle-settings">
-            <h3 id="puzzle-settings">{ "Puzzle" }</h3>
-            <BoardChoice shape={props.request.shape} running={props.running} />
-            <LevelChoice level={props.request.difficulty} on_level={props.on_level.clone()} />
-            <label class="choice">
-                <input type="checkbox" checked={props.request.symmetric} onchange={on_symmetric} />
-                <span>{ "Symmetric givens (half turn)" }</span>
-            </label>
-            <p class="about">{ "New puzzle, over the board, makes one with these settings. " }{ present::maker_promise() }</p>
-            <div class="controls">
-                <button type="button" onclick={on_clear}>{ "Clear" }</button>
-                <button type="button" onclick={on_share}>{ "Share" }</button>
-                <PhotoInput disabled={props.running} />
-            </div>
-            <p id="share-note" class="share-note" aria-live="polite">{ share_note }</p>
-        </section>
     }
 }

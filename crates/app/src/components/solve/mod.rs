@@ -8,5 +8,6 @@ pub mod qubo_show;
 pub mod run_plot;
 pub mod run_watch;
 pub mod solve_view;
+pub mod solver_pick;
 pub mod stats;
 pub mod toolbar;

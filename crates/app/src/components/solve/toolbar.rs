@@ -2,8 +2,8 @@
 //! actions people reach for most (New puzzle, Undo, Redo, Hint, Check, Scan). Everything else
 //! is in the settings sheet.
 
+use super::solver_pick::SolverPick;
 use crate::components::scan::scan_view::ScanView;
-use crate::components::settings::solver_settings::SolverPick;
 use crate::dom::clock::fresh_seed;
 use crate::dom::scroll::show_board;
 use crate::hooks::use_opener;
