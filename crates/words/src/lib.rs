@@ -48,6 +48,7 @@ pub use marks::{
 };
 pub use messages::{
     BENCH_IDLE, LINK_SHARED, SHARE_TITLE, link_copied, share_failed, table_copied, worker_failed,
+    worker_not_started,
 };
 pub use numbers::{counted, duration, group_thousands, plural, rate};
 pub use progress::progress;

@@ -37,6 +37,11 @@ pub fn worker_failed(message: &str) -> String {
     }
 }
 
+/// No worker could start (`why`, as the browser reported it).
+pub fn worker_not_started(why: &str) -> String {
+    format!("no worker could start ({why})")
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -59,5 +64,6 @@ mod tests {
         );
         assert_eq!(worker_failed(""), "its worker could not load");
         assert_eq!(worker_failed("oops"), "its worker failed (oops)");
+        assert_eq!(worker_not_started("x"), "no worker could start (x)");
     }
 }

@@ -1,5 +1,6 @@
 //! The time-limit choice the single run, the race and the benchmark share.
 
+use sudoku_words::seconds;
 use web_sys::HtmlSelectElement;
 use yew::prelude::*;
 
@@ -30,7 +31,7 @@ pub fn LimitPick(props: &LimitPickProps) -> Html {
         })
     };
     let limits = props.limits.iter().map(|&s| {
-        html! { <option value={s.to_string()} selected={s == props.limit}>{ format!("{s} s") }</option> }
+        html! { <option value={s.to_string()} selected={s == props.limit}>{ seconds(s) }</option> }
     });
     html! {
         <label class="speed">

@@ -40,7 +40,8 @@ impl SolverWorker {
     /// Starts a worker that calls `heard` after each report (and failure) reaches its client,
     /// for a page part that waits for answers rather than polling at every frame.
     pub fn spawn_telling(heard: Rc<dyn Fn()>) -> Result<SolverWorker, String> {
-        let worker = Worker::new(SCRIPT).map_err(|e| format!("no worker could start ({e:?})"))?;
+        let worker =
+            Worker::new(SCRIPT).map_err(|e| sudoku_words::worker_not_started(&format!("{e:?}")))?;
         let client = Rc::new(RefCell::new(Client::default()));
         let on_message = {
             let (client, worker, heard) = (client.clone(), worker.clone(), heard.clone());
@@ -59,11 +60,7 @@ impl SolverWorker {
             Closure::<dyn FnMut(ErrorEvent)>::new(move |event: ErrorEvent| {
                 event.prevent_default();
                 let what = event.message();
-                client.borrow_mut().fail(if what.is_empty() {
-                    "its worker could not load".to_string()
-                } else {
-                    format!("its worker failed ({what})")
-                });
+                client.borrow_mut().fail(sudoku_words::worker_failed(&what));
                 heard();
             })
         };
