@@ -3,39 +3,16 @@
 //! carries out the side effects the state asks for, and paints frames.
 #![cfg(target_arch = "wasm32")]
 
-mod address;
-mod app;
-mod bench_view;
-mod cell_input;
-mod clock;
+mod components;
 // Test and benchmark code only: the counting allocator and the exports the browser tests and
 // benchmarks call. A production build leaves them out.
 #[cfg(feature = "diagnostics")]
 mod diagnostics;
-mod grid_view;
+mod dom;
 mod hooks;
-mod limit_pick;
-#[cfg(feature = "diagnostics")]
-mod memory;
-mod pad;
-mod panel;
-mod photo;
-mod pixels;
-mod plot;
-mod qubo_view;
-mod race_view;
-mod results;
-mod scan_view;
-mod scroll;
-mod settings;
-mod solve_view;
-mod solver_checks;
-mod solver_worker;
-mod spin_canvas;
 mod state;
-mod toolbar;
 
 /// Mounts the app on the page's body.
 pub fn start() {
-    yew::Renderer::<app::App>::new().render();
+    yew::Renderer::<components::app::App>::new().render();
 }

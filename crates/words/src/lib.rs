@@ -4,18 +4,34 @@
 //! state, a made puzzle), and below the page, the race and the command line, which decide which
 //! sentence to show.
 
+mod board;
 mod cells;
+mod charts;
+mod controls;
 mod explain;
 mod figures;
 mod hints;
 mod marks;
+mod messages;
 mod numbers;
 mod progress;
 mod reading;
 mod status;
 mod verdicts;
 
+pub use board::{
+    board_side, cell_label, cell_notes, grid_label, no_spins_drawn, rules_note, spin_legend,
+    undecided_title,
+};
 pub use cells::{level_text, spin_text};
+pub use charts::{
+    bench_times, log_tick, per_second, qubo_caption, qubo_label, qubo_not_drawn, solved_share,
+    tally,
+};
+pub use controls::{
+    level_meaning, ordinal, per_frame, plot_keys, qubo_export_note, sample_option, seconds,
+    solver_line, solver_promise, tagline,
+};
 pub use explain::{
     HOW_IT_WORKS, PAN_NOTE, PLOT_WAITS, RECOMMENDED, WHAT_THE_DOTS_MEAN, WHAT_THE_PLOT_SHOWS,
     maker_promise, plot_lines, solver_title, spin_lines,
@@ -29,6 +45,10 @@ pub use marks::{
     PENCIL_KEY, checked, checking_entries, finding_hint, given_fixed, givens_fixed, hint_applied,
     hint_role_words, hint_status, marks_need_an_open_cell, marks_words, not_one_solution,
     nothing_to_check, nothing_to_hint, pencil_mode,
+};
+pub use messages::{
+    BENCH_IDLE, LINK_SHARED, SHARE_TITLE, link_copied, share_failed, table_copied, worker_failed,
+    worker_not_started,
 };
 pub use numbers::{counted, duration, group_thousands, plural, rate};
 pub use progress::progress;

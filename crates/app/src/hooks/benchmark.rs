@@ -2,8 +2,8 @@
 //! when it is done, and a frame loop while the benchmark runs.
 
 use super::frame_loop::use_frame_loop;
-use crate::clock::now_ms;
-use crate::solver_worker::SolverWorker;
+use crate::dom::clock::now_ms;
+use crate::dom::solver_worker::SolverWorker;
 use crate::state::{BenchChange, BenchState};
 use std::cell::RefCell;
 use std::rc::Rc;

@@ -1,8 +1,8 @@
 //! The page's side effects on the browser's history and focus: the address bar follows the
 //! page, Back and Forward bring an entry back, and typing a digit moves the keyboard focus on.
 
-use crate::address;
-use crate::cell_input::focus_cell;
+use crate::dom::address;
+use crate::dom::cells::focus_cell;
 use sudoku_page::link;
 use sudoku_page::page::{Action, Address};
 use yew::prelude::*;

@@ -15,7 +15,7 @@ where
     use_effect_with(key, move |_| {
         if let (Some(canvas), Some((series, trace))) = (canvas.cast::<HtmlCanvasElement>(), plotted)
         {
-            crate::plot::draw(&canvas, &series, &trace);
+            crate::dom::plot_drawing::draw(&canvas, &series, &trace);
         }
     });
 }

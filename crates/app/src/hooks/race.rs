@@ -2,7 +2,7 @@
 //! can, and a frame loop; when the race ends (or is stopped, or the view left) they end at once.
 
 use super::frame_loop::use_frame_loop;
-use crate::solver_worker::SolverWorker;
+use crate::dom::solver_worker::SolverWorker;
 use crate::state::State;
 use std::cell::RefCell;
 use std::rc::Rc;

@@ -2,7 +2,7 @@
 //! reads them, started when a picture needs it and ended once it has read one or when its
 //! owner goes away.
 
-use crate::solver_worker::SolverWorker;
+use crate::dom::solver_worker::SolverWorker;
 use std::cell::RefCell;
 use std::rc::Rc;
 use sudoku_engine::read::Picture;

@@ -1,8 +1,9 @@
 //! The Share button: the link to the system's share sheet or the clipboard, and a note that
 //! says what happened.
 
-use crate::address::{self, Shared};
+use crate::dom::address::{self, Shared};
 use gloo_timers::callback::Timeout;
+use sudoku_words as present;
 use yew::prelude::*;
 
 /// How long a note that the link was shared stays up.
@@ -20,12 +21,12 @@ pub fn use_share(query: String) -> (String, Callback<MouseEvent>) {
             let url = address::link_to(&query);
             let (note, timer) = (note.clone(), timer.clone());
             wasm_bindgen_futures::spawn_local(async move {
-                let (text, fades) = match address::share(&url, "A Sudoku puzzle").await {
-                    Ok(Shared::Copied) => (format!("Link copied to the clipboard: {url}"), true),
-                    Ok(Shared::Sheet) => ("Link shared.".to_string(), true),
+                let (text, fades) = match address::share(&url, present::SHARE_TITLE).await {
+                    Ok(Shared::Copied) => (present::link_copied(&url), true),
+                    Ok(Shared::Sheet) => (present::LINK_SHARED.to_string(), true),
                     Ok(Shared::Cancelled) => (String::new(), false),
                     // The link stays up, for copying by hand.
-                    Err(e) => (format!("Could not share ({e}). The link: {url}"), false),
+                    Err(e) => (present::share_failed(&e, &url), false),
                 };
                 note.set(text);
                 let clear = fades.then(|| Timeout::new(NOTE_MS, move || note.set(String::new())));

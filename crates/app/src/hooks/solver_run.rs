@@ -3,7 +3,7 @@
 //! every frame while the task goes.
 
 use super::frame_loop::use_frame_loop;
-use crate::solver_worker::SolverWorker;
+use crate::dom::solver_worker::SolverWorker;
 use crate::state::State;
 use std::cell::RefCell;
 use std::rc::Rc;

@@ -1,0 +1,141 @@
+//! The benchmark view: the native [`Benchmark`] drawn, with the success rate and the time
+//! distribution as charts and the results copyable as the markdown table `sudoku bench` prints.
+//! Its workers are the benchmark hook's.
+
+use super::benchmark_results::{BenchmarkResults, ResultRow};
+use super::benchmark_settings::BenchmarkSettings;
+use super::success_chart::{Bar, SuccessChart};
+use super::time_chart::{LaneTimes, TimeChart};
+use crate::dom::address;
+use crate::dom::clock::now_ms;
+use crate::dom::device::cores;
+use crate::hooks::use_benchmark;
+use crate::state::{BenchChange, BenchState};
+use sudoku_engine::registry::SolverKind;
+use sudoku_engine::samples::{SETS, SampleSet};
+use sudoku_page::benchmark::Benchmark;
+use sudoku_words as present;
+use yew::prelude::*;
+
+/// The solvers chosen when the view opens.
+const DEFAULT_SOLVERS: [&str; 5] = ["ising", "qubo", "hopfield", "bp", "exact"];
+
+/// Each lane's bar of the success chart.
+fn bars(run: &Benchmark) -> Vec<Bar> {
+    (run.lanes.iter())
+        .map(|lane| Bar {
+            title: lane.kind.title,
+            solved: lane.results.iter().filter(|r| r.solved).count(),
+            done: lane.results.len(),
+        })
+        .collect()
+}
+
+/// Each lane's times, for the time chart.
+fn lane_times(run: &Benchmark) -> Vec<LaneTimes> {
+    (run.lanes.iter())
+        .map(|lane| LaneTimes {
+            title: lane.kind.title,
+            times: lane.results.iter().map(|r| (r.seconds, r.solved)).collect(),
+        })
+        .collect()
+}
+
+/// Each lane's row of the results table.
+fn result_rows(run: &Benchmark) -> Vec<ResultRow> {
+    (run.lanes.iter())
+        .map(|lane| {
+            let report = lane.report(run.set);
+            let cells = [
+                present::tally(report.solved, report.total),
+                present::duration(report.median_s * 1000.0),
+                present::duration(report.p90_s * 1000.0),
+                present::per_second(report.puzzles_per_second),
+                present::rate(lane.kind.work, report.moves_per_second),
+            ];
+            (lane.kind.title, cells)
+        })
+        .collect()
+}
+
+/// Copies the results table, then says whether the clipboard took it.
+fn copy_table(markdown: String, copied: UseStateHandle<String>) -> Callback<MouseEvent> {
+    Callback::from(move |_: MouseEvent| {
+        let (text, copied) = (markdown.clone(), copied.clone());
+        wasm_bindgen_futures::spawn_local(async move {
+            let done = address::copy_text(&text).await;
+            copied.set(present::table_copied(
+                done.as_ref().map(|_| ()).map_err(String::as_str),
+            ));
+        });
+    })
+}
+
+/// Starts a benchmark of the sample named `set` with the `chosen` solvers, `limit` seconds a
+/// puzzle.
+fn on_run(
+    bench: &UseReducerHandle<BenchState>,
+    set: &'static str,
+    chosen: Vec<SolverKind>,
+    limit: u32,
+) -> Callback<MouseEvent> {
+    let dispatcher = bench.dispatcher();
+    Callback::from(move |_: MouseEvent| {
+        if let Some(sample) = SampleSet::named(set) {
+            let run = Benchmark::start(sample, &chosen, f64::from(limit), cores(), now_ms());
+            dispatcher.dispatch(BenchChange::Start(run));
+        }
+    })
+}
+
+#[component]
+pub fn BenchmarkView() -> Html {
+    let bench = use_reducer(BenchState::default);
+    let set = use_state(|| SETS[0].name);
+    let chosen = use_state(|| {
+        SolverKind::all()
+            .filter(|k| DEFAULT_SOLVERS.contains(&k.name))
+            .collect::<Vec<_>>()
+    });
+    let limit = use_state(|| 10u32);
+    let copied = use_state(String::new);
+    let running = bench.shown.as_ref().is_some_and(Benchmark::running);
+    use_benchmark(&bench);
+    let on_run = on_run(&bench, *set, (*chosen).clone(), *limit);
+    let on_stop = {
+        let dispatcher = bench.dispatcher();
+        Callback::from(move |_: MouseEvent| dispatcher.dispatch(BenchChange::Stop))
+    };
+    let markdown = bench.shown.as_ref().map(Benchmark::markdown);
+    let on_copy = copy_table(markdown.clone().unwrap_or_default(), copied.clone());
+    let status =
+        (bench.shown.as_ref()).map_or_else(|| present::BENCH_IDLE.to_string(), Benchmark::status);
+    html! {
+        <section class="bench-view">
+            <BenchmarkSettings set={*set} chosen={(*chosen).clone()} limit={*limit} {running}
+                on_set={setter(&set)} on_limit={setter(&limit)} on_solvers={setter(&chosen)} />
+            <div class="controls">
+                <button type="button" class="solve" onclick={on_run} disabled={running}>{ "Run" }</button>
+                <button type="button" onclick={on_stop} disabled={!running}>{ "Stop" }</button>
+                <button type="button" onclick={on_copy} disabled={markdown.is_none()}>{ "Copy as markdown" }</button>
+            </div>
+            <p id="bench-status" class="status" role="status" data-state={if running { "running" } else { "idle" }}>{ status }</p>
+            <p class="share-note" aria-live="polite">{ (*copied).clone() }</p>
+            if let Some(run) = bench.shown.as_ref() {
+                <SuccessChart bars={bars(run)} />
+                <TimeChart lanes={lane_times(run)} limit_s={f64::from(*limit)} />
+                <BenchmarkResults rows={result_rows(run)} />
+                <details class="markdown-table">
+                    <summary>{ present::bench_markdown_note() }</summary>
+                    <pre class="markdown" aria-label="Results as markdown" tabindex="0">{ markdown.clone().unwrap_or_default() }</pre>
+                </details>
+            }
+        </section>
+    }
+}
+
+/// A callback that stores what it is given in the state.
+fn setter<T: 'static>(state: &UseStateHandle<T>) -> Callback<T> {
+    let state = state.clone();
+    Callback::from(move |value: T| state.set(value))
+}

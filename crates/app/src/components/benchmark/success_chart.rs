@@ -1,0 +1,36 @@
+//! The benchmark's success rate: a labelled bar per solver.
+
+use sudoku_words as present;
+use yew::prelude::*;
+
+/// A solver's bar: its title, the puzzles it solved and those it is done with.
+#[derive(Clone, PartialEq)]
+pub struct Bar {
+    pub title: &'static str,
+    pub solved: usize,
+    pub done: usize,
+}
+
+#[derive(Properties, PartialEq)]
+pub struct SuccessChartProps {
+    pub bars: Vec<Bar>,
+}
+
+#[component]
+pub fn SuccessChart(props: &SuccessChartProps) -> Html {
+    html! {
+        <figure class="chart">
+            <figcaption>{ "Solved" }</figcaption>
+            { for props.bars.iter().map(|bar| {
+                let pct = if bar.done > 0 { 100.0 * bar.solved as f64 / bar.done as f64 } else { 0.0 };
+                html! {
+                    <div class="bar-row">
+                        <span class="bar-name">{ bar.title }</span>
+                        <span class="bar"><span class="fill" style={format!("width: {pct:.1}%")} /></span>
+                        <span class="bar-value">{ present::solved_share(bar.solved, bar.done) }</span>
+                    </div>
+                }
+            }) }
+        </figure>
+    }
+}

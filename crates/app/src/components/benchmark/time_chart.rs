@@ -1,0 +1,75 @@
+//! The benchmark's times: each solver's on a logarithmic axis from 0.1 ms to the limit, its
+//! whole name on a line of its own, under it a dot per puzzle (filled when solved) and a bar at
+//! the median.
+
+use sudoku_engine::harness;
+use sudoku_words as present;
+use yew::prelude::*;
+
+/// A solver's times: its title, and each puzzle's seconds and whether it was solved.
+#[derive(Clone, PartialEq)]
+pub struct LaneTimes {
+    pub title: &'static str,
+    pub times: Vec<(f64, bool)>,
+}
+
+#[derive(Properties, PartialEq)]
+pub struct TimeChartProps {
+    pub lanes: Vec<LaneTimes>,
+    /// The time limit per puzzle, in seconds: the axis's end.
+    pub limit_s: f64,
+}
+
+/// The chart's geometry: the axis's left end and width, and each lane's height.
+const LEFT: f64 = 22.0;
+const WIDTH: f64 = 366.0;
+const ROW: f64 = 34.0;
+
+/// The seconds of each of `lane`'s puzzles.
+fn seconds(lane: &LaneTimes) -> Vec<f64> {
+    lane.times.iter().map(|&(s, _)| s).collect()
+}
+
+#[component]
+pub fn TimeChart(props: &TimeChartProps) -> Html {
+    let limit_s = props.limit_s;
+    let (lo, hi) = (1e-4_f64.log10(), limit_s.max(1e-3).log10());
+    let x = |s: f64| LEFT + WIDTH * ((s.max(1e-4).log10() - lo) / (hi - lo)).clamp(0.0, 1.0);
+    let height = ROW * props.lanes.len() as f64 + 24.0;
+    let ticks = [1e-4, 1e-3, 1e-2, 1e-1, 1.0, 10.0]
+        .into_iter()
+        .filter(|&t| t <= limit_s)
+        .map(|t| html! {
+            <g>
+                <line class="grid" x1={x(t).to_string()} x2={x(t).to_string()} y1="0" y2={(height - 18.0).to_string()} />
+                <text class="tick" x={x(t).to_string()} y={(height - 4.0).to_string()}>{ present::log_tick(t) }</text>
+            </g>
+        });
+    let lanes = props.lanes.iter().enumerate().map(|(i, lane)| {
+        let y = ROW * i as f64 + 24.0;
+        let times = seconds(lane);
+        let median = (!times.is_empty()).then(|| harness::median(&times));
+        html! {
+            <g>
+                <text class="lane" x="4" y={(y - 11.0).to_string()}>{ lane.title }</text>
+                { for lane.times.iter().map(|&(s, solved)| html! {
+                    <circle class={if solved { "solved" } else { "unsolved" }} cx={x(s).to_string()} cy={y.to_string()} r="3.5" />
+                }) }
+                if let Some(m) = median {
+                    <line class="median" x1={x(m).to_string()} x2={x(m).to_string()} y1={(y - 7.0).to_string()} y2={(y + 7.0).to_string()} />
+                }
+            </g>
+        }
+    });
+    let label =
+        present::bench_times((props.lanes.iter()).map(|l| (l.title, harness::median(&seconds(l)))));
+    html! {
+        <figure class="chart">
+            <figcaption>{ "Time per puzzle (log scale; filled: solved; bar: median)" }</figcaption>
+            <svg class="times" viewBox={format!("0 0 {} {height}", LEFT + WIDTH + 12.0)} role="img" aria-label={label}>
+                { for ticks }
+                { for lanes }
+            </svg>
+        </figure>
+    }
+}

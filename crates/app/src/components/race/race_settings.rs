@@ -1,0 +1,48 @@
+//! The race's settings: which solvers race, and for how long at most.
+
+use crate::components::limit_pick::LimitPick;
+use crate::components::solver_checks::SolverChecks;
+use crate::state::use_dispatch;
+use sudoku_engine::registry::SolverKind;
+use sudoku_page::page::Action;
+use sudoku_page::race::{LIMITS, Settings};
+use yew::prelude::*;
+
+#[derive(Properties, PartialEq)]
+pub struct RaceSettingsProps {
+    pub settings: Settings,
+    /// Nothing changes while a race runs.
+    pub racing: bool,
+}
+
+#[component]
+pub fn RaceSettings(props: &RaceSettingsProps) -> Html {
+    let (dispatch, settings, racing) = (use_dispatch(), &props.settings, props.racing);
+    let on_racers = {
+        let (dispatch, current) = (dispatch.clone(), settings.clone());
+        Callback::from(move |racers: Vec<SolverKind>| {
+            if !racers.is_empty() {
+                dispatch.emit(Action::RaceSettings(Settings {
+                    racers,
+                    ..current.clone()
+                }));
+            }
+        })
+    };
+    let on_limit = {
+        let (dispatch, current) = (dispatch.clone(), settings.clone());
+        Callback::from(move |limit_s: u32| {
+            dispatch.emit(Action::RaceSettings(Settings {
+                limit_s,
+                ..current.clone()
+            }));
+        })
+    };
+    html! {
+        <fieldset class="race-settings">
+            <legend>{ "Racers" }</legend>
+            <SolverChecks name="racer" chosen={settings.racers.clone()} disabled={racing} onchange={on_racers} />
+            <LimitPick label="Time limit" limits={&LIMITS[..]} limit={settings.limit_s} disabled={racing} onchange={on_limit} />
+        </fieldset>
+    }
+}

@@ -1,0 +1,41 @@
+//! The level new puzzles are made at, and what it means.
+
+use sudoku_engine::grade::Difficulty;
+use sudoku_words::level_meaning;
+use web_sys::HtmlSelectElement;
+use yew::prelude::*;
+
+#[derive(Properties, PartialEq)]
+pub struct LevelChoiceProps {
+    /// The level asked for, or `None` for any.
+    pub level: Option<Difficulty>,
+    pub on_level: Callback<Option<Difficulty>>,
+}
+
+/// The level new puzzles are made at, and what it means.
+#[component]
+pub fn LevelChoice(props: &LevelChoiceProps) -> Html {
+    let onchange = props.on_level.reform(|e: Event| {
+        let select: HtmlSelectElement = e.target_unchecked_into();
+        Difficulty::from_name(&select.value())
+    });
+    let level = props.level;
+    let levels = Difficulty::ALL.map(|d| {
+        html! {
+            <option value={d.name()} selected={level == Some(d)}>{ d.name() }</option>
+        }
+    });
+    let meaning = level_meaning(level);
+    html! {
+        <>
+            <label class="speed">
+                <span>{ "Difficulty" }</span>
+                <select aria-label="Difficulty" {onchange}>
+                    { for levels }
+                    <option value="any" selected={level.is_none()}>{ "any" }</option>
+                </select>
+            </label>
+            <p class="about" id="level-meaning">{ meaning }</p>
+        </>
+    }
+}

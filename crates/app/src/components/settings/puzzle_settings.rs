@@ -1,0 +1,54 @@
+//! The settings sheet's part on the puzzle: the board, its rules, what New puzzle makes, and
+//! the puzzle's other ways in and out: Clear, Share, Open a photo.
+
+use super::board_choice::BoardChoice;
+use super::level_choice::LevelChoice;
+use super::photo_input::PhotoInput;
+use crate::hooks::use_share;
+use crate::state::use_dispatch;
+use sudoku_engine::generate::Request;
+use sudoku_engine::grade::Difficulty;
+use sudoku_page::page::Action;
+use sudoku_words as present;
+use web_sys::HtmlInputElement;
+use yew::prelude::*;
+
+#[derive(Properties, PartialEq)]
+pub struct PuzzleSettingsProps {
+    pub request: Request,
+    pub on_level: Callback<Option<Difficulty>>,
+    pub on_symmetric: Callback<bool>,
+    pub running: bool,
+    pub query: String,
+}
+
+/// The board, its rules, what New puzzle makes, and the puzzle's other ways in and out: Clear,
+/// Share, Open a photo.
+#[component]
+pub fn PuzzleSettings(props: &PuzzleSettingsProps) -> Html {
+    let dispatch = use_dispatch();
+    let (share_note, on_share) = use_share(props.query.clone());
+    let on_clear = dispatch.reform(|_: MouseEvent| Action::Clear);
+    let on_symmetric = props.on_symmetric.reform(|e: Event| {
+        let input: HtmlInputElement = e.target_unchecked_into();
+        input.checked()
+    });
+    html! {
+        <section class="sheet-part" aria-labelledby="puzzle-settings">
+            <h3 id="puzzle-settings">{ "Puzzle" }</h3>
+            <BoardChoice shape={props.request.shape} running={props.running} />
+            <LevelChoice level={props.request.difficulty} on_level={props.on_level.clone()} />
+            <label class="choice">
+                <input type="checkbox" checked={props.request.symmetric} onchange={on_symmetric} />
+                <span>{ "Symmetric givens (half turn)" }</span>
+            </label>
+            <p class="about">{ "New puzzle, over the board, makes one with these settings. " }{ present::maker_promise() }</p>
+            <div class="controls">
+                <button type="button" onclick={on_clear}>{ "Clear" }</button>
+                <button type="button" onclick={on_share}>{ "Share" }</button>
+                <PhotoInput disabled={props.running} />
+            </div>
+            <p id="share-note" class="share-note" aria-live="polite">{ share_note }</p>
+        </section>
+    }
+}

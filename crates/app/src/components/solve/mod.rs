@@ -1,0 +1,13 @@
+pub mod board_notes;
+pub mod explainer;
+pub mod layer_pick;
+pub mod of_page;
+pub mod pad;
+pub mod qubo_matrix;
+pub mod qubo_show;
+pub mod run_plot;
+pub mod run_watch;
+pub mod solve_view;
+pub mod solver_pick;
+pub mod stats;
+pub mod toolbar;

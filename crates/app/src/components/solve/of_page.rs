@@ -1,0 +1,80 @@
+//! What the solver view draws of the page's state: the one place that reads the [`Page`] for
+//! it, so that the view and its parts take only the values they draw.
+
+use super::board_notes::BoardNotesProps;
+use super::qubo_show::QuboProps;
+use super::run_plot::RunPlotProps;
+use super::run_watch::RunWatchProps;
+use super::solve_view::SolveViewProps;
+use sudoku_page::page::{CellView, Layer, Page};
+use sudoku_words as present;
+
+/// The solver view's props for `page`.
+pub fn solve_view(page: &Page) -> SolveViewProps {
+    let cells = page.cells();
+    SolveViewProps {
+        kind: page.kind,
+        puzzle: page.entries.clone(),
+        running: page.running(),
+        ran: page.run.is_some(),
+        selected: page.selected.is_some(),
+        history: page.can_undo_redo(),
+        layer: page.layer,
+        marks: page.show_marks,
+        pencil: page.pencil,
+        watch: run_watch(page, &cells),
+        speed: page.speed,
+        limit: page.limit_s,
+        query: page.address.query.clone(),
+        cells,
+    }
+}
+
+/// The run's side of the view, with `cells` as the board shows them.
+fn run_watch(page: &Page, cells: &[CellView]) -> RunWatchProps {
+    RunWatchProps {
+        note: page.note(),
+        hint: page.hint_sentence(),
+        can_apply: page.can_apply(),
+        message: page.message.clone(),
+        phase: page.phase.name(),
+        progress: page.progress(),
+        figures: page.figures(),
+        plot: run_plot(page),
+        ran: page.run.is_some(),
+        qubo: page.kind.qubo_bits.then(|| QuboProps {
+            puzzle: page.entries.clone(),
+            bits: qubo_bits(page, cells),
+        }),
+        notes: BoardNotesProps {
+            spins: page.layer == Layer::Spins,
+            ran: page.run.is_some(),
+            drawn: cells.iter().any(|c| c.spins.is_some()),
+            levels: cells
+                .iter()
+                .any(|c| c.spins.is_some_and(|s| s.levels.is_some())),
+            rules: page.entries.shape().rules(),
+        },
+        about: present::solver_line(&page.kind),
+    }
+}
+
+/// The run's plot: none for a run the givens' forced moves solved, which has no curve, nor
+/// before a run's second point, so no bare axes either way.
+fn run_plot(page: &Page) -> Option<RunPlotProps> {
+    let run = page.run.as_ref()?;
+    let frame = run.frame.as_ref().filter(|f| f.forced.is_none())?;
+    let series = (run.trace.samples.len() >= 2).then(|| frame.series.clone())?;
+    Some(RunPlotProps {
+        series,
+        trace: run.trace.clone(),
+        progress: (run.id, run.elapsed_ms.to_bits()),
+    })
+}
+
+/// Each cell's set bits during or after a run on the QUBO.
+fn qubo_bits(page: &Page, cells: &[CellView]) -> Option<Vec<u32>> {
+    (page.run.as_ref())
+        .filter(|r| r.kind.qubo_bits)
+        .map(|_| cells.iter().map(|c| c.spins.map_or(0, |s| s.up)).collect())
+}

@@ -1,0 +1,54 @@
+//! An on-screen digit pad for phones whose numeric keyboard is awkward: it fills the selected
+//! cell without opening the keyboard.
+
+use sudoku_engine::board::digit_char;
+use yew::prelude::*;
+
+#[derive(Properties, PartialEq)]
+pub struct PadProps {
+    /// Digits on the pad, `1..=size`.
+    pub size: u8,
+    /// A digit, or `None` to erase.
+    pub on_digit: Callback<Option<u8>>,
+    /// Whether pencil mode is on, and its key pressed.
+    pub pencil: bool,
+    pub on_pencil: Callback<()>,
+    pub disabled: bool,
+}
+
+#[component]
+pub fn Pad(props: &PadProps) -> Html {
+    // Pressing a pad key must not take the focus (and the caret) away from the grid.
+    let keep_focus = Callback::from(|e: MouseEvent| e.prevent_default());
+    let key = |digit: Option<u8>| {
+        let on_digit = props.on_digit.clone();
+        let label = digit.map_or("Erase".to_string(), |d| digit_char(d).to_string());
+        html! {
+            <button
+                type="button"
+                class={classes!("pad-key", digit.is_none().then_some("erase"))}
+                onmousedown={keep_focus.clone()}
+                onclick={Callback::from(move |_: MouseEvent| on_digit.emit(digit))}
+                disabled={props.disabled}
+            >
+                { label }
+            </button>
+        }
+    };
+    html! {
+        <div class={classes!("pad", (props.size > 9).then_some("large"))} role="group" aria-label="Digit pad">
+            { for (1..=props.size).map(|d| key(Some(d))) }
+            { key(None) }
+            <button
+                type="button"
+                class="pad-key pencil"
+                aria-pressed={props.pencil.to_string()}
+                onmousedown={keep_focus}
+                onclick={props.on_pencil.reform(|_: MouseEvent| ())}
+                disabled={props.disabled}
+            >
+                { "Pencil" }
+            </button>
+        </div>
+    }
+}

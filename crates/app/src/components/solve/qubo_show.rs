@@ -1,0 +1,34 @@
+//! The puzzle's QUBO beside a QUBO solver's run: a picture of its coupling matrix (729×729
+//! on 9×9), or on larger boards a line that says why it is not drawn.
+
+use super::qubo_matrix::QuboMatrix;
+use sudoku_engine::board::Grid;
+use sudoku_words as present;
+use yew::prelude::*;
+
+#[derive(Properties, PartialEq, Clone)]
+pub struct QuboProps {
+    pub puzzle: Grid,
+    /// Each cell's set bits (bit `d` for digit `d + 1`), while or after a run on the QUBO.
+    pub bits: Option<Vec<u32>>,
+}
+
+/// The largest board whose QUBO matrix is drawn, one pixel per pair of variables (729² on 9×9;
+/// 4,096² on 16×16 would be a 64 MB picture).
+const MATRIX_MAX_SIDE: usize = 9;
+
+/// The matrix beside a QUBO solver's run, or on larger boards a line that says why it is not
+/// drawn.
+#[component]
+pub fn QuboShow(props: &QuboProps) -> Html {
+    let shape = props.puzzle.shape();
+    if shape.size() <= MATRIX_MAX_SIDE {
+        html! { <QuboMatrix puzzle={props.puzzle.clone()} bits={props.bits.clone()} /> }
+    } else {
+        html! {
+            <p class="about">
+                { present::qubo_not_drawn(MATRIX_MAX_SIDE, shape.cells() * shape.size()) }
+            </p>
+        }
+    }
+}

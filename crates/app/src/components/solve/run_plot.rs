@@ -1,0 +1,52 @@
+//! The run's plot on a canvas, with its legend and what it shows.
+
+use super::explainer::Explainer;
+use crate::hooks::use_plot;
+use std::rc::Rc;
+use sudoku_engine::step::Series;
+use sudoku_page::plot::Trace;
+use sudoku_page::run::RunId;
+use sudoku_words as present;
+use yew::prelude::*;
+
+#[derive(Properties, Clone)]
+pub struct RunPlotProps {
+    pub series: [Series; 2],
+    pub trace: Rc<Trace>,
+    /// Which run, and how far it is: the plot is drawn again when it changes.
+    pub progress: (RunId, u64),
+}
+
+impl PartialEq for RunPlotProps {
+    fn eq(&self, other: &RunPlotProps) -> bool {
+        self.progress == other.progress
+    }
+}
+
+#[component]
+pub fn RunPlot(props: &RunPlotProps) -> Html {
+    let canvas = use_node_ref();
+    let (series, trace) = (&props.series, &props.trace);
+    use_plot(
+        canvas.clone(),
+        props.progress,
+        Some((series.clone(), trace.clone())),
+    );
+    let label = sudoku_page::plot::describe(series, trace);
+    let [first, second] = present::plot_keys(series);
+    let lines = present::plot_lines(series).into_iter().map(AttrValue::from);
+    html! {
+        <>
+            <figure class="plot">
+                <canvas ref={canvas} role="img" aria-label={label} />
+                <figcaption class="legend">
+                    <span class="key first">{ first }</span>
+                    <span class="key second">{ second }</span>
+                    <span class="key restart">{ "restart" }</span>
+                    <span>{ "against ticks" }</span>
+                </figcaption>
+            </figure>
+            <Explainer what="plot" summary={present::WHAT_THE_PLOT_SHOWS} lines={lines.collect::<Vec<_>>()} />
+        </>
+    }
+}

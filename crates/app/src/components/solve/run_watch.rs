@@ -1,0 +1,70 @@
+//! The run's side of the solver view, right by the board so that a phone shows both: the next
+//! step or the hint, the status line, the run's progress, figures and plot, the QUBO's picture
+//! beside a QUBO solver, the notes on reading the board, and what the solver is.
+
+use super::board_notes::{BoardNotes, BoardNotesProps};
+use super::qubo_show::{QuboProps, QuboShow};
+use super::run_plot::{RunPlot, RunPlotProps};
+use super::stats::Stats;
+use crate::state::use_dispatch;
+use sudoku_page::page::Action;
+use sudoku_words as present;
+use yew::prelude::*;
+
+#[derive(Properties, PartialEq, Clone)]
+pub struct RunWatchProps {
+    /// The line by the board: what to do next, or what is happening.
+    pub note: String,
+    /// The hint's sentence, and whether Apply can carry its step out.
+    pub hint: Option<String>,
+    pub can_apply: bool,
+    /// The status line, and the name of the page's phase it is in.
+    pub message: String,
+    pub phase: &'static str,
+    pub progress: Option<String>,
+    pub figures: Vec<(String, String)>,
+    /// The run's plot, once it has a curve to show.
+    pub plot: Option<RunPlotProps>,
+    /// Whether a run has started: before one, the plot's place says what it will show.
+    pub ran: bool,
+    /// The puzzle's QUBO, beside a solver of the QUBO.
+    pub qubo: Option<QuboProps>,
+    pub notes: BoardNotesProps,
+    /// The solver's title and plain line.
+    pub about: String,
+}
+
+#[component]
+pub fn RunWatch(props: &RunWatchProps) -> Html {
+    let dispatch = use_dispatch();
+    html! {
+        <section class="watch" aria-label="The run">
+            <p id="hint" class="hint" aria-live="polite">{ props.note.clone() }</p>
+            if let Some(sentence) = props.hint.clone() {
+                <div class="hint-box">
+                    <p role="note" class="hint-note">{ sentence }</p>
+                    if props.can_apply {
+                        <button type="button" onclick={dispatch.reform(|_: MouseEvent| Action::Apply)}>{ "Apply" }</button>
+                    }
+                </div>
+            }
+            <p id="status" class="status" role="status" data-state={props.phase}>
+                { props.message.clone() }
+            </p>
+            if let Some(words) = props.progress.clone() {
+                <p class="progress">{ words }</p>
+            }
+            <Stats figures={props.figures.clone()} />
+            if let Some(plot) = props.plot.clone() {
+                <RunPlot ..plot />
+            } else if !props.ran {
+                <div class="plot-idle"><p>{ present::PLOT_WAITS }</p></div>
+            }
+            if let Some(qubo) = props.qubo.clone() {
+                <QuboShow ..qubo />
+            }
+            <BoardNotes ..props.notes.clone() />
+            <p id="solver-plain" class="about">{ props.about.clone() }</p>
+        </section>
+    }
+}

@@ -1,0 +1,133 @@
+//! The solver view, designed around the run: the toolbar and the board (with the digit pad at
+//! rest) on one side; the run's status, figures and plot on the other, or under the board on a
+//! phone, where the pad and the edit bar give way to them during a run. Everything else is in
+//! the settings sheet.
+
+use super::layer_pick::LayerPick;
+use super::pad::Pad;
+use super::run_watch::{RunWatch, RunWatchProps};
+use super::toolbar::Toolbar;
+use crate::components::grid::grid_view::GridView;
+use crate::components::settings::sheet::Settings;
+use crate::dom::device::pad_is_the_keyboard;
+use crate::dom::scroll::reveal;
+use crate::hooks::use_opener;
+use crate::state::use_dispatch;
+use sudoku_engine::board::{Grid, Shape};
+use sudoku_engine::generate::Request;
+use sudoku_engine::grade::Difficulty;
+use sudoku_engine::registry::SolverKind;
+use sudoku_page::page::{Action, CellView, Layer, Speed};
+use sudoku_words as present;
+use yew::prelude::*;
+
+#[derive(Properties, PartialEq)]
+pub struct SolveViewProps {
+    pub kind: SolverKind,
+    /// The puzzle as entered: the board's shape, and what the settings export and share.
+    pub puzzle: Grid,
+    /// Row-major, what each cell shows.
+    pub cells: Vec<CellView>,
+    pub running: bool,
+    /// Whether a run has started (it may be over), and whether a cell is selected for the pad.
+    pub ran: bool,
+    pub selected: bool,
+    /// Whether Undo and Redo have something to do.
+    pub history: (bool, bool),
+    /// The layer the cells draw, whether they show pencil marks, whether pencil mode is on.
+    pub layer: Layer,
+    pub marks: bool,
+    pub pencil: bool,
+    /// The run's side of the view.
+    pub watch: RunWatchProps,
+    /// The settings the sheet shows: speed, time limit (seconds) and the page's link.
+    pub speed: Speed,
+    pub limit: u32,
+    pub query: String,
+}
+
+/// What New puzzle makes beyond the board: the level and the symmetry the settings hold.
+#[derive(Clone, Copy, PartialEq)]
+struct Wanted {
+    /// The level picked (`Some(None)`: any), or `None` for the board's default.
+    level: Option<Option<Difficulty>>,
+    symmetric: bool,
+}
+
+/// What New puzzle makes on a board of `shape`, with the callbacks that change its level and
+/// its symmetry.
+#[hook]
+fn use_wanted(shape: Shape) -> (Request, Callback<Option<Difficulty>>, Callback<bool>) {
+    let wanted = use_state(|| Wanted {
+        level: None,
+        symmetric: false,
+    });
+    let request = Request {
+        shape,
+        difficulty: (wanted.level).unwrap_or(Some(Request::default_level(shape))),
+        symmetric: wanted.symmetric,
+    };
+    let on_level = {
+        let wanted = wanted.clone();
+        Callback::from(move |level| {
+            wanted.set(Wanted {
+                level: Some(level),
+                ..*wanted
+            })
+        })
+    };
+    let on_symmetric = Callback::from(move |symmetric| {
+        wanted.set(Wanted {
+            symmetric,
+            ..*wanted
+        })
+    });
+    (request, on_level, on_symmetric)
+}
+
+#[component]
+pub fn SolveView(props: &SolveViewProps) -> Html {
+    let dispatch = use_dispatch();
+    let running = props.running;
+    let pad_keyboard = use_memo((), |_| pad_is_the_keyboard());
+    // When a run ends the page around the board settles (a phone's edit bar comes back): the
+    // finished plot is brought into view.
+    use_effect_with(props.ran && !running, |&ended| {
+        if ended {
+            reveal(".watch .plot");
+        }
+    });
+    let shape = props.puzzle.shape();
+    let (request, on_level, on_symmetric) = use_wanted(shape);
+    let settings = use_opener();
+    let class = classes!(
+        "layout",
+        (shape.size() > 9).then_some("wide-board"),
+        format!("side-{}", shape.size()),
+        running.then_some("running"),
+        props.ran.then_some("ran"),
+        // A finished run stays in view on a phone until a cell is tapped for the pad.
+        (props.ran && !running && !props.selected).then_some("after-run"),
+    );
+    html! {
+    <main {class}>
+        <section class="play" aria-label="Board">
+            <Toolbar kind={props.kind} {shape} {running} history={props.history} {request}
+                on_settings={settings.on_open.clone()} settings_button={settings.button.clone()} />
+            // What the cells draw, at hand during a run as at rest.
+            <LayerPick layer={props.layer} marks={props.marks} />
+            <GridView cells={props.cells.clone()} size={shape.size()} box_rows={shape.box_rows()}
+                box_cols={shape.box_cols()} locked={running} layer={props.layer} pad_keyboard={*pad_keyboard} />
+            if shape.size() > 16 {
+                <p class="pan-note">{ present::PAN_NOTE }</p>
+            }
+            <Pad size={shape.size() as u8} on_digit={dispatch.reform(Action::Pad)} pencil={props.pencil}
+                on_pencil={dispatch.reform(|()| Action::Pencil)} disabled={running} />
+        </section>
+        <RunWatch ..props.watch.clone() />
+        <Settings open={settings.open} on_close={settings.on_close.clone()} kind={props.kind}
+            speed={props.speed} limit={props.limit} {running} puzzle={props.puzzle.clone()}
+            {request} {on_level} {on_symmetric} query={props.query.clone()} />
+    </main>
+    }
+}

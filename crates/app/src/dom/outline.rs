@@ -1,0 +1,33 @@
+//! The grid's outline drawn over the camera's view, as the reader worker finds it.
+
+use sudoku_engine::read::Quad;
+use wasm_bindgen::JsCast;
+use web_sys::{CanvasRenderingContext2d, HtmlCanvasElement};
+use yew::NodeRef;
+
+/// Draws `outline` (in preview pixels, `scale` video pixels each) on `canvas`, or clears it.
+pub fn draw_outline(canvas: &NodeRef, outline: Option<&Quad>, scale: f32) {
+    let Some(canvas) = canvas.cast::<HtmlCanvasElement>() else {
+        return;
+    };
+    let Some(context) = (canvas.get_context("2d").ok().flatten())
+        .and_then(|c| c.dyn_into::<CanvasRenderingContext2d>().ok())
+    else {
+        return;
+    };
+    let (w, h) = (f64::from(canvas.width()), f64::from(canvas.height()));
+    context.clear_rect(0.0, 0.0, w, h);
+    let Some(Quad(corners)) = outline else { return };
+    context.begin_path();
+    for (i, p) in corners.iter().enumerate() {
+        let (x, y) = (f64::from(p.x * scale), f64::from(p.y * scale));
+        match i {
+            0 => context.move_to(x, y),
+            _ => context.line_to(x, y),
+        }
+    }
+    context.close_path();
+    context.set_line_width((w.max(h) / 160.0).max(3.0));
+    context.set_stroke_style_str("#22c55e");
+    context.stroke();
+}

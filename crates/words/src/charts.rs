@@ -1,0 +1,105 @@
+//! The words of the benchmark's charts and table and of the QUBO's picture: shares solved, the
+//! time axis's ticks, the charts' descriptions and the coupling matrix's caption.
+
+use super::status::bench_median;
+
+/// A share of puzzles solved, as beside a bar: "7/10 (70 %)".
+pub fn solved_share(solved: usize, done: usize) -> String {
+    let pct = if done > 0 {
+        100.0 * solved as f64 / done as f64
+    } else {
+        0.0
+    };
+    format!("{solved}/{done} ({pct:.0} %)")
+}
+
+/// Solved out of all, as in the results table: "7/10".
+pub fn tally(solved: usize, total: usize) -> String {
+    format!("{solved}/{total}")
+}
+
+/// Puzzles a second, to a tenth.
+pub fn per_second(puzzles: f64) -> String {
+    format!("{puzzles:.1}")
+}
+
+/// A tick of the time chart's log axis, `seconds` a power of ten: "0.1 ms", "10 ms", "1 s".
+pub fn log_tick(seconds: f64) -> String {
+    if seconds < 1.0 {
+        format!("{} ms", seconds * 1000.0)
+    } else {
+        format!("{seconds} s")
+    }
+}
+
+/// The time chart's description: each solver's median time per puzzle, by title.
+pub fn bench_times<'a>(medians: impl IntoIterator<Item = (&'a str, f64)>) -> String {
+    let each: Vec<String> = (medians.into_iter())
+        .map(|(title, seconds)| bench_median(title, seconds))
+        .collect();
+    format!("Times: {}.", each.join("; "))
+}
+
+/// The QUBO picture's description: its matrix's size, its terms and the bits set now.
+pub fn qubo_label(variables: usize, terms: usize, set: u32) -> String {
+    format!(
+        "The puzzle's QUBO: its {variables}×{variables} coupling matrix with {terms} terms; {set} \
+         bits set now."
+    )
+}
+
+/// The QUBO picture's caption: its terms, and what each colour is.
+pub fn qubo_caption(terms: usize) -> String {
+    format!(
+        "{terms} terms. Grey: two digits of one cell; blue: one digit in two cells that see each \
+         other (darker: a line and a box at once); red on the diagonal: the hints; amber: the \
+         bits set now."
+    )
+}
+
+/// Why a large board's QUBO matrix is not drawn, `variables` a side (largest drawn: `max_side`).
+pub fn qubo_not_drawn(max_side: usize, variables: usize) -> String {
+    format!(
+        "The coupling matrix is drawn for boards up to {max_side} × {max_side}; this board's QUBO \
+         has {variables} variables."
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn shares_and_ticks_read_as_the_charts_showed_them() {
+        assert_eq!(solved_share(7, 10), "7/10 (70 %)");
+        assert_eq!(solved_share(0, 0), "0/0 (0 %)");
+        assert_eq!(tally(3, 4), "3/4");
+        assert_eq!(per_second(12.345), "12.3");
+        let ticks: Vec<String> = [1e-4, 1e-3, 1e-2, 1e-1, 1.0, 10.0].map(log_tick).into();
+        assert_eq!(ticks, ["0.1 ms", "1 ms", "10 ms", "100 ms", "1 s", "10 s"]);
+    }
+
+    #[test]
+    fn the_time_chart_lists_each_solvers_median() {
+        let label = bench_times([("Exact", 0.001), ("Annealing, tuned", 0.25)]);
+        assert_eq!(
+            label,
+            "Times: \u{201c}Exact\u{201d}: median 0.0010 s; \u{201c}Annealing, tuned\u{201d}: \
+             median 0.2500 s."
+        );
+    }
+
+    #[test]
+    fn the_qubo_picture_says_its_size_terms_and_bits() {
+        assert_eq!(
+            qubo_label(729, 11_000, 81),
+            "The puzzle's QUBO: its 729×729 coupling matrix with 11000 terms; 81 bits set now."
+        );
+        assert!(qubo_caption(5).starts_with("5 terms. Grey: two digits of one cell;"));
+        assert_eq!(
+            qubo_not_drawn(9, 4096),
+            "The coupling matrix is drawn for boards up to 9 × 9; this board's QUBO has 4096 \
+             variables."
+        );
+    }
+}
