@@ -2,6 +2,10 @@
 //! it from `solver-worker.js`. It hosts one [`Host`](sudoku_engine::worker::Host) and answers every
 //! order the page posts with one report; a panic is reported to the page before the worker dies.
 
+// The soak's counting allocator and its export, in the browser tests' build only.
+#[cfg(all(target_arch = "wasm32", feature = "diagnostics"))]
+use sudoku_heap as _;
+
 #[cfg(target_arch = "wasm32")]
 fn main() {
     scope::listen();

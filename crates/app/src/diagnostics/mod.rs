@@ -1,7 +1,8 @@
 //! What the browser tests and the headless-browser benchmarks call in the app's module, beside
 //! the page: built only with the `diagnostics` feature, so a production build exports none of it.
 
-mod memory;
+// The counting allocator and its `heap_bytes_in_use` export.
+use sudoku_heap as _;
 
 use crate::dom::clock::now_ms;
 use sudoku_engine::board::{Grid, Shape, parse_puzzle_list};

@@ -1,7 +1,10 @@
 //! How many bytes the wasm heap holds live, for the soak. The size of a wasm memory is a
 //! high-water mark (it never shrinks, and the allocator takes another 64 KiB page whenever
 //! fragmentation leaves no block big enough), so it can step up in a healthy run; the bytes in
-//! use are what a leak raises. Counting costs two additions per allocation.
+//! use are what a leak raises. Counting costs two additions per allocation. Only the
+//! `diagnostics` builds of the app and the worker link this crate.
+
+#![cfg(target_arch = "wasm32")]
 
 use std::alloc::{GlobalAlloc, Layout, System};
 use std::sync::atomic::{AtomicUsize, Ordering::Relaxed};
