@@ -119,8 +119,10 @@ pub fn cells_named(geometry: &Geometry, list: &[usize]) -> String {
 /// `rows 3 and 6` in a column, and as [`cells_named`] elsewhere.
 fn cells_within(geometry: &Geometry, list: &[usize], u: Option<usize>) -> String {
     let shape = geometry.shape();
-    let mut pos: Vec<_> = list.iter().map(|&c| shape.pos(c)).collect();
-    pos.sort_by_key(|p| (p.row, p.col));
+    // Cells are numbered row by row, so their order is the positions' order.
+    let mut sorted = list.to_vec();
+    sorted.sort_unstable();
+    let pos: Vec<_> = sorted.iter().map(|&c| shape.pos(c)).collect();
     let numbers = |ns: Vec<usize>| listed(ns.iter().map(|n| (n + 1).to_string()).collect());
     let plural = if pos.len() == 1 { "" } else { "s" };
     let unit = u.map(|u| geometry.unit(u));

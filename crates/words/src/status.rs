@@ -424,12 +424,13 @@ pub fn capitalised(text: &str) -> String {
         .unwrap_or_default()
 }
 
-/// "Annealing…" as "annealing…", to follow a colon.
+/// "Annealing…" as "annealing…", to follow a colon (the activities begin with a plain letter:
+/// ASCII keeps Unicode's case tables out of the page).
 fn uncapitalised(text: &str) -> String {
     let mut chars = text.chars();
     chars
         .next()
-        .map(|first| first.to_lowercase().chain(chars).collect())
+        .map(|first| std::iter::once(first.to_ascii_lowercase()).chain(chars).collect())
         .unwrap_or_default()
 }
 
