@@ -17,7 +17,7 @@ pub mod weights;
 use crate::board::{Geometry, Grid};
 use crate::check;
 use crate::rng::{Rng, SeedableRng};
-use crate::spec::{Noun, SolverSpec, Words, any_board};
+use crate::spec::{ANY_BOARD, Family, Noun, Work};
 use crate::step::{
     AnnealerFigures, Detail, Figures, Frame, Mark, RunConfig, RunState, Schedule, Series, Solver,
     solver_plumbing,
@@ -90,49 +90,22 @@ pub const FLIPS: Work = Work {
     cost_growth: 0,
 };
 
-/// A spin model's unit of work and the speeds the page offers for it.
-#[derive(Clone, Copy, Debug)]
-pub struct Work {
-    pub noun: Noun,
-    pub speeds: &'static [u64],
-    pub default_speed: u64,
-    pub cost_growth: i32,
-}
-
-/// The registry entry of an annealer: what every spin model shares (restarts as the effort, any
-/// board, incomplete) around its own name, family, preset, text, work and start.
-pub const fn annealer_spec(
-    name: &'static str,
-    family: &'static str,
-    preset: &'static str,
-    words: Words,
-    work: Work,
-    qubo_bits: bool,
-) -> SolverSpec {
-    SolverSpec {
-        name,
-        family,
-        preset,
-        title: words.title,
-        plain: words.plain,
-        about: words.about,
-        work: work.noun,
-        activity: "Annealing…",
-        effort: Noun {
-            one: "restart",
-            many: "restarts",
-        },
-        speeds: work.speeds,
-        default_speed: work.default_speed,
-        cost_growth: work.cost_growth,
-        // At least 48 steps an attempt: over 13 minutes at a step per frame.
-        max_restarts: 1_000,
-        complete: false,
-        qubo_bits,
-        supports: any_board,
-        boards: "any board up to 25×25",
-    }
-}
+/// What every Ising annealer shares: restarts as the effort, any board, incomplete; the QUBO
+/// annealers take it with their own name, work and bits ([`qubo_faithful::QUBO`]).
+pub const ISING: Family = Family {
+    name: "Ising annealer",
+    activity: "Annealing…",
+    work: FLIPS,
+    effort: Noun {
+        one: "restart",
+        many: "restarts",
+    },
+    // At least 48 steps an attempt: over 13 minutes at a step per frame.
+    max_restarts: 1_000,
+    complete: false,
+    qubo_bits: false,
+    boards: ANY_BOARD,
+};
 
 /// What an annealer plots: its energy, and the temperature on a log scale (geometric cooling
 /// is a straight line).

@@ -20,46 +20,55 @@ mod wide;
 
 use crate::board::{Digit, DigitSet, Geometry, Grid, Pos, Unit};
 use crate::check::PuzzleError;
-use crate::spec::{Count, Machine, Noun, SolverSpec};
+use crate::spec::{ANY_BOARD, Count, Family, Machine, Noun, SolverSpec, Words, Work};
 use search::Layout;
 pub use search::Search;
 use serde::{Deserialize, Serialize};
 pub use solver::ExactSolver;
 use std::fmt;
 
-/// The exact search's registry entry: the one complete solver, and the one that counts.
-pub static SPEC: SolverSpec = SolverSpec {
-    name: "exact",
-    family: "Exact search",
-    preset: "",
-    title: "Exact search",
-    plain: "Tries digits and backs up from dead ends, as a careful person would: it always \
-            solves, and proves when there is no solution.",
-    about: "Depth-first search. Each guess fills the cell with the fewest candidates; forward \
-            checking strikes the digit from the cell's row, column and box; naked and hidden \
-            singles fill what is forced; a digit held to one row or column of a box leaves the \
-            rest of that line, and one held to one box of a row leaves the rest of that box \
-            (locked candidates). A dead end undoes the guess (a backtrack) and tries the next \
-            digit. Before any solver runs, this search also checks that the puzzle has a \
-            solution, and whether it has only one.",
-    work: Noun {
-        one: "node",
-        many: "nodes",
-    },
+/// The exact search, a family of one: nodes as its work, backtracks as its effort, complete on
+/// any board.
+const EXACT: Family = Family {
+    name: "Exact search",
     activity: "Searching…",
+    work: Work {
+        noun: Noun {
+            one: "node",
+            many: "nodes",
+        },
+        speeds: &[1, 4, 20, 100, 1_000],
+        default_speed: 1,
+        cost_growth: 0,
+    },
     effort: Noun {
         one: "backtrack",
         many: "backtracks",
     },
-    speeds: &[1, 4, 20, 100, 1_000],
-    default_speed: 1,
-    cost_growth: 0,
     max_restarts: 0,
     complete: true,
     qubo_bits: false,
-    supports: |_| true,
-    boards: "any board up to 25×25",
+    boards: ANY_BOARD,
 };
+
+/// The exact search's registry entry: the one complete solver, and the one that counts.
+pub static SPEC: SolverSpec = SolverSpec::new(
+    EXACT,
+    "exact",
+    "",
+    Words {
+        title: "Exact search",
+        plain: "Tries digits and backs up from dead ends, as a careful person would: it always \
+                solves, and proves when there is no solution.",
+        about: "Depth-first search. Each guess fills the cell with the fewest candidates; \
+                forward checking strikes the digit from the cell's row, column and box; naked \
+                and hidden singles fill what is forced; a digit held to one row or column of a \
+                box leaves the rest of that line, and one held to one box of a row leaves the \
+                rest of that box (locked candidates). A dead end undoes the guess (a \
+                backtrack) and tries the next digit. Before any solver runs, this search also \
+                checks that the puzzle has a solution, and whether it has only one.",
+    },
+);
 
 /// How to run it, and how it counts.
 pub static MACHINE: Machine = Machine::counting(
