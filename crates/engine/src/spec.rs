@@ -6,6 +6,7 @@
 
 use crate::board::{Grid, Shape};
 use crate::check::PuzzleError;
+use crate::exact::Count;
 use crate::step::{RunConfig, Solver};
 
 /// Starts a run of one solver on a puzzle, or says why the puzzle cannot be solved.
@@ -13,19 +14,6 @@ pub type StartFn = fn(&Grid, RunConfig) -> Result<Box<dyn Solver>, PuzzleError>;
 
 /// Counts a puzzle's solutions up to a limit, asking the callback now and then whether to go on.
 pub type CountFn = fn(&Grid, u64, &mut dyn FnMut() -> bool) -> Result<Count, PuzzleError>;
-
-/// How many solutions a puzzle has, counted up to a limit.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Count {
-    pub solutions: u64,
-    /// Guesses the search made, and those it undid.
-    pub nodes: u64,
-    pub backtracks: u64,
-    /// The search ran to the end (or to the limit): `solutions` is below the limit only if that
-    /// is all there are. False when it was cut short.
-    pub complete: bool,
-    pub first: Option<Grid>,
-}
 
 /// A word in its singular and plural forms, for figures said in sentences
 /// (`sudoku_words::counted`).

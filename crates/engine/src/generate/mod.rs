@@ -9,9 +9,9 @@
 //! can spread it over animation frames; one seed gives the same puzzles on every machine.
 
 use crate::board::{Digit, Geometry, Grid, Shape};
+use crate::exact::{self, DIAGNOSIS_BUDGET, Diagnosis, Search};
 use crate::grade::{self, Difficulty};
 use crate::rng::{Draws, Rng, SeedableRng};
-use crate::solvers::exact::{self, DIAGNOSIS_BUDGET, Diagnosis, Search};
 use std::sync::Arc;
 
 mod general;

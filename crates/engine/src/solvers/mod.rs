@@ -1,5 +1,6 @@
 //! The solvers, one folder per family: the family's shared code in its `mod.rs`, one file per
-//! preset beside it.
+//! preset beside it. The exact search is a family of one, its registry entry in one file: the
+//! search itself is the engine's ([`crate::exact`]).
 
 pub mod anneal;
 pub mod belief;
