@@ -5,7 +5,6 @@
 
 use crate::board::{Digit, DigitSet, Geometry, Grid};
 use crate::exact;
-pub use crate::hint::once_and_any;
 use crate::hint::{self, End, Finder, Marks, Options, Technique};
 use std::fmt;
 

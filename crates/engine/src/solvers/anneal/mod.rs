@@ -14,12 +14,13 @@ pub mod qubo_faithful;
 pub mod qubo_onehot;
 pub mod weights;
 
+use super::mark_of;
 use crate::board::{Geometry, Grid};
 use crate::check;
 use crate::rng::{Rng, SeedableRng};
 use crate::spec::{ANY_BOARD, Family, Noun, Work};
 use crate::step::{
-    AnnealerFigures, Detail, Figures, Frame, Mark, RunConfig, RunState, Schedule, Series, Solver,
+    AnnealerFigures, Detail, Figures, Frame, RunConfig, RunState, Schedule, Series, Solver,
     solver_plumbing,
 };
 use std::sync::Arc;
@@ -56,15 +57,6 @@ pub trait SpinModel {
     /// ([`Shown`]); `None` for a model whose own schedule starts hot enough to be seen cooling.
     fn hot(&self) -> Option<f64> {
         None
-    }
-}
-
-/// What a cell whose up spins are `bits` shows: no digit, its one digit, or several.
-pub fn mark_of(bits: u32) -> Mark {
-    match bits.count_ones() {
-        0 => Mark::Empty,
-        1 => Mark::Digit(bits.trailing_zeros() as u8 + 1),
-        _ => Mark::Several,
     }
 }
 

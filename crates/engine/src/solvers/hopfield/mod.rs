@@ -6,10 +6,9 @@
 pub mod faithful;
 pub mod mean_field;
 
-use super::anneal::mark_of;
-use crate::board::{DigitSet, Geometry, Grid};
+use super::mark_of;
+use crate::board::{DigitSet, Geometry, Grid, once_and_any};
 use crate::check;
-use crate::grade::once_and_any;
 use crate::spec::{Family, Noun, UNITS_ONLY, Work};
 use crate::step::{Cooling, Detail, Figures, Frame, NetworkFigures, Series};
 use std::sync::Arc;
