@@ -239,7 +239,7 @@ if (part === 'all' || part === 'hopfield') {
 }
 
 if (part === 'all' || part === 'bp') {
-  // The report's bands of givens (benches/make_bands.py), 100 puzzles each.
+  // The report's bands of givens (tools/make_bands.py), 100 puzzles each.
   for (const band of ['29_32', '25_28', '21_24']) {
     sets[`band ${band}`] = (await readFile(join(root, 'benches', 'data', `bands_${band}.txt`), 'utf8')).split('\n').filter(Boolean);
     files[`band ${band}`] = join(root, 'benches', 'data', `bands_${band}.txt`);

@@ -11,11 +11,11 @@ use ising_sudoku_fuzz::common::obeys_the_rules;
 use ising_sudoku_fuzz::{puzzle, shape};
 use libfuzzer_sys::arbitrary::{Result, Unstructured};
 use libfuzzer_sys::fuzz_target;
+use sudoku_engine::exact;
 use sudoku_engine::generate::Request;
 use sudoku_engine::grade::Difficulty;
 use sudoku_engine::read::Picture;
 use sudoku_engine::registry::SolverKind;
-use sudoku_engine::solvers::exact;
 use sudoku_engine::step::{Mark, RunState};
 use sudoku_engine::worker::{self, Host, Job, Order, Pace, Puzzle, Report, Wish};
 

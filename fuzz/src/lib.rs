@@ -6,7 +6,7 @@ use libfuzzer_sys::arbitrary::{Result, Unstructured};
 use std::collections::HashMap;
 use std::sync::{Mutex, OnceLock};
 use sudoku_engine::board::{Grid, Shape};
-use sudoku_engine::solvers::exact;
+use sudoku_engine::exact;
 
 #[path = "../../crates/engine/tests/engine/common.rs"]
 pub mod common;

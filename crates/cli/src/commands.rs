@@ -9,6 +9,7 @@ use rand::seq::SliceRandom;
 use std::time::Instant;
 use sudoku_engine::board::{Geometry, Grid, Shape, parse_puzzle_list};
 use sudoku_engine::check::{self, PuzzleError};
+use sudoku_engine::exact;
 use sudoku_engine::generate::{self, Request};
 use sudoku_engine::grade::{self, Difficulty};
 use sudoku_engine::harness::{self, Budget, Outcome, SetReport};
@@ -16,7 +17,6 @@ use sudoku_engine::hint;
 use sudoku_engine::referee::{self, Remark, Verdict};
 use sudoku_engine::registry::SolverKind;
 use sudoku_engine::rng::{Rng, SeedableRng};
-use sudoku_engine::solvers::exact;
 use sudoku_engine::step::RunConfig;
 use sudoku_words::{self as present, remark_after, remark_before};
 

@@ -17,7 +17,7 @@ mod native {
     use std::time::Instant;
     use sudoku::Sudoku;
     use sudoku_engine::board::{Grid, parse_puzzle_list};
-    use sudoku_engine::solvers::exact::{self, Diagnosis};
+    use sudoku_engine::exact::{self, Diagnosis};
 
     const SETS: [&str; 6] = [
         "17_clue.txt",

@@ -15,10 +15,10 @@ mod native {
     use std::collections::BTreeMap;
     use std::time::{Duration, Instant};
     use sudoku_engine::board::{Digit, Grid, Shape, parse_puzzle_list};
+    use sudoku_engine::exact;
     use sudoku_engine::generate::{Request, generate_many};
     use sudoku_engine::harness;
     use sudoku_engine::hint::{Options, Technique};
-    use sudoku_engine::solvers::exact;
 
     /// The files and how many of their first puzzles to take.
     const SETS: [(&str, usize); 2] = [("unbiased_first1000.txt", 1000), ("17_clue.txt", 2000)];

@@ -4,9 +4,8 @@
 //! what the annealers start from.
 
 use crate::board::{Digit, DigitSet, Geometry, Grid};
-pub use crate::hint::once_and_any;
+use crate::exact;
 use crate::hint::{self, End, Finder, Marks, Options, Technique};
-use crate::solvers::exact;
 use std::fmt;
 
 /// How hard a puzzle is, by the strongest technique it needs.

@@ -4,9 +4,9 @@
 
 use crate::board::{Geometry, Grid};
 use crate::check::{self, PuzzleError};
+use crate::exact::{self, DIAGNOSIS_BUDGET, Diagnosis};
 use crate::generate::{Generator, NoGrid, Request};
 use crate::hint::{self, Marks, Options, Step};
-use crate::solvers::exact::{self, DIAGNOSIS_BUDGET, Diagnosis};
 use crate::spec::Machine;
 use crate::step::{Mark, RunConfig, RunState, Schedule};
 use serde::{Deserialize, Serialize};

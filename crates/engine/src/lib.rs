@@ -3,13 +3,15 @@
 //! run-to-the-end harness and the worker protocol. It holds data only (sentences are
 //! `sudoku_words`'s) and has no web dependency, so it is tested natively.
 //!
-//! Modules depend downwards only: `board` ← `step` ← `check`, `hint` (the technique ladder) ←
-//! `grade` ← `spec` ← `solvers` ← `registry` ← `generate`, `referee`, `harness` (runs to the
-//! end, for the command line and the benchmarks), `read` (photos to puzzles) ← `worker` (the
-//! worker's side of the page ↔ worker protocol).
+//! Modules depend downwards only: `board` ← `step` ← `check` ← `exact` (the exact search: counting
+//! and diagnosis, which the rest stands on), `hint` (the technique ladder) ← `grade` ← `spec` ←
+//! `solvers` ← `registry` ← `generate`, `referee`, `harness` (runs to the end, for the command
+//! line and the benchmarks), `read` (photos to puzzles) ← `worker` (the worker's side of the
+//! page ↔ worker protocol).
 
 pub mod board;
 pub mod check;
+pub mod exact;
 pub mod generate;
 pub mod grade;
 pub mod harness;

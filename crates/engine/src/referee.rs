@@ -3,7 +3,7 @@
 
 use crate::board::Grid;
 use crate::check::PuzzleError;
-use crate::solvers::exact::{self, DIAGNOSIS_BUDGET, Diagnosis, ForcedContradiction};
+use crate::exact::{self, DIAGNOSIS_BUDGET, Diagnosis, ForcedContradiction};
 use serde::{Deserialize, Serialize};
 
 /// The referee's answer.

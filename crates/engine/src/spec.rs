@@ -6,6 +6,7 @@
 
 use crate::board::{Grid, Shape};
 use crate::check::PuzzleError;
+use crate::exact::Count;
 use crate::step::{RunConfig, Solver};
 
 /// Starts a run of one solver on a puzzle, or says why the puzzle cannot be solved.
@@ -13,19 +14,6 @@ pub type StartFn = fn(&Grid, RunConfig) -> Result<Box<dyn Solver>, PuzzleError>;
 
 /// Counts a puzzle's solutions up to a limit, asking the callback now and then whether to go on.
 pub type CountFn = fn(&Grid, u64, &mut dyn FnMut() -> bool) -> Result<Count, PuzzleError>;
-
-/// How many solutions a puzzle has, counted up to a limit.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Count {
-    pub solutions: u64,
-    /// Guesses the search made, and those it undid.
-    pub nodes: u64,
-    pub backtracks: u64,
-    /// The search ran to the end (or to the limit): `solutions` is below the limit only if that
-    /// is all there are. False when it was cut short.
-    pub complete: bool,
-    pub first: Option<Grid>,
-}
 
 /// A word in its singular and plural forms, for figures said in sentences
 /// (`sudoku_words::counted`).
@@ -156,13 +144,95 @@ impl SolverSpec {
 }
 
 /// What a solver says of itself in words: its plain name and line, and the physics' detail
-/// ([`SolverSpec::title`], [`SolverSpec::plain`], [`SolverSpec::about`]), handed together to the
-/// functions that build a family's specs.
+/// ([`SolverSpec::title`], [`SolverSpec::plain`], [`SolverSpec::about`]), handed together to
+/// [`SolverSpec::new`].
 #[derive(Clone, Copy, Debug)]
 pub struct Words {
     pub title: &'static str,
     pub plain: &'static str,
     pub about: &'static str,
+}
+
+/// A solver's unit of work and the speeds the page offers for it ([`SolverSpec::work`],
+/// [`SolverSpec::speeds`], [`SolverSpec::default_speed`], [`SolverSpec::cost_growth`]).
+#[derive(Clone, Copy, Debug)]
+pub struct Work {
+    pub noun: Noun,
+    pub speeds: &'static [u64],
+    pub default_speed: u64,
+    pub cost_growth: i32,
+}
+
+/// The boards a solver handles, and those boards in words ([`SolverSpec::supports`],
+/// [`SolverSpec::boards`]).
+#[derive(Clone, Copy, Debug)]
+pub struct Boards {
+    pub supports: fn(Shape) -> bool,
+    pub words: &'static str,
+}
+
+/// Any board from 1×1 boxes up to 25×25.
+pub const ANY_BOARD: Boards = Boards {
+    supports: any_board,
+    words: "any board up to 25×25",
+};
+
+/// Any board up to 25×25 whose rules add only units ([`units_only`]).
+pub const UNITS_ONLY: Boards = Boards {
+    supports: units_only,
+    words: "any board up to 25×25 without anti-king or anti-knight rules",
+};
+
+/// What the presets of a family share: everything in a [`SolverSpec`] but its name, preset and
+/// words. A family declares one as a const, and a preset that differs in a field or two takes
+/// the family's with those changed (`Family { work: …, ..FAMILY }`).
+#[derive(Clone, Copy, Debug)]
+pub struct Family {
+    /// The kind of machine ([`SolverSpec::family`]).
+    pub name: &'static str,
+    /// What the status line says while it runs ([`SolverSpec::activity`]).
+    pub activity: &'static str,
+    pub work: Work,
+    /// What [`crate::step::Frame::effort`] counts ([`SolverSpec::effort`]).
+    pub effort: Noun,
+    /// See [`SolverSpec::max_restarts`].
+    pub max_restarts: u32,
+    /// See [`SolverSpec::complete`].
+    pub complete: bool,
+    /// See [`SolverSpec::qubo_bits`].
+    pub qubo_bits: bool,
+    pub boards: Boards,
+}
+
+impl SolverSpec {
+    /// The registry entry of the preset `preset` of `family`, named `name` on the command line
+    /// and saying `words` of itself: every solver's spec is made here.
+    pub const fn new(
+        family: Family,
+        name: &'static str,
+        preset: &'static str,
+        words: Words,
+    ) -> SolverSpec {
+        SolverSpec {
+            name,
+            family: family.name,
+            preset,
+            title: words.title,
+            plain: words.plain,
+            about: words.about,
+            work: family.work.noun,
+            activity: family.activity,
+            effort: family.effort,
+            speeds: family.work.speeds,
+            default_speed: family.work.default_speed,
+            cost_growth: family.work.cost_growth,
+            max_restarts: family.max_restarts,
+            complete: family.complete,
+            qubo_bits: family.qubo_bits,
+            supports: family.boards.supports,
+            boards: family.boards.words,
+        }
+    }
 }
 
 /// Any board from 1×1 boxes up to 25×25.

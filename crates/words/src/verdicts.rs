@@ -37,8 +37,8 @@ pub fn remark_after(remark: Remark) -> Option<&'static str> {
 mod tests {
     use super::*;
     use sudoku_engine::board::{Grid, Pos, Shape};
+    use sudoku_engine::exact::ForcedContradiction;
     use sudoku_engine::referee::{Verdict, verdict};
-    use sudoku_engine::solvers::exact::ForcedContradiction;
 
     const INKALA: &str =
         "8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..";

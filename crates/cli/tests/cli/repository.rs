@@ -4,7 +4,7 @@
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::Path;
-use sudoku_engine::solvers::exact::DIAGNOSIS_BUDGET;
+use sudoku_engine::exact::DIAGNOSIS_BUDGET;
 use sudoku_words::group_thousands;
 
 fn root() -> &'static Path {
@@ -137,7 +137,7 @@ fn starts_a_path(text: &str, at: usize) -> bool {
 
 /// Every path the code of `module` names, from the crate's root, as segments: through
 /// `crate::`, `super::` (relative to the file's module, or to an inline module inside it) and
-/// `self::`, and through its child modules' names (`bands::Band` in `solvers::exact`).
+/// `self::`, and through its child modules' names (`bands::Band` in `exact`).
 fn named_paths(module: &str, text: &str, modules: &BTreeSet<String>) -> Vec<Vec<String>> {
     let segments: Vec<String> = module.split("::").map(str::to_string).collect();
     let up = |levels: usize| segments[..segments.len().saturating_sub(levels)].to_vec();
@@ -185,7 +185,7 @@ fn named_paths(module: &str, text: &str, modules: &BTreeSet<String>) -> Vec<Vec<
     named
 }
 
-/// The library's modules at every depth (`web::app`, `solvers::exact::bands`), each with the
+/// The library's modules at every depth (`web::app`, `exact::bands`), each with the
 /// modules its code names (see [`named_paths`]). A `mod` declaration is no edge, and neither is
 /// a module naming its own ancestors: a child is part of its parent (tests' `use super::*`, a
 /// family's members using their `mod.rs`). Siblings, cousins and a parent naming its child's
@@ -251,11 +251,11 @@ fn the_module_graph_sees_paths_at_every_depth() {
         "{graph:?}"
     );
     // A parent naming its child's items is an edge; the child naming its parent's is none.
-    assert!(graph["solvers::exact"].contains("solvers::exact::search"));
+    assert!(graph["exact"].contains("exact::search"));
     assert!(
-        graph["solvers::exact::search"]
+        graph["exact::search"]
             .iter()
-            .all(|d| !within("solvers::exact::search", d))
+            .all(|d| !within("exact::search", d))
     );
     let made_up: BTreeMap<String, BTreeSet<String>> = [("a", "b"), ("b", "c"), ("c", "a")]
         .into_iter()
@@ -295,6 +295,21 @@ fn the_step_api_and_the_solvers_stay_below_the_registry() {
     for (module, deps) in graph.iter().filter(|(m, _)| within(m, "solvers")) {
         assert!(
             deps.iter().all(|d| d != "registry"),
+            "{module} depends on {deps:?}"
+        );
+    }
+}
+
+#[test]
+fn the_exact_search_stands_on_the_board_and_the_checker_alone() {
+    // The referee, the generator, the reader and the grader stand on it: it knows no solver,
+    // no spec and no registry, only the board, the checker (and the step API's marks through
+    // it) and, in its tests, the seeded generator.
+    let graph = module_graph("engine");
+    for (module, deps) in graph.iter().filter(|(m, _)| within(m, "exact")) {
+        assert!(
+            (deps.iter())
+                .all(|d| ["board", "check", "rng"].contains(&d.as_str()) || within(d, "exact")),
             "{module} depends on {deps:?}"
         );
     }

@@ -131,6 +131,14 @@ impl DigitSet {
     }
 }
 
+/// Over a unit's digit sets (the candidates of its cells, the digits a network holds there): the digits that occur in exactly one of them (hidden singles), and
+/// the digits that occur in any.
+pub fn once_and_any(sets: impl Iterator<Item = DigitSet>) -> (DigitSet, DigitSet) {
+    sets.fold((DigitSet::EMPTY, DigitSet::EMPTY), |(once, any), set| {
+        ((once - set) | (set - any), any | set)
+    })
+}
+
 impl From<Digit> for DigitSet {
     #[inline]
     fn from(d: Digit) -> DigitSet {

@@ -2,8 +2,8 @@
 //! hidden) until some cell has no digit left or some unit has no place for a digit, is false.
 //! Cells with the fewest candidates are tried first, as a person would.
 
-use super::{Finder, Marks, Step, Technique, once_and_any};
-use crate::board::{Digit, DigitSet};
+use super::{Finder, Marks, Step, Technique};
+use crate::board::{Digit, DigitSet, once_and_any};
 
 /// Contradiction by singles.
 pub struct ForcingChain;

@@ -264,11 +264,3 @@ pub fn solve(mut marks: Marks, options: Options) -> Path {
 pub fn plain_rules(rules: Rules) -> bool {
     rules.is_empty()
 }
-
-/// Over a unit's digit sets: the digits that occur in exactly one of them (hidden singles), and
-/// the digits that occur in any.
-pub fn once_and_any(sets: impl Iterator<Item = DigitSet>) -> (DigitSet, DigitSet) {
-    sets.fold((DigitSet::EMPTY, DigitSet::EMPTY), |(once, any), set| {
-        ((once - set) | (set - any), any | set)
-    })
-}

@@ -2,7 +2,7 @@
 //! puzzle has exactly one solution.
 
 use crate::board::{Grid, Shape};
-use crate::solvers::exact::{self, Diagnosis};
+use crate::exact::{self, Diagnosis};
 use std::cmp::Reverse;
 use std::collections::BinaryHeap;
 

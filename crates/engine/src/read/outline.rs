@@ -121,12 +121,25 @@ fn fit(inked: &Picture, quad: &Quad) -> Option<Fit> {
         corner(left + 9.0 * across, top + 9.0 * down),
         corner(left, top + 9.0 * down),
     ]);
+    let side = board_side(&columns, &rows);
+    Some(Fit {
+        score,
+        snapped,
+        side,
+    })
+}
+
+/// How many cells a side the grid's inner lines make, from the ink of `columns` and `rows` of a
+/// straightened outline: 9, or one of [`OTHER_SIDES`] when that board's own lines carry the
+/// ink.
+fn board_side(columns: &[f32], rows: &[f32]) -> usize {
+    let n = columns.len();
     // The mean ink on the inner lines of a `side` board that boards of `others` lack.
     let ink_on = |side: usize, others: &[usize]| {
         let spacing = n as f32 / side as f32;
         let (sum, count) = (1..side)
             .filter(|&k| others.iter().all(|&o| k * o % side != 0))
-            .map(|k| line_ink(&columns, k as f32 * spacing) + line_ink(&rows, k as f32 * spacing))
+            .map(|k| line_ink(columns, k as f32 * spacing) + line_ink(rows, k as f32 * spacing))
             .fold((0.0, 0), |(s, c), ink| (s + ink, c + 2));
         sum / count.max(1) as f32
     };
@@ -143,19 +156,14 @@ fn fit(inked: &Picture, quad: &Quad) -> Option<Fit> {
         (ratio > OTHER_SIDE_RATIO).then_some((side, ratio))
     };
     // A 16×16 grid holds every line of a 4×4 one, but a 4×4 grid none of the 16×16's own.
-    let side = fits(16)
+    fits(16)
         .or_else(|| {
             [4, 6]
                 .into_iter()
                 .filter_map(fits)
                 .max_by(|a, b| a.1.total_cmp(&b.1))
         })
-        .map_or(9, |(side, _)| side);
-    Some(Fit {
-        score,
-        snapped,
-        side,
-    })
+        .map_or(9, |(side, _)| side)
 }
 
 /// Whether snapping moved a corner by more than a quarter of a cell: the blob took in lines

@@ -56,7 +56,7 @@ fn decimation_proves_a_puzzle_without_a_solution_unsolvable() {
     let mut cells: Vec<char> = inkala.chars().collect();
     cells[1] = '2';
     let puzzle = Grid::parse(&cells.iter().collect::<String>()).expect("valid");
-    let counted = sudoku_engine::solvers::exact::count(&puzzle, 1).expect("no clash");
+    let counted = sudoku_engine::exact::count(&puzzle, 1).expect("no clash");
     assert_eq!(
         counted.solutions, 0,
         "the changed puzzle must have no solution"

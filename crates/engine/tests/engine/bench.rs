@@ -5,8 +5,9 @@ use crate::common;
 
 use common::famous;
 use sudoku_engine::check::PuzzleError;
+use sudoku_engine::exact::Count;
 use sudoku_engine::harness::{self, Budget};
-use sudoku_engine::spec::{Count, Machine, Noun, SolverSpec, any_board};
+use sudoku_engine::spec::{Machine, Noun, SolverSpec, any_board};
 use sudoku_engine::{RunConfig, SolverKind};
 
 /// A complete solver that "counts" one solution: the puzzle itself, blanks and all.
@@ -108,8 +109,8 @@ fn every_registered_solver_reports_only_checked_solutions() {
 
 #[test]
 fn every_bundled_sample_reads_whole_and_each_puzzle_has_one_solution() {
+    use sudoku_engine::exact;
     use sudoku_engine::samples::SETS;
-    use sudoku_engine::solvers::exact;
     for set in &SETS {
         let puzzles = set.puzzles();
         let lines = common::read(&format!("benches/data/samples/{}.txt", set.name))

@@ -5,7 +5,7 @@ use crate::common;
 use common::{famous, kind, puzzles, read, run_to_end};
 use sudoku_engine::board::Grid;
 use sudoku_engine::check;
-use sudoku_engine::solvers::exact::{self, DIAGNOSIS_BUDGET, Diagnosis};
+use sudoku_engine::exact::{self, DIAGNOSIS_BUDGET, Diagnosis};
 use sudoku_engine::{Frame, Geometry, Mark, RunConfig, RunState, Shape};
 
 #[test]

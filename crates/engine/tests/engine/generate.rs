@@ -3,13 +3,13 @@
 
 use sudoku_engine::board::{Geometry, Grid, Rules, Shape};
 use sudoku_engine::check;
+use sudoku_engine::exact;
 use sudoku_engine::generate::{
     Generated, Generator, MAX_TRIES, Request, general_givens, general_many, general_with_rng,
     generate_many, generate_with_rng,
 };
 use sudoku_engine::grade::{self, Difficulty};
 use sudoku_engine::rng::{Draws, Rng, SeedableRng};
-use sudoku_engine::solvers::exact;
 
 fn request(side: usize, difficulty: Option<Difficulty>, symmetric: bool) -> Request {
     Request {

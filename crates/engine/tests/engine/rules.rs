@@ -7,9 +7,9 @@ use crate::common;
 
 use common::{brute_count, kind, obeys, rule_sets};
 use sudoku_engine::board::{Grid, Rules, Shape};
+use sudoku_engine::exact;
 use sudoku_engine::generate::{Generator, NoGrid, Request};
 use sudoku_engine::grade::Difficulty;
-use sudoku_engine::solvers::exact;
 use sudoku_engine::{Mark, RunConfig, RunState, SolverKind};
 
 #[test]

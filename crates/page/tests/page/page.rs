@@ -6,10 +6,10 @@ use common::{PlayedWorker, famous, kind};
 use std::cell::{Cell, RefCell};
 use sudoku_engine::board::{Geometry, Grid, Shape};
 use sudoku_engine::check;
+use sudoku_engine::exact;
 use sudoku_engine::generate::Request;
 use sudoku_engine::grade::{self, Difficulty};
 use sudoku_engine::read::{Point, Quad, ReadError, Reading};
-use sudoku_engine::solvers::exact;
 use sudoku_engine::worker::{Host, Job, Order, Puzzle, Report};
 use sudoku_page::client::Answer;
 use sudoku_page::link::{self, Link};
@@ -997,7 +997,12 @@ fn a_run_past_its_time_limit_stops_and_names_a_solver_that_works() {
     frame(&mut page);
     assert_eq!(page.phase, Phase::Stopped, "{}", page.message);
     assert!(page.message.contains("5 s limit"), "{}", page.message);
-    assert!(page.message.contains(exact::SPEC.title), "{}", page.message);
+    assert!(
+        page.message
+            .contains(sudoku_engine::solvers::exact::SPEC.title),
+        "{}",
+        page.message
+    );
     assert_eq!(page.entries.get(0), Some(7), "the entries stay");
 }
 

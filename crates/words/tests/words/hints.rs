@@ -6,9 +6,9 @@ use crate::common;
 use common::puzzles;
 use std::collections::BTreeMap;
 use sudoku_engine::board::{Digit, Grid, Rules, Shape};
+use sudoku_engine::exact;
 use sudoku_engine::generate::{Request, generate_many};
 use sudoku_engine::hint::{self, End, Marks, Options, Step, Technique};
-use sudoku_engine::solvers::exact;
 use sudoku_words as present;
 
 /// The one solution of `puzzle`.

@@ -9,7 +9,7 @@
 //! per spin, so a proposal costs one lookup and only an accepted flip touches its 28 neighbours.
 
 use super::metropolis::Metropolis;
-use super::{Annealer, FLIPS, FLIPS_PER_STEP, SpinModel, all_free, annealer_spec};
+use super::{Annealer, FLIPS_PER_STEP, ISING, SpinModel, all_free};
 use crate::board::{Geometry, Grid};
 use crate::check::{self, PuzzleError};
 use crate::rng::{Draws, Rng};
@@ -24,9 +24,9 @@ pub const L2: i32 = 3;
 pub const GIVEN_BIAS: i32 = 50;
 
 /// The faithful annealer's registry entry.
-pub static SPEC: SolverSpec = annealer_spec(
+pub static SPEC: SolverSpec = SolverSpec::new(
+    ISING,
     "ising-faithful",
-    "Ising annealer",
     "faithful 2019",
     Words {
         title: "Annealing, as in the 2019 demo",
@@ -36,8 +36,6 @@ pub static SPEC: SolverSpec = annealer_spec(
      coupling L2 = 3 between equal digits that see each other, givens as a ±50 field; T from \
      100, ×0.9 every 50,000 flips, a full check once T < 0.7 and a restart when it fails.",
     },
-    FLIPS,
-    false,
 );
 
 /// How to run it.

@@ -25,7 +25,7 @@ use super::domains::{CellLists, Domains, one_hot_spins};
 use super::focus::Conflicted;
 use super::metropolis::Metropolis;
 use super::weights::{self, Plan, Weights};
-use super::{Annealer, FLIPS, FLIPS_PER_STEP, SpinModel, annealer_spec};
+use super::{Annealer, FLIPS_PER_STEP, ISING, SpinModel};
 use crate::board::{Geometry, Grid};
 use crate::check::{self, PuzzleError};
 use crate::grade;
@@ -36,9 +36,9 @@ use crate::step::Schedule;
 mod moves;
 
 /// The tuned annealer's registry entry: the default solver.
-pub static SPEC: SolverSpec = annealer_spec(
+pub static SPEC: SolverSpec = SolverSpec::new(
+    ISING,
     "ising",
-    "Ising annealer",
     "tuned",
     Words {
         title: "Annealing (tuned)",
@@ -54,8 +54,6 @@ pub static SPEC: SolverSpec = annealer_spec(
                 On 16×16 a swap weighs every mate by its Boltzmann weight (a fifth of the \
                 moves); on 25×25 it tries one at random (half of them).",
     },
-    FLIPS,
-    false,
 );
 
 /// How to run it.

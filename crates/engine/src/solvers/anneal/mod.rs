@@ -14,12 +14,13 @@ pub mod qubo_faithful;
 pub mod qubo_onehot;
 pub mod weights;
 
+use super::mark_of;
 use crate::board::{Geometry, Grid};
 use crate::check;
 use crate::rng::{Rng, SeedableRng};
-use crate::spec::{Noun, SolverSpec, Words, any_board};
+use crate::spec::{ANY_BOARD, Family, Noun, Work};
 use crate::step::{
-    AnnealerFigures, Detail, Figures, Frame, Mark, RunConfig, RunState, Schedule, Series, Solver,
+    AnnealerFigures, Detail, Figures, Frame, RunConfig, RunState, Schedule, Series, Solver,
     solver_plumbing,
 };
 use std::sync::Arc;
@@ -59,15 +60,6 @@ pub trait SpinModel {
     }
 }
 
-/// What a cell whose up spins are `bits` shows: no digit, its one digit, or several.
-pub fn mark_of(bits: u32) -> Mark {
-    match bits.count_ones() {
-        0 => Mark::Empty,
-        1 => Mark::Digit(bits.trailing_zeros() as u8 + 1),
-        _ => Mark::Several,
-    }
-}
-
 /// The spin layout of a model whose every spin exists and flips freely, on `cells` cells of `n`
 /// digits.
 pub fn all_free(n: usize, cells: usize) -> (Vec<u32>, Vec<u32>) {
@@ -90,49 +82,22 @@ pub const FLIPS: Work = Work {
     cost_growth: 0,
 };
 
-/// A spin model's unit of work and the speeds the page offers for it.
-#[derive(Clone, Copy, Debug)]
-pub struct Work {
-    pub noun: Noun,
-    pub speeds: &'static [u64],
-    pub default_speed: u64,
-    pub cost_growth: i32,
-}
-
-/// The registry entry of an annealer: what every spin model shares (restarts as the effort, any
-/// board, incomplete) around its own name, family, preset, text, work and start.
-pub const fn annealer_spec(
-    name: &'static str,
-    family: &'static str,
-    preset: &'static str,
-    words: Words,
-    work: Work,
-    qubo_bits: bool,
-) -> SolverSpec {
-    SolverSpec {
-        name,
-        family,
-        preset,
-        title: words.title,
-        plain: words.plain,
-        about: words.about,
-        work: work.noun,
-        activity: "Annealing…",
-        effort: Noun {
-            one: "restart",
-            many: "restarts",
-        },
-        speeds: work.speeds,
-        default_speed: work.default_speed,
-        cost_growth: work.cost_growth,
-        // At least 48 steps an attempt: over 13 minutes at a step per frame.
-        max_restarts: 1_000,
-        complete: false,
-        qubo_bits,
-        supports: any_board,
-        boards: "any board up to 25×25",
-    }
-}
+/// What every Ising annealer shares: restarts as the effort, any board, incomplete; the QUBO
+/// annealers take it with their own name, work and bits ([`qubo_faithful::QUBO`]).
+pub const ISING: Family = Family {
+    name: "Ising annealer",
+    activity: "Annealing…",
+    work: FLIPS,
+    effort: Noun {
+        one: "restart",
+        many: "restarts",
+    },
+    // At least 48 steps an attempt: over 13 minutes at a step per frame.
+    max_restarts: 1_000,
+    complete: false,
+    qubo_bits: false,
+    boards: ANY_BOARD,
+};
 
 /// What an annealer plots: its energy, and the temperature on a log scale (geometric cooling
 /// is a straight line).

@@ -5,12 +5,12 @@
 //! a grid the checker rejects. The weight is the tutorial's `A = 1`.
 
 use super::digital_annealer::ParallelTrial;
-use super::{Annealer, SpinModel, Work, all_free, annealer_spec};
+use super::{Annealer, ISING, SpinModel, all_free};
 use crate::board::{Geometry, Grid};
 use crate::check::{self, PuzzleError};
 use crate::qubo::{DEFAULT_WEIGHT, Fields, Qubo};
 use crate::rng::{Draws, Rng};
-use crate::spec::{Machine, Noun, SolverSpec, Words};
+use crate::spec::{Family, Machine, Noun, SolverSpec, Words, Work};
 use crate::step::Schedule;
 
 /// A digital annealer's step: every candidate move tried at once.
@@ -31,10 +31,19 @@ const STEPS: Work = Work {
 /// What the escape offset grows by after a step that accepts nothing, in units of `A`.
 const OFFSET_STEP: i64 = 1;
 
+/// What the QUBO annealers share: the Ising annealers' restarts and boards, steps of every
+/// candidate move as their work, and the QUBO's bits drawn beside the grid.
+pub const QUBO: Family = Family {
+    name: "QUBO digital annealer",
+    work: STEPS,
+    qubo_bits: true,
+    ..ISING
+};
+
 /// The faithful QUBO annealer's registry entry.
-pub static SPEC: SolverSpec = annealer_spec(
+pub static SPEC: SolverSpec = SolverSpec::new(
+    QUBO,
     "qubo-faithful",
-    "QUBO digital annealer",
     "faithful",
     Words {
         title: "Digital Annealer, as in its tutorial",
@@ -48,8 +57,6 @@ pub static SPEC: SolverSpec = annealer_spec(
      while none is; T from 0.6, ×0.95 every 2,000 steps to 0.02, restarting when an attempt ends \
      unsolved.",
     },
-    STEPS,
-    true,
 );
 
 /// How to run it.

@@ -8,13 +8,13 @@
 
 use super::digital_annealer::ParallelTrial;
 use super::domains::{Domains, one_hot_spins};
-use super::qubo_faithful::STEP;
-use super::{Annealer, SpinModel, Work, annealer_spec};
+use super::qubo_faithful::{QUBO, STEP};
+use super::{Annealer, SpinModel};
 use crate::board::{Geometry, Grid};
 use crate::check::{self, PuzzleError};
 use crate::qubo::{DEFAULT_WEIGHT, Fields, Qubo};
 use crate::rng::{Draws, Rng};
-use crate::spec::{Machine, SolverSpec, Words};
+use crate::spec::{Family, Machine, SolverSpec, Words, Work};
 use crate::step::Schedule;
 
 /// What the escape offset grows by after a step that accepts nothing, in units of `A`.
@@ -30,9 +30,12 @@ const STEPS: Work = Work {
 };
 
 /// The one-hot QUBO annealer's registry entry.
-pub static SPEC: SolverSpec = annealer_spec(
+pub static SPEC: SolverSpec = SolverSpec::new(
+    Family {
+        work: STEPS,
+        ..QUBO
+    },
     "qubo",
-    "QUBO digital annealer",
     "one-hot",
     Words {
         title: "Digital Annealer, one digit per cell",
@@ -43,8 +46,6 @@ pub static SPEC: SolverSpec = annealer_spec(
      decide fixed. Each step tries every move of a cell's bit to another allowed digit at once, \
      takes one of the accepted at random, and raises an escape offset while none is.",
     },
-    STEPS,
-    true,
 );
 
 /// How to run it.

@@ -7,47 +7,28 @@
 //! exists) the last fix is undone and its digit struck out. So the search is complete, and belief
 //! propagation decides the order: on most puzzles it fixes the right digit every time.
 
-use super::{BeliefFrame, CERTAIN, CONVERGED, Contradiction, MAX_DIGITS, MAX_ROUNDS, Propagation};
+use super::{BELIEF, BeliefFrame, CERTAIN, CONVERGED, Contradiction, MAX_ROUNDS, Propagation};
 use crate::board::Grid;
 use crate::check::{self, PuzzleError};
-use crate::spec::{Machine, Noun, SolverSpec, units_only};
+use crate::spec::{Machine, SolverSpec, Words};
 use crate::step::{BeliefSearch, Frame, RunConfig, RunState, Solver, solver_plumbing};
 
-/// A round of messages: every unit sends to every one of its cells once.
-pub const ROUND: Noun = Noun {
-    one: "message round",
-    many: "message rounds",
-};
-
 /// The default preset's registry entry.
-pub static SPEC: SolverSpec = SolverSpec {
-    name: "bp",
-    family: "Belief propagation",
-    preset: "decimation",
-    title: "Likelihoods, with backtracking",
-    plain: "Rows, columns and boxes tell each cell how likely each digit is; the surest cell is \
-            filled, and undone if it leads nowhere.",
-    about: "Each row, column and box tells each of its cells how likely every digit is, given \
-            what the other cells believe (summed exactly over every way to fill the unit); the \
-            cells answer with their own beliefs. When the beliefs settle, certain cells are \
-            fixed, or else the most certain one is; a fix that leaves a unit impossible to fill \
-            is undone and its digit struck out.",
-    work: ROUND,
-    activity: "Passing messages…",
-    effort: Noun {
-        one: "backtrack",
-        many: "backtracks",
+pub static SPEC: SolverSpec = SolverSpec::new(
+    BELIEF,
+    "bp",
+    "decimation",
+    Words {
+        title: "Likelihoods, with backtracking",
+        plain: "Rows, columns and boxes tell each cell how likely each digit is; the surest \
+                cell is filled, and undone if it leads nowhere.",
+        about: "Each row, column and box tells each of its cells how likely every digit is, \
+                given what the other cells believe (summed exactly over every way to fill the \
+                unit); the cells answer with their own beliefs. When the beliefs settle, \
+                certain cells are fixed, or else the most certain one is; a fix that leaves a \
+                unit impossible to fill is undone and its digit struck out.",
     },
-    speeds: &[1, 4, 20, 100],
-    default_speed: 4,
-    // A round sends a message per cell, digit and unit, each summed over the unit.
-    cost_growth: 4,
-    max_restarts: 0,
-    complete: true,
-    qubo_bits: false,
-    supports: |shape| shape.size() <= MAX_DIGITS && units_only(shape),
-    boards: "boards of up to 16 digits, without anti-king or anti-knight rules",
-};
+);
 
 /// How to run it.
 pub static MACHINE: Machine = Machine::new(&SPEC, |puzzle, config| {

@@ -16,12 +16,12 @@
 //! round of work is one round of messages, or one generation of pollination.
 
 use super::{
-    BeliefFrame, CERTAIN, CONVERGED, MAX_DIGITS, MAX_ROUNDS, Propagation, penalty, pencil_marks,
+    BELIEF, BeliefFrame, CERTAIN, CONVERGED, MAX_ROUNDS, Propagation, penalty, pencil_marks,
 };
 use crate::board::{Geometry, Grid};
 use crate::check::{self, PuzzleError};
 use crate::rng::{Draws, Rng, RngCore, SeedableRng};
-use crate::spec::{Machine, Noun, SolverSpec, Words, units_only};
+use crate::spec::{Family, Machine, Noun, SolverSpec, Words, Work};
 use crate::step::{BeliefSearch, Frame, RunConfig, RunState, Solver, solver_plumbing};
 use std::sync::Arc;
 
@@ -32,37 +32,29 @@ pub const SWITCH: f64 = 0.8;
 /// Generations after which a run gives up.
 pub const MAX_GENERATIONS: u64 = 1_000_000;
 
-/// The registry entry of the report's pipeline, or of its first phase alone.
-const fn spec(name: &'static str, preset: &'static str, words: Words) -> SolverSpec {
-    SolverSpec {
-        name,
-        family: "Belief propagation",
-        preset,
-        title: words.title,
-        plain: words.plain,
-        about: words.about,
-        work: Noun {
+/// The report's pipeline and its first phase alone: the family's, in rounds of messages or
+/// generations of pollination, which it counts as its effort; it gives up rather than proves.
+const REPORT: Family = Family {
+    activity: "Passing messages, then pollinating…",
+    work: Work {
+        noun: Noun {
             one: "round",
             many: "rounds",
         },
-        activity: "Passing messages, then pollinating…",
-        effort: Noun {
-            one: "generation",
-            many: "generations",
-        },
-        speeds: &[1, 4, 20, 100],
         default_speed: 20,
-        cost_growth: 4,
-        max_restarts: 0,
-        complete: false,
-        qubo_bits: false,
-        supports: |shape| shape.size() <= MAX_DIGITS && units_only(shape),
-        boards: "boards of up to 16 digits, without anti-king or anti-knight rules",
-    }
-}
+        ..BELIEF.work
+    },
+    effort: Noun {
+        one: "generation",
+        many: "generations",
+    },
+    complete: false,
+    ..BELIEF
+};
 
 /// The report's pipeline.
-pub static SPEC: SolverSpec = spec(
+pub static SPEC: SolverSpec = SolverSpec::new(
+    REPORT,
     "bp-faithful",
     "faithful, with pollination",
     Words {
@@ -83,7 +75,8 @@ pub static MACHINE: Machine = Machine::new(&SPEC, |puzzle, config| {
 });
 
 /// Belief propagation alone.
-pub static SPEC_ALONE: SolverSpec = spec(
+pub static SPEC_ALONE: SolverSpec = SolverSpec::new(
+    REPORT,
     "bp-alone",
     "messages alone",
     Words {

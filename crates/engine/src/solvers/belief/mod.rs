@@ -17,10 +17,42 @@ pub use messages::{Contradiction, Messages};
 use super::strongest;
 use crate::board::{Geometry, Grid};
 use crate::check;
+use crate::spec::{Boards, Family, Noun, Work, units_only};
 use crate::step::BeliefSearch;
 
 /// Boards whose units the subset recursion handles quickly: `2ⁿ` states per unit.
 pub const MAX_DIGITS: usize = 16;
+
+/// A round of messages: every unit sends to every one of its cells once.
+pub const ROUND: Noun = Noun {
+    one: "message round",
+    many: "message rounds",
+};
+
+/// What the belief-propagation presets share, as the default preset (decimation) runs it:
+/// rounds of messages as the work, boards of at most [`MAX_DIGITS`] digits and only units.
+pub const BELIEF: Family = Family {
+    name: "Belief propagation",
+    activity: "Passing messages…",
+    work: Work {
+        noun: ROUND,
+        speeds: &[1, 4, 20, 100],
+        default_speed: 4,
+        // A round sends a message per cell, digit and unit, each summed over the unit.
+        cost_growth: 4,
+    },
+    effort: Noun {
+        one: "backtrack",
+        many: "backtracks",
+    },
+    max_restarts: 0,
+    complete: true,
+    qubo_bits: false,
+    boards: Boards {
+        supports: |shape| shape.size() <= MAX_DIGITS && units_only(shape),
+        words: "boards of up to 16 digits, without anti-king or anti-knight rules",
+    },
+};
 
 /// A belief above this counts as certain: the cell is decided.
 pub const CERTAIN: f64 = 0.999;

@@ -14,11 +14,11 @@
 //! one. Such a state meets no rule twice but may leave cells empty, and from then on nothing
 //! changes; the notebook's 9×9 easy puzzle stops at 308 of 324 constraints that way.
 
-use super::{NetworkFrame, Reading, UPDATE};
+use super::{HOPFIELD, NetworkFrame, Reading, UPDATE};
 use crate::board::{Geometry, Grid};
 use crate::check::{self, PuzzleError};
 use crate::rng::{Draws, Rng, SeedableRng};
-use crate::spec::{Machine, Noun, SolverSpec, Words, any_board};
+use crate::spec::{ANY_BOARD, Family, Machine, Noun, SolverSpec, Words, Work};
 use crate::step::NetworkFigures;
 use crate::step::{Frame, RunConfig, RunState, Solver, solver_plumbing};
 
@@ -35,34 +35,28 @@ pub enum Rule {
     Random,
 }
 
-/// The registry entry of the notebook's network under one of its rules.
-const fn spec(name: &'static str, preset: &'static str, words: Words) -> SolverSpec {
-    SolverSpec {
-        name,
-        family: "Hopfield network",
-        preset,
-        title: words.title,
-        plain: words.plain,
-        about: words.about,
-        work: UPDATE,
-        activity: "Updating neurons…",
-        effort: Noun {
-            one: "sweep",
-            many: "sweeps",
-        },
+/// The notebook's network under either of its rules: the family's, run a few updates a frame
+/// to a fixed point (effort counted in sweeps, no restart), on any board.
+const NOTEBOOK: Family = Family {
+    activity: "Updating neurons…",
+    work: Work {
+        noun: UPDATE,
         speeds: &[9, 27, 81, 729, 7_290],
         default_speed: 27,
         cost_growth: 0,
-        max_restarts: 0,
-        complete: false,
-        qubo_bits: false,
-        supports: any_board,
-        boards: "any board up to 25×25",
-    }
-}
+    },
+    effort: Noun {
+        one: "sweep",
+        many: "sweeps",
+    },
+    max_restarts: 0,
+    boards: ANY_BOARD,
+    ..HOPFIELD
+};
 
 /// The notebook's network with its `step` rule.
-pub static SPEC: SolverSpec = spec(
+pub static SPEC: SolverSpec = SolverSpec::new(
+    NOTEBOOK,
     "hopfield-faithful",
     "faithful, sweeps",
     Words {
@@ -82,7 +76,8 @@ pub static MACHINE: Machine = Machine::new(&SPEC, |puzzle, config| {
 });
 
 /// The notebook's network with its `randomStep` rule.
-pub static SPEC_RANDOM: SolverSpec = spec(
+pub static SPEC_RANDOM: SolverSpec = SolverSpec::new(
+    NOTEBOOK,
     "hopfield-faithful-random",
     "faithful, random order",
     Words {

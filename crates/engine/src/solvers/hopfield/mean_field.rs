@@ -8,45 +8,32 @@
 //! the strongest neuron of each cell and handed to the checker; an attempt that settles on a
 //! wrong grid starts again from fresh random activations.
 
-use super::{NetworkFrame, Reading, UPDATE};
+use super::{HOPFIELD, NetworkFrame, Reading};
 use crate::board::{Geometry, Grid};
 use crate::check::{self, PuzzleError};
 use crate::rng::{Draws, Rng, RngCore, SeedableRng};
 use crate::solvers::strongest;
-use crate::spec::{Machine, Noun, SolverSpec, units_only};
+use crate::spec::{Machine, SolverSpec, Words};
 use crate::step::{
     Cooling, Frame, RunConfig, RunState, Schedule, Solver, level, pack_levels, solver_plumbing,
 };
 
 /// The default preset's registry entry.
-pub static SPEC: SolverSpec = SolverSpec {
-    name: "hopfield",
-    family: "Hopfield network",
-    preset: "mean field",
-    title: "Neural network, cooling",
-    plain: "Soft on/off switches compete for each cell and settle on digits as the network \
-            cools; it starts over when it settles wrong.",
-    about: "One analog neuron per cell and digit; each cell's neurons share one unit of \
-            activation, and a neuron is held down by the same digit's activation in its row, \
-            column and box. The temperature of that competition falls after every sweep until \
-            each cell settles on one digit; a network that settles on a wrong grid starts \
-            again from random activations.",
-    work: UPDATE,
-    activity: "Settling…",
-    effort: Noun {
-        one: "restart",
-        many: "restarts",
+pub static SPEC: SolverSpec = SolverSpec::new(
+    HOPFIELD,
+    "hopfield",
+    "mean field",
+    Words {
+        title: "Neural network, cooling",
+        plain: "Soft on/off switches compete for each cell and settle on digits as the network \
+                cools; it starts over when it settles wrong.",
+        about: "One analog neuron per cell and digit; each cell's neurons share one unit of \
+                activation, and a neuron is held down by the same digit's activation in its \
+                row, column and box. The temperature of that competition falls after every \
+                sweep until each cell settles on one digit; a network that settles on a wrong \
+                grid starts again from random activations.",
     },
-    speeds: &[729, 7_290, 72_900, 364_500],
-    default_speed: 364_500,
-    cost_growth: 0,
-    // An attempt takes about 0.1 ms: a million is minutes of trying.
-    max_restarts: 1_000_000,
-    complete: false,
-    qubo_bits: false,
-    supports: units_only,
-    boards: "any board up to 25×25 without anti-king or anti-knight rules",
-};
+);
 
 /// How to run it.
 pub static MACHINE: Machine = Machine::new(&SPEC, |puzzle, config| {

@@ -6,11 +6,10 @@
 pub mod faithful;
 pub mod mean_field;
 
-use super::anneal::mark_of;
-use crate::board::{DigitSet, Geometry, Grid};
+use super::mark_of;
+use crate::board::{DigitSet, Geometry, Grid, once_and_any};
 use crate::check;
-use crate::grade::once_and_any;
-use crate::spec::Noun;
+use crate::spec::{Family, Noun, UNITS_ONLY, Work};
 use crate::step::{Cooling, Detail, Figures, Frame, NetworkFigures, Series};
 use std::sync::Arc;
 
@@ -18,6 +17,29 @@ use std::sync::Arc;
 pub const UPDATE: Noun = Noun {
     one: "neuron update",
     many: "neuron updates",
+};
+
+/// What the Hopfield presets share, as the default preset (mean field) runs it: neuron updates
+/// as the work, incomplete, no QUBO. The notebook's network changes its pace, effort and boards
+/// ([`faithful`]).
+pub const HOPFIELD: Family = Family {
+    name: "Hopfield network",
+    activity: "Settling…",
+    work: Work {
+        noun: UPDATE,
+        speeds: &[729, 7_290, 72_900, 364_500],
+        default_speed: 364_500,
+        cost_growth: 0,
+    },
+    effort: Noun {
+        one: "restart",
+        many: "restarts",
+    },
+    // An attempt takes about 0.1 ms: a million is minutes of trying.
+    max_restarts: 1_000_000,
+    complete: false,
+    qubo_bits: false,
+    boards: UNITS_ONLY,
 };
 
 /// How many of the notebook's constraints a network state meets: each cell holds exactly one

@@ -3,13 +3,14 @@
 # seed), so that two revisions can be compared with diff: a change that should not change
 # behaviour (issue 22) leaves every line as it was.
 #
-#   benches/behaviour.sh [REV] [TICKS]      # REV defaults to HEAD, TICKS to 100
-#   benches/behaviour.sh 7d8e75c > /tmp/base.txt; benches/behaviour.sh HEAD > /tmp/new.txt
+#   tools/behaviour.sh [REV] [TICKS]      # REV defaults to HEAD, TICKS to 100
+#   tools/behaviour.sh 7d8e75c > /tmp/base.txt; tools/behaviour.sh HEAD > /tmp/new.txt
 #   diff /tmp/base.txt /tmp/new.txt
 #
-# REV is built in a temporary git worktree (/tmp/behaviour-<rev>, removed afterwards) with the
-# target dir $BEHAVIOUR_TARGET (default /tmp/behaviour-target, shared by revisions so that the
-# dependencies build once); uncommitted changes are not part of REV. Each run is
+# REV's `sudoku` binary is built in a temporary git worktree (/tmp/behaviour-<rev>, removed
+# afterwards) with the target dir $BEHAVIOUR_TARGET (default /tmp/behaviour-target, shared by
+# revisions so that the dependencies build once); `--bin sudoku` finds it in the root package
+# before the workspace and in crates/cli after. Uncommitted changes are not part of REV. Each run is
 # `sudoku bench --ticks TICKS` on a one-puzzle file: the tick budget, not the clock, ends it, so
 # the moves are the same on every machine. Runs that end solved are replayed with
 # `sudoku solve --json` (the same seed names the same run) for their effort (restarts,
@@ -67,7 +68,7 @@ solvers=$("$bin" bench --help | tr '\n' ' ' | sed -n 's/.*--solver <SOLVER>.*\[p
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 # On standard error, so that the tables of two revisions diff clean.
-echo "benches/behaviour.sh: $rev ($short), $ticks ticks per run" >&2
+echo "tools/behaviour.sh: $rev ($short), $ticks ticks per run" >&2
 for solver in $solvers; do
     for entry in "${puzzles[@]}"; do
         name=${entry%% *}

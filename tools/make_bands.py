@@ -3,7 +3,7 @@
 and 29-32 givens each puzzle with solution digits added at seeded random cells (adding givens
 keeps the solution unique). 100 puzzles per band, written to benches/data/bands_*.txt.
 
-    cargo build --release && python3 benches/make_bands.py
+    cargo build --release --bin sudoku && python3 tools/make_bands.py
 """
 import random
 import subprocess

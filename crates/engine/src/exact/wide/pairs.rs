@@ -131,7 +131,7 @@ impl<W: Word, const K: usize, const N: usize> Wide<W, K, N> {
 mod tests {
     use super::super::{Board, Changed, Wide16};
     use crate::board::{Digit, Geometry, parse_puzzle_list};
-    use crate::solvers::exact::{Search, fills_without_guessing};
+    use crate::exact::{Search, fills_without_guessing};
 
     /// Pairs never strike a digit of the solution, leave none to find once propagation is
     /// done, and fill puzzles that singles and locked candidates alone leave open.

@@ -1,12 +1,13 @@
 #!/usr/bin/env python3
 """Long functions and long files in the Rust sources, as a markdown table.
 
-    python3 benches/lengths.py [--functions N] [--files N] [DIR]
+    python3 tools/lengths.py [--functions N] [--files N] [DIR]
 
 Issue 22 aims for no function over about 60 lines (data tables apart) and no file over about
 500; this lists what is above those marks so two revisions can be compared. DIR defaults to
-the `src/` beside this script. A brace-matching scan, not a parser: it skips comments, strings,
-raw strings and character literals, which is all Rust's braces need.
+the workspace's `crates/` (name one crate's `src/`, `crates/engine/src`, to see only it). A
+brace-matching scan, not a parser: it skips comments, strings, raw strings and character
+literals, which is all Rust's braces need.
 """
 
 import argparse
@@ -137,7 +138,7 @@ def scan(path):
 def main():
     here = os.path.dirname(os.path.abspath(__file__))
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("dir", nargs="?", default=os.path.join(here, "..", "src"))
+    ap.add_argument("dir", nargs="?", default=os.path.join(here, "..", "crates"))
     ap.add_argument("--functions", type=int, default=60, help="list functions longer than this")
     ap.add_argument("--files", type=int, default=500, help="list files longer than this")
     args = ap.parse_args()

@@ -1,11 +1,63 @@
-//! The exact search as a solver of the step API, for the page, the race and the benchmarks.
+//! The exact search ([`crate::exact`]) as a solver: its registry entry, and the search driven by
+//! the step API for the page, the race and the benchmarks.
 
-use super::Search;
 use crate::board::Grid;
 use crate::check::{self, PuzzleError};
+use crate::exact::{Search, count_while};
+use crate::spec::{ANY_BOARD, Family, Machine, Noun, SolverSpec, Words, Work};
 use crate::step::{
     Detail, Figures, Frame, Mark, RunState, SearchFigures, Series, Solver, solver_plumbing,
 };
+
+/// The exact search, a family of one: nodes as its work, backtracks as its effort, complete on
+/// any board.
+const EXACT: Family = Family {
+    name: "Exact search",
+    activity: "Searching…",
+    work: Work {
+        noun: Noun {
+            one: "node",
+            many: "nodes",
+        },
+        speeds: &[1, 4, 20, 100, 1_000],
+        default_speed: 1,
+        cost_growth: 0,
+    },
+    effort: Noun {
+        one: "backtrack",
+        many: "backtracks",
+    },
+    max_restarts: 0,
+    complete: true,
+    qubo_bits: false,
+    boards: ANY_BOARD,
+};
+
+/// The exact search's registry entry: the one complete solver, and the one that counts.
+pub static SPEC: SolverSpec = SolverSpec::new(
+    EXACT,
+    "exact",
+    "",
+    Words {
+        title: "Exact search",
+        plain: "Tries digits and backs up from dead ends, as a careful person would: it always \
+                solves, and proves when there is no solution.",
+        about: "Depth-first search. Each guess fills the cell with the fewest candidates; \
+                forward checking strikes the digit from the cell's row, column and box; naked \
+                and hidden singles fill what is forced; a digit held to one row or column of a \
+                box leaves the rest of that line, and one held to one box of a row leaves the \
+                rest of that box (locked candidates). A dead end undoes the guess (a \
+                backtrack) and tries the next digit. Before any solver runs, this search also \
+                checks that the puzzle has a solution, and whether it has only one.",
+    },
+);
+
+/// How to run it, and how it counts.
+pub static MACHINE: Machine = Machine::counting(
+    &SPEC,
+    |puzzle, config| Ok(Box::new(ExactSolver::new(puzzle, config.moves_per_tick)?)),
+    count_while,
+);
 
 /// The exact search driven by the step API: a number of nodes per tick, stopping at the first
 /// solution.
@@ -57,7 +109,7 @@ impl ExactSolver {
             *mark = if d == 0 { Mark::Empty } else { Mark::Digit(d) };
             open += usize::from(d == 0);
         }
-        frame.violations = check::violations(&self.search.geometry, &self.puzzle, &frame.cells);
+        frame.violations = check::violations(self.search.geometry(), &self.puzzle, &frame.cells);
         if frame.state == RunState::Solved && frame.violations != 0 {
             frame.state = RunState::GaveUp;
         }

@@ -232,6 +232,11 @@ impl Search {
         Search::keeping(puzzle, limit, Layout::fastest(puzzle.shape()))
     }
 
+    /// The geometry of the puzzle searched.
+    pub fn geometry(&self) -> &Geometry {
+        &self.geometry
+    }
+
     /// A search keeping its states one way.
     pub(super) fn keeping(
         puzzle: &Grid,
