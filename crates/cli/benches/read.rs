@@ -15,7 +15,20 @@ mod native {
     use std::path::Path;
     use std::time::Instant;
     use sudoku_cli::photo;
-    use sudoku_engine::read;
+    use sudoku_engine::{harness, read};
+
+    /// Tallies over the photos read.
+    #[derive(Default)]
+    struct Tally {
+        photos: u32,
+        exact: u32,
+        cells: usize,
+        right: usize,
+        rescued: usize,
+        lost: usize,
+        times: Vec<f64>,
+        decodes: Vec<f64>,
+    }
 
     pub fn main() -> Result<(), String> {
         let args: Vec<String> = std::env::args()
@@ -32,67 +45,73 @@ mod native {
         };
         let dataset = Path::new(dataset);
         let names = std::fs::read_to_string(dataset.join(list)).map_err(|e| e.to_string())?;
-        let (mut exact, mut cells, mut right, mut rescued, mut lost, mut photos) =
-            (0, 0, 0, 0, 0, 0);
-        let mut times = Vec::new();
-        let mut decodes = Vec::new();
+        let mut tally = Tally::default();
         for name in names.split_whitespace() {
-            let mut decode = f64::INFINITY;
-            let mut picture = None;
-            for _ in 0..runs {
-                let start = Instant::now();
-                picture = Some(photo::load(&dataset.join(name))?);
-                decode = decode.min(start.elapsed().as_secs_f64() * 1e3);
-            }
-            decodes.push(decode);
-            let picture = picture.ok_or("no runs")?;
-            let truth = photo::dataset_puzzle(&dataset.join(name.replace(".jpg", ".dat")))?;
-            photos += 1;
-            let mut best = f64::INFINITY;
-            let mut reading = None;
-            for _ in 0..runs {
-                let start = Instant::now();
-                reading = Some(read::read(&picture));
-                best = best.min(start.elapsed().as_secs_f64() * 1e3);
-            }
-            times.push(best);
-            cells += truth.len();
-            let Some(Ok(reading)) = reading else {
-                lost += 1;
-                eprintln!("{name}: no grid");
-                continue;
-            };
-            let wrong: Vec<usize> = (0..truth.len())
-                .filter(|&c| reading.puzzle.digits()[c] != truth[c])
-                .collect();
-            right += truth.len() - wrong.len();
-            if wrong.is_empty() {
-                exact += 1;
-                rescued += usize::from(!reading.corrected.is_empty());
-            } else {
-                eprintln!(
-                    "{name}: cells {wrong:?} wrong, {} unsure",
-                    reading.unsure.len()
-                );
-            }
+            read_one(dataset, name, runs, &mut tally)?;
         }
-        let median = median_of(&mut times);
-        let decode = median_of(&mut decodes);
+        print_table(&tally);
+        Ok(())
+    }
+
+    /// Decodes and reads one photo `runs` times, keeping the fastest of each, and scores it.
+    fn read_one(dataset: &Path, name: &str, runs: usize, tally: &mut Tally) -> Result<(), String> {
+        let mut decode = f64::INFINITY;
+        let mut picture = None;
+        for _ in 0..runs {
+            let start = Instant::now();
+            picture = Some(photo::load(&dataset.join(name))?);
+            decode = decode.min(start.elapsed().as_secs_f64() * 1e3);
+        }
+        tally.decodes.push(decode);
+        let picture = picture.ok_or("no runs")?;
+        let truth = photo::dataset_puzzle(&dataset.join(name.replace(".jpg", ".dat")))?;
+        tally.photos += 1;
+        let mut best = f64::INFINITY;
+        let mut reading = None;
+        for _ in 0..runs {
+            let start = Instant::now();
+            reading = Some(read::read(&picture));
+            best = best.min(start.elapsed().as_secs_f64() * 1e3);
+        }
+        tally.times.push(best);
+        tally.cells += truth.len();
+        let Some(Ok(reading)) = reading else {
+            tally.lost += 1;
+            eprintln!("{name}: no grid");
+            return Ok(());
+        };
+        let wrong: Vec<usize> = (0..truth.len())
+            .filter(|&c| reading.puzzle.digits()[c] != truth[c])
+            .collect();
+        tally.right += truth.len() - wrong.len();
+        if wrong.is_empty() {
+            tally.exact += 1;
+            tally.rescued += usize::from(!reading.corrected.is_empty());
+        } else {
+            eprintln!(
+                "{name}: cells {wrong:?} wrong, {} unsure",
+                reading.unsure.len()
+            );
+        }
+        Ok(())
+    }
+
+    fn print_table(tally: &Tally) {
+        let median = harness::median(&tally.times);
+        let decode = harness::median(&tally.decodes);
         println!(
             "| photos | read exactly | cells right | rescued by the rules | no grid | median ms a photo | decoding it (baseline) | ratio |"
         );
         println!("|---|---|---|---|---|---|---|---|");
         println!(
-            "| {photos} | {exact} ({:.1} %) | {:.2} % | {rescued} | {lost} | {median:.1} | {decode:.1} | {:.2} |",
-            100.0 * f64::from(exact) / f64::from(photos.max(1)),
-            100.0 * right as f64 / cells.max(1) as f64,
+            "| {} | {} ({:.1} %) | {:.2} % | {} | {} | {median:.1} | {decode:.1} | {:.2} |",
+            tally.photos,
+            tally.exact,
+            100.0 * f64::from(tally.exact) / f64::from(tally.photos.max(1)),
+            100.0 * tally.right as f64 / tally.cells.max(1) as f64,
+            tally.rescued,
+            tally.lost,
             median / decode.max(1e-9),
         );
-        Ok(())
-    }
-
-    fn median_of(values: &mut [f64]) -> f64 {
-        values.sort_by(f64::total_cmp);
-        values.get(values.len() / 2).copied().unwrap_or(0.0)
     }
 }

@@ -127,7 +127,7 @@ pub struct Benched {
 /// solve but not the total).
 pub fn tally(solver: &str, set: &str, results: &[Benched], total_s: f64) -> SetReport {
     let mut times: Vec<f64> = results.iter().map(|r| r.seconds).collect();
-    times.sort_by(f64::total_cmp);
+    times.sort_unstable_by(f64::total_cmp);
     let moves: u64 = results.iter().map(|r| r.moves).sum();
     let per_second = |x: f64| if total_s > 0.0 { x / total_s } else { 0.0 };
     SetReport {
@@ -192,7 +192,7 @@ pub fn percentile(sorted: &[f64], pct: usize) -> f64 {
 /// The median of unsorted values, as [`percentile`] takes it (the lower middle of an even count).
 pub fn median(values: &[f64]) -> f64 {
     let mut sorted = values.to_vec();
-    sorted.sort_by(f64::total_cmp);
+    sorted.sort_unstable_by(f64::total_cmp);
     percentile(&sorted, 50)
 }
 
@@ -254,7 +254,7 @@ pub fn time_hints(grids: &[Grid], clock_ms: &mut dyn FnMut() -> f64) -> HintRepo
         .iter()
         .flat_map(|w| w.hint_ms.iter().copied())
         .collect();
-    hints.sort_by(f64::total_cmp);
+    hints.sort_unstable_by(f64::total_cmp);
     let wholes: Vec<f64> = walks.iter().map(|w| w.whole_ms).collect();
     HintReport {
         puzzles: walks.len(),
@@ -302,7 +302,7 @@ pub fn time_diagnoses(grids: &[Grid], clock_ms: &mut dyn FnMut() -> f64) -> Diag
         times.push((ms, i));
         undecided += usize::from(open);
     }
-    times.sort_by(|a, b| a.0.total_cmp(&b.0));
+    times.sort_unstable_by(|a, b| a.0.total_cmp(&b.0).then(a.1.cmp(&b.1)));
     let worst = (times.iter().rev().take(WORST_RETIMED))
         .map(|&(_, i)| {
             let again: Vec<f64> = (0..RETIMINGS).map(|_| time(&grids[i]).0).collect();
@@ -367,7 +367,7 @@ pub fn time_generation(
                 .map(|g| *total + g);
         }
     }
-    times.sort_by(f64::total_cmp);
+    times.sort_unstable_by(f64::total_cmp);
     let mean = |total: f64| total / count.max(1) as f64;
     Ok(GenerationReport {
         size: request.shape.size(),

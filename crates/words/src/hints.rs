@@ -174,37 +174,8 @@ fn reason(step: &Step, geometry: &Geometry) -> String {
         .map(|&(c, _)| cell_name(geometry, c))
         .unwrap_or_default();
     match step.technique {
-        Technique::NakedSingle => {
-            // The pattern holds one cell for each other digit, unless the user's marks struck
-            // some of them.
-            let all_seen = step.pattern.len() + 1 == geometry.shape().size();
-            let seen_by = match geometry.shape().rules().is_empty() {
-                true => "its row, column and box",
-                false => "the cells it sees",
-            };
-            match all_seen {
-                true => format!("Only {d} fits in {target}: {seen_by} hold every other digit"),
-                false => format!(
-                    "Only {d} fits in {target}: the cells it sees and its marks rule out every other digit"
-                ),
-            }
-        }
-        Technique::HiddenSingle => {
-            let cell = (step.placements.first()).map(|&(c, _)| geometry.shape().pos(c));
-            let kind = step
-                .units
-                .first()
-                .map_or("unit", |&u| kind_word(geometry, u));
-            // In a row the column says which cell; in a column, the row.
-            let place = match (step.units.first().map(|&u| geometry.unit(u).kind), cell) {
-                (Some(UnitKind::Row), Some(c)) => format!("column {}", c.col + 1),
-                (Some(UnitKind::Column), Some(c)) => format!("row {}", c.row + 1),
-                _ => target.clone(),
-            };
-            format!(
-                "In {first_unit}, only {place} can hold {d}: every other cell of the {kind} is filled, sees a {d}, or has no {d} left in its marks"
-            )
-        }
+        Technique::NakedSingle => naked_single(step, geometry, &target, d),
+        Technique::HiddenSingle => hidden_single(step, geometry, &first_unit, &target, d),
         Technique::Pointing | Technique::Claiming => {
             let other = step
                 .units
@@ -223,6 +194,47 @@ fn reason(step: &Step, geometry: &Geometry) -> String {
         ),
         _ => wider_reason(step, geometry, &pattern, &target, d),
     }
+}
+
+/// Why a naked single holds: the cells it sees (and the user's marks) rule out every other digit.
+fn naked_single(step: &Step, geometry: &Geometry, target: &str, d: char) -> String {
+    // The pattern holds one cell for each other digit, unless the user's marks struck some of
+    // them.
+    let all_seen = step.pattern.len() + 1 == geometry.shape().size();
+    let seen_by = match geometry.shape().rules().is_empty() {
+        true => "its row, column and box",
+        false => "the cells it sees",
+    };
+    match all_seen {
+        true => format!("Only {d} fits in {target}: {seen_by} hold every other digit"),
+        false => format!(
+            "Only {d} fits in {target}: the cells it sees and its marks rule out every other digit"
+        ),
+    }
+}
+
+/// Why a hidden single holds: no other cell of its unit can take the digit.
+fn hidden_single(
+    step: &Step,
+    geometry: &Geometry,
+    first_unit: &str,
+    target: &str,
+    d: char,
+) -> String {
+    let cell = (step.placements.first()).map(|&(c, _)| geometry.shape().pos(c));
+    let kind = step
+        .units
+        .first()
+        .map_or("unit", |&u| kind_word(geometry, u));
+    // In a row the column says which cell; in a column, the row.
+    let place = match (step.units.first().map(|&u| geometry.unit(u).kind), cell) {
+        (Some(UnitKind::Row), Some(c)) => format!("column {}", c.col + 1),
+        (Some(UnitKind::Column), Some(c)) => format!("row {}", c.row + 1),
+        _ => target.to_string(),
+    };
+    format!(
+        "In {first_unit}, only {place} can hold {d}: every other cell of the {kind} is filled, sees a {d}, or has no {d} left in its marks"
+    )
 }
 
 /// Why a step past subsets holds.

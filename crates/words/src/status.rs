@@ -430,7 +430,11 @@ fn uncapitalised(text: &str) -> String {
     let mut chars = text.chars();
     chars
         .next()
-        .map(|first| std::iter::once(first.to_ascii_lowercase()).chain(chars).collect())
+        .map(|first| {
+            std::iter::once(first.to_ascii_lowercase())
+                .chain(chars)
+                .collect()
+        })
         .unwrap_or_default()
 }
 

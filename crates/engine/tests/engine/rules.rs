@@ -76,6 +76,30 @@ fn run_for(solver: SolverKind, puzzle: &Grid, ticks: u32) -> (RunState, Vec<u8>)
     (frame.state, digits)
 }
 
+/// Every solver that takes `puzzle`'s board keeps its `rules` when it says solved, and the
+/// ones that should solve it do.
+fn every_solver_keeps_the_rules(puzzle: &Grid, rules: Rules) {
+    let shape = puzzle.shape();
+    for solver in SolverKind::all().filter(|k| (k.supports)(shape)) {
+        let (state, digits) = run_for(solver, puzzle, 400);
+        if state == RunState::Solved {
+            assert!(
+                obeys(shape, rules, puzzle, &digits),
+                "{solver:?} {}",
+                rules.names()
+            );
+        }
+        if ["ising", "qubo", "exact", "bp"].contains(&solver.name) {
+            assert_eq!(
+                state,
+                RunState::Solved,
+                "{solver:?} on {puzzle} ({})",
+                rules.names()
+            );
+        }
+    }
+}
+
 #[test]
 fn generated_puzzles_have_one_solution_under_their_rules_and_the_solvers_that_take_them_solve_them()
 {
@@ -118,25 +142,7 @@ fn generated_puzzles_have_one_solution_under_their_rules_and_the_solvers_that_ta
             "{}",
             rules.names()
         );
-        for solver in SolverKind::all().filter(|k| (k.supports)(shape)) {
-            let (state, digits) = run_for(solver, &made.puzzle, 400);
-            if state == RunState::Solved {
-                assert!(
-                    obeys(shape, rules, &made.puzzle, &digits),
-                    "{solver:?} {}",
-                    rules.names()
-                );
-            }
-            if ["ising", "qubo", "exact", "bp"].contains(&solver.name) {
-                assert_eq!(
-                    state,
-                    RunState::Solved,
-                    "{solver:?} on {} ({})",
-                    made.puzzle,
-                    rules.names()
-                );
-            }
-        }
+        every_solver_keeps_the_rules(&made.puzzle, rules);
     }
     // Every rule alone and every pair has grids, and so puzzles.
     assert!(made_for.len() >= 10, "{made_for:?}");

@@ -296,6 +296,56 @@ fn lists_of_cells_stay_apart_in_words() {
     );
 }
 
+/// A naked single's pattern: one cell it sees for every other digit, holding it.
+fn check_naked_pattern(marks: &Marks, step: &Step, cell: usize, d: Digit) {
+    let holds = |c: usize| marks.value(c);
+    let held: Vec<_> = step.pattern.iter().map(|&p| holds(p)).collect();
+    assert!(
+        step.pattern.iter().all(|&p| marks.sees(cell, p)),
+        "{step:?}"
+    );
+    assert!(
+        held.iter().all(|h| h.is_some() && *h != Some(d)),
+        "{step:?}"
+    );
+    // Every digit a cell it sees holds, once (an earlier step struck the rest).
+    let mut digits: Vec<_> = held.into_iter().flatten().collect();
+    digits.sort();
+    digits.dedup();
+    assert_eq!(digits.len(), step.pattern.len(), "{step:?}");
+    let mut seen: Vec<_> = (0..marks.cells())
+        .filter(|&p| p != cell && marks.sees(cell, p))
+        .filter_map(holds)
+        .collect();
+    seen.sort();
+    seen.dedup();
+    assert_eq!(digits, seen, "{step:?}");
+}
+
+/// A hidden single's pattern: cells holding the digit that every other open cell of the unit
+/// sees.
+fn check_hidden_pattern(marks: &Marks, step: &Step, cell: usize, d: Digit) {
+    let holds = |c: usize| marks.value(c);
+    assert!(
+        step.pattern.iter().all(|&p| holds(p) == Some(d)),
+        "{step:?}"
+    );
+    let unit = marks.geometry().unit_cells(step.units[0]).to_vec();
+    // Where no cell it sees holds the digit, an earlier step struck it.
+    for other in unit
+        .into_iter()
+        .filter(|&c| c != cell && holds(c).is_none())
+    {
+        let seen = (0..marks.cells()).any(|p| holds(p) == Some(d) && marks.sees(other, p));
+        assert_eq!(
+            step.pattern.iter().any(|&p| marks.sees(other, p)),
+            seen,
+            "{other} in {step:?}"
+        );
+        assert!(!marks.has(other, d), "{other} in {step:?}");
+    }
+}
+
 #[test]
 fn a_singles_pattern_is_the_cells_whose_digits_rule_the_others_out() {
     let mut naked = 0;
@@ -304,61 +354,18 @@ fn a_singles_pattern_is_the_cells_whose_digits_rule_the_others_out() {
         let path = hint::solve(Marks::of(puzzle), Options::ANY);
         let mut marks = Marks::of(puzzle);
         for step in &path.steps {
-            let Some(&(cell, d)) = step.placements.first() else {
-                marks.apply(step);
-                continue;
-            };
-            let holds = |c: usize| marks.value(c);
-            match step.technique {
-                Technique::NakedSingle => {
-                    // One cell it sees for every other digit, holding it.
-                    let held: Vec<_> = step.pattern.iter().map(|&p| holds(p)).collect();
-                    assert!(
-                        step.pattern.iter().all(|&p| marks.sees(cell, p)),
-                        "{step:?}"
-                    );
-                    assert!(
-                        held.iter().all(|h| h.is_some() && *h != Some(d)),
-                        "{step:?}"
-                    );
-                    // Every digit a cell it sees holds, once (an earlier step struck the rest).
-                    let mut digits: Vec<_> = held.into_iter().flatten().collect();
-                    digits.sort();
-                    digits.dedup();
-                    assert_eq!(digits.len(), step.pattern.len(), "{step:?}");
-                    let mut seen: Vec<_> = (0..marks.cells())
-                        .filter(|&p| p != cell && marks.sees(cell, p))
-                        .filter_map(holds)
-                        .collect();
-                    seen.sort();
-                    seen.dedup();
-                    assert_eq!(digits, seen, "{step:?}");
-                    naked += 1;
-                }
-                Technique::HiddenSingle => {
-                    // Cells holding the digit that every other open cell of the unit sees.
-                    assert!(
-                        step.pattern.iter().all(|&p| holds(p) == Some(d)),
-                        "{step:?}"
-                    );
-                    let unit = marks.geometry().unit_cells(step.units[0]).to_vec();
-                    // Where no cell it sees holds the digit, an earlier step struck it.
-                    for other in unit
-                        .into_iter()
-                        .filter(|&c| c != cell && holds(c).is_none())
-                    {
-                        let seen =
-                            (0..marks.cells()).any(|p| holds(p) == Some(d) && marks.sees(other, p));
-                        assert_eq!(
-                            step.pattern.iter().any(|&p| marks.sees(other, p)),
-                            seen,
-                            "{other} in {step:?}"
-                        );
-                        assert!(!marks.has(other, d), "{other} in {step:?}");
+            if let Some(&(cell, d)) = step.placements.first() {
+                match step.technique {
+                    Technique::NakedSingle => {
+                        check_naked_pattern(&marks, step, cell, d);
+                        naked += 1;
                     }
-                    hidden += 1;
+                    Technique::HiddenSingle => {
+                        check_hidden_pattern(&marks, step, cell, d);
+                        hidden += 1;
+                    }
+                    _ => {}
                 }
-                _ => {}
             }
             marks.apply(step);
         }
