@@ -7,7 +7,7 @@ use super::pixels::{Easel, PHOTO_SIDE, fit};
 use super::state::use_dispatch;
 use gloo_events::{EventListener, EventListenerOptions};
 use sudoku_engine::read::Picture;
-use sudoku_page::page::{Action, Unread};
+use sudoku_page::page::{Action, ScanError};
 use wasm_bindgen::JsCast;
 use wasm_bindgen_futures::JsFuture;
 use web_sys::{
@@ -16,13 +16,14 @@ use web_sys::{
 use yew::prelude::*;
 
 /// The picture in `blob`, decoded by the browser and scaled to the reader's size.
-async fn picture_of(blob: Blob) -> Result<Picture, Unread> {
-    let window = web_sys::window().ok_or(Unread::NotAnImage)?;
-    let decoding = (window.create_image_bitmap_with_blob(&blob)).map_err(|_| Unread::NotAnImage)?;
+async fn picture_of(blob: Blob) -> Result<Picture, ScanError> {
+    let window = web_sys::window().ok_or(ScanError::NotAnImage)?;
+    let decoding =
+        (window.create_image_bitmap_with_blob(&blob)).map_err(|_| ScanError::NotAnImage)?;
     let bitmap: ImageBitmap = (JsFuture::from(decoding).await)
         .ok()
         .and_then(|b| b.dyn_into().ok())
-        .ok_or(Unread::NotAnImage)?;
+        .ok_or(ScanError::NotAnImage)?;
     let size = fit(bitmap.width(), bitmap.height(), PHOTO_SIDE);
     let picture = Easel::new().and_then(|easel| {
         easel.picture(size, |context| {
@@ -31,7 +32,7 @@ async fn picture_of(blob: Blob) -> Result<Picture, Unread> {
         })
     });
     bitmap.close();
-    picture.map_err(Unread::Broke)
+    picture.map_err(ScanError::Broke)
 }
 
 /// Reads the first file of `files`, if there is one, with `reader`.
@@ -42,7 +43,7 @@ fn read_first(files: Option<FileList>, reader: &Reader, dispatch: &Callback<Acti
     let (reader, dispatch) = (reader.clone(), dispatch.clone());
     wasm_bindgen_futures::spawn_local(async move {
         let asked = match picture_of(file.into()).await {
-            Ok(picture) => reader.read(picture).map_err(Unread::Broke),
+            Ok(picture) => reader.read(picture).map_err(ScanError::Broke),
             Err(why) => Err(why),
         };
         if let Err(why) = asked {
@@ -87,7 +88,7 @@ fn use_paste_and_drop(reader: Reader, dispatch: Callback<Action>, disabled: bool
                 match (image_files(data.clone()), data.and_then(|d| d.files())) {
                     (Some(files), _) => read_first(Some(files), &reader, &dispatch),
                     (None, Some(files)) if files.length() > 0 => {
-                        dispatch.emit(Action::Scanned(Err(Unread::NotAnImage)))
+                        dispatch.emit(Action::Scanned(Err(ScanError::NotAnImage)))
                     }
                     _ => {}
                 }

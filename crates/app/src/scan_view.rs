@@ -10,7 +10,7 @@ use std::cell::RefCell;
 use std::rc::Rc;
 use sudoku_engine::read::{Quad, Steadiness};
 use sudoku_page::client::Answer;
-use sudoku_page::page::{Action, Unread};
+use sudoku_page::page::{Action, ScanError};
 use sudoku_words as present;
 use wasm_bindgen::JsCast;
 use web_sys::{CanvasRenderingContext2d, HtmlCanvasElement, HtmlVideoElement};
@@ -227,8 +227,8 @@ fn use_focus_on_open() -> NodeRef {
 }
 
 /// What the view says when the camera did not open.
-fn failure_words(why: &Unread) -> String {
-    present::no_camera(*why == Unread::CameraRefused)
+fn failure_words(why: &ScanError) -> String {
+    present::no_camera(*why == ScanError::CameraRefused)
 }
 
 /// The camera's failure goes to the page's status line too, once.

@@ -87,13 +87,13 @@ pub fn SolveView(props: &SolveViewProps) -> Html {
     let pad_keyboard = use_memo((), |_| pad_is_the_keyboard());
     // When a run ends the page around the board settles (a phone's edit bar comes back): the
     // finished plot is brought into view.
-    use_effect_with(page.run.is_some() && !running, |&ended| {
+    use_effect_with(page.solving.run.is_some() && !running, |&ended| {
         if ended {
             reveal(".watch .plot");
         }
     });
     let on_digit = dispatch.reform(Action::Pad);
-    let shape = page.entries.shape();
+    let shape = page.board.sheet.entries.shape();
     let cells = page.cells();
     let wanted = use_state(|| Wanted {
         level: None,
@@ -123,12 +123,12 @@ pub fn SolveView(props: &SolveViewProps) -> Html {
         })
     };
     let settings = use_opener();
-    let qubo_bits: Option<Vec<u32>> = (page.run.as_ref())
+    let qubo_bits: Option<Vec<u32>> = (page.solving.run.as_ref())
         .filter(|r| r.kind.qubo_bits)
         .map(|_| cells.iter().map(|c| c.spins.map_or(0, |s| s.up)).collect());
     // A run the givens' forced moves solved has no curve to show, and a run plots from its
     // second point: no bare axes either way.
-    let plot = (page.run.as_ref()).and_then(|r| {
+    let plot = (page.solving.run.as_ref()).and_then(|r| {
         let frame = r.frame.as_ref().filter(|f| f.forced.is_none())?;
         let series = (r.trace.samples.len() >= 2).then(|| frame.series.clone())?;
         let progress = (r.id, r.elapsed_ms.to_bits());
@@ -139,15 +139,16 @@ pub fn SolveView(props: &SolveViewProps) -> Html {
         (shape.size() > 9).then_some("wide-board"),
         format!("side-{}", shape.size()),
         running.then_some("running"),
-        page.run.is_some().then_some("ran"),
+        page.solving.run.is_some().then_some("ran"),
         // A finished run stays in view on a phone until a cell is tapped for the pad.
-        (page.run.is_some() && !running && page.selected.is_none()).then_some("after-run"),
+        (page.solving.run.is_some() && !running && page.board.selected.is_none())
+            .then_some("after-run"),
     );
     html! {
     <main {class}>
         <section class="play" aria-label="Board">
             <Toolbar
-                kind={page.kind}
+                kind={page.solving.kind}
                 {shape}
                 {running}
                 history={page.can_undo_redo()}
@@ -156,20 +157,20 @@ pub fn SolveView(props: &SolveViewProps) -> Html {
                 settings_button={settings.button.clone()}
             />
             // What the cells draw, at hand during a run as at rest.
-            <LayerPick layer={page.layer} marks={page.show_marks} />
+            <LayerPick layer={page.solving.layer} marks={page.board.show_marks} />
             <GridView
                 cells={cells.clone()}
                 size={shape.size()}
                 box_rows={shape.box_rows()}
                 box_cols={shape.box_cols()}
                 locked={running}
-                layer={page.layer}
+                layer={page.solving.layer}
                 pad_keyboard={*pad_keyboard}
             />
             if shape.size() > 16 {
                 <p class="pan-note">{ present::PAN_NOTE }</p>
             }
-            <Pad size={shape.size() as u8} {on_digit} pencil={page.pencil} on_pencil={dispatch.reform(|()| Action::Pencil)} disabled={running} />
+            <Pad size={shape.size() as u8} {on_digit} pencil={page.board.pencil} on_pencil={dispatch.reform(|()| Action::Pencil)} disabled={running} />
         </section>
         <section class="watch" aria-label="The run">
             // What is happening sits right by the board, so that a phone shows both.
@@ -182,8 +183,8 @@ pub fn SolveView(props: &SolveViewProps) -> Html {
                     }
                 </div>
             }
-            <p id="status" class="status" role="status" data-state={page.phase.name()}>
-                { page.message.clone() }
+            <p id="status" class="status" role="status" data-state={page.status.phase.name()}>
+                { page.status.message.clone() }
             </p>
             if let Some(words) = page.progress() {
                 <p class="progress">{ words }</p>
@@ -191,31 +192,31 @@ pub fn SolveView(props: &SolveViewProps) -> Html {
             { stats(page.figures()) }
             if let Some(plot) = plot {
                 { plot }
-            } else if page.run.is_none() {
+            } else if page.solving.run.is_none() {
                 <div class="plot-idle"><p>{ present::PLOT_WAITS }</p></div>
             }
-            if page.kind.qubo_bits {
-                <QuboShow puzzle={page.entries.clone()} bits={qubo_bits} />
+            if page.solving.kind.qubo_bits {
+                <QuboShow puzzle={page.board.sheet.entries.clone()} bits={qubo_bits} />
             }
             <BoardNotes
-                spins={page.layer == Layer::Spins}
-                ran={page.run.is_some()}
+                spins={page.solving.layer == Layer::Spins}
+                ran={page.solving.run.is_some()}
                 drawn={cells.iter().any(|c| c.spins.is_some())}
                 levels={cells.iter().any(|c| c.spins.is_some_and(|s| s.levels.is_some()))}
                 rules={shape.rules()}
             />
             <p id="solver-plain" class="about">
-                { format!("{}: {}", page.kind.title, page.kind.plain) }
+                { format!("{}: {}", page.solving.kind.title, page.solving.kind.plain) }
             </p>
         </section>
         <Settings
             open={settings.open}
             on_close={settings.on_close.clone()}
-            kind={page.kind}
-            speed={page.speed}
-            limit={page.limit_s}
+            kind={page.solving.kind}
+            speed={page.solving.speed}
+            limit={page.solving.limit_s}
             {running}
-            puzzle={page.entries.clone()}
+            puzzle={page.board.sheet.entries.clone()}
             {request}
             {on_level}
             {on_symmetric}

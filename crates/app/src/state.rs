@@ -63,7 +63,7 @@ impl Reducible for BenchState {
                 bench.serial += 1;
                 bench.shown = Some(run);
             }
-            (BenchChange::Answer(answers, now), Some(run)) => run.take(answers, now),
+            (BenchChange::Answer(answers, now), Some(run)) => run.receive(answers, now),
             (BenchChange::Stop, Some(run)) => run.stop(),
             _ => {}
         }

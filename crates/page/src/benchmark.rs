@@ -142,15 +142,15 @@ impl Benchmark {
 
     /// What the lanes' workers (by lane) answered since the last frame, at `now_ms`: finished
     /// lanes give their cores to waiting ones.
-    pub fn take(&mut self, answers: Vec<(usize, Answer)>, now_ms: f64) {
+    pub fn receive(&mut self, answers: Vec<(usize, Answer)>, now_ms: f64) {
         if !self.running() {
             return;
         }
-        for (i, answers) in answers {
+        for (i, answer) in answers {
             let Some(lane) = self.lanes.get_mut(i) else {
                 continue;
             };
-            match answers {
+            match answer {
                 Answer::Benched {
                     result: Ok(result), ..
                 } => lane.results.push(result),

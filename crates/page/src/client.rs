@@ -118,8 +118,8 @@ pub struct Client {
     outbox: Vec<Vec<u8>>,
     asked: VecDeque<Asked>,
     run: Option<Driven>,
-    /// The look or the making the page waits for, if it is not a run.
-    errand: Option<TaskId>,
+    /// The referee's look or the puzzle being made that the page waits for (a run is `run`).
+    awaited: Option<TaskId>,
     /// The newest snapshot, holding every plotted point since the page last took one.
     snapshot: Option<Box<Snapshot>>,
     answers: Vec<Answer>,
@@ -157,11 +157,11 @@ impl Client {
         match task {
             Task::Run(work) => self.start(work),
             Task::Judge { id, puzzle } => {
-                self.errand = Some(TaskId::Judge(*id));
+                self.awaited = Some(TaskId::Judge(*id));
                 self.post(Asked::Judge(*id), &Order::Judge(Puzzle::of(puzzle)));
             }
             Task::Solution { id, puzzle } => {
-                self.errand = Some(TaskId::Judge(*id));
+                self.awaited = Some(TaskId::Judge(*id));
                 self.post(Asked::Judge(*id), &Order::Solution(Puzzle::of(puzzle)));
             }
             Task::Hint {
@@ -170,7 +170,7 @@ impl Client {
                 entries,
                 marks,
             } => {
-                self.errand = Some(TaskId::Judge(*id));
+                self.awaited = Some(TaskId::Judge(*id));
                 let order = Order::Hint {
                     puzzle: Puzzle::of(puzzle),
                     entries: Puzzle::of(entries),
@@ -179,7 +179,7 @@ impl Client {
                 self.post(Asked::Hint(*id, entries.shape()), &order);
             }
             Task::Make { id, request, seed } => {
-                self.errand = Some(TaskId::Make(*id));
+                self.awaited = Some(TaskId::Make(*id));
                 let wish = Wish::of(request);
                 self.post(Asked::Make(*id), &Order::Make { wish, seed: *seed });
             }
@@ -223,7 +223,7 @@ impl Client {
     /// Lets the task go: later reports about it are dropped and nothing more is asked for it.
     pub fn halt(&mut self) {
         self.run = None;
-        self.errand = None;
+        self.awaited = None;
         self.snapshot = None;
         // An answer that came before the task was let go but was not yet taken belongs to it:
         // the next task's frame loop must not take it for its own.
@@ -261,12 +261,13 @@ impl Client {
     /// Bytes from the worker; a run going as fast as possible is asked for more at once.
     pub fn receive(&mut self, bytes: &[u8]) {
         match worker::decode::<Report>(bytes) {
-            Ok(report) => self.take(report),
+            Ok(report) => self.handle(report),
             Err(why) => self.fail(why),
         }
     }
 
-    fn take(&mut self, report: Report) {
+    /// A report from the worker, matched with the order it answers.
+    fn handle(&mut self, report: Report) {
         let asked = match report {
             Report::Listening => {
                 self.listening = true;
@@ -324,13 +325,13 @@ impl Client {
 
     /// The look or the making waited for is over, with `answer`.
     fn done(&mut self, answer: Answer) {
-        self.errand = None;
+        self.awaited = None;
         self.answers.push(answer);
     }
 
     /// Whether the answer to `asked` is still wanted.
     fn waits_for(&self, asked: Asked) -> bool {
-        let current = self.run.map(|r| TaskId::Run(r.id)).or(self.errand);
+        let current = self.run.map(|r| TaskId::Run(r.id)).or(self.awaited);
         match asked {
             Asked::Start(id) | Asked::Advance(id) => current == Some(TaskId::Run(id)),
             Asked::Judge(id) | Asked::Hint(id, _) => current == Some(TaskId::Judge(id)),

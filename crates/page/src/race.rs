@@ -257,17 +257,17 @@ impl Race {
     }
 
     /// One display frame's answers from the racers' workers (by racer), at `now_ms`: each racer
-    /// takes its own, then places and the time limit are settled once.
-    pub fn take_all(&mut self, answers: Vec<(usize, Answer)>, now_ms: f64) {
-        for (racer, answers) in answers {
-            self.take(racer, answers, now_ms);
+    /// is given its own, then places and the time limit are settled once.
+    pub fn receive(&mut self, answers: Vec<(usize, Answer)>, now_ms: f64) {
+        for (racer, answer) in answers {
+            self.receive_one(racer, answer, now_ms);
         }
         self.rank();
         self.clock(now_ms);
     }
 
-    /// The answers from racer `index`'s worker, at `now_ms`.
-    fn take(&mut self, index: usize, answers: Answer, now_ms: f64) {
+    /// An answer from racer `index`'s worker, at `now_ms`.
+    fn receive_one(&mut self, index: usize, answer: Answer, now_ms: f64) {
         let elapsed = now_ms - self.started_ms;
         let Some(racer) = self.racers.get_mut(index) else {
             return;
@@ -279,9 +279,9 @@ impl Race {
         let Some(run) = racer.run.as_mut() else {
             return;
         };
-        match answers {
+        match answer {
             Answer::Snapshot(snapshot) => {
-                run.take(&self.puzzle, *snapshot, now_ms);
+                run.record(&self.puzzle, *snapshot, now_ms);
                 if run.state() != RunState::Running {
                     racer.time_ms = run.compute_ms;
                 }

@@ -165,8 +165,8 @@ impl WorkerRun {
 
     /// A report from its worker on `puzzle`, at `now_ms`: a claimed solution is held to the
     /// checker, the history grows by the points since the last report. A report once the run
-    /// is over is ignored; the answer says whether it was taken.
-    pub fn take(&mut self, puzzle: &Grid, snapshot: Snapshot, now_ms: f64) -> bool {
+    /// is over is ignored; the answer says whether it was recorded.
+    pub fn record(&mut self, puzzle: &Grid, snapshot: Snapshot, now_ms: f64) -> bool {
         if !self.running() {
             return false;
         }

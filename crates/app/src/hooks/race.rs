@@ -49,14 +49,14 @@ fn race_frame(dispatch: &UseReducerDispatcher<State>, runners: &RacerSlots, race
 #[hook]
 pub fn use_race(state: &UseReducerHandle<State>) {
     let runners: RacerSlots = use_mut_ref(Vec::new);
-    let racing = (state.0.race.as_ref())
+    let racing = (state.0.racing.race.as_ref())
         .filter(|r| r.running())
         .map(|r| r.id);
     {
         let (runners, state) = (runners.clone(), state.clone());
         use_effect_with(racing, move |_| {
             // The racers' runs are read here, when the race begins, not cloned at every render.
-            if let Some(race) = state.0.race.as_ref().filter(|r| r.running()) {
+            if let Some(race) = state.0.racing.race.as_ref().filter(|r| r.running()) {
                 let mut broken = Vec::new();
                 let started = (race.racers.iter().enumerate())
                     .map(|(i, racer)| {

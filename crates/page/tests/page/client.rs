@@ -78,7 +78,7 @@ fn an_animated_run_advances_a_tick_per_frame_and_reaches_a_checked_solution() {
         for answers in client.frame() {
             match answers {
                 Answer::Snapshot(s) => {
-                    assert!(run.take(puzzle, *s, 0.0));
+                    assert!(run.record(puzzle, *s, 0.0));
                 }
                 other => panic!("{other:?}"),
             }
