@@ -7,6 +7,7 @@ use super::pixels::{Easel, PHOTO_SIDE, fit};
 use super::state::use_dispatch;
 use gloo_events::{EventListener, EventListenerOptions};
 use sudoku_engine::read::Picture;
+use sudoku_engine::worker::Failure;
 use sudoku_page::page::{Action, ScanError};
 use wasm_bindgen::JsCast;
 use wasm_bindgen_futures::JsFuture;
@@ -32,7 +33,7 @@ async fn picture_of(blob: Blob) -> Result<Picture, ScanError> {
         })
     });
     bitmap.close();
-    picture.map_err(ScanError::Broke)
+    picture.map_err(|why| ScanError::Broke(Failure::Unreachable(why)))
 }
 
 /// Reads the first file of `files`, if there is one, with `reader`.
@@ -43,7 +44,9 @@ fn read_first(files: Option<FileList>, reader: &Reader, dispatch: &Callback<Acti
     let (reader, dispatch) = (reader.clone(), dispatch.clone());
     wasm_bindgen_futures::spawn_local(async move {
         let asked = match picture_of(file.into()).await {
-            Ok(picture) => reader.read(picture).map_err(ScanError::Broke),
+            Ok(picture) => reader
+                .read(picture)
+                .map_err(|why| ScanError::Broke(Failure::Unreachable(why))),
             Err(why) => Err(why),
         };
         if let Err(why) = asked {

@@ -9,7 +9,7 @@ use super::state::use_dispatch;
 use std::cell::RefCell;
 use std::rc::Rc;
 use sudoku_engine::read::{Quad, Steadiness};
-use sudoku_page::client::Answer;
+use sudoku_engine::worker::Report;
 use sudoku_page::page::{Action, ScanError};
 use sudoku_words as present;
 use wasm_bindgen::JsCast;
@@ -109,9 +109,9 @@ fn answers(
     found: UseStateHandle<bool>,
     dispatch: Callback<Action>,
     on_close: Callback<()>,
-) -> Callback<Answer> {
-    Callback::from(move |answer: Answer| match answer {
-        Answer::Outline(outline) => {
+) -> Callback<Report> {
+    Callback::from(move |answer: Report| match answer {
+        Report::Outline(outline) => {
             let mut looking = looking.borrow_mut();
             looking.outline(outline, now_ms());
             draw(&overlay, outline.as_ref(), looking.scale);

@@ -6,6 +6,7 @@
 use js_sys::{Array, Uint8Array};
 use std::cell::RefCell;
 use std::rc::Rc;
+use sudoku_engine::worker::Failure;
 use sudoku_page::client::Client;
 use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::Closure;
@@ -59,11 +60,13 @@ impl SolverWorker {
             Closure::<dyn FnMut(ErrorEvent)>::new(move |event: ErrorEvent| {
                 event.prevent_default();
                 let what = event.message();
-                client.borrow_mut().fail(if what.is_empty() {
-                    "its worker could not load".to_string()
-                } else {
-                    format!("its worker failed ({what})")
-                });
+                client
+                    .borrow_mut()
+                    .fail(Failure::Unreachable(if what.is_empty() {
+                        "its worker could not load".to_string()
+                    } else {
+                        format!("its worker failed ({what})")
+                    }));
                 heard();
             })
         };

@@ -6,7 +6,8 @@ use crate::solver_worker::SolverWorker;
 use crate::state::State;
 use std::cell::RefCell;
 use std::rc::Rc;
-use sudoku_page::client::{Answer, Client};
+use sudoku_engine::worker::{Failure, Report};
+use sudoku_page::client::Client;
 use sudoku_page::page::Action;
 use sudoku_page::race::{REDRAW_MS, RaceId};
 use sudoku_page::run::WorkerRun;
@@ -64,7 +65,7 @@ pub fn use_race(state: &UseReducerHandle<State>) {
                         match SolverWorker::spawn() {
                             Ok(worker) => Some((worker, Some(run))),
                             Err(why) => {
-                                broken.push((i, Answer::Broke(why)));
+                                broken.push((i, Report::Failed(Failure::Unreachable(why))));
                                 None
                             }
                         }

@@ -12,13 +12,15 @@ use crate::board::{Digit, Geometry, Grid, Shape};
 use crate::grade::{self, Difficulty};
 use crate::rng::{Draws, Rng, SeedableRng};
 use crate::solvers::exact::{self, DIAGNOSIS_BUDGET, Diagnosis, Search};
+use serde::{Deserialize, Serialize};
 use std::sync::Arc;
 
 mod general;
 pub use general::{general_givens, general_many, general_with_rng};
 
-/// What to generate.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+/// What to generate. In messages, checked on arrival field by field: a decoded request always
+/// names a board and a grade.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Request {
     pub shape: Shape,
     /// The grade wanted; `None` takes the first puzzle made, whatever its grade.
@@ -40,7 +42,7 @@ impl Request {
 }
 
 /// A generated puzzle, its one solution and its grade.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Generated {
     pub puzzle: Grid,
     pub solution: Grid,
@@ -86,7 +88,7 @@ fn proof_budget(shape: Shape) -> u64 {
 }
 
 /// Why no puzzle can be made: no grid obeys the board's rules, or none turned up.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum NoGrid {
     /// The exact search proved that no grid obeys the rules.
     Proved,

@@ -3,24 +3,24 @@
 
 use super::Page;
 use super::state::{Judging, Phase, Purpose};
-use crate::client::Answer;
 use crate::run::{JudgeId, TaskId};
 use sudoku_engine::referee::Verdict;
+use sudoku_engine::worker::{Failure, Report};
 use sudoku_words as present;
 
 impl Page {
     /// What the page's worker said about task `from`; answers of a task the page has let go of
     /// changes nothing.
-    pub(super) fn heard(&mut self, from: TaskId, answer: Answer) {
+    pub(super) fn heard(&mut self, from: TaskId, answer: Report) {
         match (from, answer) {
-            (TaskId::Run(run), Answer::Snapshot(snapshot)) => self.run_reported(run, *snapshot),
-            (TaskId::Run(run), Answer::Broke(reason)) => self.broke(run, reason),
-            (TaskId::Judge(id), Answer::Judged(verdict)) => self.judged(id, verdict),
-            (TaskId::Judge(id), Answer::Solution(solution)) => self.checked(id, solution),
-            (TaskId::Judge(id), Answer::Hint(found)) => self.hinted(id, found),
-            (TaskId::Judge(id), Answer::Broke(reason)) => self.not_judged(id, &reason),
-            (TaskId::Make(id), Answer::Made(made)) => self.made(id, made),
-            (TaskId::Make(id), Answer::Broke(reason)) => self.made(id, Err(reason)),
+            (TaskId::Run(run), Report::Snapshot(snapshot)) => self.run_reported(run, *snapshot),
+            (TaskId::Run(run), Report::Failed(why)) => self.broke(run, why),
+            (TaskId::Judge(id), Report::Judged(verdict)) => self.judged(id, verdict),
+            (TaskId::Judge(id), Report::Solution(solution)) => self.checked(id, solution),
+            (TaskId::Judge(id), Report::Hint(found)) => self.hinted(id, found),
+            (TaskId::Judge(id), Report::Failed(why)) => self.not_judged(id, &why),
+            (TaskId::Make(id), Report::Made(made)) => self.made(id, Ok(made)),
+            (TaskId::Make(id), Report::Failed(why)) => self.made(id, Err(why)),
             _ => {}
         }
     }
@@ -58,7 +58,7 @@ impl Page {
 
     /// The worker could not judge (it failed, for `reason`): what waited for the verdict does
     /// not happen, and the entries stay.
-    fn not_judged(&mut self, id: JudgeId, reason: &str) {
+    fn not_judged(&mut self, id: JudgeId, reason: &Failure) {
         let Some(judging) = self.judging.take_if(|j| j.id == id) else {
             return;
         };
@@ -67,7 +67,7 @@ impl Page {
             Purpose::Solve { .. } | Purpose::Check | Purpose::Hint => false,
             Purpose::Race { .. } => true,
         };
-        let message = present::not_checked(reason, race);
+        let message = present::not_checked(&present::failure(reason), race);
         self.set_status(Phase::Failed, message, Vec::new());
     }
 

@@ -4,17 +4,17 @@
 use super::Page;
 use super::sheet::Sheet;
 use super::state::{Action, Phase, ScanError};
-use crate::client::Answer;
 use sudoku_engine::read::Reading;
+use sudoku_engine::worker::Report;
 use sudoku_words as present;
 
 impl Action {
     /// What a reader worker's answer does to the page: a reading, or its failure, is
     /// [`Action::Scanned`]; an outline only guides the camera.
-    pub fn scanned(answer: Answer) -> Option<Action> {
-        match answer {
-            Answer::Read(read) => Some(Action::Scanned(read.map_err(ScanError::Reader))),
-            Answer::Broke(why) => Some(Action::Scanned(Err(ScanError::Broke(why)))),
+    pub fn scanned(report: Report) -> Option<Action> {
+        match report {
+            Report::Read(read) => Some(Action::Scanned(read.map_err(ScanError::Reader))),
+            Report::Failed(why) => Some(Action::Scanned(Err(ScanError::Broke(why)))),
             _ => None,
         }
     }
@@ -43,7 +43,7 @@ impl Page {
                     ScanError::CameraRefused => present::no_camera(true),
                     ScanError::NoCamera => present::no_camera(false),
                     ScanError::NotAnImage => present::not_an_image(),
-                    ScanError::Broke(reason) => present::reader_failed(&reason),
+                    ScanError::Broke(why) => present::reader_failed(&present::failure(&why)),
                 };
                 self.set_status(Phase::Idle, message, Vec::new());
             }

@@ -5,11 +5,11 @@ use super::Page;
 use super::sheet::Sheet;
 use super::state::{Action, Layer, Making, Phase, Purpose, Speed};
 use crate::run::{MakingId, RunId, Work, WorkerRun};
-use sudoku_engine::generate::{Generated, Request};
+use sudoku_engine::generate::{Generated, NoGrid, Request};
 use sudoku_engine::referee::{self, Remark, Verdict};
 use sudoku_engine::registry::SolverKind;
 use sudoku_engine::step::RunState;
-use sudoku_engine::worker::{Pace, SLICE_MS, Snapshot};
+use sudoku_engine::worker::{Failure, Pace, SLICE_MS, Snapshot};
 use sudoku_words as present;
 
 /// A run's time limit until the user picks another: at the default speed the tuned annealer
@@ -156,10 +156,11 @@ impl Page {
     }
 
     /// Run `run`'s worker failed, for `reason`: the run fails, the entries stay.
-    pub(super) fn broke(&mut self, run: RunId, reason: String) {
+    pub(super) fn broke(&mut self, run: RunId, reason: Failure) {
         if let Some(r) = (self.solving.run.as_mut()).filter(|r| r.id == run && r.running()) {
-            r.break_off(reason.clone());
-            self.set_status(Phase::Failed, present::solver_failed(&reason), Vec::new());
+            let message = present::solver_failed(&present::failure(&reason));
+            r.break_off(reason);
+            self.set_status(Phase::Failed, message, Vec::new());
         }
     }
 
@@ -224,16 +225,18 @@ impl Page {
         self.set_status(Phase::Generating, present::making(&request), Vec::new());
     }
 
-    /// The puzzle `id` the worker made, or why it made none.
-    pub(super) fn made(&mut self, id: MakingId, made: Result<Generated, String>) {
+    /// The puzzle `id` the worker made, or why none can be made, or why the worker failed.
+    pub(super) fn made(&mut self, id: MakingId, made: Result<Result<Generated, NoGrid>, Failure>) {
         if self.status.phase != Phase::Generating || self.making.is_none_or(|m| m.id != id) {
             return;
         }
         self.making = None;
-        match made {
-            Ok(made) => self.show_made(made),
-            Err(why) => self.set_status(Phase::Invalid, present::not_made(&why), Vec::new()),
-        }
+        let why = match made {
+            Ok(Ok(made)) => return self.show_made(made),
+            Ok(Err(none)) => none.to_string(),
+            Err(failure) => present::failure(&failure),
+        };
+        self.set_status(Phase::Invalid, present::not_made(&why), Vec::new());
     }
 
     /// Puts a new puzzle on the board and says what it is.

@@ -1,7 +1,6 @@
 //! The actions that change the page and the small types its parts share: the types only, so
 //! that every part of the reducer reads them from here.
 
-use crate::client::Answer;
 use crate::link::{Link, View};
 use crate::race::{RaceId, Settings};
 use crate::run::{JudgeId, MakingId, TaskId};
@@ -9,6 +8,7 @@ use sudoku_engine::board::{Rules, Shape};
 use sudoku_engine::generate::Request;
 use sudoku_engine::read::{ReadError, Reading};
 use sudoku_engine::registry::SolverKind;
+use sudoku_engine::worker::{Failure, Report};
 
 /// An edit the user made in one cell.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -71,7 +71,7 @@ pub enum ScanError {
     /// The file was not an image the browser could decode.
     NotAnImage,
     /// The reader's worker failed, and why.
-    Broke(String),
+    Broke(Failure),
 }
 
 /// Everything that can happen to the page.
@@ -85,7 +85,7 @@ pub enum Action {
     /// [`Page::task`]).
     Heard {
         from: TaskId,
-        answer: Answer,
+        answer: Report,
     },
     Stop,
     Clear,
@@ -146,7 +146,7 @@ pub enum Action {
     /// last one.
     RaceAnswers {
         race: RaceId,
-        answers: Vec<(usize, Answer)>,
+        answers: Vec<(usize, Report)>,
     },
 }
 

@@ -5,19 +5,16 @@ use crate::common;
 use common::kind;
 use sudoku_engine::harness::Benched;
 use sudoku_engine::samples::SETS;
-use sudoku_engine::worker::Order;
+use sudoku_engine::worker::{Failure, Order, Report};
 use sudoku_page::benchmark::Benchmark;
-use sudoku_page::client::Answer;
 
-fn answer(puzzle: usize) -> Answer {
-    Answer::Benched {
-        puzzle,
-        result: Ok(Benched {
-            solved: true,
-            seconds: 0.01,
-            moves: 10,
-        }),
-    }
+/// The report on a puzzle of the sample, which solved it.
+fn answer(_puzzle: usize) -> Report {
+    Report::Benched(Benched {
+        solved: true,
+        seconds: 0.01,
+        moves: 10,
+    })
 }
 
 fn three_on_two_cores() -> Benchmark {
@@ -36,8 +33,8 @@ fn lanes_take_the_cores_in_order_and_a_finished_lane_hands_its_core_on() {
     );
     let orders = run.orders(0);
     assert_eq!(orders.len(), total);
-    assert!(orders.iter().enumerate().all(|(i, (p, o))| *p == i
-        && matches!(o, Order::Bench { solver, seed, seconds, .. }
+    assert!(orders.iter().enumerate().all(|(i, o)| matches!(o,
+        Order::Bench { solver, seed, seconds, .. }
             if solver == "exact" && *seed == 1 + i as u64 && *seconds == 5.0)));
     run.receive((0..total).map(|p| (0, answer(p))).collect(), 350.0);
     assert_eq!(
@@ -47,10 +44,13 @@ fn lanes_take_the_cores_in_order_and_a_finished_lane_hands_its_core_on() {
     );
     assert_eq!(run.lanes[0].wall_ms, 250.0);
     run.receive(
-        vec![(1, Answer::Broke("it crashed (boom)".to_string()))],
+        vec![(1, Report::Failed(Failure::Crashed("boom".to_string())))],
         400.0,
     );
-    assert_eq!(run.lanes[1].error.as_deref(), Some("it crashed (boom)"));
+    assert_eq!(
+        run.lanes[1].error,
+        Some(Failure::Crashed("boom".to_string()))
+    );
     assert_eq!(run.live(), vec![2]);
     run.receive((0..total).map(|p| (2, answer(p))).collect(), 500.0);
     assert!(!run.running());
@@ -75,15 +75,12 @@ fn stop_ends_every_lane_and_later_answers_are_dropped() {
 }
 
 /// An answer for `puzzle` that did not solve it.
-fn unsolved(puzzle: usize) -> Answer {
-    Answer::Benched {
-        puzzle,
-        result: Ok(Benched {
-            solved: false,
-            seconds: 5.0,
-            moves: 10,
-        }),
-    }
+fn unsolved(_puzzle: usize) -> Report {
+    Report::Benched(Benched {
+        solved: false,
+        seconds: 5.0,
+        moves: 10,
+    })
 }
 
 #[test]
@@ -106,7 +103,10 @@ fn a_failed_worker_is_said_apart_from_stop() {
     let mut run = Benchmark::start(&SETS[0], &[kind("exact")], 5.0, 1, 0.0);
     let total = SETS[0].puzzles().len();
     run.receive(
-        vec![(0, answer(0)), (0, Answer::Broke("boom".into()))],
+        vec![
+            (0, answer(0)),
+            (0, Report::Failed(Failure::Unreachable("boom".into()))),
+        ],
         10.0,
     );
     assert!(!run.running());

@@ -10,8 +10,7 @@ use sudoku_engine::generate::Request;
 use sudoku_engine::grade::{self, Difficulty};
 use sudoku_engine::read::{Point, Quad, ReadError, Reading};
 use sudoku_engine::solvers::exact;
-use sudoku_engine::worker::{Host, Job, Order, Puzzle, Report};
-use sudoku_page::client::Answer;
+use sudoku_engine::worker::{Failure, Host, Job, Order, Report};
 use sudoku_page::link::{self, Link};
 use sudoku_page::page::{Action, Edit, Layer, Page, Phase, ScanError, Source, Speed};
 use sudoku_page::run::TaskId;
@@ -673,7 +672,7 @@ fn a_report_after_stop_or_from_an_older_run_changes_nothing_and_a_broken_worker_
     if let Report::Snapshot(snapshot) = late {
         page.apply(Action::Heard {
             from: TaskId::Run(first.0),
-            answer: Answer::Snapshot(snapshot),
+            answer: Report::Snapshot(snapshot),
         });
     }
     assert_eq!(page.status.phase, Phase::Stopped);
@@ -684,12 +683,12 @@ fn a_report_after_stop_or_from_an_older_run_changes_nothing_and_a_broken_worker_
     assert_ne!(second, first.0);
     page.apply(Action::Heard {
         from: TaskId::Run(first.0),
-        answer: Answer::Broke("old".to_string()),
+        answer: Report::Failed(Failure::Unreachable("old".to_string())),
     });
     assert_eq!(page.status.phase, Phase::Running);
     page.apply(Action::Heard {
         from: TaskId::Run(second),
-        answer: Answer::Broke("it crashed (boom)".to_string()),
+        answer: Report::Failed(Failure::Crashed("boom".to_string())),
     });
     assert_eq!(page.status.phase, Phase::Failed);
     assert!(
@@ -720,7 +719,7 @@ fn solve_waits_for_the_referee_in_the_worker_and_stop_or_a_broken_worker_keeps_t
     assert_eq!(page.status.phase, Phase::Stopped);
     assert_eq!(page.frame_loop(), None);
     // The verdict arriving after Stop starts nothing.
-    let proceed = Answer::Judged(sudoku_engine::referee::Verdict::Proceed(Default::default()));
+    let proceed = Report::Judged(sudoku_engine::referee::Verdict::Proceed(Default::default()));
     page.apply(Action::Heard {
         from: TaskId::Judge(look),
         answer: proceed,
@@ -733,7 +732,7 @@ fn solve_waits_for_the_referee_in_the_worker_and_stop_or_a_broken_worker_keeps_t
         panic!("a new look");
     };
     assert_ne!(from, TaskId::Judge(look));
-    let answer = Answer::Broke("it crashed (boom)".to_string());
+    let answer = Report::Failed(Failure::Crashed("boom".to_string()));
     page.apply(Action::Heard { from, answer });
     assert_eq!(page.status.phase, Phase::Failed);
     assert!(
@@ -1159,7 +1158,7 @@ fn a_run_lists_its_figures_only_once_it_has_ticked() {
     // A worker answers a run's start with the frame it begins from, before any tick.
     let job = Job {
         solver: "exact".into(),
-        puzzle: Puzzle::of(&puzzle),
+        puzzle: puzzle.clone(),
         seed: 1,
         max_restarts: None,
         watched: false,
@@ -1170,7 +1169,7 @@ fn a_run_lists_its_figures_only_once_it_has_ticked() {
     assert_eq!(start.frame.ticks, 0);
     page.apply(Action::Heard {
         from,
-        answer: Answer::Snapshot(start),
+        answer: Report::Snapshot(start),
     });
     assert_eq!(page.status.phase, Phase::Running);
     assert_eq!(page.figures(), Vec::new(), "no figures of zeros");
@@ -1318,7 +1317,7 @@ fn a_picture_without_a_puzzle_keeps_the_entries_and_says_why() {
         ),
         (ScanError::NotAnImage, "That file is not an image"),
         (
-            ScanError::Broke("it crashed".into()),
+            ScanError::Broke(Failure::Unreachable("it crashed".into())),
             "The picture could not be read: it crashed.",
         ),
     ];
@@ -1359,18 +1358,20 @@ fn a_reading_that_arrives_while_a_solver_runs_changes_nothing() {
 fn a_reader_workers_reading_or_failure_is_an_action_and_an_outline_is_not() {
     let read = reading(inkala(), vec![2], vec![]);
     assert_eq!(
-        Action::scanned(Answer::Read(Ok(read.clone()))),
+        Action::scanned(Report::Read(Ok(read.clone()))),
         Some(Action::Scanned(Ok(read)))
     );
     assert_eq!(
-        Action::scanned(Answer::Read(Err(ReadError::NoGrid))),
+        Action::scanned(Report::Read(Err(ReadError::NoGrid))),
         Some(Action::Scanned(Err(ScanError::Reader(ReadError::NoGrid))))
     );
     assert_eq!(
-        Action::scanned(Answer::Broke("it crashed".into())),
-        Some(Action::Scanned(Err(ScanError::Broke("it crashed".into()))))
+        Action::scanned(Report::Failed(Failure::Unreachable("it crashed".into()))),
+        Some(Action::Scanned(Err(ScanError::Broke(
+            Failure::Unreachable("it crashed".into())
+        ))))
     );
-    assert_eq!(Action::scanned(Answer::Outline(None)), None);
+    assert_eq!(Action::scanned(Report::Outline(None)), None);
 }
 
 #[test]

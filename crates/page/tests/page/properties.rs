@@ -19,7 +19,7 @@ use sudoku_engine::hint::Hint;
 use sudoku_engine::qubo::Qubo;
 use sudoku_engine::read;
 use sudoku_engine::solvers::exact;
-use sudoku_engine::worker::{self, Order, Report};
+use sudoku_engine::worker::{self, Failure, Order, Report};
 use sudoku_engine::{Mark, RunState, SolverKind};
 use sudoku_page::link::{self, View};
 use sudoku_page::page::{Action, Edit, Layer, Page, Speed};
@@ -227,7 +227,7 @@ proptest! {
                 other => other,
             };
             let report = host.handle(order, &mut || { now += 1.0; now });
-            prop_assert!(!matches!(report, Report::Crashed(_)));
+            prop_assert!(!matches!(report, Report::Failed(Failure::Crashed(_))));
         }
         let _ = worker::decode::<Report>(&bytes);
     }

@@ -6,8 +6,7 @@ use common::{PlayedWorker, famous, kind, obeys_the_rules};
 use std::cell::Cell;
 use sudoku_engine::board::{Grid, Rules, Shape};
 use sudoku_engine::registry::SolverKind;
-use sudoku_engine::worker::{Host, Order, Pace, Report};
-use sudoku_page::client::Answer;
+use sudoku_engine::worker::{Failure, Host, Order, Pace, Report};
 use sudoku_page::link::{self, View};
 use sudoku_page::page::{Action, Page, Phase};
 use sudoku_page::race::{RaceId, Settings, Standing};
@@ -88,7 +87,7 @@ impl Workers {
                     moves_per_tick: kind("ising").fastest(),
                 };
                 match host.handle(advance, &mut clock) {
-                    Report::Snapshot(s) => Some((i, Answer::Snapshot(s))),
+                    Report::Snapshot(s) => Some((i, Report::Snapshot(s))),
                     other => panic!("{other:?}"),
                 }
             })
@@ -243,16 +242,16 @@ fn a_racer_whose_worker_breaks_fails_alone() {
     let id = page.racing.race.as_ref().map(|r| r.id).expect("a race");
     page.apply(Action::RaceAnswers {
         race: id,
-        answers: vec![(0, Answer::Broke("it crashed (boom)".to_string()))],
+        answers: vec![(0, Report::Failed(Failure::Crashed("boom".to_string())))],
     });
     let race = page.racing.race.as_ref().expect("a race");
     assert_eq!(race.racers[0].standing, Standing::Failed);
     assert!(race.racers[0].note.contains("boom"));
     assert_eq!(race.racers[1].standing, Standing::Running);
-    // Answer for another race is ignored.
+    // Report for another race is ignored.
     page.apply(Action::RaceAnswers {
         race: RaceId(id.0 + 100),
-        answers: vec![(1, Answer::Broke("stale".to_string()))],
+        answers: vec![(1, Report::Failed(Failure::Unreachable("stale".to_string())))],
     });
     assert_eq!(
         page.racing.race.as_ref().map(|r| r.racers[1].standing),
@@ -325,7 +324,7 @@ fn racers_are_placed_by_their_workers_clocks_not_by_when_their_reports_arrive() 
                 && s.frame.state != sudoku_engine::RunState::Running
             {
                 s.compute_ms = compute_ms;
-                return Answer::Snapshot(s);
+                return Report::Snapshot(s);
             }
         }
     };

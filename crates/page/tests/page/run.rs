@@ -5,7 +5,7 @@ use crate::common;
 
 use common::{famous, kind};
 use sudoku_engine::step::RunState;
-use sudoku_engine::worker::{Host, Order, Pace, Report, Snapshot};
+use sudoku_engine::worker::{Failure, Host, Order, Pace, Report, Snapshot};
 use sudoku_page::run::{Ids, RunId, WorkerRun};
 
 /// The next report of `run`'s worker, played by `host`.
@@ -90,9 +90,9 @@ fn a_halt_or_a_broken_worker_stops_the_run_where_it_was() {
     run.halt(90.0);
     assert_eq!(run.elapsed_ms, 30.0, "a second halt changes nothing");
     let (mut broken, _) = started("ising", Pace::Tick);
-    broken.break_off("it crashed (boom)".to_string());
+    broken.break_off(Failure::Crashed("boom".to_string()));
     assert_eq!(broken.state(), RunState::Stopped);
-    assert_eq!(broken.broken.as_deref(), Some("it crashed (boom)"));
+    assert_eq!(broken.broken, Some(Failure::Crashed("boom".to_string())));
     assert!(broken.work().is_none());
 }
 
