@@ -51,6 +51,25 @@ pub struct Dot {
 }
 
 impl Spins {
+    /// The spins of `cell` in a frame's `detail`, if it has spins.
+    fn of(detail: &Detail, cell: usize) -> Option<Spins> {
+        let Detail::Spins {
+            up,
+            shown,
+            free,
+            levels,
+        } = detail
+        else {
+            return None;
+        };
+        Some(Spins {
+            up: up.get(cell).copied().unwrap_or(0),
+            shown: shown.get(cell).copied().unwrap_or(0),
+            free: free.get(cell).copied().unwrap_or(0),
+            levels: levels.get(cell).copied(),
+        })
+    }
+
     /// The dot of digit index `d` (0-based); none for a digit the cell cannot take.
     pub fn dot(&self, d: usize) -> Option<Dot> {
         let bit = 1u32.checked_shl(d as u32)?;
@@ -162,20 +181,6 @@ impl Page {
     pub fn cells(&self) -> Vec<CellView> {
         let (sheet, findings) = (&self.board.sheet, &self.findings);
         let frame = self.solving.run.as_ref().and_then(|r| r.frame.as_deref());
-        let spins = |cell: usize| match frame.map(|f| &f.detail) {
-            Some(Detail::Spins {
-                up,
-                shown,
-                free,
-                levels,
-            }) => Some(Spins {
-                up: up.get(cell).copied().unwrap_or(0),
-                shown: shown.get(cell).copied().unwrap_or(0),
-                free: free.get(cell).copied().unwrap_or(0),
-                levels: levels.get(cell).copied(),
-            }),
-            _ => None,
-        };
         let geometry = Geometry::of(sheet.shape());
         let typed_puzzle = sheet.typed();
         let shown = |cell: usize| {
@@ -201,7 +206,7 @@ impl Page {
             .map(|cell| {
                 let mark = frame.and_then(|f| f.cells.get(cell).copied());
                 let (digit, source) = shown(cell);
-                let spins = spins(cell);
+                let spins = frame.and_then(|f| Spins::of(&f.detail, cell));
                 CellView {
                     digit,
                     source,
