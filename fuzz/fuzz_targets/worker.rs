@@ -11,13 +11,14 @@ use ising_sudoku_fuzz::common::obeys_the_rules;
 use ising_sudoku_fuzz::{puzzle, shape};
 use libfuzzer_sys::arbitrary::{Result, Unstructured};
 use libfuzzer_sys::fuzz_target;
+use sudoku_engine::board::DigitSet;
 use sudoku_engine::exact;
 use sudoku_engine::generate::Request;
 use sudoku_engine::grade::Difficulty;
 use sudoku_engine::read::Picture;
 use sudoku_engine::registry::SolverKind;
 use sudoku_engine::step::{Mark, RunState};
-use sudoku_engine::worker::{self, Host, Job, Order, Pace, Puzzle, Report, Wish};
+use sudoku_engine::worker::{self, Host, Job, Order, Pace, Report};
 
 fuzz_target!(|bytes: &[u8]| {
     let _ = run(&mut Unstructured::new(bytes));
@@ -40,21 +41,18 @@ fn run(u: &mut Unstructured) -> Result<()> {
             continue;
         };
         let job = match &order {
-            Order::Start(job) => Some(job.puzzle.grid()),
+            Order::Start(job) => Some(job.puzzle.clone()),
             _ => None,
         };
         let asked = match &order {
-            Order::Solution(puzzle) => puzzle.grid().ok(),
+            Order::Solution(puzzle) => Some(puzzle.clone()),
             _ => None,
         };
         let report = host.handle(order, &mut clock);
         if let Some(grid) = job {
-            started = matches!(report, Report::Snapshot(_))
-                .then_some(grid)
-                .and_then(|g| g.ok());
+            started = matches!(report, Report::Snapshot(_)).then_some(grid);
         }
         if let Report::Made(Ok(made)) = &report {
-            let made = made.generated().expect("a made puzzle reads back");
             assert_eq!(
                 exact::count(&made.puzzle, 2).map(|c| c.solutions),
                 Ok(1),
@@ -63,7 +61,6 @@ fn run(u: &mut Unstructured) -> Result<()> {
             );
         }
         if let (Report::Solution(Ok(solution)), Some(grid)) = (&report, &asked) {
-            let solution = solution.grid().expect("a solution reads back");
             let cells: Vec<Mark> = solution.digits().iter().map(|&d| Mark::Digit(d)).collect();
             assert!(obeys_the_rules(grid, &cells), "{}", grid.to_line());
         }
@@ -88,8 +85,7 @@ fn order(u: &mut Unstructured) -> Result<Order> {
         false => u.arbitrary()?,
     };
     let board = shape(u)?;
-    let grid = puzzle(u, board)?;
-    let puzzle = Puzzle::of(&grid);
+    let puzzle = puzzle(u, board)?;
     // One round of belief propagation on a 16×16 board takes seconds in this instrumented build
     // (each unit's messages sum over 2¹⁶ subsets of digits): a benchmark's two rounds pass the
     // timeout, so those solvers run here on boards up to 9×9.
@@ -122,19 +118,21 @@ fn order(u: &mut Unstructured) -> Result<Order> {
         3 if board.cells() <= 81 => Order::Judge(puzzle),
         7 if board.cells() <= 81 => Order::Solution(puzzle),
         8 if board.cells() <= 81 => Order::Hint {
-            entries: Puzzle::of(&self::puzzle(u, board)?),
+            entries: self::puzzle(u, board)?,
             puzzle,
-            marks: u.arbitrary()?,
+            marks: (u.arbitrary::<Vec<(usize, u32)>>()?.into_iter())
+                .filter_map(|(cell, bits)| Some((cell, DigitSet::try_from(bits).ok()?)))
+                .collect(),
         },
         4 if board.cells() <= 81 => Order::Make {
-            wish: Wish::of(&Request {
+            request: Request {
                 shape: board,
                 difficulty: match u.arbitrary::<bool>()? {
                     true => Some(*u.choose(&Difficulty::ALL)?),
                     false => None,
                 },
                 symmetric: u.arbitrary()?,
-            }),
+            },
             seed: u.arbitrary()?,
         },
         5 | 6 => {

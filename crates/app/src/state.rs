@@ -2,8 +2,8 @@
 //! dispatcher every view reads from a context rather than from its props.
 
 use std::rc::Rc;
+use sudoku_engine::worker::Report;
 use sudoku_page::benchmark::Benchmark;
-use sudoku_page::client::Answer;
 use sudoku_page::page::{Action, Page};
 use yew::prelude::*;
 
@@ -42,7 +42,7 @@ pub fn use_dispatch_provider(state: &UseReducerHandle<State>) -> Callback<Action
 pub enum BenchChange {
     Start(Benchmark),
     /// Answers from the lanes' workers (by lane), at `now` (page milliseconds).
-    Answer(Vec<(usize, Answer)>, f64),
+    Answer(Vec<(usize, Report)>, f64),
     Stop,
 }
 
@@ -63,7 +63,7 @@ impl Reducible for BenchState {
                 bench.serial += 1;
                 bench.shown = Some(run);
             }
-            (BenchChange::Answer(answers, now), Some(run)) => run.take(answers, now),
+            (BenchChange::Answer(answers, now), Some(run)) => run.receive(answers, now),
             (BenchChange::Stop, Some(run)) => run.stop(),
             _ => {}
         }

@@ -1,9 +1,12 @@
 //! What a worker message costs: bytes and encode-plus-decode time of a `Report::Snapshot` as the
-//! annealer sends it, for a 9×9 and a 25×25 board, after a tick and after a 15-tick slice.
+//! annealer sends it, for a 9×9 and a 25×25 board, after a tick and after a 15-tick slice; and
+//! the bytes of the messages that carry a puzzle (a run's start, the referee's look, New
+//! puzzle's request and the puzzle it made).
 //!
 //!   cargo bench --bench messages [-- --runs 15]
 //!
-//! Prints a markdown table: each snapshot's size and its median time over the runs.
+//! Prints two markdown tables: each snapshot's size and its median time over the runs, then
+//! each puzzle-carrying message's size.
 
 fn main() {
     native::main();
@@ -12,8 +15,10 @@ fn main() {
 mod native {
     use std::hint::black_box;
     use std::time::Instant;
-    use sudoku_engine::board::{Grid, Shape};
-    use sudoku_engine::worker::{self, Host, Job, Order, Pace, Puzzle, Report};
+    use sudoku_engine::board::{Grid, Rules, Shape};
+    use sudoku_engine::generate::Request;
+    use sudoku_engine::grade::Difficulty;
+    use sudoku_engine::worker::{self, Host, Job, Order, Pace, Report};
 
     /// Inkala's puzzle: a 9×9 run that stays busy for the whole measurement.
     const NINE: &str =
@@ -33,7 +38,7 @@ mod native {
         };
         let job = Job {
             solver: "ising".into(),
-            puzzle: Puzzle::of(puzzle),
+            puzzle: puzzle.clone(),
             seed: 7,
             max_restarts: None,
             watched: false,
@@ -83,5 +88,62 @@ mod native {
             let median = times[(times.len() - 1) / 2];
             println!("| {name} | {} | {median:.1} |", bytes.len());
         }
+        println!();
+        println!("| message | bytes |");
+        println!("|---|---:|");
+        for (name, bytes) in puzzle_messages(&nine) {
+            println!("| {name} | {bytes} |");
+        }
+    }
+
+    /// The messages that carry a puzzle, by name, with their sizes in bytes.
+    fn puzzle_messages(nine: &Grid) -> Vec<(&'static str, usize)> {
+        let job = Job {
+            solver: "ising".into(),
+            puzzle: nine.clone(),
+            seed: 7,
+            max_restarts: None,
+            watched: false,
+        };
+        let ruled = Shape::CLASSIC.with_rules(Rules::X.with(Rules::WINDOKU));
+        let request = Request {
+            shape: ruled.expect("an X windoku board"),
+            difficulty: Some(Difficulty::Medium),
+            symmetric: true,
+        };
+        let any = Request {
+            shape: Shape::CLASSIC,
+            difficulty: None,
+            symmetric: false,
+        };
+        let mut host = Host::default();
+        let mut now = 0.0;
+        let mut clock = move || {
+            now += 1.0;
+            now
+        };
+        let mut made = host.handle(
+            Order::Make {
+                request: any,
+                seed: 3,
+            },
+            &mut clock,
+        );
+        while made == Report::Making {
+            made = host.handle(Order::KeepMaking, &mut clock);
+        }
+        assert!(matches!(made, Report::Made(Ok(_))), "{made:?}");
+        vec![
+            ("start, 9×9", worker::encode(&Order::Start(job)).len()),
+            (
+                "judge, 9×9",
+                worker::encode(&Order::Judge(nine.clone())).len(),
+            ),
+            (
+                "make, 9×9 X windoku medium",
+                worker::encode(&Order::Make { request, seed: 3 }).len(),
+            ),
+            ("made, 9×9", worker::encode(&made).len()),
+        ]
     }
 }

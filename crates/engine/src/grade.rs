@@ -9,7 +9,9 @@ use crate::hint::{self, End, Finder, Marks, Options, Technique};
 use std::fmt;
 
 /// How hard a puzzle is, by the strongest technique it needs.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[derive(
+    Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, serde::Serialize, serde::Deserialize,
+)]
 pub enum Difficulty {
     /// Naked and hidden singles solve it.
     Easy,

@@ -1,14 +1,14 @@
 //! The benchmark view's state: a bundled sample solved by chosen solvers in workers, exactly as
 //! `sudoku bench` solves a file. Each solver is a lane with a worker of its own; at most as many
 //! lanes run at once as the machine has cores, so that one solver's times are not another's.
-//! Plain Rust like the page: the workers' answers come in as [`Answer`], the clock as
+//! Plain Rust like the page: the workers' reports come in as [`Report`]s, the clock as
 //! milliseconds, and the web layer starts a worker for each lane [`Benchmark::live`] names.
 
-use crate::client::Answer;
+use sudoku_engine::board::Grid;
 use sudoku_engine::harness::{self, Benched, SetReport};
 use sudoku_engine::registry::SolverKind;
 use sudoku_engine::samples::SampleSet;
-use sudoku_engine::worker::{Order, Puzzle};
+use sudoku_engine::worker::{Failure, Order, Report};
 use sudoku_words as present;
 
 /// One solver's progress through the sample.
@@ -21,7 +21,7 @@ pub struct BenchWorker {
     /// Page-clock milliseconds from its start to its last answer.
     pub wall_ms: f64,
     /// Why its worker failed, if it did.
-    pub error: Option<String>,
+    pub error: Option<Failure>,
 }
 
 impl BenchWorker {
@@ -41,7 +41,7 @@ impl BenchWorker {
 pub struct Benchmark {
     /// The sample's name.
     pub set: &'static str,
-    puzzles: Vec<Puzzle>,
+    puzzles: Vec<Grid>,
     /// The time limit per puzzle.
     pub seconds: f64,
     pub lanes: Vec<BenchWorker>,
@@ -74,7 +74,7 @@ impl Benchmark {
             .collect();
         let mut benchmark = Benchmark {
             set: sample.name,
-            puzzles: grids.iter().map(Puzzle::of).collect(),
+            puzzles: grids.to_vec(),
             seconds,
             lanes,
             cores: cores.max(1),
@@ -122,45 +122,36 @@ impl Benchmark {
     }
 
     /// What lane `lane`'s worker is asked, all at once (it answers one by one, in order): each
-    /// puzzle of the sample, under its index.
-    pub fn orders(&self, lane: usize) -> Vec<(usize, Order)> {
+    /// puzzle of the sample.
+    pub fn orders(&self, lane: usize) -> Vec<Order> {
         let Some(lane) = self.lanes.get(lane) else {
             return Vec::new();
         };
         (self.puzzles.iter().enumerate())
-            .map(|(p, puzzle)| {
-                let order = Order::Bench {
-                    solver: lane.kind.name.to_string(),
-                    puzzle: puzzle.clone(),
-                    seed: 1 + p as u64,
-                    seconds: self.seconds,
-                };
-                (p, order)
+            .map(|(p, puzzle)| Order::Bench {
+                solver: lane.kind.name.to_string(),
+                puzzle: puzzle.clone(),
+                seed: 1 + p as u64,
+                seconds: self.seconds,
             })
             .collect()
     }
 
-    /// What the lanes' workers (by lane) answered since the last frame, at `now_ms`: finished
+    /// What the lanes' workers (by lane) reported since the last frame, at `now_ms`: finished
     /// lanes give their cores to waiting ones.
-    pub fn take(&mut self, answers: Vec<(usize, Answer)>, now_ms: f64) {
+    pub fn receive(&mut self, reports: Vec<(usize, Report)>, now_ms: f64) {
         if !self.running() {
             return;
         }
-        for (i, answers) in answers {
+        for (i, report) in reports {
             let Some(lane) = self.lanes.get_mut(i) else {
                 continue;
             };
-            match answers {
-                Answer::Benched {
-                    result: Ok(result), ..
-                } => lane.results.push(result),
-                Answer::Benched { result: Err(e), .. } | Answer::Broke(e) => lane.error = Some(e),
-                Answer::Snapshot(_)
-                | Answer::Judged(_)
-                | Answer::Solution(_)
-                | Answer::Hint(_)
-                | Answer::Made(_) => {}
-                Answer::Outline(_) | Answer::Read(_) => {}
+            match report {
+                Report::Benched(result) => lane.results.push(result),
+                Report::Failed(why) => lane.error = Some(why),
+                // A lane's worker only benchmarks.
+                _ => {}
             }
             lane.wall_ms = now_ms - lane.started_ms.unwrap_or(now_ms);
         }

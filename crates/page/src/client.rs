@@ -1,18 +1,18 @@
-//! The page's side of one worker, as plain Rust: what the page asked, what each answer was for,
-//! and what arrived between two display frames. The worker answers each order with one report,
-//! in order, so a queue of [`Asked`] tells which task or which puzzle every report belongs to; a
-//! report for a task the page has let go of is dropped. The web layer only posts the bytes of
-//! [`Client::outgoing`] and hands received bytes to [`Client::receive`].
+//! The page's side of one worker, as plain Rust: what the page asked, what each report was for,
+//! and what arrived between two display frames. The page and the worker share one vocabulary:
+//! the client posts [`Order`]s and hands the page the [`Report`]s that answer them (all but
+//! [`Report::Listening`] and [`Report::Making`], which it keeps to itself). The worker answers
+//! each order with one report, in order, so a queue of [`Asked`] tells which task or which
+//! puzzle every report belongs to; a report for a task the page has let go of is dropped. The
+//! web layer only posts the bytes of [`Client::outgoing`] and hands received bytes to
+//! [`Client::receive`].
 
 use crate::run::{JudgeId, MakingId, RunId, TaskId, Work};
 use std::collections::VecDeque;
 use sudoku_engine::board::{DigitSet, Grid, Shape};
-use sudoku_engine::generate::{Generated, Request};
-use sudoku_engine::harness::Benched;
-use sudoku_engine::hint::Hint;
-use sudoku_engine::read::{Picture, Quad, ReadError, Reading};
-use sudoku_engine::referee::Verdict;
-use sudoku_engine::worker::{self, Hinted, Order, Pace, Puzzle, Report, Scanned, Snapshot, Wish};
+use sudoku_engine::generate::Request;
+use sudoku_engine::read::Picture;
+use sudoku_engine::worker::{self, Failure, Order, Pace, Report, Snapshot};
 
 /// What an order was for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -25,8 +25,8 @@ enum Asked {
     /// A hint on a board of this shape.
     Hint(JudgeId, Shape),
     Make(MakingId),
-    /// Benchmarking the puzzle at this index of the sample.
-    Bench(usize),
+    /// Benchmarking a puzzle of a sample.
+    Bench,
     /// Finding the grid in a picture, or reading its puzzle.
     FindGrid,
     Read,
@@ -74,32 +74,6 @@ impl Task<'_> {
     }
 }
 
-/// What arrived from a worker for the page between two display frames.
-#[derive(Clone, Debug, PartialEq)]
-pub enum Answer {
-    /// The newest state of the run, with every plotted point since the last.
-    Snapshot(Box<Snapshot>),
-    /// The answer for the puzzle at this index of a benchmark.
-    Benched {
-        puzzle: usize,
-        result: Result<Benched, String>,
-    },
-    /// What the referee said of the puzzle.
-    Judged(Verdict),
-    /// The puzzle's one solution, or the verdict that says why there is none to compare with.
-    Solution(Result<Grid, Verdict>),
-    /// The hint, or the verdict that says why the puzzle has none.
-    Hint(Result<Hint, Verdict>),
-    /// The puzzle New puzzle made, or why none could be made.
-    Made(Result<Generated, String>),
-    /// Where the grid is in the picture last sent to be looked at.
-    Outline(Option<Quad>),
-    /// The puzzle read from the picture sent to be read, or why none was.
-    Read(Result<Reading, ReadError>),
-    /// The task failed (refused, or the worker crashed or never loaded), and why.
-    Broke(String),
-}
-
 /// The run being driven, and how.
 #[derive(Clone, Copy, Debug)]
 struct Driven {
@@ -118,11 +92,12 @@ pub struct Client {
     outbox: Vec<Vec<u8>>,
     asked: VecDeque<Asked>,
     run: Option<Driven>,
-    /// The look or the making the page waits for, if it is not a run.
-    errand: Option<TaskId>,
+    /// The referee's look or the puzzle being made that the page waits for (a run is `run`).
+    awaited: Option<TaskId>,
     /// The newest snapshot, holding every plotted point since the page last took one.
     snapshot: Option<Box<Snapshot>>,
-    answers: Vec<Answer>,
+    /// Reports for the page, but the snapshot.
+    reports: Vec<Report>,
     dead: bool,
 }
 
@@ -157,12 +132,12 @@ impl Client {
         match task {
             Task::Run(work) => self.start(work),
             Task::Judge { id, puzzle } => {
-                self.errand = Some(TaskId::Judge(*id));
-                self.post(Asked::Judge(*id), &Order::Judge(Puzzle::of(puzzle)));
+                self.awaited = Some(TaskId::Judge(*id));
+                self.post(Asked::Judge(*id), &Order::Judge((*puzzle).clone()));
             }
             Task::Solution { id, puzzle } => {
-                self.errand = Some(TaskId::Judge(*id));
-                self.post(Asked::Judge(*id), &Order::Solution(Puzzle::of(puzzle)));
+                self.awaited = Some(TaskId::Judge(*id));
+                self.post(Asked::Judge(*id), &Order::Solution((*puzzle).clone()));
             }
             Task::Hint {
                 id,
@@ -170,18 +145,18 @@ impl Client {
                 entries,
                 marks,
             } => {
-                self.errand = Some(TaskId::Judge(*id));
+                self.awaited = Some(TaskId::Judge(*id));
                 let order = Order::Hint {
-                    puzzle: Puzzle::of(puzzle),
-                    entries: Puzzle::of(entries),
-                    marks: worker::marks_bits(marks),
+                    puzzle: (*puzzle).clone(),
+                    entries: (*entries).clone(),
+                    marks: marks.clone(),
                 };
                 self.post(Asked::Hint(*id, entries.shape()), &order);
             }
             Task::Make { id, request, seed } => {
-                self.errand = Some(TaskId::Make(*id));
-                let wish = Wish::of(request);
-                self.post(Asked::Make(*id), &Order::Make { wish, seed: *seed });
+                self.awaited = Some(TaskId::Make(*id));
+                let (request, seed) = (*request, *seed);
+                self.post(Asked::Make(*id), &Order::Make { request, seed });
             }
         }
     }
@@ -223,56 +198,58 @@ impl Client {
     /// Lets the task go: later reports about it are dropped and nothing more is asked for it.
     pub fn halt(&mut self) {
         self.run = None;
-        self.errand = None;
+        self.awaited = None;
         self.snapshot = None;
-        // An answer that came before the task was let go but was not yet taken belongs to it:
-        // the next task's frame loop must not take it for its own.
-        self.answers.retain(|a| {
+        // A report that came before the task was let go but was not yet handed on belongs to
+        // it: the next task's frame loop must not take it for its own.
+        self.reports.retain(|r| {
             !matches!(
-                a,
-                Answer::Judged(_) | Answer::Solution(_) | Answer::Hint(_) | Answer::Made(_)
+                r,
+                Report::Judged(_) | Report::Solution(_) | Report::Hint(_) | Report::Made(_)
             )
         });
     }
 
-    /// Asks for the benchmark of the puzzle at index `puzzle`, answered as [`Answer::Benched`].
-    pub fn bench(&mut self, puzzle: usize, order: &Order) {
-        self.post(Asked::Bench(puzzle), order);
+    /// Asks for the benchmark of a puzzle (`order` is an [`Order::Bench`]), answered as
+    /// [`Report::Benched`] or [`Report::Failed`].
+    pub fn bench(&mut self, order: &Order) {
+        self.post(Asked::Bench, order);
     }
 
-    /// Asks where the grid is in `picture`, answered as [`Answer::Outline`].
+    /// Asks where the grid is in `picture`, answered as [`Report::Outline`].
     pub fn find_grid(&mut self, picture: Picture) {
         self.post(Asked::FindGrid, &Order::FindGrid(picture));
     }
 
-    /// Asks for the puzzle in `picture`, answered as [`Answer::Read`].
+    /// Asks for the puzzle in `picture`, answered as [`Report::Read`].
     pub fn read(&mut self, picture: Picture) {
         self.post(Asked::Read, &Order::Read(picture));
     }
 
-    /// The worker failed for `why`: said once.
-    pub fn fail(&mut self, why: String) {
+    /// The worker failed, for `why`: said once.
+    pub fn fail(&mut self, why: Failure) {
         if !self.dead {
             self.dead = true;
-            self.answers.push(Answer::Broke(why));
+            self.reports.push(Report::Failed(why));
         }
     }
 
     /// Bytes from the worker; a run going as fast as possible is asked for more at once.
     pub fn receive(&mut self, bytes: &[u8]) {
         match worker::decode::<Report>(bytes) {
-            Ok(report) => self.take(report),
+            Ok(report) => self.handle(report),
             Err(why) => self.fail(why),
         }
     }
 
-    fn take(&mut self, report: Report) {
+    /// A report from the worker, matched with the order it answers.
+    fn handle(&mut self, report: Report) {
         let asked = match report {
             Report::Listening => {
                 self.listening = true;
                 return;
             }
-            Report::Crashed(why) => return self.fail(format!("it crashed ({why})")),
+            Report::Failed(Failure::Crashed(why)) => return self.fail(Failure::Crashed(why)),
             _ => self.asked.pop_front(),
         };
         let Some(asked) = asked else { return };
@@ -290,52 +267,43 @@ impl Client {
                     }
                 }
             }
-            (Asked::Judge(_), Report::Judged(verdict)) => self.done(Answer::Judged(verdict)),
-            (Asked::Judge(_), Report::Solution(found)) => self.done(solution(found)),
-            (Asked::Hint(_, shape), Report::Hint(found)) => self.done(hinted(found, shape)),
-            (Asked::Make(id), Report::Making) => {
-                self.post(Asked::Make(id), &Order::KeepMaking);
+            (Asked::Make(id), Report::Making) => self.post(Asked::Make(id), &Order::KeepMaking),
+            (Asked::Hint(_, shape), Report::Hint(Ok(hint))) if !worker::fits(&hint, shape) => {
+                let off = Failure::Unreadable("a hint off the board asked about".to_string());
+                self.refused(off);
             }
-            (Asked::Make(_), Report::Made(made)) => {
-                self.done(Answer::Made(made.and_then(|m| m.generated())))
-            }
-            (Asked::Bench(puzzle), Report::Benched(benched)) => {
-                self.answers.push(Answer::Benched {
-                    puzzle,
-                    result: Ok(benched),
-                })
-            }
-            (Asked::Bench(puzzle), Report::Refused(why)) => self.answers.push(Answer::Benched {
-                puzzle,
-                result: Err(why),
-            }),
-            (Asked::FindGrid, Report::Outline(outline)) => {
-                self.answers.push(Answer::Outline(outline))
-            }
-            (Asked::Read, Report::Read(read)) => self.answers.push(reading(read)),
-            (_, Report::Refused(why)) => {
-                // A refused task is over: the refusals of its orders still queued are dropped.
-                self.halt();
-                self.answers.push(Answer::Broke(why));
-            }
+            (Asked::Judge(_), report @ (Report::Judged(_) | Report::Solution(_)))
+            | (Asked::Hint(..), report @ Report::Hint(_))
+            | (Asked::Make(_), report @ Report::Made(_)) => self.done(report),
+            (Asked::Bench, report @ (Report::Benched(_) | Report::Failed(_)))
+            | (Asked::FindGrid, report @ Report::Outline(_))
+            | (Asked::Read, report @ Report::Read(_)) => self.reports.push(report),
+            (_, Report::Failed(why)) => self.refused(why),
             _ => {}
         }
     }
 
-    /// The look or the making waited for is over, with `answer`.
-    fn done(&mut self, answer: Answer) {
-        self.errand = None;
-        self.answers.push(answer);
+    /// The task's order was refused, for `why`: the task is over, and the refusals of its
+    /// orders still queued are dropped.
+    fn refused(&mut self, why: Failure) {
+        self.halt();
+        self.reports.push(Report::Failed(why));
+    }
+
+    /// The look or the making waited for is over, with `report`.
+    fn done(&mut self, report: Report) {
+        self.awaited = None;
+        self.reports.push(report);
     }
 
     /// Whether the answer to `asked` is still wanted.
     fn waits_for(&self, asked: Asked) -> bool {
-        let current = self.run.map(|r| TaskId::Run(r.id)).or(self.errand);
+        let current = self.run.map(|r| TaskId::Run(r.id)).or(self.awaited);
         match asked {
             Asked::Start(id) | Asked::Advance(id) => current == Some(TaskId::Run(id)),
             Asked::Judge(id) | Asked::Hint(id, _) => current == Some(TaskId::Judge(id)),
             Asked::Make(id) => current == Some(TaskId::Make(id)),
-            Asked::Bench(_) | Asked::FindGrid | Asked::Read => true,
+            Asked::Bench | Asked::FindGrid | Asked::Read => true,
         }
     }
 
@@ -356,44 +324,14 @@ impl Client {
 
     /// A display frame: what arrived since the last, and (at an animated speed) the next tick
     /// asked for.
-    pub fn frame(&mut self) -> Vec<Answer> {
+    pub fn frame(&mut self) -> Vec<Report> {
         if self.run.is_some_and(|r| r.pace.per_frame() && !r.advancing) {
             self.advance();
         }
-        let mut answers = std::mem::take(&mut self.answers);
+        let mut reports = std::mem::take(&mut self.reports);
         if let Some(snapshot) = self.snapshot.take() {
-            answers.insert(0, Answer::Snapshot(snapshot));
+            reports.insert(0, Report::Snapshot(snapshot));
         }
-        answers
-    }
-}
-
-/// What a solution report tells the page: the solution, why there is none, or that the message
-/// was broken.
-fn solution(found: Result<Puzzle, Verdict>) -> Answer {
-    match found.map(|s| s.grid()) {
-        Ok(Ok(grid)) => Answer::Solution(Ok(grid)),
-        Ok(Err(why)) => Answer::Broke(why),
-        Err(verdict) => Answer::Solution(Err(verdict)),
-    }
-}
-
-/// What a hint report tells the page about a board of `shape`: the hint, why there is none,
-/// or that the message was broken.
-fn hinted(found: Result<Hinted, Verdict>, shape: Shape) -> Answer {
-    match found.map(|h| h.hint(shape)) {
-        Ok(Ok(hint)) => Answer::Hint(Ok(hint)),
-        Ok(Err(why)) => Answer::Broke(why),
-        Err(verdict) => Answer::Hint(Err(verdict)),
-    }
-}
-
-/// What a reading report tells the page: the puzzle, why there is none, or that the message
-/// was broken.
-fn reading(read: Result<Scanned, ReadError>) -> Answer {
-    match read.map(|scanned| scanned.reading()) {
-        Ok(Ok(reading)) => Answer::Read(Ok(reading)),
-        Ok(Err(why)) => Answer::Broke(why),
-        Err(error) => Answer::Read(Err(error)),
+        reports
     }
 }

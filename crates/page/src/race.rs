@@ -1,14 +1,13 @@
 //! The race: one puzzle handed at once to several solvers, each in its own worker, with a
 //! finishing order and a table of results. Plain Rust like the page it belongs to: each racer is
-//! a [`WorkerRun`], the workers' answers come in as [`Answer`], the clock as milliseconds.
+//! a [`WorkerRun`], the workers' reports come in as [`Report`]s, the clock as milliseconds.
 
-use crate::client::Answer;
 use crate::run::{Ids, WorkerRun};
 use std::rc::Rc;
 use sudoku_engine::board::Grid;
 use sudoku_engine::registry::SolverKind;
 use sudoku_engine::step::{Frame, RunState};
-use sudoku_engine::worker::{Job, Pace};
+use sudoku_engine::worker::{Job, Pace, Report};
 use sudoku_words::{self as present, counted, duration, plural};
 
 /// Names one race, so that answers from an earlier race is never taken for this one's.
@@ -256,18 +255,18 @@ impl Race {
         self.racers.iter().any(|r| r.standing == Standing::Running)
     }
 
-    /// One display frame's answers from the racers' workers (by racer), at `now_ms`: each racer
-    /// takes its own, then places and the time limit are settled once.
-    pub fn take_all(&mut self, answers: Vec<(usize, Answer)>, now_ms: f64) {
-        for (racer, answers) in answers {
-            self.take(racer, answers, now_ms);
+    /// One display frame's reports from the racers' workers (by racer), at `now_ms`: each
+    /// racer is given its own, then places and the time limit are settled once.
+    pub fn receive(&mut self, reports: Vec<(usize, Report)>, now_ms: f64) {
+        for (racer, report) in reports {
+            self.receive_one(racer, report, now_ms);
         }
         self.rank();
         self.clock(now_ms);
     }
 
-    /// The answers from racer `index`'s worker, at `now_ms`.
-    fn take(&mut self, index: usize, answers: Answer, now_ms: f64) {
+    /// A report from racer `index`'s worker, at `now_ms`.
+    fn receive_one(&mut self, index: usize, report: Report, now_ms: f64) {
         let elapsed = now_ms - self.started_ms;
         let Some(racer) = self.racers.get_mut(index) else {
             return;
@@ -279,25 +278,21 @@ impl Race {
         let Some(run) = racer.run.as_mut() else {
             return;
         };
-        match answers {
-            Answer::Snapshot(snapshot) => {
-                run.take(&self.puzzle, *snapshot, now_ms);
+        match report {
+            Report::Snapshot(snapshot) => {
+                run.record(&self.puzzle, *snapshot, now_ms);
                 if run.state() != RunState::Running {
                     racer.time_ms = run.compute_ms;
                 }
                 (racer.standing, racer.note) = ending(run);
             }
-            Answer::Broke(why) => {
-                run.break_off(why.clone());
+            Report::Failed(why) => {
                 racer.standing = Standing::Failed;
-                racer.note = present::racer_failed(&why);
+                racer.note = present::racer_failed(&present::failure(&why));
+                run.break_off(why);
             }
-            Answer::Benched { .. }
-            | Answer::Judged(_)
-            | Answer::Solution(_)
-            | Answer::Hint(_)
-            | Answer::Made(_) => {}
-            Answer::Outline(_) | Answer::Read(_) => {}
+            // A racer's worker only runs.
+            _ => {}
         }
         if racer.standing != Standing::Running || now_ms - racer.drawn_ms >= REDRAW_MS {
             racer.drawn += 1;

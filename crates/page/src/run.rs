@@ -8,7 +8,7 @@ use std::rc::Rc;
 use sudoku_engine::board::Grid;
 use sudoku_engine::registry::SolverKind;
 use sudoku_engine::step::{Frame, RunState};
-use sudoku_engine::worker::{self, Job, Pace, Puzzle, Snapshot};
+use sudoku_engine::worker::{self, Failure, Job, Pace, Snapshot};
 
 /// Names one run, so that a report for an earlier run is never taken for a later one's.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -93,7 +93,7 @@ pub struct WorkerRun {
     /// Stopped from the page (Stop, a time limit): over whatever its last frame said.
     halted: bool,
     /// Its worker failed (refused the run or crashed), and why.
-    pub broken: Option<String>,
+    pub broken: Option<Failure>,
 }
 
 impl WorkerRun {
@@ -113,7 +113,7 @@ impl WorkerRun {
             seed,
             job: Job {
                 solver: kind.name.to_string(),
-                puzzle: Puzzle::of(puzzle),
+                puzzle: puzzle.clone(),
                 seed,
                 max_restarts: Some(kind.max_restarts),
                 watched: pace == Pace::Watch,
@@ -165,8 +165,8 @@ impl WorkerRun {
 
     /// A report from its worker on `puzzle`, at `now_ms`: a claimed solution is held to the
     /// checker, the history grows by the points since the last report. A report once the run
-    /// is over is ignored; the answer says whether it was taken.
-    pub fn take(&mut self, puzzle: &Grid, snapshot: Snapshot, now_ms: f64) -> bool {
+    /// is over is ignored; the answer says whether it was recorded.
+    pub fn record(&mut self, puzzle: &Grid, snapshot: Snapshot, now_ms: f64) -> bool {
         if !self.running() {
             return false;
         }
@@ -192,7 +192,7 @@ impl WorkerRun {
     }
 
     /// Its worker failed, for `reason`: the run is over.
-    pub fn break_off(&mut self, reason: String) {
+    pub fn break_off(&mut self, reason: Failure) {
         if self.running() {
             self.broken = Some(reason);
         }

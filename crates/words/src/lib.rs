@@ -9,6 +9,7 @@ mod cells;
 mod charts;
 mod controls;
 mod explain;
+mod failures;
 mod figures;
 mod hints;
 mod marks;
@@ -36,6 +37,7 @@ pub use explain::{
     HOW_IT_WORKS, PAN_NOTE, PLOT_WAITS, RECOMMENDED, WHAT_THE_DOTS_MEAN, WHAT_THE_PLOT_SHOWS,
     maker_promise, plot_lines, solver_title, spin_lines,
 };
+pub use failures::failure;
 pub use figures::{figure_rows, run_rows};
 pub use hints::{
     cell_name, cells_named, hardest_needed, hint_sentence, mistake_sentence, step_sentence,

@@ -21,7 +21,7 @@ fn main() {
 mod scope {
     use js_sys::{Array, Uint8Array};
     use std::cell::RefCell;
-    use sudoku_engine::worker::{self, Host, Order, Report};
+    use sudoku_engine::worker::{self, Failure, Host, Order, Report};
     use wasm_bindgen::JsCast;
     use wasm_bindgen::prelude::Closure;
     use web_sys::{DedicatedWorkerGlobalScope, MessageEvent};
@@ -44,14 +44,16 @@ mod scope {
 
     /// Installs the order handler and says so.
     pub fn listen() {
-        std::panic::set_hook(Box::new(|info| post(&Report::Crashed(info.to_string()))));
+        std::panic::set_hook(Box::new(|info| {
+            post(&Report::Failed(Failure::Crashed(info.to_string())))
+        }));
         let performance = scope().performance();
         let mut clock = move || performance.as_ref().map_or(0.0, |p| p.now());
         let on_order = Closure::<dyn FnMut(MessageEvent)>::new(move |event: MessageEvent| {
             let bytes = Uint8Array::new(&event.data()).to_vec();
             let report = match worker::decode::<Order>(&bytes) {
                 Ok(order) => HOST.with(|host| host.borrow_mut().handle(order, &mut clock)),
-                Err(why) => Report::Refused(why),
+                Err(why) => Report::Failed(why),
             };
             post(&report);
         });

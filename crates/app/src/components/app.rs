@@ -19,15 +19,15 @@ pub fn App() -> Html {
     let dispatch = use_dispatch_provider(&state);
     let page = &state.0;
     use_address_bar(page.address.clone());
-    use_focus(page.focus);
+    use_focus(page.board.focus);
     use_popstate(dispatch.clone());
     use_solver_run(&state);
     use_race(&state);
-    let shape = page.entries.shape();
+    let shape = page.board.sheet.entries.shape();
     let view = match page.view {
         View::Race => html! {
             <main class="race-layout">
-                <RaceView race={page.race.clone()} settings={page.race_settings.clone()} message={page.message.clone()} />
+                <RaceView race={page.racing.race.clone()} settings={page.racing.settings.clone()} message={page.status.message.clone()} />
             </main>
         },
         View::Bench => html! {

@@ -3,22 +3,22 @@
 //! (`#photo`) is clicked here for the Scan dialog's "Open a photo instead".
 
 use crate::dom::pixels::{Easel, PHOTO_SIDE, fit};
-use crate::hooks::Reader;
 use sudoku_engine::read::Picture;
-use sudoku_page::page::{Action, Unread};
+use sudoku_engine::worker::Failure;
+use sudoku_page::page::ScanError;
 use wasm_bindgen::JsCast;
 use wasm_bindgen_futures::JsFuture;
 use web_sys::{Blob, DataTransfer, FileList, ImageBitmap};
-use yew::Callback;
 
 /// The picture in `blob`, decoded by the browser and scaled to the reader's size.
-async fn picture_of(blob: Blob) -> Result<Picture, Unread> {
-    let window = web_sys::window().ok_or(Unread::NotAnImage)?;
-    let decoding = (window.create_image_bitmap_with_blob(&blob)).map_err(|_| Unread::NotAnImage)?;
+pub async fn picture_of(blob: Blob) -> Result<Picture, ScanError> {
+    let window = web_sys::window().ok_or(ScanError::NotAnImage)?;
+    let decoding =
+        (window.create_image_bitmap_with_blob(&blob)).map_err(|_| ScanError::NotAnImage)?;
     let bitmap: ImageBitmap = (JsFuture::from(decoding).await)
         .ok()
         .and_then(|b| b.dyn_into().ok())
-        .ok_or(Unread::NotAnImage)?;
+        .ok_or(ScanError::NotAnImage)?;
     let size = fit(bitmap.width(), bitmap.height(), PHOTO_SIDE);
     let picture = Easel::new().and_then(|easel| {
         easel.picture(size, |context| {
@@ -27,24 +27,7 @@ async fn picture_of(blob: Blob) -> Result<Picture, Unread> {
         })
     });
     bitmap.close();
-    picture.map_err(Unread::Broke)
-}
-
-/// Reads the first file of `files`, if there is one, with `reader`.
-pub fn read_first(files: Option<FileList>, reader: &Reader, dispatch: &Callback<Action>) {
-    let Some(file) = files.and_then(|f| f.get(0)) else {
-        return;
-    };
-    let (reader, dispatch) = (reader.clone(), dispatch.clone());
-    wasm_bindgen_futures::spawn_local(async move {
-        let asked = match picture_of(file.into()).await {
-            Ok(picture) => reader.read(picture).map_err(Unread::Broke),
-            Err(why) => Err(why),
-        };
-        if let Err(why) = asked {
-            dispatch.emit(Action::Scanned(Err(why)));
-        }
-    });
+    picture.map_err(|why| ScanError::Broke(Failure::Unreachable(why)))
 }
 
 /// The image files an event carries, if it carries any.

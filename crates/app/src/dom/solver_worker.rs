@@ -6,6 +6,7 @@
 use js_sys::{Array, Uint8Array};
 use std::cell::RefCell;
 use std::rc::Rc;
+use sudoku_engine::worker::Failure;
 use sudoku_page::client::Client;
 use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::Closure;
@@ -60,7 +61,9 @@ impl SolverWorker {
             Closure::<dyn FnMut(ErrorEvent)>::new(move |event: ErrorEvent| {
                 event.prevent_default();
                 let what = event.message();
-                client.borrow_mut().fail(sudoku_words::worker_failed(&what));
+                client
+                    .borrow_mut()
+                    .fail(Failure::Unreachable(sudoku_words::worker_failed(&what)));
                 heard();
             })
         };

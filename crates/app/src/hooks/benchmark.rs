@@ -7,8 +7,9 @@ use crate::dom::solver_worker::SolverWorker;
 use crate::state::{BenchChange, BenchState};
 use std::cell::RefCell;
 use std::rc::Rc;
+use sudoku_engine::worker::{Failure, Report};
 use sudoku_page::benchmark::Benchmark;
-use sudoku_page::client::{Answer, Client};
+use sudoku_page::client::Client;
 use yew::prelude::*;
 
 /// The workers of the benchmark numbered `serial`, by lane, while it runs.
@@ -44,13 +45,13 @@ fn staff(lanes: &Lanes, bench: &BenchState, dispatch: &UseReducerDispatcher<Benc
             match SolverWorker::spawn() {
                 Ok(worker) => {
                     worker.with(|c| {
-                        for (puzzle, order) in run.orders(i) {
-                            c.bench(puzzle, &order);
+                        for order in run.orders(i) {
+                            c.bench(&order);
                         }
                     });
                     *slot = Some(worker);
                 }
-                Err(why) => broken.push((i, Answer::Broke(why))),
+                Err(why) => broken.push((i, Report::Failed(Failure::Unreachable(why)))),
             }
         }
     }
@@ -61,7 +62,7 @@ fn staff(lanes: &Lanes, bench: &BenchState, dispatch: &UseReducerDispatcher<Benc
 
 /// One display frame: the answers that came in since the last, to the benchmark.
 fn bench_frame(lanes: &Lanes, dispatch: &UseReducerDispatcher<BenchState>) {
-    let answers: Vec<(usize, Answer)> = (lanes.borrow().workers.iter().enumerate())
+    let answers: Vec<(usize, Report)> = (lanes.borrow().workers.iter().enumerate())
         .filter_map(|(i, w)| Some((i, w.as_ref()?.with(Client::frame))))
         .flat_map(|(i, answers)| answers.into_iter().map(move |n| (i, n)))
         .collect();

@@ -3,7 +3,7 @@
 
 use std::cell::RefCell;
 use std::rc::Rc;
-use sudoku_page::page::Unread;
+use sudoku_page::page::ScanError;
 use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_futures::JsFuture;
 use web_sys::{DomException, HtmlVideoElement, MediaStream, MediaStreamConstraints};
@@ -17,31 +17,33 @@ pub enum Camera {
     /// Showing in the video.
     Live,
     /// Refused, or there is none.
-    Failed(Unread),
+    Failed(ScanError),
 }
 
 /// The rear camera, at about the preview's size and no less.
 const WANTED: &str = r#"{"audio":false,"video":{"facingMode":"environment","width":{"ideal":1280},"height":{"ideal":720}}}"#;
 
 /// Why the camera did not open: refused by the person (or the page's context), or none.
-fn failure(error: &JsValue) -> Unread {
+fn failure(error: &JsValue) -> ScanError {
     match error.dyn_ref::<DomException>().map(DomException::name) {
-        Some(name) if name == "NotAllowedError" || name == "SecurityError" => Unread::CameraRefused,
-        _ => Unread::NoCamera,
+        Some(name) if name == "NotAllowedError" || name == "SecurityError" => {
+            ScanError::CameraRefused
+        }
+        _ => ScanError::NoCamera,
     }
 }
 
-async fn open() -> Result<MediaStream, Unread> {
+async fn open() -> Result<MediaStream, ScanError> {
     let devices = (web_sys::window())
         .and_then(|w| w.navigator().media_devices().ok())
         // Browsers offer no cameras to pages served over plain HTTP from another machine.
-        .ok_or(Unread::NoCamera)?;
+        .ok_or(ScanError::NoCamera)?;
     let wanted: MediaStreamConstraints = js_sys::JSON::parse(WANTED)
-        .map_err(|_| Unread::NoCamera)?
+        .map_err(|_| ScanError::NoCamera)?
         .unchecked_into();
     let asked = (devices.get_user_media_with_constraints(&wanted)).map_err(|e| failure(&e))?;
     let stream = JsFuture::from(asked).await.map_err(|e| failure(&e))?;
-    stream.dyn_into().map_err(|_| Unread::NoCamera)
+    stream.dyn_into().map_err(|_| ScanError::NoCamera)
 }
 
 fn stop(stream: &MediaStream) {

@@ -23,7 +23,7 @@ pub use paste_and_drop::use_paste_and_drop;
 pub use plot::use_plot;
 pub use preview::{Looking, use_preview};
 pub use race::use_race;
-pub use reader::{Reader, use_reader};
+pub use reader::{read_first, use_reader};
 pub use relayout::use_relayout;
 pub use share::use_share;
 pub use solver_run::use_solver_run;

@@ -1,10 +1,10 @@
 //! Pasting an image anywhere on the page, or dropping one on it: the document's listeners,
 //! removed when the hook's component goes away or the input is disabled.
 
-use super::reader::Reader;
-use crate::dom::photo::{image_files, read_first};
+use super::reader::{Reader, read_first};
+use crate::dom::photo::image_files;
 use gloo_events::{EventListener, EventListenerOptions};
-use sudoku_page::page::{Action, Unread};
+use sudoku_page::page::{Action, ScanError};
 use wasm_bindgen::JsCast;
 use web_sys::{ClipboardEvent, DragEvent};
 use yew::prelude::*;
@@ -38,7 +38,7 @@ pub fn use_paste_and_drop(reader: Reader, dispatch: Callback<Action>, disabled: 
                 match (image_files(data.clone()), data.and_then(|d| d.files())) {
                     (Some(files), _) => read_first(Some(files), &reader, &dispatch),
                     (None, Some(files)) if files.length() > 0 => {
-                        dispatch.emit(Action::Scanned(Err(Unread::NotAnImage)))
+                        dispatch.emit(Action::Scanned(Err(ScanError::NotAnImage)))
                     }
                     _ => {}
                 }

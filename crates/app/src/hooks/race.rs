@@ -6,7 +6,8 @@ use crate::dom::solver_worker::SolverWorker;
 use crate::state::State;
 use std::cell::RefCell;
 use std::rc::Rc;
-use sudoku_page::client::{Answer, Client};
+use sudoku_engine::worker::{Failure, Report};
+use sudoku_page::client::Client;
 use sudoku_page::page::Action;
 use sudoku_page::race::{REDRAW_MS, RaceId};
 use sudoku_page::run::WorkerRun;
@@ -49,14 +50,14 @@ fn race_frame(dispatch: &UseReducerDispatcher<State>, runners: &RacerSlots, race
 #[hook]
 pub fn use_race(state: &UseReducerHandle<State>) {
     let runners: RacerSlots = use_mut_ref(Vec::new);
-    let racing = (state.0.race.as_ref())
+    let racing = (state.0.racing.race.as_ref())
         .filter(|r| r.running())
         .map(|r| r.id);
     {
         let (runners, state) = (runners.clone(), state.clone());
         use_effect_with(racing, move |_| {
             // The racers' runs are read here, when the race begins, not cloned at every render.
-            if let Some(race) = state.0.race.as_ref().filter(|r| r.running()) {
+            if let Some(race) = state.0.racing.race.as_ref().filter(|r| r.running()) {
                 let mut broken = Vec::new();
                 let started = (race.racers.iter().enumerate())
                     .map(|(i, racer)| {
@@ -64,7 +65,7 @@ pub fn use_race(state: &UseReducerHandle<State>) {
                         match SolverWorker::spawn() {
                             Ok(worker) => Some((worker, Some(run))),
                             Err(why) => {
-                                broken.push((i, Answer::Broke(why)));
+                                broken.push((i, Report::Failed(Failure::Unreachable(why))));
                                 None
                             }
                         }

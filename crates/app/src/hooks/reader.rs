@@ -2,11 +2,15 @@
 //! reads them, started when a picture needs it and ended once it has read one or when its
 //! owner goes away.
 
+use crate::dom::photo::picture_of;
 use crate::dom::solver_worker::SolverWorker;
 use std::cell::RefCell;
 use std::rc::Rc;
 use sudoku_engine::read::Picture;
-use sudoku_page::client::{Answer, Client};
+use sudoku_engine::worker::{Failure, Report};
+use sudoku_page::client::Client;
+use sudoku_page::page::{Action, ScanError};
+use web_sys::FileList;
 use yew::prelude::*;
 
 type Slot = Rc<RefCell<Option<SolverWorker>>>;
@@ -15,22 +19,22 @@ type Slot = Rc<RefCell<Option<SolverWorker>>>;
 #[derive(Clone)]
 pub struct Reader {
     slot: Slot,
-    on_answer: Rc<RefCell<Callback<Answer>>>,
+    on_answer: Rc<RefCell<Callback<Report>>>,
 }
 
 impl Reader {
-    /// Asks where the grid is in `picture` (answered with [`Answer::Outline`]).
+    /// Asks where the grid is in `picture` (answered with [`Report::Outline`]).
     pub fn find_grid(&self, picture: Picture) -> Result<(), String> {
         self.ask(|client| client.find_grid(picture))
     }
 
-    /// Asks for the puzzle in `picture` (answered with [`Answer::Read`]).
+    /// Asks for the puzzle in `picture` (answered with [`Report::Read`]).
     pub fn read(&self, picture: Picture) -> Result<(), String> {
         self.ask(|client| client.read(picture))
     }
 
     /// Sends the worker's answers to `on_answer` from now on.
-    pub fn answer_to(&self, on_answer: Callback<Answer>) {
+    pub fn answer_to(&self, on_answer: Callback<Report>) {
         *self.on_answer.borrow_mut() = on_answer;
     }
 
@@ -45,7 +49,7 @@ impl Reader {
                 for answer in answers.into_iter().flatten() {
                     // A reading (or a failure) is the worker's last answer: it ends, once the
                     // handler running now has returned.
-                    if matches!(answer, Answer::Read(_) | Answer::Broke(_)) {
+                    if matches!(answer, Report::Read(_) | Report::Failed(_)) {
                         let slot = slot.clone();
                         wasm_bindgen_futures::spawn_local(
                             async move { drop(slot.borrow_mut().take()) },
@@ -77,4 +81,23 @@ pub fn use_reader() -> Reader {
         slot,
         on_answer: callback,
     }
+}
+
+/// Reads the first file of `files`, if there is one, with `reader`.
+pub fn read_first(files: Option<FileList>, reader: &Reader, dispatch: &Callback<Action>) {
+    let Some(file) = files.and_then(|f| f.get(0)) else {
+        return;
+    };
+    let (reader, dispatch) = (reader.clone(), dispatch.clone());
+    wasm_bindgen_futures::spawn_local(async move {
+        let asked = match picture_of(file.into()).await {
+            Ok(picture) => reader
+                .read(picture)
+                .map_err(|why| ScanError::Broke(Failure::Unreachable(why))),
+            Err(why) => Err(why),
+        };
+        if let Err(why) = asked {
+            dispatch.emit(Action::Scanned(Err(why)));
+        }
+    });
 }

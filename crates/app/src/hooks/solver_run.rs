@@ -7,7 +7,8 @@ use crate::dom::solver_worker::SolverWorker;
 use crate::state::State;
 use std::cell::RefCell;
 use std::rc::Rc;
-use sudoku_page::client::{Answer, Client};
+use sudoku_engine::worker::{Failure, Report};
+use sudoku_page::client::Client;
 use sudoku_page::page::Action;
 use yew::prelude::*;
 
@@ -48,7 +49,7 @@ pub fn use_solver_run(state: &UseReducerHandle<State>) {
                     }
                     Err(reason) => state.dispatch(Action::Heard {
                         from: task.id(),
-                        answer: Answer::Broke(reason),
+                        answer: Report::Failed(Failure::Unreachable(reason)),
                     }),
                 }
             }

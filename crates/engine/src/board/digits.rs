@@ -48,9 +48,29 @@ const DIGIT_BITS: u32 = (1 << Digit::MAX) - 1;
 
 /// A set of digits, one bit per digit (bit `i` for the digit of index `i`): a cell's
 /// candidates, a unit's digits, a guess's untried digits. As cheap as the `u32` it wraps.
+///
+/// In messages, its bits; bits beyond the 25 digits are refused on arrival.
 #[repr(transparent)]
-#[derive(Clone, Copy, Default, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(try_from = "u32", into = "u32")]
 pub struct DigitSet(u32);
+
+impl TryFrom<u32> for DigitSet {
+    type Error = super::shape::NotABoard;
+
+    fn try_from(bits: u32) -> Result<DigitSet, Self::Error> {
+        match bits & !DIGIT_BITS {
+            0 => Ok(DigitSet(bits)),
+            _ => Err(super::shape::NotABoard),
+        }
+    }
+}
+
+impl From<DigitSet> for u32 {
+    fn from(set: DigitSet) -> u32 {
+        set.0
+    }
+}
 
 impl DigitSet {
     /// No digit.

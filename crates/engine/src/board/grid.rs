@@ -2,13 +2,33 @@
 
 use super::Rules;
 use super::Shape;
+use super::shape::NotABoard;
+use serde::{Deserialize, Serialize};
 use std::fmt;
 
 /// A board's cells, each holding a digit `1..=n` or nothing.
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+///
+/// In messages, its shape and a byte a cell, checked on arrival: a decoded grid always fits
+/// its board.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(try_from = "(Shape, Vec<u8>)", into = "(Shape, Vec<u8>)")]
 pub struct Grid {
     shape: Shape,
     cells: Vec<u8>,
+}
+
+impl TryFrom<(Shape, Vec<u8>)> for Grid {
+    type Error = NotABoard;
+
+    fn try_from((shape, digits): (Shape, Vec<u8>)) -> Result<Grid, NotABoard> {
+        Grid::from_digits(shape, digits).ok_or(NotABoard)
+    }
+}
+
+impl From<Grid> for (Shape, Vec<u8>) {
+    fn from(grid: Grid) -> (Shape, Vec<u8>) {
+        (grid.shape, grid.cells)
+    }
 }
 
 /// Why a line of text is not a puzzle.

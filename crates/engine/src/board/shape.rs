@@ -6,8 +6,39 @@ use std::fmt;
 
 /// Rules on top of rows, columns and boxes, any combination: two add units (each holds every
 /// digit once), two forbid a digit from repeating between two cells a chess move apart.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+///
+/// In messages, its bits; bits of no rule are refused on arrival.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(try_from = "u8", into = "u8")]
 pub struct Rules(u8);
+
+impl TryFrom<u8> for Rules {
+    type Error = NotABoard;
+
+    fn try_from(bits: u8) -> Result<Rules, NotABoard> {
+        let all = Rules::ALL.iter().fold(0, |all, (rule, ..)| all | rule.0);
+        match bits & !all {
+            0 => Ok(Rules(bits)),
+            _ => Err(NotABoard),
+        }
+    }
+}
+
+impl From<Rules> for u8 {
+    fn from(rules: Rules) -> u8 {
+        rules.0
+    }
+}
+
+/// What a message that names no board (or no grid of its board) is refused with on arrival.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct NotABoard;
+
+impl fmt::Display for NotABoard {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("no board the page knows")
+    }
+}
 
 impl Rules {
     pub const NONE: Rules = Rules(0);
@@ -87,11 +118,28 @@ impl Rules {
 
 /// A board: its dimensions, fixed by its boxes (`box_rows × box_cols` cells per box and
 /// `n = box_rows · box_cols` digits, rows, columns and boxes), and its extra rules.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+///
+/// In messages, its box size and rules, checked on arrival: a decoded shape is always a board.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(try_from = "(usize, usize, Rules)", into = "(usize, usize, Rules)")]
 pub struct Shape {
     box_rows: usize,
     box_cols: usize,
     rules: Rules,
+}
+
+impl TryFrom<(usize, usize, Rules)> for Shape {
+    type Error = NotABoard;
+
+    fn try_from((box_rows, box_cols, rules): (usize, usize, Rules)) -> Result<Shape, NotABoard> {
+        (Shape::new(box_rows, box_cols).and_then(|s| s.with_rules(rules))).ok_or(NotABoard)
+    }
+}
+
+impl From<Shape> for (usize, usize, Rules) {
+    fn from(shape: Shape) -> (usize, usize, Rules) {
+        (shape.box_rows, shape.box_cols, shape.rules)
+    }
 }
 
 impl Shape {

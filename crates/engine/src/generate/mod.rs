@@ -14,6 +14,7 @@ use crate::board::{Geometry, Grid, Shape};
 use crate::exact::Search;
 use crate::grade::Difficulty;
 use crate::rng::{Rng, SeedableRng};
+use serde::{Deserialize, Serialize};
 use std::sync::Arc;
 
 mod dig;
@@ -22,8 +23,9 @@ mod finish;
 mod general;
 pub use general::{general_givens, general_many, general_with_rng};
 
-/// What to generate.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+/// What to generate. In messages, checked on arrival field by field: a decoded request always
+/// names a board and a grade.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Request {
     pub shape: Shape,
     /// The grade wanted; `None` takes the first puzzle made, whatever its grade.
@@ -45,7 +47,7 @@ impl Request {
 }
 
 /// A generated puzzle, its one solution and its grade.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Generated {
     pub puzzle: Grid,
     pub solution: Grid,
@@ -66,7 +68,7 @@ pub struct Generated {
 pub const MAX_TRIES: u32 = 200;
 
 /// Why no puzzle can be made: no grid obeys the board's rules, or none turned up.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum NoGrid {
     /// The exact search proved that no grid obeys the rules.
     Proved,

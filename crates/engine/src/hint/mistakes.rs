@@ -4,8 +4,9 @@
 use super::{Marks, Options, Step, next_step};
 use crate::board::{Digit, Grid};
 
-/// What the hint says.
-#[derive(Clone, Debug, PartialEq, Eq)]
+/// What the hint says. In messages, its cells, digits and units are checked against the board
+/// asked about on arrival (`sudoku_engine::worker::fits`).
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum Hint {
     /// The next step.
     Step(Step),
@@ -18,7 +19,7 @@ pub enum Hint {
 }
 
 /// Something the user wrote that the solution contradicts.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum Mistake {
     /// `cell` holds `digit`, but the solution has another digit there.
     Entry { cell: usize, digit: Digit },

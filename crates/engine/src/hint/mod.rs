@@ -24,7 +24,9 @@ pub use state::Marks;
 use crate::board::{Digit, DigitSet, Rules};
 
 /// A technique of the ladder, easiest first: the order in which the hint looks for them.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[derive(
+    Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, serde::Serialize, serde::Deserialize,
+)]
 pub enum Technique {
     NakedSingle,
     HiddenSingle,
@@ -119,7 +121,7 @@ impl Technique {
 }
 
 /// One step: what a technique found, as data (the sentence is [`sudoku_words as present`]'s).
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct Step {
     pub technique: Technique,
     /// Digits the step places: `(cell, digit)`.

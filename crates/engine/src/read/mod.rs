@@ -35,8 +35,9 @@ pub struct Point {
 #[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Quad(pub [Point; 4]);
 
-/// A puzzle read from a picture.
-#[derive(Clone, Debug, PartialEq)]
+/// A puzzle read from a picture. In messages, checked on arrival: its cells lie on its board.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(try_from = "ReadingParts", into = "ReadingParts")]
 pub struct Reading {
     /// The givens read, blanks empty.
     pub puzzle: Grid,
@@ -48,6 +49,34 @@ pub struct Reading {
     pub corrected: Vec<usize>,
     /// Where the grid is in the picture.
     pub outline: Quad,
+}
+
+/// A reading's fields, in order, as they travel.
+type ReadingParts = (Grid, Vec<f32>, Vec<usize>, Vec<usize>, Quad);
+
+impl TryFrom<ReadingParts> for Reading {
+    type Error = crate::board::NotABoard;
+
+    fn try_from(parts: ReadingParts) -> Result<Reading, Self::Error> {
+        let (puzzle, confidence, unsure, corrected, outline) = parts;
+        let cells = puzzle.shape().cells();
+        match (unsure.iter().chain(&corrected)).all(|&c| c < cells) {
+            true => Ok(Reading {
+                puzzle,
+                confidence,
+                unsure,
+                corrected,
+                outline,
+            }),
+            false => Err(crate::board::NotABoard),
+        }
+    }
+}
+
+impl From<Reading> for ReadingParts {
+    fn from(r: Reading) -> ReadingParts {
+        (r.puzzle, r.confidence, r.unsure, r.corrected, r.outline)
+    }
 }
 
 /// Why a picture gave no puzzle.

@@ -1,6 +1,10 @@
 //! Runs as the page's Web Workers carry them out, kept free of any web dependency so that the
 //! same code runs (and is tested) natively. A worker is a [`Host`]: every message from the page
-//! is one [`Order`], and every order gets one [`Report`] back. Besides runs, a worker does the
+//! is one [`Order`], and every order gets one [`Report`] back. These two are the whole
+//! vocabulary of the conversation, used by both sides: the page's client posts orders and hands
+//! the reports on to the page. They carry the domain's own types (grids, requests, readings,
+//! hints), which check themselves on arrival, and a worker that cannot carry out an order says
+//! why as a [`Failure`]. Besides runs, a worker does the
 //! page's other long jobs, the referee's look at a puzzle and New puzzle, so that the page's
 //! thread only draws and dispatches. The worker never runs on its own
 //! initiative, so the page decides the pace (a tick per display frame, or back-to-back slices when
@@ -10,19 +14,18 @@
 use crate::harness::{self, Benched, Budget};
 mod hinted;
 pub mod watch;
-mod wire;
 
-use crate::board::{Geometry, Grid, Shape};
-use crate::check;
-use crate::generate::Generator;
-use crate::read::{self, Picture, Quad, ReadError};
+use crate::board::{DigitSet, Geometry, Grid, Shape};
+use crate::check::{self, PuzzleError};
+use crate::generate::{Generated, Generator, NoGrid, Request};
+use crate::hint::Hint;
+use crate::read::{self, Picture, Quad, ReadError, Reading};
 use crate::referee::{self, Verdict};
 use crate::registry::SolverKind;
 use crate::step::{Frame, RunConfig, RunState, Sample, Solver};
 use serde::{Deserialize, Serialize};
 
-pub use hinted::{Hinted, marks_bits};
-pub use wire::{Made, Puzzle, Scanned, Wish};
+pub use hinted::fits;
 
 /// Milliseconds of work in one slice when running as fast as possible: about a display frame, so
 /// that a fresh snapshot is there for nearly every frame while messages stay few.
@@ -40,7 +43,7 @@ pub const MAX_BENCH_SECONDS: f64 = 60.0;
 pub struct Job {
     /// The solver's registry name.
     pub solver: String,
-    pub puzzle: Puzzle,
+    pub puzzle: Grid,
     pub seed: u64,
     pub max_restarts: Option<u32>,
     /// Watched from its start ([`Pace::Watch`]): an annealer that starts too cold to show
@@ -73,22 +76,22 @@ pub enum Order {
     /// Solve one puzzle to the end, unanimated, exactly as `sudoku bench` does, with a time limit.
     Bench {
         solver: String,
-        puzzle: Puzzle,
+        puzzle: Grid,
         seed: u64,
         seconds: f64,
     },
     /// What the referee says of this puzzle.
-    Judge(Puzzle),
+    Judge(Grid),
     /// This puzzle's one solution, for Check.
-    Solution(Puzzle),
-    /// The hint on `entries` over `puzzle`'s givens, with the user's `marks` (bits by cell).
+    Solution(Grid),
+    /// The hint on `entries` over `puzzle`'s givens, with the user's own `marks` by cell.
     Hint {
-        puzzle: Puzzle,
-        entries: Puzzle,
-        marks: Vec<(usize, u32)>,
+        puzzle: Grid,
+        entries: Grid,
+        marks: Vec<(usize, DigitSet)>,
     },
     /// Begin making a puzzle from `seed`, forgetting any other, and work on it for a slice.
-    Make { wish: Wish, seed: u64 },
+    Make { request: Request, seed: u64 },
     /// Work on the puzzle being made for another slice.
     KeepMaking,
     /// Where the grid is in this picture (a camera frame): cheap, for the live preview.
@@ -106,30 +109,57 @@ pub struct Snapshot {
     pub compute_ms: f64,
 }
 
-/// What a worker answers.
+/// What a worker answers; the page's client hands every report but [`Report::Listening`] and
+/// [`Report::Making`] on to the page.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub enum Report {
     /// The worker has loaded and listens; orders sent before this are lost. Sent unasked, once.
     Listening,
+    /// The newest state of the run, with every plotted point since the last.
     Snapshot(Box<Snapshot>),
     Benched(Benched),
     Judged(Verdict),
     /// The puzzle's one solution, or the verdict that says why there is none to compare with.
-    Solution(Result<Puzzle, Verdict>),
+    Solution(Result<Grid, Verdict>),
     /// The hint asked for, or the verdict that says why the puzzle has none (no solution).
-    Hint(Result<Hinted, Verdict>),
+    Hint(Result<Hint, Verdict>),
     /// The puzzle is not made yet: ask again.
     Making,
     /// The puzzle made, or why none can be.
-    Made(Result<Made, String>),
+    Made(Result<Generated, NoGrid>),
     /// The grid's outline in the picture of [`Order::FindGrid`], if there is one.
     Outline(Option<Quad>),
     /// The puzzle read from the picture of [`Order::Read`], or why none was.
-    Read(Result<Scanned, ReadError>),
-    /// The order could not be carried out, and why.
-    Refused(String),
+    Read(Result<Reading, ReadError>),
+    /// The order could not be carried out, or the worker failed, and why.
+    Failed(Failure),
+}
+
+/// Why a worker did not carry out an order (its words are `sudoku_words::failure`'s).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub enum Failure {
+    /// An advance came before any run was started.
+    NoRun,
+    /// A slice of this many milliseconds: beyond [`MAX_SLICE_MS`], or negative.
+    SliceOutOfRange(f64),
+    /// A benchmark's time limit of this many seconds: beyond [`MAX_BENCH_SECONDS`], or none.
+    LimitOutOfRange(f64),
+    /// No solver has this name.
+    NoSolver(String),
+    /// The solver cannot take the puzzle.
+    Puzzle(PuzzleError),
+    /// More work on a puzzle being made, when none is.
+    NotMaking,
+    /// A hint's entries on another board than its puzzle.
+    EntriesOffBoard,
+    /// A hint's mark in a cell beyond the board.
+    MarkOffBoard(usize),
+    /// Bytes that are no message, or a message that names nothing on its board.
+    Unreadable(String),
     /// The worker panicked, with the panic's message; it takes no more orders. Sent unasked.
     Crashed(String),
+    /// The worker could not be started or reached, in the browser's words.
+    Unreachable(String),
 }
 
 /// Bytes for a message (orders and reports alike).
@@ -138,9 +168,9 @@ pub fn encode<T: Serialize>(message: &T) -> Vec<u8> {
     postcard::to_allocvec(message).unwrap_or_default()
 }
 
-/// A message from bytes, or why they are not one.
-pub fn decode<T: for<'de> Deserialize<'de>>(bytes: &[u8]) -> Result<T, String> {
-    postcard::from_bytes(bytes).map_err(|e| format!("unreadable message: {e}"))
+/// A message from bytes, checked on arrival, or why they are not one.
+pub fn decode<T: for<'de> Deserialize<'de>>(bytes: &[u8]) -> Result<T, Failure> {
+    postcard::from_bytes(bytes).map_err(|e| Failure::Unreadable(e.to_string()))
 }
 
 /// A run being driven: the solver, and the points plotted since the last report.
@@ -219,153 +249,136 @@ pub struct Host {
 impl Host {
     /// Carries out `order`, timed on `clock` (milliseconds).
     pub fn handle(&mut self, order: Order, clock: &mut dyn FnMut() -> f64) -> Report {
-        match order {
+        let done = match order {
             Order::Start(job) => self.start(&job),
             Order::Advance {
                 pace,
                 moves_per_tick,
-            } => match (&mut self.driver, pace) {
-                (None, _) => Report::Refused("no run has been started".to_string()),
-                (Some(_), Pace::For(ms)) if !(0.0..=MAX_SLICE_MS).contains(&ms) => {
-                    Report::Refused(format!("a slice of {ms} ms is out of range"))
-                }
-                (Some(driver), _) => {
-                    // No more work per tick than the speed control's largest step allows here.
-                    let fastest = driver.kind.fastest_on(driver.shape);
-                    let mut moves = moves_per_tick.min(fastest);
-                    if pace == Pace::Watch && driver.solver.paces_itself() {
-                        moves = moves_per_tick
-                            .saturating_mul(WATCH_HOLD_SPEEDUP)
-                            .min(fastest);
-                    } else if pace == Pace::Watch {
-                        let tick = driver.solver.frame().ticks;
-                        driver.watched = watched(tick, driver.watched, moves);
-                        moves = driver.watched;
-                    }
-                    driver.solver.set_moves_per_tick(moves);
-                    Report::Snapshot(Box::new(driver.advance(pace, clock)))
-                }
-            },
-            Order::Bench { seconds, .. } if !(seconds > 0.0 && seconds <= MAX_BENCH_SECONDS) => {
-                Report::Refused(format!("a time limit of {seconds} s is out of range"))
-            }
+            } => self.advance(pace, moves_per_tick, clock),
             Order::Bench {
                 solver,
                 puzzle,
                 seed,
                 seconds,
-            } => match bench_one(&solver, &puzzle, seed, seconds, clock) {
-                Ok(benched) => Report::Benched(benched),
-                Err(why) => Report::Refused(why),
-            },
-            Order::Judge(puzzle) => match puzzle.grid() {
-                Ok(grid) => Report::Judged(referee::verdict(&grid)),
-                Err(why) => Report::Refused(why),
-            },
-            Order::Solution(puzzle) => match puzzle.grid() {
-                Ok(grid) => Report::Solution(referee::solution(&grid).map(|s| Puzzle::of(&s))),
-                Err(why) => Report::Refused(why),
-            },
+            } => bench_one(&solver, &puzzle, seed, seconds, clock).map(Report::Benched),
+            Order::Judge(puzzle) => Ok(Report::Judged(referee::verdict(&puzzle))),
+            Order::Solution(puzzle) => Ok(Report::Solution(referee::solution(&puzzle))),
             Order::Hint {
                 puzzle,
                 entries,
                 marks,
-            } => match hinted::hint_on(&puzzle, &entries, &marks) {
-                Ok(hint) => Report::Hint(hint),
-                Err(why) => Report::Refused(why),
-            },
-            Order::Make { wish, seed } => match wish.request() {
-                Ok(request) => {
-                    self.generator = Some(Generator::new(request, seed));
-                    self.make(clock)
-                }
-                Err(why) => {
-                    self.generator = None;
-                    Report::Refused(why)
-                }
-            },
+            } => hinted::hint_on(&puzzle, &entries, &marks).map(Report::Hint),
+            Order::Make { request, seed } => {
+                self.generator = Some(Generator::new(request, seed));
+                self.make(clock)
+            }
             Order::KeepMaking => self.make(clock),
-            Order::FindGrid(picture) => Report::Outline(read::find_grid(&picture)),
-            Order::Read(picture) => Report::Read(read::read(&picture).map(|r| Scanned::of(&r))),
+            Order::FindGrid(picture) => Ok(Report::Outline(read::find_grid(&picture))),
+            Order::Read(picture) => Ok(Report::Read(read::read(&picture))),
+        };
+        done.unwrap_or_else(Report::Failed)
+    }
+
+    /// Works on the run at `moves_per_tick` and `pace`, and reports its state.
+    fn advance(
+        &mut self,
+        pace: Pace,
+        moves_per_tick: u64,
+        clock: &mut dyn FnMut() -> f64,
+    ) -> Result<Report, Failure> {
+        let driver = self.driver.as_mut().ok_or(Failure::NoRun)?;
+        if let Pace::For(ms) = pace
+            && !(0.0..=MAX_SLICE_MS).contains(&ms)
+        {
+            return Err(Failure::SliceOutOfRange(ms));
         }
+        // No more work per tick than the speed control's largest step allows here.
+        let fastest = driver.kind.fastest_on(driver.shape);
+        let mut moves = moves_per_tick.min(fastest);
+        if pace == Pace::Watch && driver.solver.paces_itself() {
+            moves = moves_per_tick
+                .saturating_mul(WATCH_HOLD_SPEEDUP)
+                .min(fastest);
+        } else if pace == Pace::Watch {
+            let tick = driver.solver.frame().ticks;
+            driver.watched = watched(tick, driver.watched, moves);
+            moves = driver.watched;
+        }
+        driver.solver.set_moves_per_tick(moves);
+        Ok(Report::Snapshot(Box::new(driver.advance(pace, clock))))
     }
 
     /// Starts `job`'s run, forgetting any other, and answers with its frame before any tick.
-    fn start(&mut self, job: &Job) -> Report {
+    fn start(&mut self, job: &Job) -> Result<Report, Failure> {
         self.driver = None;
-        match start(job) {
-            Ok((kind, shape, solver)) => {
-                let first = Snapshot {
-                    frame: solver.frame().clone(),
-                    samples: Vec::new(),
-                    compute_ms: 0.0,
-                };
-                self.driver = Some(Driver {
-                    kind,
-                    shape,
-                    watched: 0,
-                    solver,
-                    samples: Vec::new(),
-                    compute_ms: 0.0,
-                });
-                Report::Snapshot(Box::new(first))
-            }
-            Err(why) => Report::Refused(why),
-        }
+        let (kind, shape, solver) = start(job)?;
+        let first = Snapshot {
+            frame: solver.frame().clone(),
+            samples: Vec::new(),
+            compute_ms: 0.0,
+        };
+        self.driver = Some(Driver {
+            kind,
+            shape,
+            watched: 0,
+            solver,
+            samples: Vec::new(),
+            compute_ms: 0.0,
+        });
+        Ok(Report::Snapshot(Box::new(first)))
     }
 
     /// Works on the puzzle being made for a slice: it is made, or there is more to do.
-    fn make(&mut self, clock: &mut dyn FnMut() -> f64) -> Report {
-        let Some(generator) = self.generator.as_mut() else {
-            return Report::Refused("no puzzle is being made".to_string());
-        };
+    fn make(&mut self, clock: &mut dyn FnMut() -> f64) -> Result<Report, Failure> {
+        let generator = self.generator.as_mut().ok_or(Failure::NotMaking)?;
         let before = clock();
         loop {
             if let Some(made) = generator.step() {
                 self.generator = None;
-                return Report::Made(made.map(|m| Made::of(&m)).map_err(|e| e.to_string()));
+                return Ok(Report::Made(made));
             }
             if clock() - before >= SLICE_MS {
-                return Report::Making;
+                return Ok(Report::Making);
             }
         }
     }
 }
 
-fn kind_named(name: &str) -> Result<SolverKind, String> {
-    SolverKind::from_name(name).ok_or_else(|| format!("no solver is named {name:?}"))
+fn kind_named(name: &str) -> Result<SolverKind, Failure> {
+    SolverKind::from_name(name).ok_or_else(|| Failure::NoSolver(name.to_string()))
 }
 
-fn start(job: &Job) -> Result<(SolverKind, Shape, Box<dyn Solver>), String> {
+fn start(job: &Job) -> Result<(SolverKind, Shape, Box<dyn Solver>), Failure> {
     let kind = kind_named(&job.solver)?;
-    let puzzle = job.puzzle.grid()?;
     let config = RunConfig {
         max_restarts: job.max_restarts,
         watched: job.watched,
         ..kind.run_config(job.seed)
     };
-    let solver = kind.start(&puzzle, config).map_err(|e| e.to_string())?;
-    Ok((kind, puzzle.shape(), solver))
+    let solver = kind.start(&job.puzzle, config).map_err(Failure::Puzzle)?;
+    Ok((kind, job.puzzle.shape(), solver))
 }
 
 fn bench_one(
     solver: &str,
-    puzzle: &Puzzle,
+    puzzle: &Grid,
     seed: u64,
     seconds: f64,
     clock: &mut dyn FnMut() -> f64,
-) -> Result<Benched, String> {
+) -> Result<Benched, Failure> {
+    if !(seconds > 0.0 && seconds <= MAX_BENCH_SECONDS) {
+        return Err(Failure::LimitOutOfRange(seconds));
+    }
     let kind = kind_named(solver)?;
-    let grid = puzzle.grid()?;
     let mut clock_s = || clock() / 1000.0;
     let outcome = harness::solve(
         kind.machine(),
-        &grid,
+        puzzle,
         kind.run_config(seed),
         Budget::seconds(seconds),
         &mut clock_s,
     )
-    .map_err(|e| e.to_string())?;
+    .map_err(Failure::Puzzle)?;
     Ok(Benched {
         solved: outcome.solution.is_some(),
         seconds: outcome.seconds,

@@ -2,7 +2,7 @@
 //! worker's [`Host`] exactly as the page drives it (`sudoku bench --watch`): how long it lasts
 //! and how many temperatures it shows.
 
-use super::{Host, Job, Order, Pace, Puzzle, Report};
+use super::{Host, Job, Order, Pace, Report};
 use crate::board::Grid;
 use crate::harness::percentile;
 use crate::registry::SolverKind;
@@ -42,7 +42,7 @@ pub fn watch(
     let mut host = Host::default();
     let job = Job {
         solver: kind.name.to_string(),
-        puzzle: Puzzle::of(puzzle),
+        puzzle: puzzle.clone(),
         seed,
         max_restarts: Some(kind.max_restarts),
         watched: presented,

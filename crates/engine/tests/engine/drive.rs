@@ -8,9 +8,7 @@ use sudoku_engine::board::{Grid, Rules, Shape};
 use sudoku_engine::generate::{Generator, Request};
 use sudoku_engine::read::{Picture, Point, Quad, ReadError, Reading};
 use sudoku_engine::referee;
-use sudoku_engine::worker::{
-    self, Host, Job, Order, Pace, Puzzle, Report, Scanned, Snapshot, Wish,
-};
+use sudoku_engine::worker::{self, Failure, Host, Job, Order, Pace, Report, Snapshot};
 use sudoku_engine::{RunConfig, RunState};
 
 /// A clock that advances one millisecond per reading.
@@ -33,7 +31,7 @@ fn send(host: &mut Host, order: Order, clock: &mut dyn FnMut() -> f64) -> Report
 fn job(solver: &str, puzzle: &Grid, seed: u64) -> Job {
     Job {
         solver: solver.to_string(),
-        puzzle: Puzzle::of(puzzle),
+        puzzle: puzzle.clone(),
         seed,
         max_restarts: None,
         watched: false,
@@ -166,49 +164,47 @@ fn a_run_to_the_end_in_a_worker_is_solved_and_obeys_the_rules() {
 }
 
 #[test]
-fn orders_a_worker_cannot_carry_out_are_refused_in_words() {
+fn orders_a_worker_cannot_carry_out_are_refused_with_the_reason() {
     let (puzzle, _) = &famous()[0];
     let mut host = Host::default();
     let mut clock = clock();
     let refused = |r: Report| match r {
-        Report::Refused(why) => why,
+        Report::Failed(why) => why,
         other => panic!("expected a refusal, got {other:?}"),
     };
     let advance = Order::Advance {
         pace: Pace::Tick,
         moves_per_tick: 1,
     };
-    assert!(refused(send(&mut host, advance.clone(), &mut clock)).contains("no run"));
-    assert!(
+    let no_run = refused(send(&mut host, advance.clone(), &mut clock));
+    assert_eq!(no_run, Failure::NoRun);
+    assert_eq!(
         refused(send(
             &mut host,
             Order::Start(job("magic", puzzle, 1)),
             &mut clock
-        ))
-        .contains("magic")
+        )),
+        Failure::NoSolver("magic".to_string())
     );
-    let mut bad = job("ising", puzzle, 1);
-    bad.puzzle.cells = "12x".to_string();
-    assert!(!refused(send(&mut host, Order::Start(bad), &mut clock)).is_empty());
-    let mut bad = job("ising", puzzle, 1);
-    bad.puzzle.rules = "<script>".to_string();
-    assert!(!refused(send(&mut host, Order::Start(bad), &mut clock)).is_empty());
     // Belief propagation is built on units: the anti-king rule is refused by name.
     let anti_king = Grid::empty(
         Shape::CLASSIC
             .with_rules(Rules::ANTI_KING)
             .expect("a shape"),
     );
-    assert!(
-        !refused(send(
+    assert!(matches!(
+        refused(send(
             &mut host,
             Order::Start(job("bp", &anti_king, 1)),
             &mut clock
-        ))
-        .is_empty()
-    );
+        )),
+        Failure::Puzzle(_)
+    ));
     // A refused start leaves no run behind.
-    assert!(refused(send(&mut host, advance, &mut clock)).contains("no run"));
+    assert_eq!(
+        refused(send(&mut host, advance, &mut clock)),
+        Failure::NoRun
+    );
     // Bytes that are no order at all.
     assert!(worker::decode::<Order>(&[0xFF; 7]).is_err());
     assert!(worker::decode::<Order>(&[]).is_err());
@@ -236,13 +232,13 @@ fn no_order_asks_a_worker_for_endless_work() {
     ] {
         let bench = Order::Bench {
             solver: "qubo".to_string(),
-            puzzle: Puzzle::of(&none),
+            puzzle: none.clone(),
             seed: 1,
             seconds,
         };
         let report = send(&mut host, bench, &mut clock);
         assert!(
-            matches!(&report, Report::Refused(why) if why.contains("out of range")),
+            matches!(&report, Report::Failed(Failure::LimitOutOfRange(_))),
             "{seconds}: {report:?}"
         );
     }
@@ -259,7 +255,7 @@ fn no_order_asks_a_worker_for_endless_work() {
         };
         let report = send(&mut host, slice, &mut clock);
         assert!(
-            matches!(&report, Report::Refused(why) if why.contains("out of range")),
+            matches!(&report, Report::Failed(Failure::SliceOutOfRange(_))),
             "{ms}: {report:?}"
         );
     }
@@ -283,9 +279,23 @@ fn a_puzzle_crosses_to_the_worker_with_its_board_and_rules() {
     let mut grid = Grid::empty(shape);
     grid.set(0, Some(16));
     grid.set(255, Some(3));
-    let back = Puzzle::of(&grid).grid().expect("reads back");
+    let back: Grid = worker::decode(&worker::encode(&grid)).expect("reads back");
     assert_eq!(back, grid);
     assert_eq!(back.shape().rules(), Rules::X.with(Rules::ANTI_KNIGHT));
+    // Bytes that name no board, rules of no name, or a grid that does not fit its board are
+    // refused on arrival.
+    let classic = (3usize, 3usize, 0u8);
+    for bytes in [
+        worker::encode(&((0usize, 3usize, 0u8), vec![0u8; 0])),
+        worker::encode(&((3usize, 3usize, 64u8), vec![0u8; 81])),
+        worker::encode(&(classic, vec![0u8; 80])),
+        worker::encode(&(classic, vec![10u8; 81])),
+    ] {
+        assert!(matches!(
+            worker::decode::<Grid>(&bytes),
+            Err(Failure::Unreadable(_))
+        ));
+    }
 }
 
 #[test]
@@ -296,7 +306,7 @@ fn a_benchmark_order_solves_one_puzzle_as_sudoku_bench_does() {
     for (solver, solved) in [("exact", true), ("ising-faithful", false)] {
         let order = Order::Bench {
             solver: solver.to_string(),
-            puzzle: Puzzle::of(puzzle),
+            puzzle: puzzle.clone(),
             seed: 1,
             seconds: 0.2,
         };
@@ -341,28 +351,29 @@ fn the_referee_and_new_puzzle_run_in_the_worker_and_bad_requests_are_refused() {
     let mut host = Host::default();
     let mut clock = clock();
     assert_eq!(
-        send(&mut host, Order::Judge(Puzzle::of(puzzle)), &mut clock),
+        send(&mut host, Order::Judge(puzzle.clone()), &mut clock),
         Report::Judged(referee::verdict(puzzle))
     );
-    let mut torn = Puzzle::of(puzzle);
-    torn.cells.pop();
+    // A judge order (the fourth kind of order) over a torn grid does not read as an order.
+    let mut digits = puzzle.digits().to_vec();
+    digits.pop();
+    let torn = worker::encode(&(3u32, ((3usize, 3usize, 0u8), digits)));
     assert!(matches!(
-        send(&mut host, Order::Judge(torn), &mut clock),
-        Report::Refused(_)
+        worker::decode::<Order>(&torn),
+        Err(Failure::Unreadable(_))
     ));
-    assert!(matches!(
+    assert_eq!(
         send(&mut host, Order::KeepMaking, &mut clock),
-        Report::Refused(why) if why.contains("no puzzle")
-    ));
+        Report::Failed(Failure::NotMaking)
+    );
     // A puzzle takes several slices; the one made is the one made in process.
     let request = Request {
         shape: Shape::CLASSIC,
         difficulty: None,
         symmetric: true,
     };
-    let wish = Wish::of(&request);
-    assert_eq!(wish.request(), Ok(request));
-    let mut report = send(&mut host, Order::Make { wish, seed: 4 }, &mut clock);
+    let make = Order::Make { request, seed: 4 };
+    let mut report = send(&mut host, make, &mut clock);
     let mut slices = 1;
     while report == Report::Making {
         report = send(&mut host, Order::KeepMaking, &mut clock);
@@ -373,20 +384,16 @@ fn the_referee_and_new_puzzle_run_in_the_worker_and_bad_requests_are_refused() {
     };
     assert!(slices > 1, "one slice is about a frame's work");
     let expected = Generator::new(request, 4).run().expect("a puzzle");
-    assert_eq!(made.generated(), Ok(expected));
-    for wish in [
-        Wish {
-            difficulty: Some("impossible".to_string()),
-            ..Wish::of(&request)
-        },
-        Wish {
-            box_rows: 0,
-            ..Wish::of(&request)
-        },
+    assert_eq!(made, expected);
+    // A request for a grade of no name, or on no board, does not read as a request.
+    let classic = (3usize, 3usize, 0u8);
+    for bytes in [
+        worker::encode(&(classic, Some(99u32), true)),
+        worker::encode(&((0usize, 3usize, 0u8), None::<u32>, true)),
     ] {
         assert!(matches!(
-            send(&mut host, Order::Make { wish, seed: 1 }, &mut clock),
-            Report::Refused(_)
+            worker::decode::<Request>(&bytes),
+            Err(Failure::Unreadable(_))
         ));
     }
 }
@@ -401,8 +408,7 @@ fn a_worker_looks_for_a_grid_and_reads_a_picture_and_a_reading_crosses_back_whol
     assert_eq!(report, Report::Outline(None));
     let report = send(&mut host, Order::Read(blank()), &mut clock);
     assert_eq!(report, Report::Read(Err(ReadError::NoGrid)));
-    // A reading travels as its wire form and arrives as it left; one naming a cell off its
-    // board is refused.
+    // A reading travels and arrives as it left; one naming a cell off its board is refused.
     let corner = Point { x: 1.0, y: 2.0 };
     let reading = Reading {
         puzzle: famous()[0].0.clone(),
@@ -411,14 +417,14 @@ fn a_worker_looks_for_a_grid_and_reads_a_picture_and_a_reading_crosses_back_whol
         corrected: vec![80],
         outline: Quad([corner; 4]),
     };
-    let scanned: Scanned = worker::decode(&worker::encode(&Scanned::of(&reading))).expect("bytes");
-    assert_eq!(scanned.reading(), Ok(reading));
-    let off_board = Scanned {
+    let back: Reading = worker::decode(&worker::encode(&reading)).expect("bytes");
+    assert_eq!(back, reading);
+    let off_board = Reading {
         unsure: vec![81],
-        ..scanned
+        ..reading
     };
-    assert_eq!(
-        off_board.reading(),
-        Err("no cell 81 on the board read".to_string())
-    );
+    assert!(matches!(
+        worker::decode::<Reading>(&worker::encode(&off_board)),
+        Err(Failure::Unreadable(_))
+    ));
 }

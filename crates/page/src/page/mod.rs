@@ -1,20 +1,28 @@
 //! The page's whole state and every way it changes, as one reducer: starting, stopping, clearing,
-//! opening a link, Back/Forward, editing and every animation frame go through [`Page::apply`],
-//! which hands each action to one method. It is plain Rust: the Yew layer wraps it, draws what
-//! the view models of [`view`] say, and carries out the side effects it asks for (the address
-//! bar, the keyboard focus, the frame loop keyed by [`Page::frame_loop`]).
+//! opening a link, Back/Forward, editing and every animation frame go through [`Page::apply`].
+//! It is plain Rust: the Yew layer wraps it, draws what the view models of [`view`] say, and
+//! carries out the side effects it asks for (the address bar, the keyboard focus, the frame loop
+//! keyed by [`Page::frame_loop`]).
 //!
-//! The state is here; the entries and their edits in [`entries`], the referee's verdicts in
-//! [`judging`], the run and the puzzle being made in [`solving`], the race in [`racing`], what
-//! the screen draws in [`view`]. The page's long jobs (the referee, runs, New puzzle) are
-//! [`Task`]s its worker carries out; their answers come back as [`Action::Heard`].
+//! The page is made of parts, each a struct with the actions it handles itself: the board being
+//! edited ([`Board`], over its [`Sheet`]), the solver and its run ([`Solving`]), the race view
+//! ([`Racing`]); beside them what was found in the cells ([`Findings`]), the status line and
+//! the address. No part reads another. What crosses between them is the page's alone, in
+//! [`Page::apply`] and the flows it calls: a part is told whether the board is locked (a run or
+//! New puzzle going) and hands back what its action changed ([`Edited`], [`Steered`],
+//! [`Raced`]); the page then ends the run shown, forgets findings, fits the solver to the board,
+//! says so on the status line and rewrites the address. The page's long jobs (the referee, runs,
+//! New puzzle) are [`Task`]s its worker carries out; their answers come back as
+//! [`Action::Heard`] ([`judging`]). Check and Hint live in [`checking`], the reader's pictures
+//! in [`reading`], what the screen draws in [`view`].
 
-mod entries;
+mod board;
+mod checking;
 mod hinting;
 mod judging;
-mod marking;
 mod racing;
 mod reading;
+mod sheet;
 mod solving;
 mod state;
 pub mod view;
@@ -23,60 +31,62 @@ use crate::client::Task;
 use crate::link::{self, Link, View};
 use crate::race::Settings;
 use crate::run::{Ids, TaskId};
-use state::{JustEntered, Then};
-use std::rc::Rc;
-use sudoku_engine::board::{Grid, Shape};
-use sudoku_engine::referee::Remark;
-use sudoku_engine::registry::SolverKind;
+use state::{Judging, Making};
+use sudoku_engine::board::Grid;
 use sudoku_words as present;
 
-pub use hinting::{HintCell, HintRole};
-pub use state::{Action, Address, Edit, Layer, Page, Phase, Refusal, Speed, Unread};
+pub use board::{Board, Edited};
+pub use hinting::{Findings, HintCell, HintRole};
+pub use racing::{Raced, Racing};
+pub use sheet::Sheet;
+pub use solving::{RUN_LIMIT, Solving, Steered};
+pub use state::{Action, Address, Edit, Layer, Phase, Purpose, Refusal, ScanError, Speed, Status};
 pub use view::{
     CellView, Dot, LARGE_MARKS_DRAWN, MarkDrawing, Regions, Source, Spins, mark_drawing,
 };
 
-/// A run's time limit until the user picks another: at the default speed the tuned annealer
-/// solves the hardest 9×9 puzzles well within it.
-pub const RUN_LIMIT: u32 = 60;
+/// The page: the board being edited, what was found on it, the solver and its run, the race,
+/// what the screen says and the address; each part is a struct of its own (see [`Page::apply`]).
+#[derive(Clone)]
+pub struct Page {
+    /// The sheet and how the user edits it.
+    pub board: Board,
+    /// What Check, a hint and the reader of a picture found in the board's cells.
+    pub findings: Findings,
+    /// The solver chosen, how it runs, and the run shown.
+    pub solving: Solving,
+    /// The race view's settings and race.
+    pub racing: Racing,
+    pub status: Status,
+    pub address: Address,
+    pub view: View,
+    /// The referee's look at the entries, while the page waits for it.
+    judging: Option<Judging>,
+    /// The puzzle being made, while New puzzle works.
+    making: Option<Making>,
+    /// Names runs, races, looks and puzzles being made.
+    ids: Ids,
+    /// Milliseconds on a monotonic clock.
+    clock: fn() -> f64,
+}
 
 impl Page {
     /// The page as opened with `link`, timed by `clock` (milliseconds).
     pub fn open(link: &Link, clock: fn() -> f64) -> Page {
-        let kind = link.solver.unwrap_or_default();
         let mut page = Page {
-            givens: Grid::empty(Shape::CLASSIC),
-            entries: Grid::empty(Shape::CLASSIC),
-            marks: vec![None; Shape::CLASSIC.cells()],
-            show_marks: false,
-            pencil: false,
-            wrong: Vec::new(),
-            shown_hint: None,
-            kind,
-            speed: Speed::Watch,
-            limit_s: RUN_LIMIT,
-            layer: Layer::Digits,
-            phase: Phase::Idle,
-            message: String::new(),
-            flagged: Vec::new(),
-            unsure: Vec::new(),
-            refusal: None,
-            selected: None,
+            board: Board::new(),
+            findings: Findings::default(),
+            solving: Solving::new(link.solver.unwrap_or_default()),
+            racing: Racing::default(),
+            status: Status::idle(),
             address: Address {
                 query: String::new(),
                 push: false,
             },
-            focus: None,
-            just_entered: None,
-            run: None,
-            remark: Remark::default(),
             view: View::Solve,
-            race_settings: Settings::default(),
-            race: None,
-            ids: Ids::default(),
-            history: Rc::default(),
             judging: None,
             making: None,
+            ids: Ids::default(),
             clock,
         };
         page.load(link);
@@ -86,101 +96,134 @@ impl Page {
         page
     }
 
-    /// The state after `action`.
+    /// The state after `action`: the board, the solver and the race view each take their own
+    /// actions, and the page carries out what follows from what they changed; the rest are the
+    /// page's flows across the parts.
     pub fn apply(&mut self, action: Action) {
-        // "Right after a digit" lasts until the next action, save the worker's answers and the
-        // focus arriving where the digit moved it.
-        let just_entered = self.just_entered.take();
-        match &action {
-            Action::Heard { .. } => self.just_entered = just_entered,
-            Action::Select(cell) => {
-                self.just_entered = just_entered
-                    .filter(|j| j.next == *cell && !j.arrived)
-                    .map(|j| JustEntered { arrived: true, ..j });
-            }
-            Action::Pad(None) if !self.pencil => {
-                if let Some(slip) = just_entered {
-                    return self.take_back(slip.cell);
-                }
-            }
-            _ => {}
+        let locked = self.running();
+        if let Some(edited) = self.board.notice(&action, locked) {
+            return self.edited(edited);
         }
         match action {
+            Action::Edit(_) | Action::Pad(_) | Action::Pencil | Action::ShowMarks(_) => {
+                let edited = self.board.update(action, locked);
+                self.edited(edited);
+            }
+            Action::Select(_) | Action::Undo | Action::Redo => {
+                let edited = self.board.update(action, locked);
+                self.edited(edited);
+            }
+            Action::Resize(_) | Action::Rules(_) => {
+                let edited = self.board.update(action, locked);
+                self.edited(edited);
+            }
+            Action::Choose(_) | Action::Speed(_) | Action::Limit(_) | Action::Show(_) => {
+                let steered = self.solving.update(action, locked);
+                self.steered(steered);
+            }
+            Action::RaceSettings(_) | Action::RaceGo { .. } | Action::RaceAnswers { .. } => {
+                let raced = self.racing.update(action, self.clock);
+                self.raced(raced);
+            }
             Action::Solve { seed } => self.solve(seed),
             Action::Heard { from, answer } => self.heard(from, answer),
             Action::Stop => self.stop(),
             Action::Clear => self.clear(),
-            Action::Undo => self.travel(true),
-            Action::Redo => self.travel(false),
             Action::Open(link) => self.open_link(&link),
             Action::View { view } => self.switch_view(view),
             Action::Race { seed } => self.race_again(seed),
-            Action::RaceSettings(settings) => self.set_race(settings),
-            Action::RaceGo { race } => self.race_go(race),
-            Action::RaceAnswers { race, answers } => self.race_answers(race, answers),
-            Action::Edit(edit) => self.edit(edit),
-            Action::Pad(digit) => self.pad(digit),
-            Action::Pencil => self.pencil = !self.pencil,
-            Action::ShowMarks(on) => self.show_marks = on,
             Action::Check => self.check(),
             Action::Hint => self.ask_hint(),
             Action::Apply => self.apply_hint(),
-            Action::Select(cell) => self.select(cell),
-            Action::Choose(kind) => self.choose_solver(kind),
-            Action::Speed(speed) => self.set_speed(speed),
-            Action::Limit(seconds) => self.limit_s = seconds,
-            Action::Show(layer) => self.layer = layer,
-            Action::Resize(shape) => self.resize(shape),
-            Action::Rules(rules) => self.set_rules(rules),
             Action::Generate { request, seed } => self.generate(request, seed),
             Action::Scanned(scanned) => self.scanned(scanned),
+        }
+    }
+
+    /// What follows an edit of the board.
+    fn edited(&mut self, edited: Edited) {
+        let shape = self.board.sheet.shape();
+        match edited {
+            Edited::Nothing => {}
+            Edited::Marks => {
+                self.findings.hint = None;
+                self.write_address(false);
+            }
+            Edited::Entry(cell) => {
+                self.findings.edited(cell);
+                self.end_run();
+                self.set_status(Phase::Idle, self.entries_status(), Vec::new());
+                self.write_address(false);
+            }
+            Edited::Pasted => {
+                self.replaced();
+                self.loaded(self.board.sheet.entries.filled(), String::new());
+            }
+            Edited::Resized => {
+                self.replaced();
+                self.set_status(Phase::Idle, present::welcome(shape), Vec::new());
+            }
+            Edited::Ruled => {
+                self.replaced();
+                match self.board.sheet.puzzle().filled() {
+                    0 => self.set_status(Phase::Idle, present::welcome(shape), Vec::new()),
+                    givens => self.loaded(givens, String::new()),
+                }
+            }
+            Edited::Restored => {
+                self.findings.clear();
+                self.end_run();
+                self.solving.fit(shape);
+                self.set_status(Phase::Idle, self.entries_status(), Vec::new());
+                self.write_address(false);
+            }
+        }
+    }
+
+    /// What follows a change of the solver.
+    fn steered(&mut self, steered: Steered) {
+        if let Steered::Chose { dropped } = steered {
+            self.write_address(false);
+            if dropped {
+                self.set_status(Phase::Idle, self.entries_status(), Vec::new());
+            }
+        }
+    }
+
+    /// What follows new race settings.
+    fn raced(&mut self, raced: Raced) {
+        if let Raced::Settings { waiting } = raced {
+            if waiting {
+                self.show_race();
+            }
+            self.write_address(false);
         }
     }
 
     /// Clear: an empty board of the same shape.
     fn clear(&mut self) {
         self.end_run();
-        self.remember();
-        self.set_sheet(Grid::empty(self.entries.shape()), None);
-        self.unsure.clear();
-        self.set_status(
-            Phase::Idle,
-            present::welcome(self.entries.shape()),
-            Vec::new(),
-        );
-        self.refusal = None;
+        let shape = self.board.sheet.shape();
+        self.board.replace(Sheet::empty(shape));
+        self.findings.clear();
+        self.set_status(Phase::Idle, present::welcome(shape), Vec::new());
         self.write_address(true);
     }
 
     /// Back or Forward: what the link holds, raced again if it is a race.
     fn open_link(&mut self, link: &Link) {
         self.end_run();
-        self.race = None;
+        self.racing.race = None;
         self.load(link);
         if self.view == View::Race {
             self.show_race();
         }
     }
 
-    /// Another solver, with its own speed, while nothing runs.
-    fn choose_solver(&mut self, kind: SolverKind) {
-        if !self.running() && kind != self.kind {
-            self.choose(kind);
-            self.write_address(false);
-            // The last run's status and figures were the other solver's: they go with it.
-            if self.run.take().is_some() {
-                self.set_status(Phase::Idle, self.entries_status(), Vec::new());
-            }
-        }
-    }
-
     /// Whether a solver runs (or is about to) or a puzzle is being made: the board is locked and
     /// frames come.
     pub fn running(&self) -> bool {
-        matches!(
-            self.phase,
-            Phase::Checking | Phase::Running | Phase::Generating
-        )
+        self.status.busy()
     }
 
     /// What the page's worker should be doing now.
@@ -188,30 +231,33 @@ impl Page {
         if let Some(work) = self.work() {
             return Some(Task::Run(work));
         }
+        let sheet = &self.board.sheet;
         if let Some(judging) = &self.judging {
             let id = judging.id;
-            return Some(match judging.then {
-                Then::Check => Task::Solution {
+            return Some(match judging.purpose {
+                Purpose::Check => Task::Solution {
                     id,
-                    puzzle: self.puzzle(),
+                    puzzle: sheet.puzzle(),
                 },
-                Then::Hint => Task::Hint {
+                Purpose::Hint => Task::Hint {
                     id,
-                    puzzle: self.puzzle(),
-                    entries: &self.entries,
-                    marks: self.own_marks(),
+                    puzzle: sheet.puzzle(),
+                    entries: &sheet.entries,
+                    marks: sheet.own_marks(),
                 },
-                Then::Describe { .. } => Task::Judge {
+                Purpose::Describe { .. } => Task::Judge {
                     id,
-                    puzzle: self.puzzle(),
+                    puzzle: sheet.puzzle(),
                 },
-                Then::Solve { .. } | Then::Race { .. } => Task::Judge {
+                Purpose::Solve { .. } | Purpose::Race { .. } => Task::Judge {
                     id,
-                    puzzle: &self.entries,
+                    puzzle: &sheet.entries,
                 },
             });
         }
-        let making = self.making.filter(|_| self.phase == Phase::Generating)?;
+        let making = self
+            .making
+            .filter(|_| self.status.phase == Phase::Generating)?;
         Some(Task::Make {
             id: making.id,
             request: making.request,
@@ -224,39 +270,27 @@ impl Page {
         self.task().map(|task| task.id())
     }
 
-    /// Switches to the default solver if the chosen one does not handle the board.
-    fn fit_solver(&mut self) {
-        if !(self.kind.supports)(self.entries.shape()) {
-            self.choose(SolverKind::default());
-        }
-    }
-
     fn set_status(&mut self, phase: Phase, message: impl Into<String>, flagged: Vec<usize>) {
-        self.phase = phase;
-        self.message = message.into();
-        self.flagged = flagged;
-    }
-
-    fn choose(&mut self, kind: SolverKind) {
-        self.kind = kind;
-        self.speed = Speed::Watch;
+        self.status.set(phase, message, flagged);
     }
 
     fn write_address(&mut self, push: bool) {
+        let racing = &self.racing;
         let race = Settings {
-            seed: (self.race.as_ref().filter(|r| r.begun()))
+            seed: (racing.race.as_ref().filter(|r| r.begun()))
                 .map(|r| r.seed)
-                .or(self.race_settings.seed),
-            ..self.race_settings.clone()
+                .or(racing.settings.seed),
+            ..racing.settings.clone()
         };
+        let sheet = &self.board.sheet;
         self.address = Address {
             query: link::write_view(
                 link::Written {
-                    puzzle: self.puzzle(),
-                    progress: self.user_entries().as_ref(),
-                    marks: &self.marks_to_share(),
+                    puzzle: sheet.puzzle(),
+                    progress: sheet.user_entries().as_ref(),
+                    marks: &sheet.marks_to_share(),
                 },
-                self.kind,
+                self.solving.kind,
                 self.view,
                 &race,
             ),
@@ -267,32 +301,43 @@ impl Page {
     /// Forgets the run shown, the hint shown, any verdict waited for and any puzzle being made;
     /// a frame loop still going for any of them stops.
     fn end_run(&mut self) {
-        self.run = None;
-        self.shown_hint = None;
+        self.solving.run = None;
+        self.findings.hint = None;
         self.judging = None;
         self.making = None;
+    }
+
+    /// Replaces the whole board with `sheet` (a new puzzle, a photo), as one Undo step.
+    fn put_sheet(&mut self, sheet: Sheet) {
+        self.board.replace(sheet);
+        self.replaced();
+    }
+
+    /// The board was replaced: the run shown ends, nothing found on the old board holds, the
+    /// solver fits the board, and the address gets a new history entry.
+    fn replaced(&mut self) {
+        self.end_run();
+        self.findings.clear();
+        self.solving.fit(self.board.sheet.shape());
+        self.write_address(true);
     }
 
     /// Shows what `link` holds, and what the referee says of its puzzle.
     fn load(&mut self, link: &Link) {
         self.view = link.view;
-        self.race_settings = link.race.clone();
+        self.racing.settings = link.race.clone();
         if let Some(kind) = link.solver
-            && kind != self.kind
+            && kind != self.solving.kind
         {
-            self.choose(kind);
+            self.solving.choose(kind);
         }
-        let shape = link.shape.unwrap_or(self.entries.shape());
+        let shape = link.shape.unwrap_or(self.board.sheet.shape());
         let givens = (link.puzzle.clone()).unwrap_or_else(|| Grid::empty(shape));
-        self.set_sheet(givens, link.progress.as_ref());
-        for &(cell, marks) in &link.marks {
-            if let Some(slot) = self.marks.get_mut(cell) {
-                *slot = Some(marks);
-            }
-        }
-        self.unsure.clear();
-        self.refusal = None;
-        self.fit_solver();
+        let mut sheet = Sheet::new(givens, link.progress.as_ref());
+        sheet.put_marks(&link.marks);
+        self.board.load(sheet);
+        self.findings.clear();
+        self.solving.fit(self.board.sheet.shape());
         let prefix = link.problem.clone().unwrap_or_default();
         // A puzzle without a given is an empty board: nothing to call loaded or to judge.
         match link.puzzle.as_ref().filter(|grid| grid.filled() > 0) {
@@ -309,6 +354,18 @@ impl Page {
     fn loaded(&mut self, givens: usize, prefix: String) {
         let message = present::prefixed(&prefix, &present::loaded(givens));
         self.set_status(Phase::Idle, message, Vec::new());
-        self.judge(Then::Describe { givens, prefix });
+        self.judge(Purpose::Describe { givens, prefix });
+    }
+
+    /// What the status line says of the board after an edit: how far the entries have got and
+    /// what to press next (the welcome on an empty board).
+    fn entries_status(&self) -> String {
+        let sheet = &self.board.sheet;
+        present::entries_status(sheet.shape(), sheet.givens.filled(), sheet.entries.filled())
+    }
+
+    /// Whether Undo, and Redo, have something to take back or bring again.
+    pub fn can_undo_redo(&self) -> (bool, bool) {
+        self.board.can_undo_redo()
     }
 }

@@ -1,12 +1,65 @@
-//! The views and the race: switching views, starting a race on the entries, its settings and
-//! its workers' answers.
+//! The views and the race: the race view's own state ([`Racing`]), and the page's switching of
+//! views and starting a race on the entries.
 
-use super::state::{Page, Phase, Then};
-use crate::client::Answer;
+use super::Page;
+use super::state::{Action, Phase, Purpose};
 use crate::link::View;
-use crate::race::{Race, RaceId, Settings};
+use crate::race::{Race, Settings};
 use sudoku_engine::referee::Remark;
 use sudoku_words as present;
+
+/// The race view's settings and its race.
+#[derive(Clone, Debug, Default)]
+pub struct Racing {
+    pub settings: Settings,
+    /// The race shown in the race view: in progress, or the last one.
+    pub race: Option<Race>,
+}
+
+/// What an action did to the race view.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Raced {
+    Nothing,
+    /// New settings, for the next race; a race waiting to be started must be shown anew.
+    Settings {
+        waiting: bool,
+    },
+}
+
+impl Racing {
+    /// The race view's own actions (its settings, its start, its workers' answers), timed by
+    /// `clock` (milliseconds).
+    pub fn update(&mut self, action: Action, clock: fn() -> f64) -> Raced {
+        match action {
+            Action::RaceSettings(settings) if !self.racing() => {
+                self.settings = settings;
+                let waiting = self.race.as_ref().is_some_and(|r| !r.begun());
+                return Raced::Settings { waiting };
+            }
+            Action::RaceSettings(_) => {}
+            // Every worker of the race has loaded: it starts now.
+            Action::RaceGo { race } => {
+                if let Some(r) = self.race.as_mut().filter(|r| r.id == race) {
+                    r.start_clock(clock());
+                }
+            }
+            // What the race's workers reported since the last frame.
+            Action::RaceAnswers { race, answers } => {
+                let running = |r: &&mut Race| r.id == race && r.running();
+                if let Some(r) = self.race.as_mut().filter(running) {
+                    r.receive(answers, clock());
+                }
+            }
+            _ => {}
+        }
+        Raced::Nothing
+    }
+
+    /// Whether a race is on.
+    pub fn racing(&self) -> bool {
+        self.race.as_ref().is_some_and(Race::running)
+    }
+}
 
 impl Page {
     /// Switches to `view`; the race view shows its racers waiting for Start the race: eleven
@@ -17,12 +70,12 @@ impl Page {
         }
         self.stop();
         self.end_run();
-        self.race = None;
+        self.racing.race = None;
         self.view = view;
         if view == View::Race {
             self.show_race();
-        } else if self.phase != Phase::Invalid {
-            let message = present::welcome(self.entries.shape());
+        } else if self.status.phase != Phase::Invalid {
+            let message = present::welcome(self.board.sheet.shape());
             self.set_status(Phase::Idle, message, Vec::new());
         }
         self.write_address(true);
@@ -30,69 +83,33 @@ impl Page {
 
     /// The racers the settings ask for, waiting to be started on the entries.
     pub(super) fn show_race(&mut self) {
-        let race = Race::waiting(&mut self.ids, &self.entries, &self.race_settings);
-        self.race = Some(race);
+        let (entries, settings) = (&self.board.sheet.entries, &self.racing.settings);
+        self.racing.race = Some(Race::waiting(&mut self.ids, entries, settings));
     }
 
     /// Start the race (or race again), with `seed` unless the settings fix one.
     pub(super) fn race_again(&mut self, seed: u64) {
-        if self.view == View::Race && !self.racing() {
+        if self.view == View::Race && !self.racing.racing() {
             self.start_race(seed);
         }
-    }
-
-    /// New race settings, for the next race.
-    pub(super) fn set_race(&mut self, settings: Settings) {
-        if !self.racing() {
-            self.race_settings = settings;
-            if self.race.as_ref().is_some_and(|r| !r.begun()) {
-                self.show_race();
-            }
-            self.write_address(false);
-        }
-    }
-
-    /// Every worker of race `race` has loaded: it starts now.
-    pub(super) fn race_go(&mut self, race: RaceId) {
-        let now = (self.clock)();
-        if let Some(r) = self.race.as_mut().filter(|r| r.id == race) {
-            r.start_clock(now);
-        }
-    }
-
-    /// What race `race`'s workers reported since the last frame.
-    pub(super) fn race_answers(&mut self, race: RaceId, answers: Vec<(usize, Answer)>) {
-        let now = (self.clock)();
-        if let Some(r) = self.race.as_mut().filter(|r| r.id == race && r.running()) {
-            r.take_all(answers, now);
-        }
-    }
-
-    /// Whether a race is on.
-    pub fn racing(&self) -> bool {
-        self.race.as_ref().is_some_and(Race::running)
     }
 
     /// Starts a race on the entries, once the referee lets them through.
     pub(super) fn start_race(&mut self, seed: u64) {
         self.end_run();
-        self.race = None;
-        self.refusal = None;
-        self.judge(Then::Race { seed });
+        self.racing.race = None;
+        self.board.refusal = None;
+        self.judge(Purpose::Race { seed });
         self.set_status(Phase::Idle, present::checking(), Vec::new());
     }
 
     /// The referee let the entries through, with `remark`: the race is on.
     pub(super) fn race_on(&mut self, seed: u64, remark: Remark) {
-        let seed = self.race_settings.seed.unwrap_or(seed);
-        let now = (self.clock)();
-        self.race = Some(Race::start(
-            &mut self.ids,
-            &self.entries,
-            &self.race_settings,
-            seed,
-            now,
-        ));
+        let settings = &self.racing.settings;
+        let (seed, now) = (settings.seed.unwrap_or(seed), (self.clock)());
+        let entries = &self.board.sheet.entries;
+        let race = Race::start(&mut self.ids, entries, settings, seed, now);
+        self.racing.race = Some(race);
         self.set_status(Phase::Idle, present::race_on(remark), Vec::new());
         self.write_address(false);
     }

@@ -1,14 +1,95 @@
-//! The run shown and the puzzle being made: Solve, the worker's reports, Stop, the speed, and
-//! New puzzle's frames.
+//! The solver and the run shown: the solver's own settings ([`Solving`]), and the page's Solve,
+//! the worker's reports, Stop, and New puzzle's frames.
 
-use super::state::{Making, Page, Phase, Speed, Then};
+use super::Page;
+use super::sheet::Sheet;
+use super::state::{Action, Layer, Making, Phase, Purpose, Speed};
 use crate::run::{MakingId, RunId, Work, WorkerRun};
-use sudoku_engine::generate::{Generated, Request};
+use sudoku_engine::generate::{Generated, NoGrid, Request};
 use sudoku_engine::referee::{self, Remark, Verdict};
 use sudoku_engine::registry::SolverKind;
 use sudoku_engine::step::RunState;
-use sudoku_engine::worker::{Pace, SLICE_MS, Snapshot};
+use sudoku_engine::worker::{Failure, Pace, SLICE_MS, Snapshot};
 use sudoku_words as present;
+
+/// A run's time limit until the user picks another: at the default speed the tuned annealer
+/// solves the hardest 9×9 puzzles well within it.
+pub const RUN_LIMIT: u32 = 60;
+
+/// The solver chosen, how it runs, and the run shown.
+#[derive(Clone, Debug)]
+pub struct Solving {
+    pub kind: SolverKind,
+    pub speed: Speed,
+    /// A run still going after this many seconds is stopped.
+    pub limit_s: u32,
+    pub layer: Layer,
+    /// The run shown: in progress, or the last one until the next edit.
+    pub run: Option<WorkerRun>,
+    /// What the referee said of the puzzle of the run shown.
+    pub(super) remark: Remark,
+}
+
+/// What a change of the solver's settings did.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Steered {
+    Nothing,
+    /// Another solver was chosen; the last run shown, `dropped`, was the other one's.
+    Chose {
+        dropped: bool,
+    },
+}
+
+impl Solving {
+    pub fn new(kind: SolverKind) -> Solving {
+        Solving {
+            kind,
+            speed: Speed::Watch,
+            limit_s: RUN_LIMIT,
+            layer: Layer::Digits,
+            run: None,
+            remark: Remark::default(),
+        }
+    }
+
+    /// The solver's own actions (the solver, its speed, time limit and layer); `locked` while
+    /// a solver runs.
+    pub fn update(&mut self, action: Action, locked: bool) -> Steered {
+        match action {
+            Action::Choose(kind) if !locked && kind != self.kind => {
+                self.choose(kind);
+                // The last run's status and figures were the other solver's: they go with it.
+                return Steered::Chose {
+                    dropped: self.run.take().is_some(),
+                };
+            }
+            Action::Choose(_) => {}
+            Action::Speed(speed) => {
+                self.speed = speed;
+                if let Some(run) = &mut self.run {
+                    (run.pace, run.moves_per_tick) = pace_of(speed, run.kind);
+                }
+            }
+            Action::Limit(seconds) => self.limit_s = seconds,
+            Action::Show(layer) => self.layer = layer,
+            _ => {}
+        }
+        Steered::Nothing
+    }
+
+    /// `kind`, with its own speed.
+    pub fn choose(&mut self, kind: SolverKind) {
+        self.kind = kind;
+        self.speed = Speed::Watch;
+    }
+
+    /// Switches to the default solver if the chosen one does not handle boards of `shape`.
+    pub fn fit(&mut self, shape: sudoku_engine::board::Shape) {
+        if !(self.kind.supports)(shape) {
+            self.choose(SolverKind::default());
+        }
+    }
+}
 
 impl Page {
     /// Solve: the referee looks at the entries first, then the run starts.
@@ -16,9 +97,9 @@ impl Page {
         if self.running() {
             return;
         }
-        self.refusal = None;
+        self.board.refusal = None;
         self.end_run();
-        self.judge(Then::Solve { seed });
+        self.judge(Purpose::Solve { seed });
         self.set_status(Phase::Checking, present::checking(), Vec::new());
     }
 
@@ -26,97 +107,85 @@ impl Page {
     pub(super) fn start_run(&mut self, seed: u64, remark: Remark) {
         // The worker starts the solver; only a board it does not take is refused here (the
         // referee has judged the givens already).
-        if let Err(unsupported) = self.kind.takes(self.entries.shape()) {
+        let entries = &self.board.sheet.entries;
+        if let Err(unsupported) = self.solving.kind.takes(entries.shape()) {
             if let Verdict::Refuse { reason, flagged } = referee::refusal(&unsupported) {
                 self.set_status(Phase::Invalid, present::refusal(&reason), flagged);
             }
             return;
         }
-        let (pace, moves_per_tick) = pace_of(self.speed, self.kind);
+        let kind = self.solving.kind;
+        let (pace, moves) = pace_of(self.solving.speed, kind);
         let (id, now) = (self.ids.issue(), (self.clock)());
-        let run = WorkerRun::new(
-            id,
-            self.kind,
-            &self.entries,
-            seed,
-            pace,
-            moves_per_tick,
-            now,
-        );
-        self.run = Some(run);
+        let run = WorkerRun::new(id, kind, entries, seed, pace, moves, now);
+        self.solving.run = Some(run);
         // No cell is selected until one is tapped again: a phone keeps its pad folded away, and
         // the finished run and its plot in view, until then.
-        self.selected = None;
-        self.remark = remark;
+        self.board.deselect();
+        self.solving.remark = remark;
         self.set_status(Phase::Running, present::starting(), Vec::new());
     }
 
     /// What the worker should be doing now: nothing unless a run is going.
     pub fn work(&self) -> Option<Work<'_>> {
-        self.run
-            .as_ref()
-            .filter(|_| self.phase == Phase::Running)?
+        (self.solving.run.as_ref())
+            .filter(|_| self.status.phase == Phase::Running)?
             .work()
     }
 
     /// A report from run `id`'s worker; one from an earlier run, or after Stop, is ignored.
-    pub(super) fn take(&mut self, id: RunId, snapshot: Snapshot) {
+    pub(super) fn run_reported(&mut self, id: RunId, snapshot: Snapshot) {
         let now = (self.clock)();
-        let Some(run) = self.run.as_mut().filter(|r| r.id == id) else {
+        let (kind, limit_s) = (self.solving.kind, self.solving.limit_s);
+        let Some(run) = self.solving.run.as_mut().filter(|r| r.id == id) else {
             return;
         };
-        if self.phase == Phase::Running && run.take(&self.entries, snapshot, now) {
-            let late = run.running() && run.age_ms(now) >= f64::from(self.limit_s) * 1000.0;
+        let entries = &self.board.sheet.entries;
+        if self.status.phase == Phase::Running && run.record(entries, snapshot, now) {
+            let late = run.running() && run.age_ms(now) >= f64::from(limit_s) * 1000.0;
             if late {
                 run.halt(now);
             }
             self.describe_run();
             if late {
-                let instead = Some(SolverKind::exact()).filter(|&k| k != self.kind);
-                let message = present::out_of_time(&self.kind, self.limit_s, instead.as_deref());
+                let instead = Some(SolverKind::exact()).filter(|&k| k != kind);
+                let message = present::out_of_time(&kind, limit_s, instead.as_deref());
                 self.set_status(Phase::Stopped, message, Vec::new());
             }
         }
     }
 
     /// Run `run`'s worker failed, for `reason`: the run fails, the entries stay.
-    pub(super) fn broke(&mut self, run: RunId, reason: String) {
-        if let Some(r) = (self.run.as_mut()).filter(|r| r.id == run && r.running()) {
-            r.break_off(reason.clone());
-            self.set_status(Phase::Failed, present::solver_failed(&reason), Vec::new());
+    pub(super) fn broke(&mut self, run: RunId, reason: Failure) {
+        if let Some(r) = (self.solving.run.as_mut()).filter(|r| r.id == run && r.running()) {
+            let message = present::solver_failed(&present::failure(&reason));
+            r.break_off(reason);
+            self.set_status(Phase::Failed, message, Vec::new());
         }
     }
 
     pub(super) fn stop(&mut self) {
         let now = (self.clock)();
-        if let Some(race) = self.race.as_mut().filter(|r| r.running()) {
+        if let Some(race) = self.racing.race.as_mut().filter(|r| r.running()) {
             race.stop(now);
         }
-        if let Phase::Generating | Phase::Checking = self.phase {
+        if let Phase::Generating | Phase::Checking = self.status.phase {
             self.end_run();
-            let message = present::stopped_early(self.phase == Phase::Generating);
+            let message = present::stopped_early(self.status.phase == Phase::Generating);
             return self.set_status(Phase::Stopped, message, Vec::new());
         }
         if !self.running() {
             return;
         }
-        if let Some(run) = &mut self.run {
+        if let Some(run) = &mut self.solving.run {
             run.halt(now);
         }
         self.describe_run();
     }
 
-    /// A run going changes pace.
-    pub(super) fn set_speed(&mut self, speed: Speed) {
-        self.speed = speed;
-        if let Some(run) = &mut self.run {
-            (run.pace, run.moves_per_tick) = pace_of(speed, run.kind);
-        }
-    }
-
     /// The phase and message that the run's state calls for.
     pub(super) fn describe_run(&mut self) {
-        let Some(run) = &self.run else { return };
+        let Some(run) = &self.solving.run else { return };
         let state = run.state();
         let (effort, closing, forced) = (run.frame.as_ref()).map_or((0, None, false), |f| {
             (f.effort, f.closing.as_deref(), f.forced.is_some())
@@ -129,7 +198,7 @@ impl Page {
             effort,
             closing,
             forced,
-            self.remark,
+            self.solving.remark,
         );
         let phase = match state {
             RunState::Running => Phase::Running,
@@ -147,7 +216,7 @@ impl Page {
             return;
         }
         self.end_run();
-        self.refusal = None;
+        self.board.refusal = None;
         self.making = Some(Making {
             id: self.ids.issue(),
             request,
@@ -156,22 +225,24 @@ impl Page {
         self.set_status(Phase::Generating, present::making(&request), Vec::new());
     }
 
-    /// The puzzle `id` the worker made, or why it made none.
-    pub(super) fn made(&mut self, id: MakingId, made: Result<Generated, String>) {
-        if self.phase != Phase::Generating || self.making.is_none_or(|m| m.id != id) {
+    /// The puzzle `id` the worker made, or why none can be made, or why the worker failed.
+    pub(super) fn made(&mut self, id: MakingId, made: Result<Result<Generated, NoGrid>, Failure>) {
+        if self.status.phase != Phase::Generating || self.making.is_none_or(|m| m.id != id) {
             return;
         }
         self.making = None;
-        match made {
-            Ok(made) => self.show_made(made),
-            Err(why) => self.set_status(Phase::Invalid, present::not_made(&why), Vec::new()),
-        }
+        let why = match made {
+            Ok(Ok(made)) => return self.show_made(made),
+            Ok(Err(none)) => none.to_string(),
+            Err(failure) => present::failure(&failure),
+        };
+        self.set_status(Phase::Invalid, present::not_made(&why), Vec::new());
     }
 
     /// Puts a new puzzle on the board and says what it is.
     pub(super) fn show_made(&mut self, made: Generated) {
         let message = present::made(&made);
-        self.put_entries(made.puzzle);
+        self.put_sheet(Sheet::new(made.puzzle, None));
         self.set_status(Phase::Idle, message, Vec::new());
     }
 }

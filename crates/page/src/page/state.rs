@@ -1,17 +1,14 @@
-//! The page's state and the actions that change it: the types only, so that every part of the
-//! reducer reads them from here and none reads another part.
+//! The actions that change the page and the small types its parts share: the types only, so
+//! that every part of the reducer reads them from here.
 
-use crate::client::Answer;
 use crate::link::{Link, View};
-use crate::race::{Race, RaceId, Settings};
-use crate::run::{Ids, JudgeId, MakingId, TaskId, WorkerRun};
-use std::rc::Rc;
-use sudoku_engine::board::{DigitSet, Grid, Rules, Shape};
+use crate::race::{RaceId, Settings};
+use crate::run::{JudgeId, MakingId, TaskId};
+use sudoku_engine::board::{Rules, Shape};
 use sudoku_engine::generate::Request;
-use sudoku_engine::hint::Hint;
 use sudoku_engine::read::{ReadError, Reading};
-use sudoku_engine::referee::Remark;
 use sudoku_engine::registry::SolverKind;
+use sudoku_engine::worker::{Failure, Report};
 
 /// An edit the user made in one cell.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -64,7 +61,7 @@ pub enum Layer {
 
 /// Why a picture gave the page no puzzle.
 #[derive(Clone, Debug, PartialEq)]
-pub enum Unread {
+pub enum ScanError {
     /// The reader looked and found none.
     Reader(ReadError),
     /// The person did not allow the camera.
@@ -74,7 +71,7 @@ pub enum Unread {
     /// The file was not an image the browser could decode.
     NotAnImage,
     /// The reader's worker failed, and why.
-    Broke(String),
+    Broke(Failure),
 }
 
 /// Everything that can happen to the page.
@@ -88,7 +85,7 @@ pub enum Action {
     /// [`Page::task`]).
     Heard {
         from: TaskId,
-        answer: Answer,
+        answer: Report,
     },
     Stop,
     Clear,
@@ -140,7 +137,7 @@ pub enum Action {
     RaceSettings(Settings),
     /// A picture was read (from the camera, a file, the clipboard or a drop): its puzzle, or
     /// why there is none.
-    Scanned(Result<Reading, Unread>),
+    Scanned(Result<Reading, ScanError>),
     /// Every worker of race `race` has loaded: the race starts now.
     RaceGo {
         race: RaceId,
@@ -149,18 +146,8 @@ pub enum Action {
     /// last one.
     RaceAnswers {
         race: RaceId,
-        answers: Vec<(usize, Answer)>,
+        answers: Vec<(usize, Report)>,
     },
-}
-
-/// A digit entered into `cell` that moved the selection on to `next`. The pad's Erase right
-/// after it means "take that back", not "erase the empty cell the selection moved to".
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct JustEntered {
-    pub cell: usize,
-    pub next: usize,
-    /// The focus has arrived at `next` (its input reports that as a selection of `next`).
-    pub arrived: bool,
 }
 
 /// An edit the page refused, and why (about one cell, or about the pad with no cell chosen).
@@ -178,24 +165,9 @@ pub struct Address {
     pub push: bool,
 }
 
-/// What Undo brings back: the givens, the entries and the marks as they were.
+/// What the referee's look at the puzzle is for: what happens once its verdict is in.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Sheet {
-    pub(super) givens: Grid,
-    pub(super) entries: Grid,
-    pub(super) marks: Vec<Option<DigitSet>>,
-}
-
-/// The sheets before each change, for Undo, and those undone since, for Redo.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct EditHistory {
-    pub(super) undo: Vec<Sheet>,
-    pub(super) redo: Vec<Sheet>,
-}
-
-/// What waits for the referee's verdict on the entries.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Then {
+pub enum Purpose {
     /// A puzzle was loaded: say what it is, after `prefix` (what was wrong with its link).
     Describe { givens: usize, prefix: String },
     /// Solve was pressed.
@@ -212,7 +184,7 @@ pub enum Then {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Judging {
     pub id: JudgeId,
-    pub then: Then,
+    pub purpose: Purpose,
 }
 
 /// New puzzle, under way in the page's worker.
@@ -235,62 +207,36 @@ pub enum Speed {
     Fastest,
 }
 
-/// The page: the puzzle's givens and the user's entries, the chosen solver, the run, and what
-/// the screen says.
-#[derive(Clone)]
-pub struct Page {
-    /// The puzzle's givens (from New puzzle, a link, a paste of a whole puzzle, a photo, or
-    /// fixed by Check): they cannot be edited. Empty while a puzzle is typed in by hand, when
-    /// every entry is the puzzle.
-    pub givens: Grid,
-    /// Every digit on the board: the givens and the user's progress; what Solve takes.
-    pub entries: Grid,
-    /// The user's own pencil marks, by cell: `None` where they made none (the cell then shows
-    /// its candidates, when marks are shown).
-    pub marks: Vec<Option<DigitSet>>,
-    /// Whether open cells show pencil marks.
-    pub show_marks: bool,
-    /// Pencil mode: a digit typed or tapped toggles that mark in the selected cell.
-    pub pencil: bool,
-    /// The progress entries Check found to disagree with the solution, until they are edited.
-    pub wrong: Vec<usize>,
-    /// The hint shown, until the next edit.
-    pub shown_hint: Option<Hint>,
-    pub kind: SolverKind,
-    pub speed: Speed,
-    /// A run still going after this many seconds is stopped.
-    pub limit_s: u32,
-    pub layer: Layer,
+/// What the status line says, and the cells an error message names.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Status {
     pub phase: Phase,
     pub message: String,
     /// Cells an error message names.
     pub flagged: Vec<usize>,
-    /// Cells the reader of a picture was unsure of, until the person edits them or the board
-    /// changes.
-    pub unsure: Vec<usize>,
-    pub refusal: Option<Refusal>,
-    pub selected: Option<usize>,
-    pub address: Address,
-    /// A cell to give the keyboard focus, numbered so that asking twice for one cell is seen.
-    pub focus: Option<(u64, usize)>,
-    /// The digit just entered, while nothing else has happened since: Erase takes it back.
-    pub(super) just_entered: Option<JustEntered>,
-    /// The run shown: in progress, or the last one until the next edit.
-    pub run: Option<WorkerRun>,
-    /// What the referee said of the puzzle of the run shown.
-    pub(super) remark: Remark,
-    pub view: View,
-    pub race_settings: Settings,
-    /// The race shown in the race view: in progress, or the last one.
-    pub race: Option<Race>,
-    /// Names runs and races.
-    pub(super) ids: Ids,
-    /// Earlier entries, shared between the copies of the page the reducer makes until an edit.
-    pub(super) history: Rc<EditHistory>,
-    /// The referee's look at the entries, while the page waits for it.
-    pub(super) judging: Option<Judging>,
-    /// The puzzle being made, while New puzzle works.
-    pub(super) making: Option<Making>,
-    /// Milliseconds on a monotonic clock.
-    pub(super) clock: fn() -> f64,
+}
+
+impl Status {
+    pub fn idle() -> Status {
+        Status {
+            phase: Phase::Idle,
+            message: String::new(),
+            flagged: Vec::new(),
+        }
+    }
+
+    pub fn set(&mut self, phase: Phase, message: impl Into<String>, flagged: Vec<usize>) {
+        self.phase = phase;
+        self.message = message.into();
+        self.flagged = flagged;
+    }
+
+    /// Whether a solver runs (or is about to) or a puzzle is being made: the board is locked
+    /// and frames come.
+    pub fn busy(&self) -> bool {
+        matches!(
+            self.phase,
+            Phase::Checking | Phase::Running | Phase::Generating
+        )
+    }
 }

@@ -1,7 +1,8 @@
 //! What the screen draws of the page: each cell, the run's figures, the plot's trace, the hint.
 
+use super::Page;
 use super::hinting::HintCell;
-use super::state::{Page, Phase};
+use super::state::Phase;
 use crate::plot::Trace;
 use sudoku_engine::board::{DigitSet, Geometry, UnitKind};
 use sudoku_engine::check;
@@ -50,6 +51,25 @@ pub struct Dot {
 }
 
 impl Spins {
+    /// The spins of `cell` in a frame's `detail`, if it has spins.
+    fn of(detail: &Detail, cell: usize) -> Option<Spins> {
+        let Detail::Spins {
+            up,
+            shown,
+            free,
+            levels,
+        } = detail
+        else {
+            return None;
+        };
+        Some(Spins {
+            up: up.get(cell).copied().unwrap_or(0),
+            shown: shown.get(cell).copied().unwrap_or(0),
+            free: free.get(cell).copied().unwrap_or(0),
+            levels: levels.get(cell).copied(),
+        })
+    }
+
     /// The dot of digit index `d` (0-based); none for a digit the cell cannot take.
     pub fn dot(&self, d: usize) -> Option<Dot> {
         let bit = 1u32.checked_shl(d as u32)?;
@@ -159,27 +179,14 @@ impl Page {
     /// What each cell shows: the givens, the user's progress, over them the run's latest frame,
     /// and in open cells the pencil marks.
     pub fn cells(&self) -> Vec<CellView> {
-        let frame = self.run.as_ref().and_then(|r| r.frame.as_deref());
-        let spins = |cell: usize| match frame.map(|f| &f.detail) {
-            Some(Detail::Spins {
-                up,
-                shown,
-                free,
-                levels,
-            }) => Some(Spins {
-                up: up.get(cell).copied().unwrap_or(0),
-                shown: shown.get(cell).copied().unwrap_or(0),
-                free: free.get(cell).copied().unwrap_or(0),
-                levels: levels.get(cell).copied(),
-            }),
-            _ => None,
-        };
-        let geometry = Geometry::of(self.entries.shape());
-        let typed_puzzle = self.givens.filled() == 0;
+        let (sheet, findings) = (&self.board.sheet, &self.findings);
+        let frame = self.solving.run.as_ref().and_then(|r| r.frame.as_deref());
+        let geometry = Geometry::of(sheet.shape());
+        let typed_puzzle = sheet.typed();
         let shown = |cell: usize| {
             let mark = frame.and_then(|f| f.cells.get(cell).copied());
-            match (self.entries.get(cell), mark) {
-                (Some(given), _) if typed_puzzle || self.given(cell) => {
+            match (sheet.entries.get(cell), mark) {
+                (Some(given), _) if typed_puzzle || sheet.given(cell) => {
                     (Some(given), Source::Given)
                 }
                 (Some(entry), _) => (Some(entry), Source::Progress),
@@ -190,30 +197,31 @@ impl Page {
         let clashes = check::clashes(&geometry, |cell| shown(cell).0);
         // A run's digits cover the marks.
         let marks = match frame {
-            Some(_) => vec![DigitSet::EMPTY; self.entries.shape().cells()],
-            None => self.shown_marks(),
+            Some(_) => vec![DigitSet::EMPTY; sheet.shape().cells()],
+            None => sheet.shown_marks(self.board.show_marks),
         };
-        let hints = self.hint_cells();
-        (0..self.entries.shape().cells())
+        let hints = findings.hint_cells(sheet.shape().cells());
+        let refused = self.board.refusal.as_ref().and_then(|r| r.cell);
+        (0..sheet.shape().cells())
             .map(|cell| {
                 let mark = frame.and_then(|f| f.cells.get(cell).copied());
                 let (digit, source) = shown(cell);
-                let spins = spins(cell);
+                let spins = frame.and_then(|f| Spins::of(&f.detail, cell));
                 CellView {
                     digit,
                     source,
                     conflict: clashes[cell],
                     // A blank cell under a spin model: its spins select no digit or several.
                     undecided: mark.filter(|_| spins.is_some() && source == Source::Empty),
-                    flagged: self.flagged.contains(&cell),
-                    refused: self.refusal.as_ref().is_some_and(|r| r.cell == Some(cell)),
-                    unsure: self.unsure.contains(&cell),
-                    selected: self.selected == Some(cell),
+                    flagged: self.status.flagged.contains(&cell),
+                    refused: refused == Some(cell),
+                    unsure: findings.unsure.contains(&cell),
+                    selected: self.board.selected == Some(cell),
                     // The candidates a hint strikes show, struck, even while marks are hidden.
                     marks: marks[cell] | hints[cell].struck,
                     hint: hints[cell],
-                    own_marks: self.marks[cell].is_some(),
-                    wrong: self.wrong.contains(&cell),
+                    own_marks: sheet.marks[cell].is_some(),
+                    wrong: findings.wrong.contains(&cell),
                     spins,
                     regions: Regions::of(&geometry, cell),
                 }
@@ -225,7 +233,7 @@ impl Page {
     /// None before the first tick: a worker answers a run's start with the frame it begins
     /// from, whose figures are all zero ("Nodes 0, Tick 0").
     pub fn figures(&self) -> Vec<(String, String)> {
-        let Some((run, frame)) = (self.run.as_ref())
+        let Some((run, frame)) = (self.solving.run.as_ref())
             .and_then(|r| Some((r, r.frame.as_ref()?)))
             .filter(|(_, f)| f.ticks > 0 || f.state != RunState::Running)
         else {
@@ -237,24 +245,24 @@ impl Page {
 
     /// What the plot draws: its series and the run's history; `None` before any run.
     pub fn trace(&self) -> Option<(&[Series; 2], &Trace)> {
-        let run = self.run.as_ref()?;
+        let run = self.solving.run.as_ref()?;
         Some((&run.frame.as_ref()?.series, &run.trace))
     }
 
     /// What the run is doing, in plain words, while it runs.
     pub fn progress(&self) -> Option<String> {
-        let frame = self.run.as_ref()?.frame.as_deref()?;
-        (self.phase == Phase::Running).then(|| present::progress(frame))
+        let frame = self.solving.run.as_ref()?.frame.as_deref()?;
+        (self.status.phase == Phase::Running).then(|| present::progress(frame))
     }
 
     /// The hint under the grid: why the last edit was refused, if it was.
     pub fn hint(&self) -> &str {
-        self.refusal.as_ref().map_or("", |r| r.reason.as_str())
+        self.board.refused()
     }
 
     /// What the line under the grid says: the hint, or in pencil mode what a digit does.
     pub fn note(&self) -> String {
-        match (self.hint(), self.pencil) {
+        match (self.hint(), self.board.pencil) {
             ("", true) => present::pencil_mode(),
             (hint, _) => hint.to_string(),
         }

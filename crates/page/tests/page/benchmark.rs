@@ -5,19 +5,16 @@ use crate::common;
 use common::kind;
 use sudoku_engine::harness::Benched;
 use sudoku_engine::samples::SETS;
-use sudoku_engine::worker::Order;
+use sudoku_engine::worker::{Failure, Order, Report};
 use sudoku_page::benchmark::Benchmark;
-use sudoku_page::client::Answer;
 
-fn answer(puzzle: usize) -> Answer {
-    Answer::Benched {
-        puzzle,
-        result: Ok(Benched {
-            solved: true,
-            seconds: 0.01,
-            moves: 10,
-        }),
-    }
+/// The report on a puzzle of the sample, which solved it.
+fn answer(_puzzle: usize) -> Report {
+    Report::Benched(Benched {
+        solved: true,
+        seconds: 0.01,
+        moves: 10,
+    })
 }
 
 fn three_on_two_cores() -> Benchmark {
@@ -36,23 +33,26 @@ fn lanes_take_the_cores_in_order_and_a_finished_lane_hands_its_core_on() {
     );
     let orders = run.orders(0);
     assert_eq!(orders.len(), total);
-    assert!(orders.iter().enumerate().all(|(i, (p, o))| *p == i
-        && matches!(o, Order::Bench { solver, seed, seconds, .. }
+    assert!(orders.iter().enumerate().all(|(i, o)| matches!(o,
+        Order::Bench { solver, seed, seconds, .. }
             if solver == "exact" && *seed == 1 + i as u64 && *seconds == 5.0)));
-    run.take((0..total).map(|p| (0, answer(p))).collect(), 350.0);
+    run.receive((0..total).map(|p| (0, answer(p))).collect(), 350.0);
     assert_eq!(
         run.live(),
         vec![1, 2],
         "the third lane starts on the freed core"
     );
     assert_eq!(run.lanes[0].wall_ms, 250.0);
-    run.take(
-        vec![(1, Answer::Broke("it crashed (boom)".to_string()))],
+    run.receive(
+        vec![(1, Report::Failed(Failure::Crashed("boom".to_string())))],
         400.0,
     );
-    assert_eq!(run.lanes[1].error.as_deref(), Some("it crashed (boom)"));
+    assert_eq!(
+        run.lanes[1].error,
+        Some(Failure::Crashed("boom".to_string()))
+    );
     assert_eq!(run.live(), vec![2]);
-    run.take((0..total).map(|p| (2, answer(p))).collect(), 500.0);
+    run.receive((0..total).map(|p| (2, answer(p))).collect(), 500.0);
     assert!(!run.running());
     assert!(run.live().is_empty());
     assert_eq!(run.lanes[2].wall_ms, 150.0, "timed from its own start");
@@ -62,10 +62,10 @@ fn lanes_take_the_cores_in_order_and_a_finished_lane_hands_its_core_on() {
 #[test]
 fn stop_ends_every_lane_and_later_answers_are_dropped() {
     let mut run = three_on_two_cores();
-    run.take(vec![(0, answer(0))], 200.0);
+    run.receive(vec![(0, answer(0))], 200.0);
     run.stop();
     assert!(!run.running() && run.live().is_empty());
-    run.take(vec![(1, answer(0))], 300.0);
+    run.receive(vec![(1, answer(0))], 300.0);
     assert_eq!(run.done(), 1);
     let total = 3 * SETS[0].puzzles().len();
     assert_eq!(
@@ -75,24 +75,21 @@ fn stop_ends_every_lane_and_later_answers_are_dropped() {
 }
 
 /// An answer for `puzzle` that did not solve it.
-fn unsolved(puzzle: usize) -> Answer {
-    Answer::Benched {
-        puzzle,
-        result: Ok(Benched {
-            solved: false,
-            seconds: 5.0,
-            moves: 10,
-        }),
-    }
+fn unsolved(_puzzle: usize) -> Report {
+    Report::Benched(Benched {
+        solved: false,
+        seconds: 5.0,
+        moves: 10,
+    })
 }
 
 #[test]
 fn done_says_how_many_runs_solved_of_how_many() {
     let mut run = Benchmark::start(&SETS[0], &[kind("exact"), kind("ising")], 5.0, 2, 0.0);
     let total = SETS[0].puzzles().len();
-    run.take((0..total).map(|p| (0, answer(p))).collect(), 10.0);
+    run.receive((0..total).map(|p| (0, answer(p))).collect(), 10.0);
     let answers = (0..total).map(|p| (1, if p < 2 { unsolved(p) } else { answer(p) }));
-    run.take(answers.collect(), 20.0);
+    run.receive(answers.collect(), 20.0);
     assert!(!run.running());
     let all = 2 * total;
     assert_eq!(
@@ -105,8 +102,11 @@ fn done_says_how_many_runs_solved_of_how_many() {
 fn a_failed_worker_is_said_apart_from_stop() {
     let mut run = Benchmark::start(&SETS[0], &[kind("exact")], 5.0, 1, 0.0);
     let total = SETS[0].puzzles().len();
-    run.take(
-        vec![(0, answer(0)), (0, Answer::Broke("boom".into()))],
+    run.receive(
+        vec![
+            (0, answer(0)),
+            (0, Report::Failed(Failure::Unreachable("boom".into()))),
+        ],
         10.0,
     );
     assert!(!run.running());

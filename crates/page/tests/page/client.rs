@@ -7,11 +7,11 @@ use common::{famous, kind};
 use sudoku_engine::board::Shape;
 use sudoku_engine::generate::{Generator, Request};
 use sudoku_engine::grade::Difficulty;
-use sudoku_engine::read::{Picture, Point, Quad, ReadError};
+use sudoku_engine::read::{Picture, Point, Quad, ReadError, Reading};
 use sudoku_engine::referee::Verdict;
 use sudoku_engine::step::RunState;
-use sudoku_engine::worker::{self, Host, Order, Pace, Puzzle, Report, Scanned};
-use sudoku_page::client::{Answer, Client, Task};
+use sudoku_engine::worker::{self, Failure, Host, Order, Pace, Report};
+use sudoku_page::client::{Client, Task};
 use sudoku_page::run::{JudgeId, MakingId, RunId, WorkerRun};
 
 /// A clock that advances one millisecond per reading.
@@ -77,8 +77,8 @@ fn an_animated_run_advances_a_tick_per_frame_and_reaches_a_checked_solution() {
         deliver(&mut client, &mut host, &mut clock, 4);
         for answers in client.frame() {
             match answers {
-                Answer::Snapshot(s) => {
-                    assert!(run.take(puzzle, *s, 0.0));
+                Report::Snapshot(s) => {
+                    assert!(run.record(puzzle, *s, 0.0));
                 }
                 other => panic!("{other:?}"),
             }
@@ -103,7 +103,7 @@ fn as_fast_as_possible_asks_again_at_once_and_a_frame_gets_every_point_since_the
     client.start(&run.work().expect("works"));
     deliver(&mut client, &mut host, &mut clock, 3);
     let answers = client.frame();
-    let [Answer::Snapshot(s)] = answers.as_slice() else {
+    let [Report::Snapshot(s)] = answers.as_slice() else {
         panic!("{answers:?}");
     };
     let ticks: Vec<u64> = s.samples.iter().map(|p| p.tick).collect();
@@ -127,22 +127,22 @@ fn reports_for_a_run_let_go_are_dropped_and_a_refused_run_breaks() {
     deliver(&mut client, &mut host, &mut clock, 1);
     let answers = client.frame();
     assert!(
-        matches!(answers.as_slice(), [Answer::Broke(why)] if why.contains("magic")),
+        matches!(answers.as_slice(), [Report::Failed(Failure::NoSolver(name))] if name == "magic"),
         "{answers:?}"
     );
 }
 
 #[test]
-fn benchmark_answers_carry_the_index_of_their_puzzle() {
+fn benchmark_answers_come_in_the_order_of_their_puzzles() {
     let (mut client, mut host, mut clock) = (listening(), Host::default(), clock());
     for (index, (puzzle, _)) in famous().iter().take(2).enumerate() {
         let order = Order::Bench {
             solver: "exact".to_string(),
-            puzzle: Puzzle::of(puzzle),
+            puzzle: puzzle.clone(),
             seed: 1,
             seconds: if index == 0 { 5.0 } else { -1.0 },
         };
-        client.bench(index, &order);
+        client.bench(&order);
     }
     deliver(&mut client, &mut host, &mut clock, 1);
     let answers = client.frame();
@@ -150,8 +150,8 @@ fn benchmark_answers_carry_the_index_of_their_puzzle() {
         matches!(
             answers.as_slice(),
             [
-                Answer::Benched { puzzle: 0, result: Ok(b) },
-                Answer::Benched { puzzle: 1, result: Err(_) },
+                Report::Benched(b),
+                Report::Failed(Failure::LimitOutOfRange(_)),
             ] if b.solved
         ),
         "{answers:?}"
@@ -161,13 +161,11 @@ fn benchmark_answers_carry_the_index_of_their_puzzle() {
 #[test]
 fn a_crash_or_unreadable_bytes_break_the_run_once() {
     let mut client = listening();
-    client.receive(&worker::encode(&Report::Crashed("boom".to_string())));
+    let crash = Report::Failed(Failure::Crashed("boom".to_string()));
+    client.receive(&worker::encode(&crash));
     client.receive(&[0xFF; 3]);
     let answers = client.frame();
-    assert!(
-        matches!(answers.as_slice(), [Answer::Broke(why)] if why.contains("boom")),
-        "{answers:?}"
-    );
+    assert!(answers == [crash], "{answers:?}");
     assert!(client.dead());
 }
 
@@ -184,7 +182,7 @@ fn the_referee_and_new_puzzle_answer_in_the_worker_and_a_task_let_go_says_nothin
     deliver(&mut client, &mut host, &mut clock, 1);
     let answers = client.frame();
     assert!(
-        matches!(answers.as_slice(), [Answer::Judged(Verdict::Refuse { flagged, .. })] if flagged.contains(&1)),
+        matches!(answers.as_slice(), [Report::Judged(Verdict::Refuse { flagged, .. })] if flagged.contains(&1)),
         "{answers:?}"
     );
     // New puzzle comes slice by slice, each slice asked for as the last one is answered.
@@ -200,7 +198,7 @@ fn the_referee_and_new_puzzle_answer_in_the_worker_and_a_task_let_go_says_nothin
     });
     deliver(&mut client, &mut host, &mut clock, 10_000);
     let answers = client.frame();
-    let [Answer::Made(Ok(made))] = answers.as_slice() else {
+    let [Report::Made(Ok(made))] = answers.as_slice() else {
         panic!("{answers:?}");
     };
     assert_eq!(Ok(made), Generator::new(request, 9).run().as_ref());
@@ -223,7 +221,7 @@ fn the_referee_and_new_puzzle_answer_in_the_worker_and_a_task_let_go_says_nothin
     });
     deliver(&mut client, &mut host, &mut clock, 10_000);
     let answers = client.frame();
-    let [Answer::Made(Ok(made))] = answers.as_slice() else {
+    let [Report::Made(Ok(made))] = answers.as_slice() else {
         panic!("{answers:?}");
     };
     assert_eq!(Ok(made), Generator::new(request, 10).run().as_ref());
@@ -247,7 +245,7 @@ fn an_answer_not_yet_taken_when_its_task_is_let_go_is_not_the_next_tasks() {
     deliver(&mut client, &mut host, &mut clock, 1);
     let answers = client.frame();
     assert!(
-        matches!(answers.as_slice(), [Answer::Solution(Ok(found))] if found == solution),
+        matches!(answers.as_slice(), [Report::Solution(Ok(found))] if found == solution),
         "{answers:?}"
     );
 }
@@ -261,12 +259,12 @@ fn a_picture_is_looked_at_and_read_in_the_worker_and_a_reading_off_its_board_bre
     deliver(&mut client, &mut host, &mut clock, 4);
     assert_eq!(
         client.frame(),
-        [Answer::Outline(None), Answer::Read(Err(ReadError::NoGrid))]
+        [Report::Outline(None), Report::Read(Err(ReadError::NoGrid))]
     );
     // A reading whose cells are not on its board is a broken message, not a puzzle.
     let corner = Point { x: 0.0, y: 0.0 };
-    let scanned = Scanned {
-        puzzle: Puzzle::of(&famous()[0].0),
+    let scanned = Reading {
+        puzzle: famous()[0].0.clone(),
         confidence: vec![1.0; 81],
         unsure: vec![],
         corrected: vec![200],
@@ -275,8 +273,8 @@ fn a_picture_is_looked_at_and_read_in_the_worker_and_a_reading_off_its_board_bre
     client.read(blank());
     client.outgoing();
     client.receive(&worker::encode(&Report::Read(Ok(scanned))));
-    assert_eq!(
-        client.frame(),
-        [Answer::Broke("no cell 200 on the board read".to_string())]
-    );
+    assert!(matches!(
+        client.frame().as_slice(),
+        [Report::Failed(Failure::Unreadable(_))]
+    ));
 }

@@ -28,7 +28,7 @@ fn newspaper() -> (Page, PlayedWorker, Grid) {
 fn ask(page: &mut Page, worker: &mut PlayedWorker) -> Hint {
     page.apply(Action::Hint);
     worker.settle(page);
-    page.shown_hint.clone().expect("a hint shown")
+    page.findings.hint.clone().expect("a hint shown")
 }
 
 /// The cells whose hint role is `role`.
@@ -60,24 +60,33 @@ fn hint_names_the_engines_next_step_and_apply_makes_exactly_it() {
     // The newspaper's first step is a single: the cells whose digits leave it one are ringed.
     assert!(!pattern.is_empty(), "{step:?}");
     assert!(
-        pattern.iter().all(|&c| page.entries.get(c).is_some()),
+        pattern
+            .iter()
+            .all(|&c| page.board.sheet.entries.get(c).is_some()),
         "{pattern:?}"
     );
     let sentence = page.hint_sentence().expect("a sentence");
     assert!(sentence.ends_with('.'), "{sentence}");
     assert!(page.can_apply());
 
-    let mut after = page.position();
+    let mut after = page.board.position();
     after.apply(&step);
-    let before = (page.entries.clone(), page.marks.clone());
+    let before = (
+        page.board.sheet.entries.clone(),
+        page.board.sheet.marks.clone(),
+    );
     page.apply(Action::Apply);
-    assert_eq!(page.position(), after, "Apply makes the step");
+    assert_eq!(page.board.position(), after, "Apply makes the step");
     let targets = step.targets();
     for cell in (0..81).filter(|c| !targets.contains(c)) {
-        assert_eq!(page.entries.get(cell), before.0.get(cell), "cell {cell}");
-        assert_eq!(page.marks[cell], before.1[cell], "cell {cell}");
+        assert_eq!(
+            page.board.sheet.entries.get(cell),
+            before.0.get(cell),
+            "cell {cell}"
+        );
+        assert_eq!(page.board.sheet.marks[cell], before.1[cell], "cell {cell}");
     }
-    assert_eq!(page.shown_hint, None, "the step is made; the hint goes");
+    assert_eq!(page.findings.hint, None, "the step is made; the hint goes");
     assert!(!page.can_apply());
 
     let Hint::Step(next) = ask(&mut page, &mut worker) else {
@@ -86,7 +95,7 @@ fn hint_names_the_engines_next_step_and_apply_makes_exactly_it() {
     assert_ne!(next, step, "Hint again gives the next step");
     page.apply(Action::Undo);
     page.apply(Action::Undo);
-    assert_eq!(page.entries, puzzle, "one Undo step");
+    assert_eq!(page.board.sheet.entries, puzzle, "one Undo step");
 }
 
 #[test]
@@ -115,7 +124,7 @@ fn hint_names_a_wrong_entry_and_an_edit_clears_it() {
     let sentence = page.hint_sentence().expect("a sentence");
     assert!(sentence.contains("is wrong"), "{sentence}");
     page.apply(Action::Edit(Edit::Backspace { cell }));
-    assert_eq!(page.shown_hint, None, "an edit clears the hint");
+    assert_eq!(page.findings.hint, None, "an edit clears the hint");
     assert!(with_role(&page, HintRole::Target).is_empty());
 }
 
@@ -131,5 +140,5 @@ fn hint_on_a_solved_board_says_so_and_on_an_empty_one_asks_for_a_puzzle() {
     page.apply(Action::Clear);
     page.apply(Action::Hint);
     assert_eq!(page.task(), None, "nothing to ask the worker");
-    assert_eq!(page.shown_hint, None);
+    assert_eq!(page.findings.hint, None);
 }

@@ -42,16 +42,22 @@ fn open_cells(puzzle: &Grid, n: usize) -> Vec<usize> {
 fn givens_stay_progress_is_drawn_apart_and_travels_in_the_link() {
     let (puzzle, solution) = inkala();
     let (mut page, _) = open(&link::write(&puzzle, Default::default()));
-    assert_eq!((&page.givens, &page.entries), (&puzzle, &puzzle));
+    assert_eq!(
+        (&page.board.sheet.givens, &page.board.sheet.entries),
+        (&puzzle, &puzzle)
+    );
     typed(&mut page, 0, "1");
-    assert_eq!(page.entries.get(0), Some(8), "a given stays");
+    assert_eq!(page.board.sheet.entries.get(0), Some(8), "a given stays");
     assert!(page.hint().contains("is a given"), "{}", page.hint());
     page.apply(Action::Edit(Edit::Backspace { cell: 1 }));
-    assert_eq!((page.entries.get(0), page.focus), (Some(8), Some((0, 0))));
+    assert_eq!(
+        (page.board.sheet.entries.get(0), page.board.focus),
+        (Some(8), Some((0, 0)))
+    );
     assert_eq!(page.hint(), "", "Backspace passes over a given");
     page.apply(Action::Edit(Edit::Backspace { cell: 0 }));
-    assert_eq!(page.entries.get(0), Some(8));
-    assert_eq!(page.focus.map(|(_, cell)| cell), Some(80));
+    assert_eq!(page.board.sheet.entries.get(0), Some(8));
+    assert_eq!(page.board.focus.map(|(_, cell)| cell), Some(80));
     let cell = open_cells(&puzzle, 1)[0];
     typed(
         &mut page,
@@ -61,7 +67,11 @@ fn givens_stay_progress_is_drawn_apart_and_travels_in_the_link() {
     assert_eq!(page.hint(), "");
     assert_eq!(page.cells()[cell].source, Source::Progress);
     assert_eq!(page.cells()[0].source, Source::Given);
-    assert_eq!(page.puzzle(), &puzzle, "progress is not the puzzle");
+    assert_eq!(
+        page.board.sheet.puzzle(),
+        &puzzle,
+        "progress is not the puzzle"
+    );
     let query = page.address.query.clone();
     assert!(
         query.contains(&format!("p={}&e=", puzzle.to_line())),
@@ -69,12 +79,12 @@ fn givens_stay_progress_is_drawn_apart_and_travels_in_the_link() {
     );
     let (again, _) = open(&query);
     assert_eq!(
-        (&again.givens, &again.entries),
-        (&page.givens, &page.entries)
+        (&again.board.sheet.givens, &again.board.sheet.entries),
+        (&page.board.sheet.givens, &page.board.sheet.entries)
     );
     assert_eq!(again.cells()[cell].source, Source::Progress);
     page.apply(Action::Undo);
-    assert_eq!(page.entries, puzzle);
+    assert_eq!(page.board.sheet.entries, puzzle);
     assert!(!page.address.query.contains("e="), "{}", page.address.query);
 }
 
@@ -88,23 +98,27 @@ fn a_puzzle_typed_by_hand_is_the_puzzle_until_check_fixes_it_as_givens() {
         Source::Given,
         "typed digits are the puzzle"
     );
-    assert_eq!(page.givens.filled(), 0);
+    assert_eq!(page.board.sheet.givens.filled(), 0);
     page.apply(Action::Check);
     worker.settle(&mut page);
-    assert_eq!(page.givens, page.entries);
+    assert_eq!(page.board.sheet.givens, page.board.sheet.entries);
     assert!(
-        page.message.contains("now the puzzle's givens"),
+        page.status.message.contains("now the puzzle's givens"),
         "{}",
-        page.message
+        page.status.message
     );
     typed(&mut page, 20, "7");
     assert_eq!(page.cells()[20].source, Source::Progress);
     typed(&mut page, 0, "6");
-    assert_eq!(page.entries.get(0), Some(5), "now a given");
+    assert_eq!(page.board.sheet.entries.get(0), Some(5), "now a given");
     page.apply(Action::Undo);
     page.apply(Action::Undo);
-    assert_eq!(page.givens.filled(), 0, "Undo takes the fixing back");
-    assert_eq!(page.entries.filled(), 2);
+    assert_eq!(
+        page.board.sheet.givens.filled(),
+        0,
+        "Undo takes the fixing back"
+    );
+    assert_eq!(page.board.sheet.entries.filled(), 2);
 }
 
 #[test]
@@ -127,16 +141,23 @@ fn pencil_marks_show_candidates_under_the_rules_and_the_users_own_once_made() {
     page.apply(Action::Pad(Some(2)));
     assert_eq!(page.cells()[41].marks, set(&[1, 3, 4, 5, 6, 7, 8, 9]));
     assert!(page.cells()[41].own_marks);
-    assert_eq!(page.entries.get(41), None, "pencil mode writes no digit");
+    assert_eq!(
+        page.board.sheet.entries.get(41),
+        None,
+        "pencil mode writes no digit"
+    );
     page.apply(Action::ShowMarks(false));
     assert_eq!(page.cells()[41].marks, set(&[1, 3, 4, 5, 6, 7, 8, 9]));
     assert!(page.cells()[40].marks.is_empty());
-    assert_eq!(page.own_marks(), vec![(41, set(&[1, 3, 4, 5, 6, 7, 8, 9]))]);
+    assert_eq!(
+        page.board.sheet.own_marks(),
+        vec![(41, set(&[1, 3, 4, 5, 6, 7, 8, 9]))]
+    );
     let query = page.address.query.clone();
     assert!(query.ends_with("&m=41-13456789"), "{query}");
     assert_eq!(
-        open(&query).0.own_marks(),
-        page.own_marks(),
+        open(&query).0.board.sheet.own_marks(),
+        page.board.sheet.own_marks(),
         "marks travel in the link"
     );
     // With marks hidden, a mark in a fresh cell starts from none; the keyboard works the same.
@@ -145,14 +166,17 @@ fn pencil_marks_show_candidates_under_the_rules_and_the_users_own_once_made() {
     typed(&mut page, 0, "4");
     assert!(page.hint().contains("holds a digit"), "{}", page.hint());
     page.apply(Action::Undo);
-    assert_eq!(page.marks[42], None, "Undo takes a mark back");
+    assert_eq!(page.board.sheet.marks[42], None, "Undo takes a mark back");
     page.apply(Action::Select(41));
     page.apply(Action::Pad(None));
-    assert_eq!(page.marks[41], None, "Erase clears the cell's marks");
+    assert_eq!(
+        page.board.sheet.marks[41], None,
+        "Erase clears the cell's marks"
+    );
     page.apply(Action::Pencil);
     page.apply(Action::Pad(Some(2)));
     assert_eq!(
-        page.entries.get(41),
+        page.board.sheet.entries.get(41),
         Some(2),
         "out of pencil mode digits are written"
     );
@@ -172,16 +196,31 @@ fn check_marks_the_wrong_progress_against_the_solution_found_in_the_worker() {
     let bad = solution.get(wrong).map_or(1, |d| d % 9 + 1);
     typed(&mut page, wrong, &bad.to_string());
     page.apply(Action::Check);
-    assert!(page.message.contains("Checking"), "{}", page.message);
+    assert!(
+        page.status.message.contains("Checking"),
+        "{}",
+        page.status.message
+    );
     worker.settle(&mut page);
-    assert_eq!(page.wrong, vec![wrong]);
+    assert_eq!(page.findings.wrong, vec![wrong]);
     assert!(page.cells()[wrong].wrong && !page.cells()[right].wrong);
-    assert!(page.message.starts_with("1 of your 2"), "{}", page.message);
+    assert!(
+        page.status.message.starts_with("1 of your 2"),
+        "{}",
+        page.status.message
+    );
     typed(&mut page, wrong, "");
-    assert!(page.wrong.is_empty(), "an edit takes the mark away");
+    assert!(
+        page.findings.wrong.is_empty(),
+        "an edit takes the mark away"
+    );
     page.apply(Action::Check);
     worker.settle(&mut page);
-    assert!(page.message.contains("agree"), "{}", page.message);
+    assert!(
+        page.status.message.contains("agree"),
+        "{}",
+        page.status.message
+    );
 }
 
 #[test]
@@ -192,18 +231,18 @@ fn check_says_when_the_puzzle_has_no_solution_or_several() {
     page.apply(Action::Check);
     worker.settle(&mut page);
     assert!(
-        page.message.contains("more than one solution"),
+        page.status.message.contains("more than one solution"),
         "{}",
-        page.message
+        page.status.message
     );
-    assert!(page.wrong.is_empty());
+    assert!(page.findings.wrong.is_empty());
     let stuck = format!("12345678.{}9{}", ".".repeat(8), ".".repeat(63));
     let (mut page, mut worker) = open(&format!("?p={stuck}"));
     typed(&mut page, 80, "1");
     page.apply(Action::Check);
     worker.settle(&mut page);
-    assert_eq!(page.phase, Phase::Invalid, "{}", page.message);
-    assert_eq!(page.flagged, vec![8]);
+    assert_eq!(page.status.phase, Phase::Invalid, "{}", page.status.message);
+    assert_eq!(page.status.flagged, vec![8]);
 }
 
 #[test]
@@ -223,11 +262,11 @@ fn a_link_carries_the_marks_of_the_puzzles_open_cells_only() {
     assert!(!page.address.query.contains("m="), "{}", page.address.query);
     let (again, _) = open(&page.address.query);
     assert!(
-        again.message.starts_with("Puzzle loaded"),
+        again.status.message.starts_with("Puzzle loaded"),
         "{}",
-        again.message
+        again.status.message
     );
-    assert_eq!(again.entries.filled(), 2);
+    assert_eq!(again.board.sheet.entries.filled(), 2);
 }
 
 #[test]

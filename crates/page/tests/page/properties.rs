@@ -19,7 +19,7 @@ use sudoku_engine::generate::{Generator, Request};
 use sudoku_engine::hint::Hint;
 use sudoku_engine::qubo::Qubo;
 use sudoku_engine::read;
-use sudoku_engine::worker::{self, Order, Report};
+use sudoku_engine::worker::{self, Failure, Order, Report};
 use sudoku_engine::{Mark, RunState, SolverKind};
 use sudoku_page::link::{self, View};
 use sudoku_page::page::{Action, Edit, Layer, Page, Speed};
@@ -227,7 +227,7 @@ proptest! {
                 other => other,
             };
             let report = host.handle(order, &mut || { now += 1.0; now });
-            prop_assert!(!matches!(report, Report::Crashed(_)));
+            prop_assert!(!matches!(report, Report::Failed(Failure::Crashed(_))));
         }
         let _ = worker::decode::<Report>(&bytes);
     }
@@ -288,21 +288,21 @@ proptest! {
                 Some(action) => page.apply(action),
                 None => worker.frame(&mut page),
             }
-            let cells = page.entries.shape().cells();
+            let cells = page.board.sheet.entries.shape().cells();
             prop_assert_eq!(page.cells().len(), cells);
-            prop_assert!(page.selected.is_none_or(|c| c < cells));
-            prop_assert_eq!(page.work().is_some(), page.phase == sudoku_page::page::Phase::Running);
+            prop_assert!(page.board.selected.is_none_or(|c| c < cells));
+            prop_assert_eq!(page.work().is_some(), page.status.phase == sudoku_page::page::Phase::Running);
             prop_assert!(!page.address.query.contains(['<', '>', '"', ' ']));
             // The givens lie under the entries, on their board; marks and wrong entries are
             // only of open cells and progress.
-            prop_assert_eq!(page.givens.shape(), page.entries.shape());
-            prop_assert!((0..cells).all(|c| page.givens.get(c).is_none_or(|d| page.entries.get(c) == Some(d))));
-            prop_assert_eq!(page.marks.len(), cells);
-            prop_assert!(page.wrong.iter().all(|&c| !page.given(c) && page.entries.get(c).is_some()));
+            prop_assert_eq!(page.board.sheet.givens.shape(), page.board.sheet.entries.shape());
+            prop_assert!((0..cells).all(|c| page.board.sheet.givens.get(c).is_none_or(|d| page.board.sheet.entries.get(c) == Some(d))));
+            prop_assert_eq!(page.board.sheet.marks.len(), cells);
+            prop_assert!(page.findings.wrong.iter().all(|&c| !page.board.sheet.given(c) && page.board.sheet.entries.get(c).is_some()));
             // A step shown is still a step on the board: any edit clears it.
-            if let Some(Hint::Step(step)) = &page.shown_hint {
-                let position = page.position();
-                prop_assert!(step.placements.iter().all(|&(c, _)| page.entries.get(c).is_none()));
+            if let Some(Hint::Step(step)) = &page.findings.hint {
+                let position = page.board.position();
+                prop_assert!(step.placements.iter().all(|&(c, _)| page.board.sheet.entries.get(c).is_none()));
                 prop_assert!(step.eliminations.iter().all(|&(c, d)| position.has(c, d)));
             }
         }

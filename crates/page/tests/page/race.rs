@@ -6,8 +6,7 @@ use common::{PlayedWorker, famous, kind, obeys_the_rules};
 use std::cell::Cell;
 use sudoku_engine::board::{Grid, Rules, Shape};
 use sudoku_engine::registry::SolverKind;
-use sudoku_engine::worker::{Host, Order, Pace, Report};
-use sudoku_page::client::Answer;
+use sudoku_engine::worker::{Failure, Host, Order, Pace, Report};
 use sudoku_page::link::{self, View};
 use sudoku_page::page::{Action, Page, Phase};
 use sudoku_page::race::{RaceId, Settings, Standing};
@@ -47,7 +46,7 @@ fn race_page(puzzle: &Grid, settings: &Settings) -> Page {
     let mut page = open(&link::write(puzzle, kind("ising")));
     page.apply(Action::RaceSettings(settings.clone()));
     page.apply(Action::View { view: View::Race });
-    assert!(!page.racing(), "the race waits to be started");
+    assert!(!page.racing.racing(), "the race waits to be started");
     page.apply(Action::Race { seed: 5 });
     PlayedWorker::new(clock).settle(&mut page);
     page
@@ -62,7 +61,7 @@ struct Workers {
 impl Workers {
     /// The workers loaded and started, and the race told to go.
     fn start(page: &mut Page) -> Workers {
-        let race = page.race.as_ref().expect("a race");
+        let race = page.racing.race.as_ref().expect("a race");
         let hosts = (race.racers.iter())
             .map(|r| {
                 r.job().map(|job| {
@@ -79,7 +78,7 @@ impl Workers {
     }
 
     fn frame(&mut self, page: &mut Page) {
-        let id = page.race.as_ref().expect("a race").id;
+        let id = page.racing.race.as_ref().expect("a race").id;
         let answers = (self.hosts.iter_mut().enumerate())
             .filter_map(|(i, host)| {
                 let host = host.as_mut()?;
@@ -88,7 +87,7 @@ impl Workers {
                     moves_per_tick: kind("ising").fastest(),
                 };
                 match host.handle(advance, &mut clock) {
-                    Report::Snapshot(s) => Some((i, Answer::Snapshot(s))),
+                    Report::Snapshot(s) => Some((i, Report::Snapshot(s))),
                     other => panic!("{other:?}"),
                 }
             })
@@ -113,7 +112,7 @@ fn a_race_runs_to_the_end_and_every_solved_grid_obeys_the_rules() {
         seed: None,
     };
     let mut page = race_page(puzzle, &settings);
-    assert!(page.racing());
+    assert!(page.racing.racing());
     assert!(page.address.query.contains("view=race"));
     assert!(
         page.address.query.contains("seed=5"),
@@ -122,13 +121,13 @@ fn a_race_runs_to_the_end_and_every_solved_grid_obeys_the_rules() {
     );
     let mut workers = Workers::start(&mut page);
     for _ in 0..20_000 {
-        if !page.racing() {
+        if !page.racing.racing() {
             break;
         }
         wait(1.0);
         workers.frame(&mut page);
     }
-    let race = page.race.as_ref().expect("a race");
+    let race = page.racing.race.as_ref().expect("a race");
     assert!(!race.running(), "the race ends");
     let standing = |name: &str| {
         (race.racers.iter())
@@ -176,7 +175,7 @@ fn solvers_that_cannot_take_the_puzzle_are_listed_as_unsupported() {
     let mut puzzle = Grid::empty(shape);
     puzzle.set(0, Some(1));
     let mut page = race_page(&puzzle, &Settings::default());
-    let race = page.race.as_ref().expect("a race");
+    let race = page.racing.race.as_ref().expect("a race");
     assert_eq!(race.racers.len(), SolverKind::all().count());
     for racer in &race.racers {
         let takes = (racer.kind.supports)(shape);
@@ -195,7 +194,7 @@ fn solvers_that_cannot_take_the_puzzle_are_listed_as_unsupported() {
     );
     // Stop halts every racer still running; the unsupported stay as they are.
     page.apply(Action::Stop);
-    let race = page.race.as_ref().expect("a race");
+    let race = page.racing.race.as_ref().expect("a race");
     assert!(!race.running());
     assert!(
         race.racers
@@ -215,11 +214,11 @@ fn the_time_limit_stops_the_racers_still_running_and_late_news_changes_nothing()
     };
     let mut page = race_page(puzzle, &settings);
     let mut workers = Workers::start(&mut page);
-    while page.racing() {
+    while page.racing.racing() {
         wait(50.0);
         workers.frame(&mut page);
     }
-    let race = page.race.clone().expect("a race");
+    let race = page.racing.race.clone().expect("a race");
     assert_eq!(race.seed, 9, "the settings' seed wins");
     let faithful = &race.racers[0];
     assert_eq!(faithful.standing, Standing::Stopped);
@@ -227,7 +226,7 @@ fn the_time_limit_stops_the_racers_still_running_and_late_news_changes_nothing()
     assert_eq!(race.racers[1].standing, Standing::Solved);
     // A report that arrives after the end is dropped.
     workers.frame(&mut page);
-    let after = page.race.as_ref().expect("a race");
+    let after = page.racing.race.as_ref().expect("a race");
     assert_eq!(after.racers[0].standing, Standing::Stopped);
     assert_eq!(after.racers[0].frame(), race.racers[0].frame());
 }
@@ -240,22 +239,22 @@ fn a_racer_whose_worker_breaks_fails_alone() {
         ..Settings::default()
     };
     let mut page = race_page(puzzle, &settings);
-    let id = page.race.as_ref().map(|r| r.id).expect("a race");
+    let id = page.racing.race.as_ref().map(|r| r.id).expect("a race");
     page.apply(Action::RaceAnswers {
         race: id,
-        answers: vec![(0, Answer::Broke("it crashed (boom)".to_string()))],
+        answers: vec![(0, Report::Failed(Failure::Crashed("boom".to_string())))],
     });
-    let race = page.race.as_ref().expect("a race");
+    let race = page.racing.race.as_ref().expect("a race");
     assert_eq!(race.racers[0].standing, Standing::Failed);
     assert!(race.racers[0].note.contains("boom"));
     assert_eq!(race.racers[1].standing, Standing::Running);
-    // Answer for another race is ignored.
+    // Report for another race is ignored.
     page.apply(Action::RaceAnswers {
         race: RaceId(id.0 + 100),
-        answers: vec![(1, Answer::Broke("stale".to_string()))],
+        answers: vec![(1, Report::Failed(Failure::Unreachable("stale".to_string())))],
     });
     assert_eq!(
-        page.race.as_ref().map(|r| r.racers[1].standing),
+        page.racing.race.as_ref().map(|r| r.racers[1].standing),
         Some(Standing::Running)
     );
 }
@@ -266,30 +265,38 @@ fn a_puzzle_the_referee_refuses_starts_no_race_and_a_race_link_waits_for_start()
     bad.set(0, Some(5));
     bad.set(1, Some(5));
     let page = race_page(&bad, &Settings::default());
-    assert!(page.race.is_none());
-    assert_eq!(page.phase, Phase::Invalid);
-    assert!(page.message.starts_with("No race"), "{}", page.message);
+    assert!(page.racing.race.is_none());
+    assert_eq!(page.status.phase, Phase::Invalid);
+    assert!(
+        page.status.message.starts_with("No race"),
+        "{}",
+        page.status.message
+    );
     let (puzzle, _) = &famous()[0];
     let query = format!(
         "{}&view=race&racers=exact&seed=3",
         link::write(puzzle, kind("exact"))
     );
     let mut page = open(&query);
-    let race = page.race.as_ref().expect("the link's racers, waiting");
-    assert!(!race.begun() && !page.racing());
+    let race = page
+        .racing
+        .race
+        .as_ref()
+        .expect("the link's racers, waiting");
+    assert!(!race.begun() && !page.racing.racing());
     assert_eq!(race.racers[0].standing, Standing::Waiting);
     assert_eq!(race.racers[0].note, "Waiting to start.");
     assert_eq!(race.summary(), "1 solver is ready. Press Start the race.");
     assert!(race.results().iter().all(|r| r.time.is_empty()));
     page.apply(Action::Race { seed: 8 });
     PlayedWorker::new(clock).settle(&mut page);
-    let race = page.race.as_ref().expect("a race from the link");
+    let race = page.racing.race.as_ref().expect("a race from the link");
     assert_eq!(
         (race.seed, race.racers.len()),
         (3, 1),
         "the link's seed wins"
     );
-    assert!(race.begun() && page.racing());
+    assert!(race.begun() && page.racing.racing());
 }
 
 #[test]
@@ -300,7 +307,7 @@ fn racers_are_placed_by_their_workers_clocks_not_by_when_their_reports_arrive() 
         ..Settings::default()
     };
     let mut page = race_page(puzzle, &settings);
-    let race = page.race.as_ref().expect("a race");
+    let race = page.racing.race.as_ref().expect("a race");
     let id = race.id;
     // Each racer run to its end in its own host; the slower one reports first, in an earlier
     // frame; the faster one still takes first place.
@@ -317,7 +324,7 @@ fn racers_are_placed_by_their_workers_clocks_not_by_when_their_reports_arrive() 
                 && s.frame.state != sudoku_engine::RunState::Running
             {
                 s.compute_ms = compute_ms;
-                return Answer::Snapshot(s);
+                return Report::Snapshot(s);
             }
         }
     };
@@ -327,12 +334,15 @@ fn racers_are_placed_by_their_workers_clocks_not_by_when_their_reports_arrive() 
         race: id,
         answers: vec![(1, slow)],
     });
-    assert_eq!(page.race.as_ref().and_then(|r| r.racers[1].place), Some(1));
+    assert_eq!(
+        page.racing.race.as_ref().and_then(|r| r.racers[1].place),
+        Some(1)
+    );
     page.apply(Action::RaceAnswers {
         race: id,
         answers: vec![(0, fast)],
     });
-    let race = page.race.as_ref().expect("a race");
+    let race = page.racing.race.as_ref().expect("a race");
     assert_eq!(
         (race.racers[0].place, race.racers[1].place),
         (Some(1), Some(2))
@@ -351,7 +361,7 @@ fn every_card_says_where_it_stands_in_plain_words() {
     page.apply(Action::RaceSettings(settings.clone()));
     page.apply(Action::View { view: View::Race });
     let notes = |page: &Page| -> Vec<String> {
-        let race = page.race.as_ref().expect("a race");
+        let race = page.racing.race.as_ref().expect("a race");
         race.racers.iter().map(|r| r.note.clone()).collect()
     };
     assert_eq!(notes(&page), ["Waiting to start.", "Waiting to start."]);
@@ -377,7 +387,7 @@ fn every_card_says_where_it_stands_in_plain_words() {
             .expect("anti-king");
         let mut page = race_page(&Grid::empty(shape), &Settings::default());
         page.apply(Action::Stop);
-        let race = page.race.take().expect("a race");
+        let race = page.racing.race.take().expect("a race");
         let bp = race.racers.into_iter().find(|r| r.kind.name == "bp");
         bp.expect("bp races").note
     };
@@ -397,13 +407,14 @@ fn an_early_stop_says_the_race_was_stopped_and_who_had_solved_it() {
     };
     let mut page = race_page(puzzle, &settings);
     page.apply(Action::Stop);
-    let race = page.race.as_ref().expect("a race");
+    let race = page.racing.race.as_ref().expect("a race");
     assert_eq!(race.summary(), "Race stopped before any racer solved it.");
     assert!(race.racers.iter().all(|r| r.note == "Race stopped."));
     // Stopped again, after the exact search has solved it.
     let mut page = race_page(puzzle, &settings);
     let mut workers = Workers::start(&mut page);
     while page
+        .racing
         .race
         .as_ref()
         .is_some_and(|r| r.racers[1].place.is_none())
@@ -412,7 +423,7 @@ fn an_early_stop_says_the_race_was_stopped_and_who_had_solved_it() {
         workers.frame(&mut page);
     }
     page.apply(Action::Stop);
-    let race = page.race.as_ref().expect("a race");
+    let race = page.racing.race.as_ref().expect("a race");
     let summary = race.summary();
     assert!(
         summary.starts_with("Race stopped: 1 of 2 had solved it; “Exact search” was first, in "),

@@ -5,7 +5,7 @@ use crate::common;
 
 use common::{famous, kind};
 use sudoku_engine::step::RunState;
-use sudoku_engine::worker::{Host, Order, Pace, Report, Snapshot};
+use sudoku_engine::worker::{Failure, Host, Order, Pace, Report, Snapshot};
 use sudoku_page::run::{Ids, RunId, WorkerRun};
 
 /// The next report of `run`'s worker, played by `host`.
@@ -43,7 +43,7 @@ fn a_run_takes_its_reports_to_a_checked_end_and_then_takes_no_more() {
     while run.running() {
         now += 5.0;
         let snapshot = report(&mut host, &run, &mut clock);
-        assert!(run.take(puzzle, snapshot, now));
+        assert!(run.record(puzzle, snapshot, now));
     }
     assert_eq!(run.state(), RunState::Solved);
     assert_eq!(run.elapsed_ms, now - 10.0);
@@ -57,7 +57,7 @@ fn a_run_takes_its_reports_to_a_checked_end_and_then_takes_no_more() {
         samples: vec![f.sample],
         compute_ms: 0.0,
     });
-    assert!(!run.take(puzzle, late.expect("a frame"), now + 1.0));
+    assert!(!run.record(puzzle, late.expect("a frame"), now + 1.0));
     assert_eq!(
         run.trace.samples.len(),
         points,
@@ -75,7 +75,7 @@ fn a_claimed_solution_the_checker_refuses_ends_the_run_as_given_up() {
         snapshot = report(&mut host, &run, &mut clock);
     }
     snapshot.frame.cells.swap(0, 1);
-    assert!(run.take(puzzle, snapshot, 20.0));
+    assert!(run.record(puzzle, snapshot, 20.0));
     assert_eq!(run.state(), RunState::GaveUp);
 }
 
@@ -84,15 +84,15 @@ fn a_halt_or_a_broken_worker_stops_the_run_where_it_was() {
     let (puzzle, _) = &famous()[0];
     let (mut run, mut host) = started("ising-faithful", Pace::Tick);
     let snapshot = report(&mut host, &run, &mut || 0.0);
-    assert!(run.take(puzzle, snapshot, 12.0));
+    assert!(run.record(puzzle, snapshot, 12.0));
     run.halt(40.0);
     assert_eq!((run.state(), run.elapsed_ms), (RunState::Stopped, 30.0));
     run.halt(90.0);
     assert_eq!(run.elapsed_ms, 30.0, "a second halt changes nothing");
     let (mut broken, _) = started("ising", Pace::Tick);
-    broken.break_off("it crashed (boom)".to_string());
+    broken.break_off(Failure::Crashed("boom".to_string()));
     assert_eq!(broken.state(), RunState::Stopped);
-    assert_eq!(broken.broken.as_deref(), Some("it crashed (boom)"));
+    assert_eq!(broken.broken, Some(Failure::Crashed("boom".to_string())));
     assert!(broken.work().is_none());
 }
 

@@ -10,7 +10,7 @@ use sudoku_engine::harness::{self, Budget};
 use sudoku_engine::referee::Remark;
 use sudoku_engine::solvers::anneal::{SHOWN_FACTOR, SHOWN_TICKS_PER_STEP};
 use sudoku_engine::step::{Figures, Frame};
-use sudoku_engine::worker::{Host, Job, Order, Pace, Puzzle, Report, SLICE_MS, Snapshot, watch};
+use sudoku_engine::worker::{Host, Job, Order, Pace, Report, SLICE_MS, Snapshot, watch};
 use sudoku_engine::{RunState, SolverKind};
 use sudoku_words as present;
 
@@ -36,7 +36,7 @@ fn grid(line: &str) -> Grid {
 fn job(kind: SolverKind, puzzle: &Grid, seed: u64, watched: bool) -> Job {
     Job {
         solver: kind.name.to_string(),
-        puzzle: Puzzle::of(puzzle),
+        puzzle: puzzle.clone(),
         seed,
         max_restarts: Some(kind.max_restarts),
         watched,

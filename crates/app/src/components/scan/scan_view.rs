@@ -9,8 +9,8 @@ use crate::hooks::{Camera, Looking, use_camera, use_preview, use_reader};
 use crate::state::use_dispatch;
 use std::cell::RefCell;
 use std::rc::Rc;
-use sudoku_page::client::Answer;
-use sudoku_page::page::{Action, Unread};
+use sudoku_engine::worker::Report;
+use sudoku_page::page::{Action, ScanError};
 use sudoku_words as present;
 use yew::prelude::*;
 
@@ -27,9 +27,9 @@ fn answers(
     found: UseStateHandle<bool>,
     dispatch: Callback<Action>,
     on_close: Callback<()>,
-) -> Callback<Answer> {
-    Callback::from(move |answer: Answer| match answer {
-        Answer::Outline(outline) => {
+) -> Callback<Report> {
+    Callback::from(move |answer: Report| match answer {
+        Report::Outline(outline) => {
             let mut looking = looking.borrow_mut();
             looking.outline(outline, now_ms());
             draw_outline(&overlay, outline.as_ref(), looking.scale);
@@ -123,8 +123,8 @@ fn use_focus_on_open() -> NodeRef {
 }
 
 /// What the view says when the camera did not open.
-fn failure_words(why: &Unread) -> String {
-    present::no_camera(*why == Unread::CameraRefused)
+fn failure_words(why: &ScanError) -> String {
+    present::no_camera(*why == ScanError::CameraRefused)
 }
 
 /// The camera's failure goes to the page's status line too, once.

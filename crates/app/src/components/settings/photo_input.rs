@@ -2,7 +2,7 @@
 //! page, or one dropped on it. The browser decodes the image, a canvas scales it down to at most
 //! 2048 px a side, and a reader worker reads its pixels.
 
-use crate::dom::photo::read_first;
+use crate::hooks::read_first;
 use crate::hooks::{use_paste_and_drop, use_reader};
 use crate::state::use_dispatch;
 use sudoku_page::page::Action;

@@ -2,7 +2,7 @@
 //! it, so that the view and its parts take only the values they draw.
 
 use super::board_notes::BoardNotesProps;
-use super::qubo_show::QuboProps;
+use super::qubo_matrix::QuboProps;
 use super::run_plot::RunPlotProps;
 use super::run_watch::RunWatchProps;
 use super::solve_view::SolveViewProps;
@@ -13,18 +13,18 @@ use sudoku_words as present;
 pub fn solve_view(page: &Page) -> SolveViewProps {
     let cells = page.cells();
     SolveViewProps {
-        kind: page.kind,
-        puzzle: page.entries.clone(),
+        kind: page.solving.kind,
+        puzzle: page.board.sheet.entries.clone(),
         running: page.running(),
-        ran: page.run.is_some(),
-        selected: page.selected.is_some(),
+        ran: page.solving.run.is_some(),
+        selected: page.board.selected.is_some(),
         history: page.can_undo_redo(),
-        layer: page.layer,
-        marks: page.show_marks,
-        pencil: page.pencil,
+        layer: page.solving.layer,
+        marks: page.board.show_marks,
+        pencil: page.board.pencil,
         watch: run_watch(page, &cells),
-        speed: page.speed,
-        limit: page.limit_s,
+        speed: page.solving.speed,
+        limit: page.solving.limit_s,
         query: page.address.query.clone(),
         cells,
     }
@@ -36,33 +36,33 @@ fn run_watch(page: &Page, cells: &[CellView]) -> RunWatchProps {
         note: page.note(),
         hint: page.hint_sentence(),
         can_apply: page.can_apply(),
-        message: page.message.clone(),
-        phase: page.phase.name(),
+        message: page.status.message.clone(),
+        phase: page.status.phase.name(),
         progress: page.progress(),
         figures: page.figures(),
         plot: run_plot(page),
-        ran: page.run.is_some(),
-        qubo: page.kind.qubo_bits.then(|| QuboProps {
-            puzzle: page.entries.clone(),
+        ran: page.solving.run.is_some(),
+        qubo: page.solving.kind.qubo_bits.then(|| QuboProps {
+            puzzle: page.board.sheet.entries.clone(),
             bits: qubo_bits(page, cells),
         }),
         notes: BoardNotesProps {
-            spins: page.layer == Layer::Spins,
-            ran: page.run.is_some(),
+            spins: page.solving.layer == Layer::Spins,
+            ran: page.solving.run.is_some(),
             drawn: cells.iter().any(|c| c.spins.is_some()),
             levels: cells
                 .iter()
                 .any(|c| c.spins.is_some_and(|s| s.levels.is_some())),
-            rules: page.entries.shape().rules(),
+            rules: page.board.sheet.entries.shape().rules(),
         },
-        about: present::solver_line(&page.kind),
+        about: present::solver_line(&page.solving.kind),
     }
 }
 
 /// The run's plot: none for a run the givens' forced moves solved, which has no curve, nor
 /// before a run's second point, so no bare axes either way.
 fn run_plot(page: &Page) -> Option<RunPlotProps> {
-    let run = page.run.as_ref()?;
+    let run = page.solving.run.as_ref()?;
     let frame = run.frame.as_ref().filter(|f| f.forced.is_none())?;
     let series = (run.trace.samples.len() >= 2).then(|| frame.series.clone())?;
     Some(RunPlotProps {
@@ -74,7 +74,7 @@ fn run_plot(page: &Page) -> Option<RunPlotProps> {
 
 /// Each cell's set bits during or after a run on the QUBO.
 fn qubo_bits(page: &Page, cells: &[CellView]) -> Option<Vec<u32>> {
-    (page.run.as_ref())
+    (page.solving.run.as_ref())
         .filter(|r| r.kind.qubo_bits)
         .map(|_| cells.iter().map(|c| c.spins.map_or(0, |s| s.up)).collect())
 }

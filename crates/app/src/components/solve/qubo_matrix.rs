@@ -1,14 +1,22 @@
 //! A picture of the puzzle's QUBO: its coupling matrix, with the bits the run has set marked on
 //! a second canvas above it.
 
-use super::qubo_show::QuboProps;
 use crate::dom::qubo_canvas::{draw_bits, draw_matrix};
+use sudoku_engine::board::Grid;
 use sudoku_engine::qubo::Qubo;
 use sudoku_words as present;
 use web_sys::HtmlCanvasElement;
 use yew::prelude::*;
 
 /// The coupling matrix and the bits set now, with what their colours mean.
+
+#[derive(Properties, PartialEq, Clone)]
+pub struct QuboProps {
+    pub puzzle: Grid,
+    /// Each cell's set bits (bit `d` for digit `d + 1`), while or after a run on the QUBO.
+    pub bits: Option<Vec<u32>>,
+}
+
 #[component]
 pub fn QuboMatrix(props: &QuboProps) -> Html {
     let (base, overlay) = (use_node_ref(), use_node_ref());

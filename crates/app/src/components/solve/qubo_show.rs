@@ -1,17 +1,9 @@
 //! The puzzle's QUBO beside a QUBO solver's run: a picture of its coupling matrix (729×729
 //! on 9×9), or on larger boards a line that says why it is not drawn.
 
-use super::qubo_matrix::QuboMatrix;
-use sudoku_engine::board::Grid;
+use super::qubo_matrix::{QuboMatrix, QuboProps};
 use sudoku_words as present;
 use yew::prelude::*;
-
-#[derive(Properties, PartialEq, Clone)]
-pub struct QuboProps {
-    pub puzzle: Grid,
-    /// Each cell's set bits (bit `d` for digit `d + 1`), while or after a run on the QUBO.
-    pub bits: Option<Vec<u32>>,
-}
 
 /// The largest board whose QUBO matrix is drawn, one pixel per pair of variables (729² on 9×9;
 /// 4,096² on 16×16 would be a 64 MB picture).

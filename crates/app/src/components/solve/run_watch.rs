@@ -3,7 +3,8 @@
 //! beside a QUBO solver, the notes on reading the board, and what the solver is.
 
 use super::board_notes::{BoardNotes, BoardNotesProps};
-use super::qubo_show::{QuboProps, QuboShow};
+use super::qubo_matrix::QuboProps;
+use super::qubo_show::QuboShow;
 use super::run_plot::{RunPlot, RunPlotProps};
 use super::stats::Stats;
 use crate::state::use_dispatch;

@@ -1,0 +1,120 @@
+//! Check, Hint and Apply: the page asks its worker for the puzzle's one solution or the next
+//! step on the entries and the user's own marks, and shows what comes back as findings.
+
+use super::Page;
+use super::state::{Phase, Purpose};
+use crate::run::JudgeId;
+use sudoku_engine::board::{Geometry, Grid};
+use sudoku_engine::hint::Hint;
+use sudoku_engine::referee::Verdict;
+use sudoku_words as present;
+
+impl Page {
+    /// Check: the entries typed on a board without givens become its givens; otherwise the
+    /// worker finds the solution to compare the progress with.
+    pub(super) fn check(&mut self) {
+        if self.running() {
+            return;
+        }
+        match self.fix_typed() {
+            None => {
+                self.judge(Purpose::Check);
+                self.set_status(Phase::Idle, present::checking_entries(), Vec::new());
+            }
+            Some(0) => self.set_status(Phase::Idle, present::nothing_to_check(), Vec::new()),
+            Some(typed) => self.set_status(Phase::Idle, present::givens_fixed(typed), Vec::new()),
+        }
+    }
+
+    /// Hint: the entries typed on a board without givens become its givens, then the worker
+    /// looks for the next step.
+    pub(super) fn ask_hint(&mut self) {
+        if self.running() {
+            return;
+        }
+        match self.fix_typed() {
+            Some(0) => self.set_status(Phase::Idle, present::nothing_to_hint(), Vec::new()),
+            _ => {
+                self.judge(Purpose::Hint);
+                self.set_status(Phase::Idle, present::finding_hint(), Vec::new());
+            }
+        }
+    }
+
+    /// Before Check or Hint: any refusal and finished run are let go, and the digits typed on a
+    /// board without givens become its givens (see [`Board::fix_typed`](super::Board)).
+    fn fix_typed(&mut self) -> Option<usize> {
+        self.end_run();
+        self.board.fix_typed()
+    }
+
+    /// The puzzle's `solution` (or why there is none to compare with), for Check `id`.
+    pub(super) fn checked(&mut self, id: JudgeId, solution: Result<Grid, Verdict>) {
+        if self.judging.take_if(|j| j.id == id).is_none() {
+            return;
+        }
+        match solution {
+            Ok(solution) => {
+                let sheet = &self.board.sheet;
+                let progress = sheet.user_entries();
+                let entered = progress.as_ref().map_or(0, Grid::filled);
+                (self.findings).checked(&sheet.entries, progress.as_ref(), &solution);
+                let message = present::checked(entered, self.findings.wrong.len());
+                self.set_status(Phase::Idle, message, Vec::new());
+            }
+            Err(verdict) => self.no_solution(verdict),
+        }
+    }
+
+    /// The worker's hint (or why the puzzle has none), for look `id`.
+    pub(super) fn hinted(&mut self, id: JudgeId, found: Result<Hint, Verdict>) {
+        if self.judging.take_if(|j| j.id == id).is_none() {
+            return;
+        }
+        match found {
+            Ok(hint) => {
+                self.set_status(Phase::Idle, present::hint_status(&hint), Vec::new());
+                self.findings.show(hint);
+            }
+            Err(verdict) => self.no_solution(verdict),
+        }
+    }
+
+    /// Why the puzzle has no one solution to check against or to hint from.
+    fn no_solution(&mut self, verdict: Verdict) {
+        match verdict {
+            Verdict::Refuse { reason, flagged } => {
+                self.set_status(Phase::Invalid, present::refusal(&reason), flagged)
+            }
+            Verdict::Proceed(remark) => {
+                self.set_status(Phase::Idle, present::not_one_solution(remark), Vec::new())
+            }
+        }
+    }
+
+    /// Apply: the step shown is made, as one Undo step.
+    pub(super) fn apply_hint(&mut self) {
+        let Some(Hint::Step(step)) = self.findings.hint.clone() else {
+            return;
+        };
+        if self.running() {
+            return;
+        }
+        self.board.make_step(&step);
+        self.findings.hint = None;
+        self.set_status(Phase::Idle, present::hint_applied(), Vec::new());
+        self.write_address(false);
+    }
+
+    /// The hint's sentence, while one is shown.
+    pub fn hint_sentence(&self) -> Option<String> {
+        let hint = self.findings.hint.as_ref()?;
+        let geometry = Geometry::of(self.board.sheet.shape());
+        Some(present::hint_sentence(hint, &geometry))
+    }
+
+    /// Whether a step is shown, for Apply to make.
+    pub fn can_apply(&self) -> bool {
+        matches!(self.findings.hint, Some(Hint::Step(_))) && !self.running()
+    }
+}

@@ -1,0 +1,138 @@
+//! The sheet: the puzzle's givens, every digit on the board and the user's pencil marks. It is
+//! what Undo keeps and brings back, and the one place the page holds them.
+
+use sudoku_engine::board::{Digit, DigitSet, Geometry, Grid, Shape};
+
+/// The board as the user fills it in.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Sheet {
+    /// The puzzle's givens (from New puzzle, a link, a paste of a whole puzzle, a photo, or
+    /// fixed by Check): they cannot be edited. Empty while a puzzle is typed in by hand, when
+    /// every entry is the puzzle.
+    pub givens: Grid,
+    /// Every digit on the board: the givens and the user's progress; what Solve takes.
+    pub entries: Grid,
+    /// The user's own pencil marks, by cell: `None` where they made none (the cell then shows
+    /// its candidates, when marks are shown).
+    pub marks: Vec<Option<DigitSet>>,
+}
+
+impl Sheet {
+    /// An empty board of `shape`.
+    pub fn empty(shape: Shape) -> Sheet {
+        Sheet::new(Grid::empty(shape), None)
+    }
+
+    /// `givens` with `progress` over its open cells, without marks.
+    pub fn new(givens: Grid, progress: Option<&Grid>) -> Sheet {
+        let mut entries = givens.clone();
+        for cell in (0..givens.shape().cells()).filter(|&c| givens.get(c).is_none()) {
+            entries.set(cell, progress.and_then(|p| p.get(cell)));
+        }
+        let marks = vec![None; givens.shape().cells()];
+        Sheet {
+            givens,
+            entries,
+            marks,
+        }
+    }
+
+    pub fn shape(&self) -> Shape {
+        self.entries.shape()
+    }
+
+    /// The puzzle: its givens, or while it is typed in by hand (no givens), every entry.
+    pub fn puzzle(&self) -> &Grid {
+        match self.givens.filled() {
+            0 => &self.entries,
+            _ => &self.givens,
+        }
+    }
+
+    /// Whether the puzzle is being typed in by hand: there are no givens.
+    pub fn typed(&self) -> bool {
+        self.givens.filled() == 0
+    }
+
+    /// The user's progress: the entries that are not givens, if there are givens and any such
+    /// entry.
+    pub fn user_entries(&self) -> Option<Grid> {
+        if self.typed() || self.entries == self.givens {
+            return None;
+        }
+        let mut progress = self.entries.clone();
+        for cell in (0..progress.shape().cells()).filter(|&c| self.given(c)) {
+            progress.set(cell, None);
+        }
+        Some(progress)
+    }
+
+    /// Whether `cell` holds a given (which cannot be edited).
+    pub fn given(&self, cell: usize) -> bool {
+        self.givens.get(cell).is_some()
+    }
+
+    /// The marks each open cell shows: the user's where they made some, else its candidates
+    /// when `show` is on; empty where the cell holds a digit.
+    pub fn shown_marks(&self, show: bool) -> Vec<DigitSet> {
+        let automatic = match show {
+            true => Geometry::of(self.shape()).candidates(&self.entries),
+            false => vec![DigitSet::EMPTY; self.shape().cells()],
+        };
+        (automatic.into_iter().zip(&self.marks).enumerate())
+            .map(|(cell, (candidates, own))| match self.entries.get(cell) {
+                Some(_) => DigitSet::EMPTY,
+                None => own.unwrap_or(candidates),
+            })
+            .collect()
+    }
+
+    /// The user's own marks, for the cells where they made some: what a hint works from.
+    pub fn own_marks(&self) -> Vec<(usize, DigitSet)> {
+        (self.marks.iter().enumerate())
+            .filter_map(|(cell, marks)| Some((cell, (*marks)?)))
+            .collect()
+    }
+
+    /// The user's marks a link carries: those in the puzzle's open cells (marks under a digit
+    /// of the user's stay, to show again when it is erased).
+    pub fn marks_to_share(&self) -> Vec<(usize, DigitSet)> {
+        let puzzle = self.puzzle();
+        let mut marks = self.own_marks();
+        marks.retain(|&(cell, _)| puzzle.get(cell).is_none());
+        marks
+    }
+
+    /// The user's `marks` (from a link) put on their cells.
+    pub fn put_marks(&mut self, marks: &[(usize, DigitSet)]) {
+        for &(cell, marks) in marks {
+            if let Some(slot) = self.marks.get_mut(cell) {
+                *slot = Some(marks);
+            }
+        }
+    }
+
+    /// The marks in `cell` with `digit` toggled, starting from those it shows.
+    pub fn toggled(&self, cell: usize, digit: Digit, show: bool) -> DigitSet {
+        let mut marks = self.shown_marks(show)[cell];
+        match marks.contains(digit) {
+            true => marks -= DigitSet::from(digit),
+            false => marks.insert(digit),
+        }
+        marks
+    }
+
+    /// The same sheet under other `rules`, if its grids fit them.
+    pub fn with_rules(&self, rules: sudoku_engine::board::Rules) -> Option<(Grid, Grid)> {
+        let givens = self.givens.clone().with_rules(rules)?;
+        Some((givens, self.entries.clone().with_rules(rules)?))
+    }
+
+    /// The first empty cell after `cell`, in reading order, wrapping around.
+    pub fn next_empty(&self, cell: usize) -> Option<usize> {
+        let cells = self.shape().cells();
+        (1..cells)
+            .map(|k| (cell + k) % cells)
+            .find(|&c| self.entries.get(c).is_none())
+    }
+}
