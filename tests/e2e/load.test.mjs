@@ -24,16 +24,32 @@ async function firstDigit(url) {
       downloadThroughput: 4 * MBIT,
       uploadThroughput: 4 * MBIT,
     });
+    // The moment the digit shows, taken in the page rather than after a round trip to it.
+    await page.addInitScript(() => {
+      new MutationObserver((_, observer) => {
+        if (document.querySelector('td[data-value="5"]')) {
+          window.firstDigitMs = performance.now();
+          observer.disconnect();
+        }
+      }).observe(document, { subtree: true, childList: true, attributes: true });
+    });
     await page.goto(url, { waitUntil: 'commit' });
-    const cell = page.getByRole('textbox', { name: 'Row 1, column 1', exact: true });
-    await cell.click({ timeout: 30_000 });
-    await page.keyboard.type('5');
-    await page.waitForFunction(
-      () => document.querySelector('td[data-value="5"]') !== null,
-      null,
-      { timeout: 30_000 },
-    );
-    return await page.evaluate(() => performance.now());
+    // As a person does: once the cell shows, tap it and type; if the digit did not land (the
+    // page was not yet listening), tap and type again.
+    const cell = await page.waitForSelector('#cell-0', { timeout: 30_000 });
+    for (let tries = 0; ; tries += 1) {
+      const box = await cell.boundingBox();
+      if (box) {
+        await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+        await page.keyboard.type('5');
+      }
+      const took = await page
+        .waitForFunction(() => document.querySelector('td[data-value="5"]') !== null, null, { timeout: 50 })
+        .then(() => true, () => false);
+      if (took) break;
+      assert.ok(tries < 600, 'the board never took a digit');
+    }
+    return await page.evaluate(() => window.firstDigitMs);
   } finally {
     await browser.close();
   }

@@ -245,8 +245,9 @@ pub fn describe(series: &[Series; 2], trace: &Trace) -> String {
     )
 }
 
+/// A series' name in lower case (the names are ASCII: Unicode's case tables stay out of the page).
 fn lower(name: &str) -> String {
-    name.to_lowercase()
+    name.to_ascii_lowercase()
 }
 
 #[cfg(test)]

@@ -307,7 +307,10 @@ impl Race {
         let mut solved: Vec<usize> = (0..self.racers.len())
             .filter(|&i| self.racers[i].standing == Standing::Solved)
             .collect();
-        solved.sort_by(|&a, &b| self.racers[a].time_ms.total_cmp(&self.racers[b].time_ms));
+        // Equal times keep the racers' order (unstable sorts keep the page's wasm smaller).
+        solved.sort_unstable_by(|&a, &b| {
+            (self.racers[a].time_ms.total_cmp(&self.racers[b].time_ms)).then(a.cmp(&b))
+        });
         for (place, &i) in solved.iter().enumerate() {
             let racer = &mut self.racers[i];
             if racer.place != Some(place + 1) {
@@ -348,11 +351,11 @@ impl Race {
     /// The results table: the solved in their finishing order, then the rest in the order they
     /// were listed.
     pub fn results(&self) -> Vec<Row> {
-        let mut order: Vec<&Racer> = self.racers.iter().collect();
-        order.sort_by_key(|r| r.place.unwrap_or(usize::MAX));
+        let mut order: Vec<(usize, &Racer)> = self.racers.iter().enumerate().collect();
+        order.sort_unstable_by_key(|&(i, r)| (r.place.unwrap_or(usize::MAX), i));
         order
             .into_iter()
-            .map(|r| {
+            .map(|(_, r)| {
                 let frame = r.frame().map(Rc::as_ref);
                 Row {
                     place: r.place.map(|p| p.to_string()).unwrap_or_default(),

@@ -420,7 +420,11 @@ pub fn capitalised(text: &str) -> String {
     let mut chars = text.chars();
     chars
         .next()
-        .map(|first| first.to_uppercase().chain(chars).collect())
+        .map(|first| {
+            std::iter::once(first.to_ascii_uppercase())
+                .chain(chars)
+                .collect()
+        })
         .unwrap_or_default()
 }
 

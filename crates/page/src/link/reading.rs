@@ -201,8 +201,10 @@ impl Link {
         let parts: Vec<&str> = text.split('.').collect();
         let mut marks: Vec<(usize, DigitSet)> = parts.iter().filter_map(|p| mark(p)).collect();
         let odd = parts.len() - marks.len();
-        marks.sort_by_key(|&(cell, _)| cell);
-        marks.dedup_by_key(|&mut (cell, _)| cell);
+        // The first mark a cell gets in the link is the one kept.
+        let mut seen = vec![false; shape.cells()];
+        marks.retain(|&(cell, _)| !std::mem::replace(&mut seen[cell], true));
+        marks.sort_unstable_by_key(|&(cell, _)| cell);
         self.marks = marks;
         if odd > 0 {
             self.note(format!(
