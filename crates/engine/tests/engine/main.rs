@@ -2,12 +2,12 @@
 
 mod annealers;
 mod belief;
-mod bench;
 mod common;
 mod digits;
-mod drive;
 mod exact;
 mod generate;
+mod harness;
 mod hopfield;
 mod parse_and_check;
 mod rules;
+mod worker;
