@@ -22,7 +22,7 @@ use clap_complete::Shell;
 use commands::{bench_sets, count, generate, grade, solve};
 use std::ffi::OsString;
 use std::time::Instant;
-use sudoku_engine::board::{Grid, Rules, Shape};
+use sudoku_engine::board::{Grid, Rules, Shape, UnknownRule};
 use sudoku_engine::grade::Difficulty;
 use sudoku_engine::qubo::{self, Qubo};
 use sudoku_engine::registry::SolverKind;
@@ -118,7 +118,7 @@ struct RulesArg {
 }
 
 /// `--rules`: rule names.
-fn rules(text: &str) -> Result<Rules, String> {
+fn rules(text: &str) -> Result<Rules, UnknownRule> {
     Rules::parse(text)
 }
 

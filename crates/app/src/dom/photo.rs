@@ -2,7 +2,7 @@
 //! to the reader's size, and the reading asked of a reader worker. The photo input on the page
 //! (`#photo`) is clicked here for the Scan dialog's "Open a photo instead".
 
-use crate::dom::pixels::{Easel, PHOTO_SIDE, fit};
+use crate::dom::pixels::{PHOTO_SIDE, ScratchCanvas, fit};
 use sudoku_engine::read::Picture;
 use sudoku_engine::worker::Failure;
 use sudoku_page::page::ScanError;
@@ -20,8 +20,8 @@ pub async fn picture_of(blob: Blob) -> Result<Picture, ScanError> {
         .and_then(|b| b.dyn_into().ok())
         .ok_or(ScanError::NotAnImage)?;
     let size = fit(bitmap.width(), bitmap.height(), PHOTO_SIDE);
-    let picture = Easel::new().and_then(|easel| {
-        easel.picture(size, |context| {
+    let picture = ScratchCanvas::new().and_then(|scratch| {
+        scratch.picture(size, |context| {
             let (w, h) = (f64::from(size.0), f64::from(size.1));
             context.draw_image_with_image_bitmap_and_dw_and_dh(&bitmap, 0.0, 0.0, w, h)
         })

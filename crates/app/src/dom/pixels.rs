@@ -23,7 +23,7 @@ pub fn fit(width: u32, height: u32, longest: u32) -> (u32, u32) {
 }
 
 /// A canvas off the page that pictures are drawn on and read back from.
-pub struct Easel {
+pub struct ScratchCanvas {
     canvas: HtmlCanvasElement,
     context: CanvasRenderingContext2d,
 }
@@ -33,8 +33,8 @@ fn said(what: JsValue) -> String {
     what.as_string().unwrap_or_else(|| format!("{what:?}"))
 }
 
-impl Easel {
-    pub fn new() -> Result<Easel, String> {
+impl ScratchCanvas {
+    pub fn new() -> Result<ScratchCanvas, String> {
         let document = web_sys::window()
             .and_then(|w| w.document())
             .ok_or("no document")?;
@@ -51,7 +51,7 @@ impl Easel {
             .ok_or("no 2d canvas")?
             .dyn_into()
             .map_err(|_| "no 2d canvas")?;
-        Ok(Easel { canvas, context })
+        Ok(ScratchCanvas { canvas, context })
     }
 
     /// The picture `draw` paints on a `width`×`height` canvas, as grey pixels.

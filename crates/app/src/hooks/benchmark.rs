@@ -14,28 +14,28 @@ use yew::prelude::*;
 
 /// The workers of the benchmark numbered `serial`, by lane, while it runs.
 #[derive(Default)]
-struct Staff {
+struct LaneWorkers {
     serial: u64,
     workers: Vec<Option<SolverWorker>>,
 }
 
-type Lanes = Rc<RefCell<Staff>>;
+type Lanes = Rc<RefCell<LaneWorkers>>;
 
 /// Gives each live lane a worker with its orders, and ends the workers of lanes no longer
 /// live; a worker that cannot start fails its lane.
-fn staff(lanes: &Lanes, bench: &BenchState, dispatch: &UseReducerDispatcher<BenchState>) {
-    let mut staff = lanes.borrow_mut();
+fn assign_workers(lanes: &Lanes, bench: &BenchState, dispatch: &UseReducerDispatcher<BenchState>) {
+    let mut hired = lanes.borrow_mut();
     let Some(run) = bench.shown.as_ref() else {
-        return staff.workers.clear();
+        return hired.workers.clear();
     };
-    if staff.serial != bench.serial {
-        *staff = Staff {
+    if hired.serial != bench.serial {
+        *hired = LaneWorkers {
             serial: bench.serial,
             workers: Vec::new(),
         };
     }
     let live = run.live();
-    let workers = &mut staff.workers;
+    let workers = &mut hired.workers;
     workers.resize_with(run.lanes.len(), || None);
     let mut broken = Vec::new();
     for (i, slot) in workers.iter_mut().enumerate() {
@@ -74,14 +74,14 @@ fn bench_frame(lanes: &Lanes, dispatch: &UseReducerDispatcher<BenchState>) {
 /// Carries out the benchmark shown in workers of its own.
 #[hook]
 pub fn use_benchmark(bench: &UseReducerHandle<BenchState>) {
-    let lanes: Lanes = use_mut_ref(Staff::default);
+    let lanes: Lanes = use_mut_ref(LaneWorkers::default);
     let running = bench.shown.as_ref().is_some_and(Benchmark::running);
     // Each live lane has a worker; a lane done, or the benchmark over, ends its worker.
     {
         let (lanes, bench) = (lanes.clone(), bench.clone());
         let live = bench.shown.as_ref().map(Benchmark::live);
         use_effect_with((bench.serial, live), move |_| {
-            staff(&lanes, &bench, &bench.dispatcher())
+            assign_workers(&lanes, &bench, &bench.dispatcher())
         });
     }
     let dispatch = bench.dispatcher();

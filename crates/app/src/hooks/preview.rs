@@ -5,7 +5,7 @@
 use super::frame_loop::use_frame_loop;
 use super::reader::Reader;
 use crate::dom::clock::now_ms;
-use crate::dom::pixels::{Easel, PREVIEW_SIDE, fit};
+use crate::dom::pixels::{PREVIEW_SIDE, ScratchCanvas, fit};
 use std::cell::RefCell;
 use std::rc::Rc;
 use sudoku_engine::read::{Quad, Steadiness};
@@ -36,7 +36,13 @@ impl Looking {
 }
 
 /// At a display frame: the next video frame to the worker, once it has answered the last.
-fn look(video: &NodeRef, overlay: &NodeRef, easel: &Easel, reader: &Reader, looking: &mut Looking) {
+fn look(
+    video: &NodeRef,
+    overlay: &NodeRef,
+    scratch: &ScratchCanvas,
+    reader: &Reader,
+    looking: &mut Looking,
+) {
     let Some(video) = video.cast::<HtmlVideoElement>() else {
         return;
     };
@@ -53,7 +59,7 @@ fn look(video: &NodeRef, overlay: &NodeRef, easel: &Easel, reader: &Reader, look
     let whole = looking.ready_to_read(now_ms());
     let size = fit(width, height, if whole { u32::MAX } else { PREVIEW_SIDE });
     looking.scale = width as f32 / size.0 as f32;
-    let picture = easel.picture(size, |context| {
+    let picture = scratch.picture(size, |context| {
         let (w, h) = (f64::from(size.0), f64::from(size.1));
         context.draw_image_with_html_video_element_and_dw_and_dh(&video, 0.0, 0.0, w, h)
     });
@@ -77,11 +83,13 @@ pub fn use_preview(
 ) {
     let [video, overlay] = views;
     use_frame_loop(live.then_some(()), move |()| {
-        let easel = Easel::new().ok();
+        let scratch = ScratchCanvas::new().ok();
         Box::new(move |_| {
-            let Some(easel) = easel.as_ref() else { return };
+            let Some(scratch) = scratch.as_ref() else {
+                return;
+            };
             let mut looking = looking.borrow_mut();
-            look(&video, &overlay, easel, &reader, &mut looking);
+            look(&video, &overlay, scratch, &reader, &mut looking);
             reading.set(looking.reading);
         })
     });

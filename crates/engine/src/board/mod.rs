@@ -10,7 +10,7 @@ mod shape;
 pub use digits::{Digit, DigitIter, DigitSet, once_and_any};
 pub use geometry::{CELL_WORDS, Geometry, Meet};
 pub use grid::{CellError, Grid, ParseError, digit_char, is_layout, parse_puzzle_list, read_cell};
-pub use shape::{NotABoard, Pos, Rules, Shape, Unit, UnitKind};
+pub use shape::{NotABoard, Pos, Rules, Shape, Unit, UnitKind, UnknownRule};
 
 #[cfg(test)]
 mod tests {

@@ -99,22 +99,34 @@ impl Rules {
     }
 
     /// Reads comma-separated names (`x,windoku`; `none` or nothing for none).
-    pub fn parse(text: &str) -> Result<Rules, String> {
+    pub fn parse(text: &str) -> Result<Rules, UnknownRule> {
         let mut rules = Rules::NONE;
         for name in text.split(',').map(str::trim).filter(|n| !n.is_empty()) {
             match Rules::ALL.iter().find(|(_, known, _)| *known == name) {
                 Some((rule, ..)) => rules = rules.with(*rule),
                 None if name == "none" => {}
-                None => {
-                    return Err(format!(
-                        "no rule named {name:?} (x, windoku, anti-king, anti-knight)"
-                    ));
-                }
+                None => return Err(UnknownRule(name.to_string())),
             }
         }
         Ok(rules)
     }
 }
+
+/// A rule name [`Rules::parse`] does not know.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct UnknownRule(pub String);
+
+impl std::fmt::Display for UnknownRule {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(
+            f,
+            "no rule named {:?} (x, windoku, anti-king, anti-knight)",
+            self.0
+        )
+    }
+}
+
+impl std::error::Error for UnknownRule {}
 
 /// A board: its dimensions, fixed by its boxes (`box_rows × box_cols` cells per box and
 /// `n = box_rows · box_cols` digits, rows, columns and boxes), and its extra rules.

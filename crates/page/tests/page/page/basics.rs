@@ -1,0 +1,356 @@
+//! A link opening, a run from Solve to its end, Stop, Clear, Back and Forward, the pad, Erase and
+//! typing.
+
+use super::*;
+
+#[test]
+fn a_link_opens_with_its_puzzle_and_solver_and_the_address_is_rewritten_in_place() {
+    let puzzle = inkala();
+    let page = open(&format!(
+        "?bd={}&s=exact",
+        puzzle.to_line().replace('.', "0")
+    ));
+    assert_eq!(page.board.sheet.entries, puzzle);
+    assert_eq!(page.solving.kind, kind("exact"));
+    assert_eq!(page.solving.speed, Speed::Watch);
+    assert_eq!(page.status.phase, Phase::Idle);
+    assert!(
+        page.status.message.starts_with("Puzzle loaded: 21 givens."),
+        "{}",
+        page.status.message
+    );
+    assert_eq!(
+        page.address.query,
+        format!("?p={}&s=exact", puzzle.to_line())
+    );
+    assert!(!page.address.push);
+}
+
+#[test]
+fn solve_runs_frame_by_frame_to_a_checked_solution_and_ends_the_frame_loop() {
+    let puzzle = inkala();
+    let mut page = open(&link::write(&puzzle, kind("ising")));
+    assert_eq!(page.frame_loop(), None);
+    solve(&mut page, 4);
+    assert_eq!(page.status.phase, Phase::Running);
+    let running = page.frame_loop();
+    assert!(
+        matches!(running, Some(TaskId::Run(_))),
+        "a new run gets a new frame loop"
+    );
+    run_frames(&mut page, 20_000);
+    assert_eq!(page.status.phase, Phase::Solved, "{}", page.status.message);
+    assert_eq!(page.frame_loop(), None, "the finished run's loop ends");
+    assert!(
+        page.status.message.starts_with("Solved in "),
+        "{}",
+        page.status.message
+    );
+    let digits: Vec<u8> = page.cells().iter().map(|c| c.digit.unwrap_or(0)).collect();
+    let answer = Grid::from_digits(puzzle.shape(), digits).expect("fits");
+    assert!(check::is_solution(
+        &Geometry::of(puzzle.shape()),
+        &puzzle,
+        &answer
+    ));
+    let cells = page.cells();
+    assert!(cells.iter().enumerate().all(|(i, c)| c.source
+        == if puzzle.get(i).is_some() {
+            Source::Given
+        } else {
+            Source::Solver
+        }));
+    let names: Vec<String> = page.figures().into_iter().map(|(n, _)| n).collect();
+    for name in [
+        "Temperature",
+        "Energy",
+        "Restarts",
+        "Flips per second",
+        "Time per tick",
+        "Time",
+        "Seed",
+    ] {
+        assert!(
+            names.iter().any(|n| n == name),
+            "{name} missing from {names:?}"
+        );
+    }
+    let (series, trace) = page.trace().expect("a run");
+    assert_eq!(series[0].name, "Energy");
+    assert!(!trace.samples.is_empty());
+    assert_eq!(trace.samples.last().map(|s| s.values[0]), Some(0.0));
+    solve(&mut page, 5);
+    assert!(page.frame_loop().is_some_and(|l| Some(l) != running));
+}
+
+#[test]
+fn stop_halts_at_once_keeps_the_entries_and_later_frames_do_nothing() {
+    let puzzle = inkala();
+    let mut page = open(&link::write(&puzzle, kind("ising-faithful")));
+    solve(&mut page, 1);
+    frame(&mut page);
+    frame(&mut page);
+    assert!(page.frame_loop().is_some());
+    page.apply(Action::Stop);
+    assert_eq!(page.status.phase, Phase::Stopped);
+    assert_eq!(page.frame_loop(), None);
+    let figures = page.figures();
+    frame(&mut page);
+    frame(&mut page);
+    let ticks = |f: &[(String, String)]| f.iter().find(|(n, _)| n == "Tick").cloned();
+    assert_eq!(
+        ticks(&page.figures()),
+        ticks(&figures),
+        "no work after Stop"
+    );
+    assert_eq!(page.board.sheet.entries, puzzle);
+    // The faithful model shows spins in every cell.
+    assert!(page.cells().iter().all(|c| c.spins.is_some()));
+}
+
+#[test]
+fn clear_writes_the_selected_solver_into_a_new_history_entry() {
+    let mut page = open(&link::write(&inkala(), kind("ising")));
+    solve(&mut page, 2);
+    page.apply(Action::Stop);
+    page.apply(Action::Choose(kind("exact")));
+    page.apply(Action::Clear);
+    assert_eq!(page.address.query, "?s=exact");
+    assert!(page.address.push);
+    assert_eq!(page.board.sheet.entries.filled(), 0);
+    assert_eq!(
+        (page.status.phase, page.solving.run.is_none()),
+        (Phase::Idle, true)
+    );
+}
+
+#[test]
+fn back_or_forward_to_another_solver_takes_that_solvers_speed() {
+    let mut page = open("");
+    assert_eq!(page.solving.speed, Speed::Watch);
+    let link = Link {
+        puzzle: Some(inkala()),
+        shape: None,
+        solver: Some(kind("exact")),
+        ..Link::default()
+    };
+    page.apply(Action::Open(link));
+    assert_eq!(page.solving.kind, kind("exact"));
+    assert_eq!(page.solving.speed, Speed::Watch);
+    assert!(kind("exact").speeds.contains(&kind("exact").default_speed));
+    assert!(!page.address.push, "moving through history adds no entry");
+}
+
+#[test]
+fn the_pad_with_no_cell_selected_writes_nowhere_and_says_so() {
+    let mut page = open("");
+    page.apply(Action::Pad(Some(5)));
+    assert_eq!(page.board.sheet.entries.filled(), 0);
+    assert!(page.hint().contains("Tap a cell first"), "{}", page.hint());
+
+    page.apply(Action::Select(40));
+    page.apply(Action::Pad(Some(5)));
+    assert_eq!(page.board.sheet.entries.get(40), Some(5));
+    assert_eq!(
+        (page.board.selected, page.board.focus.map(|(_, cell)| cell)),
+        (Some(41), Some(41)),
+        "the selection and the focus move together to the next empty cell"
+    );
+    assert_eq!(page.hint(), "");
+    page.apply(Action::Select(40));
+    page.apply(Action::Pad(None));
+    assert_eq!(page.board.sheet.entries.get(40), None, "Erase");
+}
+
+/// A tap on `cell`, then `digit` on the pad, as a phone delivers them: the focus that follows
+/// the digit to the next empty cell selects that cell too.
+fn tap_and_pad(page: &mut Page, cell: usize, digit: u8) {
+    page.apply(Action::Select(cell));
+    page.apply(Action::Pad(Some(digit)));
+    if let Some((_, next)) = page.board.focus {
+        page.apply(Action::Select(next));
+    }
+}
+
+#[test]
+fn erase_right_after_a_digit_takes_that_digit_back_on_an_empty_board() {
+    let mut page = open("");
+    tap_and_pad(&mut page, 10, 7);
+    assert_eq!(page.board.selected, Some(11), "the selection moved on");
+    page.apply(Action::Pad(None));
+    assert_eq!(
+        page.board.sheet.entries.filled(),
+        0,
+        "the slip is gone, and nothing else"
+    );
+    assert_eq!(page.board.selected, Some(10), "the selection is back on it");
+    assert_eq!(
+        page.board.focus.map(|(_, c)| c),
+        Some(10),
+        "and the focus with it"
+    );
+    // Once: a second Erase erases the selected cell, now empty.
+    page.apply(Action::Pad(None));
+    assert_eq!(page.board.sheet.entries.filled(), 0);
+    // Undo brings the slip back: the erase was one change.
+    page.apply(Action::Undo);
+    assert_eq!(page.board.sheet.entries.get(10), Some(7));
+}
+
+#[test]
+fn erase_right_after_a_digit_takes_it_back_over_a_loaded_puzzle() {
+    let newspaper =
+        "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+    let mut page = open(&format!("?p={newspaper}"));
+    tap_and_pad(&mut page, 2, 9);
+    assert_eq!(page.board.sheet.entries.get(2), Some(9));
+    page.apply(Action::Pad(None));
+    assert_eq!(
+        page.board.sheet.entries.to_line(),
+        newspaper,
+        "the slip is gone, the givens stay"
+    );
+    assert_eq!(page.board.selected, Some(2));
+    // At the last open cell the selection wraps round to the first: the slip still goes.
+    tap_and_pad(&mut page, 79, 4);
+    assert_eq!(page.board.selected, Some(2));
+    page.apply(Action::Pad(None));
+    assert_eq!(page.board.sheet.entries.to_line(), newspaper);
+}
+
+#[test]
+fn anything_between_a_digit_and_erase_makes_erase_erase_the_selected_cell() {
+    let mut page = open("");
+    // Another cell tapped: Erase erases that one, and the digit stays.
+    tap_and_pad(&mut page, 0, 5);
+    page.apply(Action::Edit(Edit::Typed {
+        cell: 30,
+        text: "3".into(),
+    }));
+    page.apply(Action::Select(30));
+    page.apply(Action::Pad(None));
+    assert_eq!(page.board.sheet.entries.get(0), Some(5));
+    assert_eq!(page.board.sheet.entries.get(30), None);
+    // The cell the digit moved on to, tapped again: the person means that cell.
+    tap_and_pad(&mut page, 40, 6);
+    page.apply(Action::Select(41));
+    page.apply(Action::Pad(None));
+    assert_eq!(page.board.sheet.entries.get(40), Some(6));
+    assert_eq!(page.board.selected, Some(41));
+    // Undo in between.
+    tap_and_pad(&mut page, 50, 2);
+    page.apply(Action::Undo);
+    page.apply(Action::Redo);
+    page.apply(Action::Pad(None));
+    assert_eq!(
+        page.board.sheet.entries.get(50),
+        Some(2),
+        "Erase erased the selected cell, 51"
+    );
+    // Pencil mode: Erase clears the selected cell's marks, as before.
+    page.apply(Action::Select(60));
+    page.apply(Action::Pencil);
+    page.apply(Action::Pad(Some(4)));
+    assert!(page.board.sheet.marks[60].is_some(), "a mark toggled");
+    page.apply(Action::Pad(None));
+    assert_eq!(page.board.sheet.marks[60], None, "Erase cleared the marks");
+    page.apply(Action::Pencil);
+    tap_and_pad(&mut page, 61, 8);
+    page.apply(Action::Pencil);
+    page.apply(Action::Pad(None));
+    assert_eq!(
+        page.board.sheet.entries.get(61),
+        Some(8),
+        "pencil mode switched on in between"
+    );
+}
+
+#[test]
+fn typing_replaces_the_address_pasting_adds_an_entry_and_bad_input_is_refused() {
+    let mut page = open("");
+    page.apply(Action::Edit(Edit::Typed {
+        cell: 0,
+        text: "4".into(),
+    }));
+    assert_eq!(page.board.sheet.entries.get(0), Some(4));
+    assert!(!page.address.push);
+    assert_eq!(
+        page.board.focus.map(|(_, cell)| cell),
+        Some(1),
+        "focus moves on"
+    );
+
+    page.apply(Action::Edit(Edit::Typed {
+        cell: 0,
+        text: "x".into(),
+    }));
+    assert_eq!(
+        page.board.sheet.entries.get(0),
+        Some(4),
+        "the cell keeps its value"
+    );
+    assert!(
+        page.hint()
+            .starts_with("Row 1, column 1: 'x' is not a digit"),
+        "{}",
+        page.hint()
+    );
+
+    let line = inkala().to_line();
+    page.apply(Action::Edit(Edit::Pasted {
+        cell: 3,
+        text: line.clone(),
+    }));
+    assert_eq!(page.board.sheet.entries.to_line(), line);
+    assert!(page.address.push);
+    assert_eq!(page.hint(), "");
+
+    page.apply(Action::Edit(Edit::Pasted {
+        cell: 3,
+        text: "12345".into(),
+    }));
+    assert!(page.hint().starts_with("That paste is not a puzzle"));
+    assert_eq!(
+        page.board.sheet.entries.to_line(),
+        line,
+        "a bad paste loses nothing"
+    );
+}
+
+#[test]
+fn edits_and_solver_changes_wait_for_the_run_and_an_edit_after_it_clears_its_digits() {
+    let mut page = open(&link::write(&inkala(), kind("ising-faithful")));
+    solve(&mut page, 3);
+    frame(&mut page);
+    page.apply(Action::Edit(Edit::Typed {
+        cell: 1,
+        text: "1".into(),
+    }));
+    page.apply(Action::Choose(kind("exact")));
+    assert_eq!(
+        page.board.sheet.entries.get(1),
+        None,
+        "no edit during a run"
+    );
+    assert_eq!(page.solving.kind, kind("ising-faithful"));
+    solve(&mut page, 9);
+    assert_eq!(
+        page.solving.run.as_ref().map(|r| r.seed),
+        Some(3),
+        "Solve during a run does nothing"
+    );
+
+    page.apply(Action::Speed(Speed::Fastest));
+    frame(&mut page);
+    assert_eq!(page.solving.speed, Speed::Fastest);
+    page.apply(Action::Stop);
+    page.apply(Action::Edit(Edit::Typed {
+        cell: 1,
+        text: "1".into(),
+    }));
+    assert_eq!(
+        (page.status.phase, page.solving.run.is_none()),
+        (Phase::Idle, true)
+    );
+    assert!(page.cells().iter().all(|c| c.source != Source::Solver));
+}

@@ -1,0 +1,269 @@
+//! Pictures read into puzzles, the spins a cell draws, Watch's schedule, and runs the givens'
+//! forced moves solve.
+
+use super::*;
+
+/// A reading of `puzzle` with `unsure` cells, `corrected` among them.
+fn reading(puzzle: Grid, unsure: Vec<usize>, corrected: Vec<usize>) -> Reading {
+    let corner = |x, y| Point { x, y };
+    Reading {
+        confidence: vec![0.9; puzzle.shape().cells()],
+        puzzle,
+        unsure,
+        corrected,
+        outline: Quad([
+            corner(10.0, 10.0),
+            corner(300.0, 12.0),
+            corner(298.0, 300.0),
+            corner(8.0, 302.0),
+        ]),
+    }
+}
+
+#[test]
+fn a_read_picture_lands_as_givens_in_a_new_entry_with_its_unsure_cells_marked() {
+    let mut page = open("");
+    page.apply(Action::Edit(Edit::Typed {
+        cell: 0,
+        text: "5".into(),
+    }));
+    let before = page.board.sheet.entries.clone();
+    let puzzle = inkala();
+    page.apply(Action::Scanned(Ok(reading(
+        puzzle.clone(),
+        vec![0, 9, 40],
+        vec![9],
+    ))));
+    assert_eq!(page.board.sheet.entries, puzzle);
+    assert!(page.address.push, "a reading is a new history entry");
+    let unsure: Vec<usize> = (page.cells().iter().enumerate())
+        .filter(|(_, c)| c.unsure)
+        .map(|(i, _)| i)
+        .collect();
+    assert_eq!(unsure, [0, 9, 40]);
+    assert!(
+        page.status
+            .message
+            .starts_with("Read from the picture: check the 3 marked cells (the rules changed 1)."),
+        "{}",
+        page.status.message
+    );
+    // The referee's verdict follows, as for any loaded puzzle.
+    WORKER.with(|worker| worker.borrow_mut().settle(&mut page));
+    assert!(
+        page.status.message.ends_with("Press Solve."),
+        "{}",
+        page.status.message
+    );
+    // Editing a marked cell clears its mark only; a change of the board clears them all.
+    page.apply(Action::Edit(Edit::Typed {
+        cell: 9,
+        text: "4".into(),
+    }));
+    assert_eq!(page.findings.unsure, [0, 40]);
+    page.apply(Action::Undo);
+    assert!(page.findings.unsure.is_empty(), "Undo changes the board");
+    page.apply(Action::Undo);
+    assert_eq!(
+        page.board.sheet.entries, before,
+        "Undo returns to the puzzle before the picture"
+    );
+}
+
+#[test]
+fn a_picture_read_with_no_doubt_says_so_and_marks_nothing() {
+    let mut page = open("");
+    page.apply(Action::Scanned(Ok(reading(inkala(), vec![], vec![]))));
+    assert!(page.findings.unsure.is_empty());
+    assert!(
+        page.status
+            .message
+            .starts_with("Read from the picture. Puzzle loaded: 21 givens."),
+        "{}",
+        page.status.message
+    );
+    let mut page = open("");
+    page.apply(Action::Scanned(Ok(reading(inkala(), vec![3], vec![]))));
+    assert!(
+        page.status
+            .message
+            .starts_with("Read from the picture: check the 1 marked cell.")
+    );
+}
+
+#[test]
+fn a_picture_without_a_puzzle_keeps_the_entries_and_says_why() {
+    let puzzle = inkala();
+    let cases = [
+        (
+            ScanError::Reader(ReadError::NoGrid),
+            "No grid found: hold the puzzle flat",
+        ),
+        (
+            ScanError::Reader(ReadError::OtherSize { side: 16 }),
+            "That grid has 16 cells a side; the reader reads 9×9 grids.",
+        ),
+        (
+            ScanError::Reader(ReadError::NotAPicture),
+            "That is not a picture",
+        ),
+        (ScanError::CameraRefused, "The camera was not allowed"),
+        (
+            ScanError::NoCamera,
+            "No camera was found; open a photo instead.",
+        ),
+        (ScanError::NotAnImage, "That file is not an image"),
+        (
+            ScanError::Broke(Failure::Unreachable("it crashed".into())),
+            "The picture could not be read: it crashed.",
+        ),
+    ];
+    for (why, words) in cases {
+        let mut page = open(&link::write(&puzzle, kind("ising")));
+        let query = page.address.query.clone();
+        page.apply(Action::Scanned(Err(why)));
+        assert_eq!(page.board.sheet.entries, puzzle);
+        assert_eq!(page.address.query, query, "no new history entry");
+        assert!(
+            page.status.message.starts_with(words),
+            "{}",
+            page.status.message
+        );
+        assert!(
+            page.status.message.ends_with("Your entries are kept."),
+            "{}",
+            page.status.message
+        );
+    }
+}
+
+#[test]
+fn a_reading_that_arrives_while_a_solver_runs_changes_nothing() {
+    let mut page = open(&link::write(&inkala(), kind("ising")));
+    solve(&mut page, 1);
+    assert!(page.running());
+    page.apply(Action::Scanned(Ok(reading(
+        famous()[1].0.clone(),
+        vec![1],
+        vec![],
+    ))));
+    assert_eq!(page.board.sheet.entries, inkala());
+    assert!(page.findings.unsure.is_empty());
+}
+
+#[test]
+fn a_reader_workers_reading_or_failure_is_an_action_and_an_outline_is_not() {
+    let read = reading(inkala(), vec![2], vec![]);
+    assert_eq!(
+        Action::scanned(Report::Read(Ok(read.clone()))),
+        Some(Action::Scanned(Ok(read)))
+    );
+    assert_eq!(
+        Action::scanned(Report::Read(Err(ReadError::NoGrid))),
+        Some(Action::Scanned(Err(ScanError::Reader(ReadError::NoGrid))))
+    );
+    assert_eq!(
+        Action::scanned(Report::Failed(Failure::Unreachable("it crashed".into()))),
+        Some(Action::Scanned(Err(ScanError::Broke(
+            Failure::Unreachable("it crashed".into())
+        ))))
+    );
+    assert_eq!(Action::scanned(Report::Outline(None)), None);
+}
+
+#[test]
+fn a_spin_dot_says_up_clamped_and_shade_and_is_absent_where_the_cell_cannot_take_the_digit() {
+    use sudoku_engine::step::pack_levels;
+    use sudoku_page::page::{Dot, Spins};
+    let spins = Spins {
+        up: 0b0011,
+        shown: 0b1011,
+        free: 0b1001,
+        levels: None,
+    };
+    let dots: Vec<Option<Dot>> = (0..5).map(|d| spins.dot(d)).collect();
+    let dot = |up, clamped| {
+        Some(Dot {
+            up,
+            clamped,
+            shade: None,
+        })
+    };
+    assert_eq!(
+        dots,
+        [
+            dot(true, false),
+            dot(true, true),
+            None,
+            dot(false, false),
+            None
+        ]
+    );
+    assert_eq!(spins.dot(40), None, "past the bits of a cell");
+    let graded = Spins {
+        levels: Some(pack_levels([9, 4, 0, 2].into_iter())),
+        ..spins
+    };
+    assert_eq!(graded.dot(0).and_then(|d| d.shade), Some(9));
+    assert_eq!(graded.dot(3).and_then(|d| d.shade), Some(2));
+}
+
+#[test]
+fn watch_asks_for_a_watched_run_whose_temperature_falls_from_hot_and_fastest_does_not() {
+    let newspaper =
+        "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+    let puzzle = Grid::parse(newspaper).expect("valid");
+    let mut page = open(&link::write(&puzzle, kind("ising")));
+    assert_eq!(page.solving.speed, Speed::Watch);
+    solve(&mut page, 2);
+    assert!(page.work().is_some_and(|w| w.job.watched));
+    let mut shown: Vec<String> = Vec::new();
+    for _ in 0..20_000 {
+        if !page.running() {
+            break;
+        }
+        frame(&mut page);
+        let figures = page.figures();
+        let temperature = figures.into_iter().find(|(n, _)| n == "Temperature");
+        shown.extend(temperature.map(|(_, t)| t));
+    }
+    assert_eq!(page.status.phase, Phase::Solved, "{}", page.status.message);
+    shown.dedup();
+    assert!(shown.len() >= 20, "{shown:?}");
+    page.apply(Action::Speed(Speed::Fastest));
+    solve(&mut page, 2);
+    assert!(page.work().is_some_and(|w| !w.job.watched));
+}
+
+#[test]
+fn a_puzzle_that_propagation_alone_solves_says_so_and_lists_no_zero() {
+    let newspaper =
+        "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+    let puzzle = Grid::parse(newspaper).expect("valid");
+    let mut page = open(&link::write(&puzzle, kind("exact")));
+    solve(&mut page, 1);
+    run_frames(&mut page, 100);
+    assert_eq!(page.status.phase, Phase::Solved);
+    assert!(
+        page.status
+            .message
+            .starts_with("The givens' forced moves solved it in "),
+        "{}",
+        page.status.message
+    );
+    assert!(
+        page.status.message.contains("no guess was needed"),
+        "{}",
+        page.status.message
+    );
+    let figures = page.figures();
+    assert!(
+        figures.contains(&("Forced cells".to_string(), "51".to_string())),
+        "{figures:?}"
+    );
+    assert!(
+        figures
+            .iter()
+            .all(|(_, v)| v != "0" && !v.starts_with("0 "))
+    );
+}
