@@ -16,8 +16,25 @@ const MBIT = 1_000_000 / 8;
 const VISITS = 3;
 const GOAL_MS = 1200;
 
-/** Milliseconds from navigation to the first digit the board takes, on a fresh profile. */
-async function firstDigit(url) {
+/** Where the first cell shows at the phone's size: the layout does not depend on the network,
+ * so one visit at full speed finds it. */
+async function firstCellCentre(url) {
+  const browser = await launch({ width: 390, height: 844 });
+  try {
+    const page = await browser.context.newPage();
+    await page.goto(url);
+    const box = await (await page.waitForSelector('#cell-0', { timeout: 30_000 })).boundingBox();
+    assert.ok(box, 'the first cell has a place on the page');
+    return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+  } finally {
+    await browser.close();
+  }
+}
+
+/** Milliseconds from navigation to the first digit the board takes, on a fresh profile: a person
+ * taps where the first cell shows and types 5, again and again until the digit is there (taps
+ * and keys before the page listens go nowhere). The page notes the moment the digit shows. */
+async function firstDigit(url, at) {
   const browser = await launch({ width: 390, height: 844 });
   try {
     const page = await browser.context.newPage();
@@ -30,7 +47,6 @@ async function firstDigit(url) {
       downloadThroughput: 4 * MBIT,
       uploadThroughput: 4 * MBIT,
     });
-    // The moment the digit shows, taken in the page rather than after a round trip to it.
     await page.addInitScript(() => {
       new MutationObserver((_, observer) => {
         if (document.querySelector('td[data-value="5"]')) {
@@ -40,22 +56,14 @@ async function firstDigit(url) {
       }).observe(document, { subtree: true, childList: true, attributes: true });
     });
     await page.goto(url, { waitUntil: 'commit' });
-    // As a person does: once the cell shows, tap it and type; if the digit did not land (the
-    // page was not yet listening), tap and type again.
-    const cell = await page.waitForSelector('#cell-0', { timeout: 30_000 });
-    for (let tries = 0; ; tries += 1) {
-      const box = await cell.boundingBox();
-      if (box) {
-        await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
-        await page.keyboard.type('5');
-      }
-      const took = await page
-        .waitForFunction(() => document.querySelector('td[data-value="5"]') !== null, null, { timeout: 50 })
-        .then(() => true, () => false);
-      if (took) break;
-      assert.ok(tries < 600, 'the board never took a digit');
+    const started = Date.now();
+    for (;;) {
+      await page.mouse.click(at.x, at.y);
+      await page.keyboard.type('5');
+      const shown = await page.evaluate(() => window.firstDigitMs ?? null);
+      if (shown !== null) return shown;
+      assert.ok(Date.now() - started < 30_000, 'the board never took a digit');
     }
-    return await page.evaluate(() => window.firstDigitMs);
   } finally {
     await browser.close();
   }
@@ -68,8 +76,9 @@ test('on a first visit over 4 Mbit/s with 100 ms round trips, the board takes a 
   );
   const server = await serveDist('/', production, { gzip: true });
   try {
+    const at = await firstCellCentre(server.url);
     const times = [];
-    for (let i = 0; i < VISITS; i += 1) times.push(await firstDigit(server.url));
+    for (let i = 0; i < VISITS; i += 1) times.push(await firstDigit(server.url, at));
     const median = percentile(times, 50);
     console.log(`first digit after ${times.map((t) => Math.round(t)).join(', ')} ms (median ${Math.round(median)} ms)`);
     assert.ok(median <= GOAL_MS, `the board first took a digit after ${Math.round(median)} ms (median of ${VISITS})`);
