@@ -9,7 +9,7 @@
 //! per spin, so a proposal costs one lookup and only an accepted flip touches its 28 neighbours.
 
 use super::metropolis::Metropolis;
-use super::{Annealer, FLIPS_PER_STEP, ISING, SpinModel, all_free};
+use super::{FLIPS_PER_STEP, ISING, SpinModel, all_free};
 use crate::board::{Geometry, Grid};
 use crate::check::{self, PuzzleError};
 use crate::rng::{Draws, Rng};
@@ -40,11 +40,7 @@ pub static SPEC: SolverSpec = SolverSpec::new(
 
 /// How to run it.
 pub static MACHINE: Machine = Machine::new(&SPEC, |puzzle, config| {
-    Ok(Box::new(Annealer::new(
-        puzzle,
-        FaithfulIsing::new(puzzle)?,
-        config,
-    )))
+    super::start(puzzle, FaithfulIsing::new(puzzle), config)
 });
 
 /// The 2019 demo's spin system.

@@ -25,7 +25,7 @@ use super::domains::{CellLists, Domains, one_hot_spins};
 use super::focus::Conflicted;
 use super::metropolis::Metropolis;
 use super::weights::{self, Plan, Weights};
-use super::{Annealer, FLIPS_PER_STEP, ISING, SpinModel};
+use super::{FLIPS_PER_STEP, ISING, SpinModel};
 use crate::board::{Geometry, Grid};
 use crate::check::{self, PuzzleError};
 use crate::grade;
@@ -58,11 +58,7 @@ pub static SPEC: SolverSpec = SolverSpec::new(
 
 /// How to run it.
 pub static MACHINE: Machine = Machine::new(&SPEC, |puzzle, config| {
-    Ok(Box::new(Annealer::new(
-        puzzle,
-        TunedIsing::new(puzzle)?,
-        config,
-    )))
+    super::start(puzzle, TunedIsing::new(puzzle), config)
 });
 
 /// How the model moves on a board: what measured best on its size (docs/BENCHMARKS.md).

@@ -16,7 +16,7 @@ pub mod weights;
 
 use super::mark_of;
 use crate::board::{Geometry, Grid};
-use crate::check;
+use crate::check::{self, PuzzleError};
 use crate::rng::{Rng, SeedableRng};
 use crate::spec::{ANY_BOARD, Family, Noun, Work};
 use crate::step::{
@@ -163,6 +163,16 @@ pub struct Annealer<M> {
     /// holds the frame last shown.
     fresh_spins: bool,
     frame: Frame,
+}
+
+/// Starts an annealing run of `model`, made from `puzzle` (or why it could not be): how every
+/// annealer preset's [`Machine`](crate::spec::Machine) starts.
+pub fn start<M: SpinModel + 'static>(
+    puzzle: &Grid,
+    model: Result<M, PuzzleError>,
+    config: RunConfig,
+) -> Result<Box<dyn Solver>, PuzzleError> {
+    Ok(Box::new(Annealer::new(puzzle, model?, config)))
 }
 
 impl<M: SpinModel> Annealer<M> {

@@ -5,7 +5,7 @@
 //! a grid the checker rejects. The weight is the tutorial's `A = 1`.
 
 use super::digital_annealer::ParallelTrial;
-use super::{Annealer, ISING, SpinModel, all_free};
+use super::{ISING, SpinModel, all_free};
 use crate::board::{Geometry, Grid};
 use crate::check::{self, PuzzleError};
 use crate::qubo::{DEFAULT_WEIGHT, Fields, Qubo};
@@ -61,11 +61,7 @@ pub static SPEC: SolverSpec = SolverSpec::new(
 
 /// How to run it.
 pub static MACHINE: Machine = Machine::new(&SPEC, |puzzle, config| {
-    Ok(Box::new(Annealer::new(
-        puzzle,
-        FaithfulQubo::new(puzzle)?,
-        config,
-    )))
+    super::start(puzzle, FaithfulQubo::new(puzzle), config)
 });
 
 /// The tutorial's QUBO and the state of its bits.

@@ -6,10 +6,10 @@
 //! takes one of the accepted at random and raises an escape offset while none is, as the first
 //! generation does.
 
+use super::SpinModel;
 use super::digital_annealer::ParallelTrial;
 use super::domains::{Domains, one_hot_spins};
 use super::qubo_faithful::{QUBO, STEP};
-use super::{Annealer, SpinModel};
 use crate::board::{Geometry, Grid};
 use crate::check::{self, PuzzleError};
 use crate::qubo::{DEFAULT_WEIGHT, Fields, Qubo};
@@ -50,11 +50,7 @@ pub static SPEC: SolverSpec = SolverSpec::new(
 
 /// How to run it.
 pub static MACHINE: Machine = Machine::new(&SPEC, |puzzle, config| {
-    Ok(Box::new(Annealer::new(
-        puzzle,
-        OneHotQubo::new(puzzle)?,
-        config,
-    )))
+    super::start(puzzle, OneHotQubo::new(puzzle), config)
 });
 
 /// The tutorial's QUBO, restricted to one-hot cells and the digits the hints allow.
