@@ -17,6 +17,7 @@ use sudoku_engine::generate::Request;
 use sudoku_engine::grade::Difficulty;
 use sudoku_engine::read::Picture;
 use sudoku_engine::registry::SolverKind;
+use sudoku_engine::samples::{SETS, SampleSet};
 use sudoku_engine::step::{Mark, RunState};
 use sudoku_engine::worker::{self, Host, Job, Order, Pace, Report};
 
@@ -106,12 +107,25 @@ fn order(u: &mut Unstructured) -> Result<Order> {
             },
             moves_per_tick: u.arbitrary()?,
         },
-        2 if !slow => Order::Bench {
-            solver,
-            puzzle,
-            seed: u.arbitrary()?,
-            seconds: u.arbitrary()?,
-        },
+        2 => {
+            let set = u.choose(&SETS)?;
+            let (set, index) = match u.arbitrary::<bool>()? {
+                true => (set.name.to_string(), u.int_in_range(0..=set.count)?),
+                false => (u.arbitrary()?, u.arbitrary()?),
+            };
+            // The 16×16 sample under belief propagation: as slow as `slow` says.
+            let solver = match SampleSet::named(&set).is_some_and(|s| s.side > 9) {
+                true if solver.starts_with("bp") => "exact".to_string(),
+                _ => solver,
+            };
+            Order::Bench {
+                solver,
+                set,
+                index,
+                seed: u.arbitrary()?,
+                seconds: u.arbitrary()?,
+            }
+        }
         // The referee's look and New puzzle's steps are bounded but slow on big boards in this
         // instrumented build (seconds on an empty 25×25 under every rule): eight of them would
         // pass the timeout.

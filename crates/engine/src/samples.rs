@@ -1,16 +1,20 @@
-//! The puzzle samples the browser's benchmark view offers, compiled into the app: small fixed
-//! selections from the public collections, so the page needs no download to benchmark
-//! (`benches/data/samples/README.md` says how each was taken).
+//! The puzzle samples the browser's benchmark view offers: small fixed selections from the
+//! public collections (`benches/data/samples/README.md` says how each was taken). The page
+//! knows them by name, size and board; their puzzles are compiled into the worker alone, which
+//! benchmarks a sample's puzzle by its place, so the first visit does not download them.
 
-use crate::board::{Grid, parse_puzzle_list};
+use crate::board::{Grid, Shape, parse_puzzle_list};
 
-/// One bundled sample.
+/// One bundled sample, as the page offers it.
 pub struct SampleSet {
     /// Its name in tables (as `sudoku bench --set` would print the file's).
     pub name: &'static str,
     /// What it is, for people.
     pub about: &'static str,
-    text: &'static str,
+    /// How many puzzles it holds.
+    pub count: usize,
+    /// The side of its boards.
+    pub side: usize,
 }
 
 /// Every sample, the quickest first.
@@ -18,38 +22,78 @@ pub const SETS: [SampleSet; 7] = [
     SampleSet {
         name: "famous",
         about: "9 famous hard puzzles (Inkala's, Easter Monster, Golden Nugget, …)",
-        text: include_str!("../../../benches/data/samples/famous.txt"),
+        count: 9,
+        side: 9,
     },
     SampleSet {
         name: "17_clue_50",
         about: "50 of the 49,158 puzzles with 17 givens (mostly easy)",
-        text: include_str!("../../../benches/data/samples/17_clue_50.txt"),
+        count: 50,
+        side: 9,
     },
     SampleSet {
         name: "unbiased_50",
         about: "50 minimal puzzles sampled without bias (tdoku's set)",
-        text: include_str!("../../../benches/data/samples/unbiased_50.txt"),
+        count: 50,
+        side: 9,
     },
     SampleSet {
         name: "magictour_50",
         about: "50 of magictour's top 1,465 (moderately hard)",
-        text: include_str!("../../../benches/data/samples/magictour_50.txt"),
+        count: 50,
+        side: 9,
     },
     SampleSet {
         name: "hard20",
         about: "the classic hard20 solver benchmark",
-        text: include_str!("../../../benches/data/samples/hard20.txt"),
+        count: 20,
+        side: 9,
     },
     SampleSet {
         name: "forum_hardest_50",
         about: "50 of the forum's hardest 1,106 (hardest for backtracking)",
-        text: include_str!("../../../benches/data/samples/forum_hardest_50.txt"),
+        count: 50,
+        side: 9,
     },
     SampleSet {
         name: "generated_16_hard_20",
         about: "20 hard 16×16 puzzles made by this app's generator",
-        text: include_str!("../../../benches/data/samples/generated_16_hard_20.txt"),
+        count: 20,
+        side: 16,
     },
+];
+
+/// Each sample's text by name. Apart from [`SETS`] so that a build which only names the
+/// samples (the page) links none of it.
+const TEXTS: [(&str, &str); 7] = [
+    (
+        "famous",
+        include_str!("../../../benches/data/samples/famous.txt"),
+    ),
+    (
+        "17_clue_50",
+        include_str!("../../../benches/data/samples/17_clue_50.txt"),
+    ),
+    (
+        "unbiased_50",
+        include_str!("../../../benches/data/samples/unbiased_50.txt"),
+    ),
+    (
+        "magictour_50",
+        include_str!("../../../benches/data/samples/magictour_50.txt"),
+    ),
+    (
+        "hard20",
+        include_str!("../../../benches/data/samples/hard20.txt"),
+    ),
+    (
+        "forum_hardest_50",
+        include_str!("../../../benches/data/samples/forum_hardest_50.txt"),
+    ),
+    (
+        "generated_16_hard_20",
+        include_str!("../../../benches/data/samples/generated_16_hard_20.txt"),
+    ),
 ];
 
 impl SampleSet {
@@ -58,11 +102,20 @@ impl SampleSet {
         SETS.iter().find(|s| s.name == name)
     }
 
-    /// Its puzzles (the bundled files are checked to parse by the tests).
-    pub fn puzzles(&self) -> Vec<Grid> {
-        parse_puzzle_list(self.text)
-            .into_iter()
-            .filter_map(Result::ok)
-            .collect()
+    /// The shape of its boards.
+    pub fn shape(&self) -> Option<Shape> {
+        Shape::of_side(self.side)
     }
+
+    /// Its puzzles (the tests check there are [`SampleSet::count`] of [`SampleSet::side`]).
+    pub fn puzzles(&self) -> Vec<Grid> {
+        let text = TEXTS.iter().find(|(name, _)| *name == self.name);
+        text.map(|(_, text)| parse_puzzle_list(text).into_iter().flatten().collect())
+            .unwrap_or_default()
+    }
+}
+
+/// Puzzle `index` of the sample named `set`, if there is one.
+pub fn puzzle(set: &str, index: usize) -> Option<Grid> {
+    SampleSet::named(set)?.puzzles().into_iter().nth(index)
 }

@@ -4,7 +4,6 @@
 //! Plain Rust like the page: the workers' reports come in as [`Report`]s, the clock as
 //! milliseconds, and the web layer starts a worker for each lane [`Benchmark::live`] names.
 
-use sudoku_engine::board::Grid;
 use sudoku_engine::harness::{self, Benched, SetReport};
 use sudoku_engine::registry::SolverKind;
 use sudoku_engine::samples::SampleSet;
@@ -41,7 +40,8 @@ impl BenchWorker {
 pub struct Benchmark {
     /// The sample's name.
     pub set: &'static str,
-    puzzles: Vec<Grid>,
+    /// How many puzzles it holds (the worker has them).
+    puzzles: usize,
     /// The time limit per puzzle.
     pub seconds: f64,
     pub lanes: Vec<BenchWorker>,
@@ -60,8 +60,7 @@ impl Benchmark {
         cores: usize,
         now_ms: f64,
     ) -> Benchmark {
-        let grids = sample.puzzles();
-        let shape = grids.first().map(|p| p.shape());
+        let shape = sample.shape();
         let lanes = (chosen.iter())
             .filter(|k| shape.is_some_and(|s| (k.supports)(s)))
             .map(|&kind| BenchWorker {
@@ -74,7 +73,7 @@ impl Benchmark {
             .collect();
         let mut benchmark = Benchmark {
             set: sample.name,
-            puzzles: grids.to_vec(),
+            puzzles: sample.count,
             seconds,
             lanes,
             cores: cores.max(1),
@@ -86,7 +85,7 @@ impl Benchmark {
 
     /// How many solves the benchmark holds in all.
     pub fn total(&self) -> usize {
-        self.puzzles.len() * self.lanes.len()
+        self.puzzles * self.lanes.len()
     }
 
     /// How many solves are done.
@@ -96,7 +95,7 @@ impl Benchmark {
 
     /// Starts lanes waiting for a core, in their order, while cores are free.
     fn schedule(&mut self, now_ms: f64) {
-        let total = self.puzzles.len();
+        let total = self.puzzles;
         let busy = (self.lanes.iter())
             .filter(|l| l.started_ms.is_some() && !l.done(total))
             .count();
@@ -108,13 +107,13 @@ impl Benchmark {
 
     /// Whether any lane still has puzzles to solve.
     pub fn running(&self) -> bool {
-        let total = self.puzzles.len();
+        let total = self.puzzles;
         !self.stopped && total > 0 && self.lanes.iter().any(|l| !l.done(total))
     }
 
     /// The lanes whose workers should be working now (by index): none once the benchmark is over.
     pub fn live(&self) -> Vec<usize> {
-        let total = self.puzzles.len();
+        let total = self.puzzles;
         (0..self.lanes.len())
             .filter(|&i| self.running() && self.lanes[i].started_ms.is_some())
             .filter(|&i| !self.lanes[i].done(total))
@@ -127,11 +126,12 @@ impl Benchmark {
         let Some(lane) = self.lanes.get(lane) else {
             return Vec::new();
         };
-        (self.puzzles.iter().enumerate())
-            .map(|(p, puzzle)| Order::Bench {
+        (0..self.puzzles)
+            .map(|index| Order::Bench {
                 solver: lane.kind.name.to_string(),
-                puzzle: puzzle.clone(),
-                seed: 1 + p as u64,
+                set: self.set.to_string(),
+                index,
+                seed: 1 + index as u64,
                 seconds: self.seconds,
             })
             .collect()

@@ -1,15 +1,21 @@
 //! Why a worker did not carry out an order, in words: the reason the status lines put after
 //! "The solver failed:", "could not be checked:" and the like.
 
+use super::numbers::fixed;
 use sudoku_engine::worker::Failure;
 
 /// The reason `failure` gives, to follow a colon.
 pub fn failure(failure: &Failure) -> String {
     match failure {
         Failure::NoRun => "no run has been started".to_string(),
-        Failure::SliceOutOfRange(ms) => format!("a slice of {ms} ms is out of range"),
-        Failure::LimitOutOfRange(s) => format!("a time limit of {s} s is out of range"),
+        Failure::SliceOutOfRange(ms) => format!("a slice of {} ms is out of range", fixed(*ms, 1)),
+        Failure::LimitOutOfRange(s) => {
+            format!("a time limit of {} s is out of range", fixed(*s, 1))
+        }
         Failure::NoSolver(name) => format!("no solver is named {name:?}"),
+        Failure::NoSample { set, index } => {
+            format!("no bundled sample {set:?} has a puzzle {}", index + 1)
+        }
         Failure::Puzzle(error) => error.to_string(),
         Failure::NotMaking => "no puzzle is being made".to_string(),
         Failure::EntriesOffBoard => "the entries are not on the puzzle's board".to_string(),

@@ -22,6 +22,7 @@ use crate::hint::Hint;
 use crate::read::{self, Picture, Quad, ReadError, Reading};
 use crate::referee::{self, Verdict};
 use crate::registry::SolverKind;
+use crate::samples;
 use crate::step::{Frame, RunConfig, RunState, Sample, Solver};
 use serde::{Deserialize, Serialize};
 
@@ -73,10 +74,13 @@ pub enum Order {
     Start(Job),
     /// Work on the run at `moves_per_tick` (the speed can change between orders) and report.
     Advance { pace: Pace, moves_per_tick: u64 },
-    /// Solve one puzzle to the end, unanimated, exactly as `sudoku bench` does, with a time limit.
+    /// Solve puzzle `index` of the bundled sample `set` to the end, unanimated, exactly as
+    /// `sudoku bench` does, with a time limit. The sample is named, not sent: only the worker
+    /// links the samples' puzzles ([`crate::samples`]).
     Bench {
         solver: String,
-        puzzle: Grid,
+        set: String,
+        index: usize,
         seed: u64,
         seconds: f64,
     },
@@ -146,6 +150,8 @@ pub enum Failure {
     LimitOutOfRange(f64),
     /// No solver has this name.
     NoSolver(String),
+    /// No bundled sample has this name, or it has no puzzle at this place.
+    NoSample { set: String, index: usize },
     /// The solver cannot take the puzzle.
     Puzzle(PuzzleError),
     /// More work on a puzzle being made, when none is.
@@ -257,10 +263,14 @@ impl Host {
             } => self.advance(pace, moves_per_tick, clock),
             Order::Bench {
                 solver,
-                puzzle,
+                set,
+                index,
                 seed,
                 seconds,
-            } => bench_one(&solver, &puzzle, seed, seconds, clock).map(Report::Benched),
+            } => samples::puzzle(&set, index)
+                .ok_or(Failure::NoSample { set, index })
+                .and_then(|puzzle| bench_one(&solver, &puzzle, seed, seconds, clock))
+                .map(Report::Benched),
             Order::Judge(puzzle) => Ok(Report::Judged(referee::verdict(&puzzle))),
             Order::Solution(puzzle) => Ok(Report::Solution(referee::solution(&puzzle))),
             Order::Hint {

@@ -108,7 +108,7 @@ fn every_registered_solver_reports_only_checked_solutions() {
 }
 
 #[test]
-fn every_bundled_sample_reads_whole_and_each_puzzle_has_one_solution() {
+fn every_bundled_sample_reads_whole_as_the_page_names_it_each_with_one_solution() {
     use sudoku_engine::exact;
     use sudoku_engine::samples::SETS;
     for set in &SETS {
@@ -118,8 +118,19 @@ fn every_bundled_sample_reads_whole_and_each_puzzle_has_one_solution() {
             .filter(|l| !l.trim().is_empty())
             .count();
         assert_eq!(puzzles.len(), lines, "{}: every line is a puzzle", set.name);
-        assert!(!puzzles.is_empty());
+        assert_eq!(
+            puzzles.len(),
+            set.count,
+            "{}: the count the page shows",
+            set.name
+        );
         for p in &puzzles {
+            assert_eq!(
+                Some(p.shape()),
+                set.shape(),
+                "{}: the board the page shows",
+                set.name
+            );
             let count = exact::count(p, 2).expect("valid");
             assert_eq!(count.solutions, 1, "{}: {}", set.name, p.to_line());
         }

@@ -22,6 +22,14 @@ fn clock() -> impl FnMut() -> f64 {
 
 /// Carries `order` to `host` as the worker gets it (bytes) and returns the report as the page
 /// reads it (bytes again).
+/// The reason of a refusal.
+fn refused(report: Report) -> Failure {
+    match report {
+        Report::Failed(why) => why,
+        other => panic!("expected a refusal, got {other:?}"),
+    }
+}
+
 fn send(host: &mut Host, order: Order, clock: &mut dyn FnMut() -> f64) -> Report {
     let order: Order = worker::decode(&worker::encode(&order)).expect("an order reads back");
     let report = host.handle(order, clock);
@@ -168,10 +176,6 @@ fn orders_a_worker_cannot_carry_out_are_refused_with_the_reason() {
     let (puzzle, _) = &famous()[0];
     let mut host = Host::default();
     let mut clock = clock();
-    let refused = |r: Report| match r {
-        Report::Failed(why) => why,
-        other => panic!("expected a refusal, got {other:?}"),
-    };
     let advance = Order::Advance {
         pace: Pace::Tick,
         moves_per_tick: 1,
@@ -217,12 +221,6 @@ fn orders_a_worker_cannot_carry_out_are_refused_with_the_reason() {
 fn no_order_asks_a_worker_for_endless_work() {
     let mut host = Host::default();
     let mut clock = clock();
-    // A 2×2 board under X has no solution: only the limit ends a run on it.
-    let none = Grid::empty(
-        Shape::new(2, 1)
-            .and_then(|s| s.with_rules(Rules::X))
-            .expect("a shape"),
-    );
     for seconds in [
         8.298_045_860_564_775e133,
         f64::INFINITY,
@@ -232,7 +230,8 @@ fn no_order_asks_a_worker_for_endless_work() {
     ] {
         let bench = Order::Bench {
             solver: "qubo".to_string(),
-            puzzle: none.clone(),
+            set: "famous".to_string(),
+            index: 0,
             seed: 1,
             seconds,
         };
@@ -299,14 +298,14 @@ fn a_puzzle_crosses_to_the_worker_with_its_board_and_rules() {
 }
 
 #[test]
-fn a_benchmark_order_solves_one_puzzle_as_sudoku_bench_does() {
-    let (puzzle, _) = &famous()[0];
+fn a_benchmark_order_solves_one_puzzle_of_a_sample_as_sudoku_bench_does() {
     let mut host = Host::default();
     let mut clock = clock();
     for (solver, solved) in [("exact", true), ("ising-faithful", false)] {
         let order = Order::Bench {
             solver: solver.to_string(),
-            puzzle: puzzle.clone(),
+            set: "famous".to_string(),
+            index: 0,
             seed: 1,
             seconds: 0.2,
         };
@@ -317,6 +316,28 @@ fn a_benchmark_order_solves_one_puzzle_as_sudoku_bench_does() {
             }
             other => panic!("{other:?}"),
         }
+    }
+}
+
+#[test]
+fn a_benchmark_of_a_sample_or_place_there_is_not_is_refused_by_name() {
+    let mut host = Host::default();
+    let mut clock = clock();
+    for (set, index) in [("famous", 9), ("famous", usize::MAX), ("magic", 0)] {
+        let order = Order::Bench {
+            solver: "exact".to_string(),
+            set: set.to_string(),
+            index,
+            seed: 1,
+            seconds: 1.0,
+        };
+        assert_eq!(
+            refused(send(&mut host, order, &mut clock)),
+            Failure::NoSample {
+                set: set.to_string(),
+                index
+            }
+        );
     }
 }
 

@@ -25,7 +25,7 @@ fn three_on_two_cores() -> Benchmark {
 #[test]
 fn lanes_take_the_cores_in_order_and_a_finished_lane_hands_its_core_on() {
     let mut run = three_on_two_cores();
-    let total = SETS[0].puzzles().len();
+    let total = SETS[0].count;
     assert_eq!(run.live(), vec![0, 1]);
     assert_eq!(
         run.status(),
@@ -67,7 +67,7 @@ fn stop_ends_every_lane_and_later_answers_are_dropped() {
     assert!(!run.running() && run.live().is_empty());
     run.receive(vec![(1, answer(0))], 300.0);
     assert_eq!(run.done(), 1);
-    let total = 3 * SETS[0].puzzles().len();
+    let total = 3 * SETS[0].count;
     assert_eq!(
         run.status(),
         format!("Stopped after 1 of {total} runs: 1 solved.")
@@ -86,7 +86,7 @@ fn unsolved(_puzzle: usize) -> Report {
 #[test]
 fn done_says_how_many_runs_solved_of_how_many() {
     let mut run = Benchmark::start(&SETS[0], &[kind("exact"), kind("ising")], 5.0, 2, 0.0);
-    let total = SETS[0].puzzles().len();
+    let total = SETS[0].count;
     run.receive((0..total).map(|p| (0, answer(p))).collect(), 10.0);
     let answers = (0..total).map(|p| (1, if p < 2 { unsolved(p) } else { answer(p) }));
     run.receive(answers.collect(), 20.0);
@@ -101,7 +101,7 @@ fn done_says_how_many_runs_solved_of_how_many() {
 #[test]
 fn a_failed_worker_is_said_apart_from_stop() {
     let mut run = Benchmark::start(&SETS[0], &[kind("exact")], 5.0, 1, 0.0);
-    let total = SETS[0].puzzles().len();
+    let total = SETS[0].count;
     run.receive(
         vec![
             (0, answer(0)),

@@ -223,7 +223,7 @@ proptest! {
             let mut now = 0.0;
             // A decoded Bench or Start order still goes through every check a real one does.
             let order = match order {
-                Order::Bench { solver, puzzle, seed, .. } => Order::Bench { solver, puzzle, seed, seconds: 0.01 },
+                Order::Bench { solver, set, index, seed, .. } => Order::Bench { solver, set, index, seed, seconds: 0.01 },
                 other => other,
             };
             let report = host.handle(order, &mut || { now += 1.0; now });

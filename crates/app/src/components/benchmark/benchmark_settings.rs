@@ -45,7 +45,7 @@ pub fn BenchmarkSettings(props: &BenchmarkSettingsProps) -> Html {
                 { "Sample " }
                 <select aria-label="Sample" onchange={on_set} disabled={running}>
                     { for SETS.iter().map(|s| html! {
-                        <option value={s.name} selected={set == s.name}>{ present::sample_option(s.name, s.puzzles().len()) }</option>
+                        <option value={s.name} selected={set == s.name}>{ present::sample_option(s.name, s.count) }</option>
                     }) }
                 </select>
             </label>
