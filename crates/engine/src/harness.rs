@@ -4,6 +4,7 @@
 
 use crate::board::{Geometry, Grid};
 use crate::check::{self, PuzzleError};
+use crate::decimal::{fixed, scientific};
 use crate::exact::{self, DIAGNOSIS_BUDGET, Diagnosis};
 use crate::generate::{Generator, NoGrid, Request};
 use crate::hint::{self, Marks, Options, Step};
@@ -407,23 +408,24 @@ pub fn generation_markdown(reports: &[GenerationReport]) -> String {
     out
 }
 
-/// The reports as a markdown table.
+/// The reports as a markdown table (the page's Copy too: [`crate::decimal`] says why its
+/// numbers are written so).
 pub fn markdown(reports: &[SetReport]) -> String {
     let mut out = String::from(
         "| solver | set | solved | median s | p90 s | max s | puzzles/s | moves/s |\n|---|---|---:|---:|---:|---:|---:|---:|\n",
     );
     for r in reports {
         out.push_str(&format!(
-            "| {} | {} | {}/{} | {:.4} | {:.4} | {:.4} | {:.1} | {:.3e} |\n",
+            "| {} | {} | {}/{} | {} | {} | {} | {} | {} |\n",
             r.solver,
             r.set,
             r.solved,
             r.total,
-            r.median_s,
-            r.p90_s,
-            r.max_s,
-            r.puzzles_per_second,
-            r.moves_per_second
+            fixed(r.median_s, 4),
+            fixed(r.p90_s, 4),
+            fixed(r.max_s, 4),
+            fixed(r.puzzles_per_second, 1),
+            scientific(r.moves_per_second, 3)
         ));
     }
     out

@@ -3,7 +3,7 @@
 //! run-to-the-end harness and the worker protocol. It holds data only (sentences are
 //! `sudoku_words`'s) and has no web dependency, so it is tested natively.
 //!
-//! Modules depend downwards only: `board` ← `step` ← `check` ← `exact` (the exact search: counting
+//! Modules depend downwards only (`decimal`, numbers as text, stands apart): `board` ← `step` ← `check` ← `exact` (the exact search: counting
 //! and diagnosis, which the rest stands on), `hint` (the technique ladder) ← `grade` ← `spec` ←
 //! `solvers` ← `registry` ← `generate`, `referee`, `harness` (runs to the end, for the command
 //! line and the benchmarks), `read` (photos to puzzles) ← `worker` (the worker's side of the
@@ -11,6 +11,7 @@
 
 pub mod board;
 pub mod check;
+pub mod decimal;
 pub mod exact;
 pub mod generate;
 pub mod grade;

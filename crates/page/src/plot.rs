@@ -210,7 +210,7 @@ pub fn tick_label(v: f64) -> String {
 }
 
 fn trim(v: f64) -> String {
-    let text = format!("{v:.3}");
+    let text = sudoku_words::fixed(v, 3);
     let text = text.trim_end_matches('0').trim_end_matches('.');
     if text == "-0" {
         "0".to_string()

@@ -1,6 +1,7 @@
 //! The words of the benchmark's charts and table and of the QUBO's picture: shares solved, the
 //! time axis's ticks, the charts' descriptions and the coupling matrix's caption.
 
+use super::numbers::fixed;
 use super::status::bench_median;
 
 /// A share of puzzles solved, as beside a bar: "7/10 (70 %)".
@@ -10,7 +11,7 @@ pub fn solved_share(solved: usize, done: usize) -> String {
     } else {
         0.0
     };
-    format!("{solved}/{done} ({pct:.0} %)")
+    format!("{solved}/{done} ({} %)", fixed(pct, 0))
 }
 
 /// Solved out of all, as in the results table: "7/10".
@@ -20,16 +21,18 @@ pub fn tally(solved: usize, total: usize) -> String {
 
 /// Puzzles a second, to a tenth.
 pub fn per_second(puzzles: f64) -> String {
-    format!("{puzzles:.1}")
+    fixed(puzzles, 1)
 }
 
 /// A tick of the time chart's log axis, `seconds` a power of ten: "0.1 ms", "10 ms", "1 s".
 pub fn log_tick(seconds: f64) -> String {
-    if seconds < 1.0 {
-        format!("{} ms", seconds * 1000.0)
+    let (value, unit) = if seconds < 1.0 {
+        (seconds * 1000.0, "ms")
     } else {
-        format!("{seconds} s")
-    }
+        (seconds, "s")
+    };
+    let text = fixed(value, 1);
+    format!("{} {unit}", text.strip_suffix(".0").unwrap_or(&text))
 }
 
 /// The time chart's description: each solver's median time per puzzle, by title.

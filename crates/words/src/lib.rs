@@ -52,7 +52,7 @@ pub use messages::{
     BENCH_IDLE, LINK_SHARED, SHARE_TITLE, link_copied, share_failed, table_copied, worker_failed,
     worker_not_started,
 };
-pub use numbers::{counted, duration, group_thousands, plural, rate};
+pub use numbers::{counted, duration, fixed, group_thousands, plural, rate};
 pub use progress::progress;
 pub use reading::{
     no_camera, not_an_image, not_read, read_note, read_refused, reader_failed, scan_status,

@@ -1,5 +1,6 @@
 //! Numbers as people read them: thousands grouped, counts with their noun.
 
+pub use sudoku_engine::decimal::fixed;
 use sudoku_engine::spec::Noun;
 
 /// `50000` as `50,000`.
@@ -34,9 +35,9 @@ pub fn duration(ms: f64) -> String {
     if ms < 0.1 {
         "under 0.1 ms".to_string()
     } else if ms < 100.0 {
-        format!("{ms:.1} ms")
+        format!("{} ms", fixed(ms, 1))
     } else {
-        format!("{:.2} s", ms / 1000.0)
+        format!("{} s", fixed(ms / 1000.0, 2))
     }
 }
 

@@ -1,7 +1,7 @@
 //! One plain sentence on what a running solver is doing now, under the status line, for people
 //! who do not speak physics; the figures below it keep the physics' own words.
 
-use super::numbers::counted;
+use super::numbers::{counted, fixed};
 use sudoku_engine::spec::Noun;
 use sudoku_engine::step::{BeliefSearch, Figures, Frame};
 
@@ -64,7 +64,8 @@ fn cooling(temperature: f64, restarts: u32, broken: u64) -> String {
         n => format!(" Attempt {}: a restart begins hot again.", n + 1),
     };
     format!(
-        "Cooling (T {temperature:.2}): the colder, the less the digits that break rules are shaken; {} left.{attempt}",
+        "Cooling (T {}): the colder, the less the digits that break rules are shaken; {} left.{attempt}",
+        fixed(temperature, 2),
         counted(RULE, broken)
     )
 }

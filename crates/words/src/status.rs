@@ -2,7 +2,7 @@
 //! benchmark's status: each composed from the data the reducers hold, which decide only which
 //! one to show.
 
-use super::numbers::{counted, duration};
+use super::numbers::{counted, duration, fixed};
 use super::verdicts::{refusal, remark_after, remark_before};
 use sudoku_engine::board::{CellError, ParseError, Pos, Shape};
 use sudoku_engine::generate::{Generated, Request};
@@ -134,8 +134,11 @@ pub fn run_status(
     let message = match state {
         RunState::Running => kind.activity.to_string(),
         RunState::Solved if forced => forced_solve(kind, &duration(seconds * 1000.0)),
-        RunState::Solved => format!("Solved in {seconds:.2} s after {effort}."),
-        RunState::Stopped => format!("Stopped after {seconds:.1} s. Your entries are kept."),
+        RunState::Solved => format!("Solved in {} s after {effort}.", fixed(seconds, 2)),
+        RunState::Stopped => format!(
+            "Stopped after {} s. Your entries are kept.",
+            fixed(seconds, 1)
+        ),
         RunState::GaveUp => closing.map_or_else(
             || format!("Gave up after {effort} without a solution."),
             str::to_string,
@@ -374,7 +377,7 @@ pub fn bench_status(tally: BenchTally) -> String {
 /// One solver's median time per puzzle in the benchmark's chart, for its label: its title
 /// quoted, since it may hold commas of its own.
 pub fn bench_median(title: &str, seconds: f64) -> String {
-    format!("{}: median {seconds:.4} s", quoted(title))
+    format!("{}: median {} s", quoted(title), fixed(seconds, 4))
 }
 
 /// What the benchmark's markdown table is, beside the table for people.

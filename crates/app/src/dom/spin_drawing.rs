@@ -209,8 +209,8 @@ fn fit(canvas: &HtmlCanvasElement, ctx: &CanvasRenderingContext2d, layout: &Layo
     canvas.set_width((width * layout.ratio).round() as u32);
     canvas.set_height((height * layout.ratio).round() as u32);
     let style = canvas.style();
-    drop(style.set_property("width", &format!("{width}px")));
-    drop(style.set_property("height", &format!("{height}px")));
+    drop(style.set_property("width", &format!("{}px", sudoku_words::fixed(width, 2))));
+    drop(style.set_property("height", &format!("{}px", sudoku_words::fixed(height, 2))));
     drop(ctx.set_transform(layout.ratio, 0.0, 0.0, layout.ratio, 0.0, 0.0));
 }
 

@@ -199,13 +199,17 @@ impl Link {
             puzzle.get(cell).is_none().then_some((cell, set))
         };
         let parts: Vec<&str> = text.split('.').collect();
-        let mut marks: Vec<(usize, DigitSet)> = parts.iter().filter_map(|p| mark(p)).collect();
-        let odd = parts.len() - marks.len();
-        // The first mark a cell gets in the link is the one kept.
-        let mut seen = vec![false; shape.cells()];
-        marks.retain(|&(cell, _)| !std::mem::replace(&mut seen[cell], true));
-        marks.sort_unstable_by_key(|&(cell, _)| cell);
-        self.marks = marks;
+        let mut by_cell: Vec<Option<DigitSet>> = vec![None; shape.cells()];
+        let mut read = 0;
+        for (cell, set) in parts.iter().filter_map(|p| mark(p)) {
+            read += 1;
+            // The first mark a cell gets in the link is the one kept.
+            by_cell[cell].get_or_insert(set);
+        }
+        let odd = parts.len() - read;
+        self.marks = (by_cell.into_iter().enumerate())
+            .filter_map(|(cell, set)| Some((cell, set?)))
+            .collect();
         if odd > 0 {
             self.note(format!(
                 "The link's pencil marks had {odd} part{} that could not be read; {} left out.",

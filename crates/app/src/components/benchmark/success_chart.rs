@@ -26,7 +26,7 @@ pub fn SuccessChart(props: &SuccessChartProps) -> Html {
                 html! {
                     <div class="bar-row">
                         <span class="bar-name">{ bar.title }</span>
-                        <span class="bar"><span class="fill" style={format!("width: {pct:.1}%")} /></span>
+                        <span class="bar"><span class="fill" style={format!("width: {}%", present::fixed(pct, 1))} /></span>
                         <span class="bar-value">{ present::solved_share(bar.solved, bar.done) }</span>
                     </div>
                 }

@@ -30,6 +30,11 @@ fn seconds(lane: &LaneTimes) -> Vec<f64> {
     lane.times.iter().map(|&(s, _)| s).collect()
 }
 
+/// A coordinate for the SVG: a tenth of a unit is finer than a pixel.
+fn at(v: f64) -> String {
+    present::fixed(v, 1)
+}
+
 #[component]
 pub fn TimeChart(props: &TimeChartProps) -> Html {
     let limit_s = props.limit_s;
@@ -41,8 +46,8 @@ pub fn TimeChart(props: &TimeChartProps) -> Html {
         .filter(|&t| t <= limit_s)
         .map(|t| html! {
             <g>
-                <line class="grid" x1={x(t).to_string()} x2={x(t).to_string()} y1="0" y2={(height - 18.0).to_string()} />
-                <text class="tick" x={x(t).to_string()} y={(height - 4.0).to_string()}>{ present::log_tick(t) }</text>
+                <line class="grid" x1={at(x(t))} x2={at(x(t))} y1="0" y2={at(height - 18.0)} />
+                <text class="tick" x={at(x(t))} y={at(height - 4.0)}>{ present::log_tick(t) }</text>
             </g>
         });
     let lanes = props.lanes.iter().enumerate().map(|(i, lane)| {
@@ -51,12 +56,12 @@ pub fn TimeChart(props: &TimeChartProps) -> Html {
         let median = (!times.is_empty()).then(|| harness::median(&times));
         html! {
             <g>
-                <text class="lane" x="4" y={(y - 11.0).to_string()}>{ lane.title }</text>
+                <text class="lane" x="4" y={at(y - 11.0)}>{ lane.title }</text>
                 { for lane.times.iter().map(|&(s, solved)| html! {
-                    <circle class={if solved { "solved" } else { "unsolved" }} cx={x(s).to_string()} cy={y.to_string()} r="3.5" />
+                    <circle class={if solved { "solved" } else { "unsolved" }} cx={at(x(s))} cy={at(y)} r="3.5" />
                 }) }
                 if let Some(m) = median {
-                    <line class="median" x1={x(m).to_string()} x2={x(m).to_string()} y1={(y - 7.0).to_string()} y2={(y + 7.0).to_string()} />
+                    <line class="median" x1={at(x(m))} x2={at(x(m))} y1={at(y - 7.0)} y2={at(y + 7.0)} />
                 }
             </g>
         }
@@ -66,7 +71,7 @@ pub fn TimeChart(props: &TimeChartProps) -> Html {
     html! {
         <figure class="chart">
             <figcaption>{ "Time per puzzle (log scale; filled: solved; bar: median)" }</figcaption>
-            <svg class="times" viewBox={format!("0 0 {} {height}", LEFT + WIDTH + 12.0)} role="img" aria-label={label}>
+            <svg class="times" viewBox={format!("0 0 {} {}", at(LEFT + WIDTH + 12.0), at(height))} role="img" aria-label={label}>
                 { for ticks }
                 { for lanes }
             </svg>

@@ -107,7 +107,7 @@ pub fn RacerCard(props: &RacerProps) -> Html {
     let frame = racer.frame().map(Rc::as_ref);
     html! {
         <section class="racer" role="region" aria-label={label.clone()} data-state={racer.standing.name()}
-            data-moves={frame.map(|f| f.moves.to_string())} data-worker-ms={format!("{:.1}", racer.compute_ms())}>
+            data-moves={frame.map(|f| f.moves.to_string())} data-worker-ms={present::fixed(racer.compute_ms(), 1)}>
             <header>
                 <h3>{ label }</h3>
                 if let Some(place) = racer.place {
