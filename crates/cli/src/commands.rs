@@ -293,7 +293,7 @@ fn watch_sets(args: &BenchArgs, puzzles: &[Grid], seeds: u64) -> Result<i32, Str
         let watched = sudoku_engine::worker::watch::watch_set(
             kind, puzzles, seeds, args.seed, max_ticks, presented, &mut clock,
         );
-        reports.extend(watched?);
+        reports.extend(watched.map_err(|why| present::failure(&why))?);
     }
     if args.json {
         outln!(

@@ -22,6 +22,37 @@ pub fn failure(failure: &Failure) -> String {
         Failure::MarkOffBoard(cell) => format!("no cell {cell} on the board"),
         Failure::Unreadable(why) => format!("unreadable message: {why}"),
         Failure::Crashed(why) => format!("it crashed ({why})"),
-        Failure::Unreachable(why) => why.clone(),
+        Failure::NotStarted(why) => format!("no worker could start ({why})"),
+        Failure::Lost(why) if why.is_empty() => "its worker could not load".to_string(),
+        Failure::Lost(why) => format!("its worker failed ({why})"),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_worker_that_never_came_is_told_apart_from_one_that_failed() {
+        let said = |f: Failure| failure(&f);
+        assert_eq!(
+            said(Failure::Lost(String::new())),
+            "its worker could not load"
+        );
+        assert_eq!(
+            said(Failure::Lost("oops".into())),
+            "its worker failed (oops)"
+        );
+        assert_eq!(
+            said(Failure::NotStarted("SecurityError".into())),
+            "no worker could start (SecurityError)"
+        );
+        assert_eq!(
+            said(Failure::NoSample {
+                set: "famous".into(),
+                index: 9
+            }),
+            "no bundled sample \"famous\" has a puzzle 10"
+        );
     }
 }

@@ -49,8 +49,7 @@ pub use marks::{
     nothing_to_check, nothing_to_hint, pencil_mode,
 };
 pub use messages::{
-    BENCH_IDLE, LINK_SHARED, SHARE_TITLE, link_copied, share_failed, table_copied, worker_failed,
-    worker_not_started,
+    BENCH_IDLE, CopyRefusal, LINK_SHARED, SHARE_TITLE, link_copied, share_failed, table_copied,
 };
 pub use numbers::{counted, duration, fixed, group_thousands, plural, rate};
 pub use progress::progress;

@@ -1,5 +1,5 @@
 //! The notes the page's own machinery writes: sharing the link, copying the benchmark's table,
-//! the benchmark before its first run, and a worker that failed.
+//! and the benchmark before its first run.
 
 /// The title a shared link carries.
 pub const SHARE_TITLE: &str = "A Sudoku puzzle";
@@ -15,31 +15,39 @@ pub fn link_copied(url: &str) -> String {
     format!("Link copied to the clipboard: {url}")
 }
 
-/// The link could not be shared (`why`, in the browser's words): it stays up to copy by hand.
-pub fn share_failed(why: &str, url: &str) -> String {
-    format!("Could not share ({why}). The link: {url}")
+/// Why the browser did not share or copy.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum CopyRefusal {
+    /// The page has no window (it is not in a browser tab).
+    NoWindow,
+    /// The browser offers no clipboard to write to.
+    NoClipboard,
+    /// The browser, or the person through it, did not allow it.
+    NotAllowed,
+}
+
+fn why_not(refusal: CopyRefusal) -> &'static str {
+    match refusal {
+        CopyRefusal::NoWindow => "no browser window",
+        CopyRefusal::NoClipboard => "this browser cannot copy",
+        CopyRefusal::NotAllowed => "the browser did not allow copying",
+    }
+}
+
+/// The link could not be shared: it stays up to copy by hand.
+pub fn share_failed(why: CopyRefusal, url: &str) -> String {
+    format!("Could not share ({}). The link: {url}", why_not(why))
 }
 
 /// Whether the benchmark's table reached the clipboard (`Err`: why not).
-pub fn table_copied(copied: Result<(), &str>) -> String {
+pub fn table_copied(copied: Result<(), CopyRefusal>) -> String {
     match copied {
         Ok(()) => "Table copied to the clipboard.".to_string(),
-        Err(why) => format!("Could not copy ({why}); select the table below instead."),
+        Err(why) => format!(
+            "Could not copy ({}); select the table below instead.",
+            why_not(why)
+        ),
     }
-}
-
-/// Why a worker failed, from the browser's error message (empty: it never loaded).
-pub fn worker_failed(message: &str) -> String {
-    if message.is_empty() {
-        "its worker could not load".to_string()
-    } else {
-        format!("its worker failed ({message})")
-    }
-}
-
-/// No worker could start (`why`, as the browser reported it).
-pub fn worker_not_started(why: &str) -> String {
-    format!("no worker could start ({why})")
 }
 
 #[cfg(test)]
@@ -54,16 +62,13 @@ mod tests {
             "Link copied to the clipboard: https://example.org/?p=1"
         );
         assert_eq!(
-            share_failed("no window", url),
-            "Could not share (no window). The link: https://example.org/?p=1"
+            share_failed(CopyRefusal::NoWindow, url),
+            "Could not share (no browser window). The link: https://example.org/?p=1"
         );
         assert_eq!(table_copied(Ok(())), "Table copied to the clipboard.");
         assert_eq!(
-            table_copied(Err("no clipboard")),
-            "Could not copy (no clipboard); select the table below instead."
+            table_copied(Err(CopyRefusal::NoClipboard)),
+            "Could not copy (this browser cannot copy); select the table below instead."
         );
-        assert_eq!(worker_failed(""), "its worker could not load");
-        assert_eq!(worker_failed("oops"), "its worker failed (oops)");
-        assert_eq!(worker_not_started("x"), "no worker could start (x)");
     }
 }

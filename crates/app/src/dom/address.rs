@@ -2,6 +2,7 @@
 //! with the grid, and hand the link to the system's share sheet or the clipboard.
 
 use js_sys::{Function, Object, Promise, Reflect};
+use sudoku_words::CopyRefusal;
 use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_futures::JsFuture;
 
@@ -55,8 +56,10 @@ pub enum Shared {
 }
 
 /// Shares `url` with the Web Share API where the browser has it, else copies it to the clipboard.
-pub async fn share(url: &str, title: &str) -> Result<Shared, String> {
-    let navigator: JsValue = web_sys::window().ok_or("no window")?.navigator().into();
+pub async fn share(url: &str, title: &str) -> Result<Shared, CopyRefusal> {
+    let navigator: JsValue = (web_sys::window().ok_or(CopyRefusal::NoWindow)?)
+        .navigator()
+        .into();
     if let Some(share) = method(&navigator, "share") {
         let data = Object::new();
         let _ = Reflect::set(&data, &"url".into(), &url.into());
@@ -70,25 +73,28 @@ pub async fn share(url: &str, title: &str) -> Result<Shared, String> {
     copy(&navigator, url).await
 }
 
-async fn copy(navigator: &JsValue, url: &str) -> Result<Shared, String> {
+async fn copy(navigator: &JsValue, url: &str) -> Result<Shared, CopyRefusal> {
     write_clipboard(navigator, url)
         .await
         .map(|()| Shared::Copied)
 }
 
 /// Copies `text` to the clipboard.
-pub async fn copy_text(text: &str) -> Result<(), String> {
-    let navigator: JsValue = web_sys::window().ok_or("no window")?.navigator().into();
+pub async fn copy_text(text: &str) -> Result<(), CopyRefusal> {
+    let navigator: JsValue = (web_sys::window().ok_or(CopyRefusal::NoWindow)?)
+        .navigator()
+        .into();
     write_clipboard(&navigator, text).await
 }
 
-async fn write_clipboard(navigator: &JsValue, text: &str) -> Result<(), String> {
-    let clipboard = Reflect::get(navigator, &"clipboard".into()).map_err(|_| "no clipboard")?;
-    let write = method(&clipboard, "writeText").ok_or("this browser cannot copy")?;
+async fn write_clipboard(navigator: &JsValue, text: &str) -> Result<(), CopyRefusal> {
+    let clipboard =
+        Reflect::get(navigator, &"clipboard".into()).map_err(|_| CopyRefusal::NoClipboard)?;
+    let write = method(&clipboard, "writeText").ok_or(CopyRefusal::NoClipboard)?;
     call_promise(&write, &clipboard, &text.into())
         .await
         .map(|_| ())
-        .map_err(|_| "the browser did not allow copying".to_string())
+        .map_err(|_| CopyRefusal::NotAllowed)
 }
 
 /// `object[name]` when it is a function.

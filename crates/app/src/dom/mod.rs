@@ -16,3 +16,10 @@ pub mod qubo_canvas;
 pub mod scroll;
 pub mod solver_worker;
 pub mod spin_drawing;
+
+use wasm_bindgen::JsValue;
+
+/// What went wrong in the browser, in its own words.
+pub fn browser_said(what: JsValue) -> String {
+    what.as_string().unwrap_or_else(|| format!("{what:?}"))
+}

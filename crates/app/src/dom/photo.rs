@@ -4,7 +4,6 @@
 
 use crate::dom::pixels::{PHOTO_SIDE, ScratchCanvas, fit};
 use sudoku_engine::read::Picture;
-use sudoku_engine::worker::Failure;
 use sudoku_page::page::ScanError;
 use wasm_bindgen::JsCast;
 use wasm_bindgen_futures::JsFuture;
@@ -27,7 +26,7 @@ pub async fn picture_of(blob: Blob) -> Result<Picture, ScanError> {
         })
     });
     bitmap.close();
-    picture.map_err(|why| ScanError::Broke(Failure::Unreachable(why)))
+    picture
 }
 
 /// The image files an event carries, if it carries any.

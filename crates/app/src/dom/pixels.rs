@@ -1,7 +1,9 @@
 //! Pictures for the reader from what the browser shows or decodes: a video frame or an image
 //! is drawn on a canvas off the page, at most a given size, and its pixels read back as grey.
 
+use super::browser_said;
 use sudoku_engine::read::Picture;
+use sudoku_page::page::ScanError;
 use wasm_bindgen::{JsCast, JsValue};
 use web_sys::{CanvasRenderingContext2d, HtmlCanvasElement};
 
@@ -28,29 +30,28 @@ pub struct ScratchCanvas {
     context: CanvasRenderingContext2d,
 }
 
-/// What went wrong in the browser, in its own words.
-fn said(what: JsValue) -> String {
-    what.as_string().unwrap_or_else(|| format!("{what:?}"))
+/// The browser's refusal, as a picture not taken.
+fn said(what: JsValue) -> ScanError {
+    ScanError::NoPicture(browser_said(what))
 }
 
 impl ScratchCanvas {
-    pub fn new() -> Result<ScratchCanvas, String> {
-        let document = web_sys::window()
-            .and_then(|w| w.document())
-            .ok_or("no document")?;
+    pub fn new() -> Result<ScratchCanvas, ScanError> {
+        let none = |what: &str| ScanError::NoPicture(format!("no {what}"));
+        let document = (web_sys::window().and_then(|w| w.document())).ok_or(none("document"))?;
         let canvas: HtmlCanvasElement = document
             .create_element("canvas")
             .map_err(said)?
             .dyn_into()
-            .map_err(|_| "no canvas")?;
+            .map_err(|_| none("canvas"))?;
         // Read back at every preview frame: a canvas kept in memory reads faster.
         let options = js_sys::JSON::parse(r#"{"willReadFrequently":true}"#).map_err(said)?;
         let context = canvas
             .get_context_with_context_options("2d", &options)
             .map_err(said)?
-            .ok_or("no 2d canvas")?
+            .ok_or(none("2d canvas"))?
             .dyn_into()
-            .map_err(|_| "no 2d canvas")?;
+            .map_err(|_| none("2d canvas"))?;
         Ok(ScratchCanvas { canvas, context })
     }
 
@@ -59,7 +60,7 @@ impl ScratchCanvas {
         &self,
         (width, height): (u32, u32),
         draw: impl FnOnce(&CanvasRenderingContext2d) -> Result<(), JsValue>,
-    ) -> Result<Picture, String> {
+    ) -> Result<Picture, ScanError> {
         if (self.canvas.width(), self.canvas.height()) != (width, height) {
             self.canvas.set_width(width);
             self.canvas.set_height(height);
@@ -68,6 +69,6 @@ impl ScratchCanvas {
         let (w, h) = (f64::from(width), f64::from(height));
         let data = self.context.get_image_data(0.0, 0.0, w, h).map_err(said)?;
         Picture::from_rgba(width as usize, height as usize, &data.data())
-            .map_err(|_| "no pixels".to_string())
+            .map_err(|_| ScanError::NoPicture("no pixels".to_string()))
     }
 }

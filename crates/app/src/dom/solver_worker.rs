@@ -3,6 +3,7 @@
 //! bytes that arrive; between display frames, reports pile up in the client until the page takes
 //! the newest at its next frame.
 
+use super::browser_said;
 use js_sys::{Array, Uint8Array};
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -34,15 +35,14 @@ pub struct SolverWorker {
 
 impl SolverWorker {
     /// Starts a worker; it loads in the background and takes orders as soon as it listens.
-    pub fn spawn() -> Result<SolverWorker, String> {
+    pub fn spawn() -> Result<SolverWorker, Failure> {
         SolverWorker::spawn_telling(Rc::new(|| ()))
     }
 
     /// Starts a worker that calls `heard` after each report (and failure) reaches its client,
     /// for a page part that waits for answers rather than polling at every frame.
-    pub fn spawn_telling(heard: Rc<dyn Fn()>) -> Result<SolverWorker, String> {
-        let worker =
-            Worker::new(SCRIPT).map_err(|e| sudoku_words::worker_not_started(&format!("{e:?}")))?;
+    pub fn spawn_telling(heard: Rc<dyn Fn()>) -> Result<SolverWorker, Failure> {
+        let worker = Worker::new(SCRIPT).map_err(|e| Failure::NotStarted(browser_said(e)))?;
         let client = Rc::new(RefCell::new(Client::default()));
         let on_message = {
             let (client, worker, heard) = (client.clone(), worker.clone(), heard.clone());
@@ -60,10 +60,7 @@ impl SolverWorker {
             let client = client.clone();
             Closure::<dyn FnMut(ErrorEvent)>::new(move |event: ErrorEvent| {
                 event.prevent_default();
-                let what = event.message();
-                client
-                    .borrow_mut()
-                    .fail(Failure::Unreachable(sudoku_words::worker_failed(&what)));
+                client.borrow_mut().fail(Failure::Lost(event.message()));
                 heard();
             })
         };

@@ -7,7 +7,7 @@ use crate::dom::solver_worker::SolverWorker;
 use crate::state::{BenchChange, BenchState};
 use std::cell::RefCell;
 use std::rc::Rc;
-use sudoku_engine::worker::{Failure, Report};
+use sudoku_engine::worker::Report;
 use sudoku_page::benchmark::Benchmark;
 use sudoku_page::client::Client;
 use yew::prelude::*;
@@ -51,7 +51,7 @@ fn assign_workers(lanes: &Lanes, bench: &BenchState, dispatch: &UseReducerDispat
                     });
                     *slot = Some(worker);
                 }
-                Err(why) => broken.push((i, Report::Failed(Failure::Unreachable(why)))),
+                Err(why) => broken.push((i, Report::Failed(why))),
             }
         }
     }

@@ -9,6 +9,7 @@ use crate::dom::pixels::{PREVIEW_SIDE, ScratchCanvas, fit};
 use std::cell::RefCell;
 use std::rc::Rc;
 use sudoku_engine::read::{Quad, Steadiness};
+use sudoku_page::page::ScanError;
 use web_sys::{HtmlCanvasElement, HtmlVideoElement};
 use yew::prelude::*;
 
@@ -64,8 +65,8 @@ fn look(
         context.draw_image_with_html_video_element_and_dw_and_dh(&video, 0.0, 0.0, w, h)
     });
     let asked = picture.and_then(|p| match whole {
-        true => reader.read(p),
-        false => reader.find_grid(p),
+        true => reader.read(p).map_err(ScanError::Broke),
+        false => reader.find_grid(p).map_err(ScanError::Broke),
     });
     looking.busy = asked.is_ok();
     looking.reading = whole && asked.is_ok();

@@ -6,7 +6,7 @@ use crate::dom::solver_worker::SolverWorker;
 use crate::state::State;
 use std::cell::RefCell;
 use std::rc::Rc;
-use sudoku_engine::worker::{Failure, Report};
+use sudoku_engine::worker::Report;
 use sudoku_page::client::Client;
 use sudoku_page::page::Action;
 use sudoku_page::race::{REDRAW_MS, RaceId};
@@ -65,7 +65,7 @@ pub fn use_race(state: &UseReducerHandle<State>) {
                         match SolverWorker::spawn() {
                             Ok(worker) => Some((worker, Some(run))),
                             Err(why) => {
-                                broken.push((i, Report::Failed(Failure::Unreachable(why))));
+                                broken.push((i, Report::Failed(why)));
                                 None
                             }
                         }

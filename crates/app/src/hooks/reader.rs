@@ -24,12 +24,12 @@ pub struct Reader {
 
 impl Reader {
     /// Asks where the grid is in `picture` (answered with [`Report::Outline`]).
-    pub fn find_grid(&self, picture: Picture) -> Result<(), String> {
+    pub fn find_grid(&self, picture: Picture) -> Result<(), Failure> {
         self.ask(|client| client.find_grid(picture))
     }
 
     /// Asks for the puzzle in `picture` (answered with [`Report::Read`]).
-    pub fn read(&self, picture: Picture) -> Result<(), String> {
+    pub fn read(&self, picture: Picture) -> Result<(), Failure> {
         self.ask(|client| client.read(picture))
     }
 
@@ -38,7 +38,7 @@ impl Reader {
         *self.on_answer.borrow_mut() = on_answer;
     }
 
-    fn ask(&self, order: impl FnOnce(&mut Client)) -> Result<(), String> {
+    fn ask(&self, order: impl FnOnce(&mut Client)) -> Result<(), Failure> {
         if self.slot.borrow().is_none() {
             let (slot, on_answer) = (Rc::downgrade(&self.slot), self.on_answer.clone());
             let heard = move || {
@@ -91,9 +91,7 @@ pub fn read_first(files: Option<FileList>, reader: &Reader, dispatch: &Callback<
     let (reader, dispatch) = (reader.clone(), dispatch.clone());
     wasm_bindgen_futures::spawn_local(async move {
         let asked = match picture_of(file.into()).await {
-            Ok(picture) => reader
-                .read(picture)
-                .map_err(|why| ScanError::Broke(Failure::Unreachable(why))),
+            Ok(picture) => reader.read(picture).map_err(ScanError::Broke),
             Err(why) => Err(why),
         };
         if let Err(why) = asked {

@@ -26,7 +26,7 @@ pub fn use_share(query: String) -> (String, Callback<MouseEvent>) {
                     Ok(Shared::Sheet) => (present::LINK_SHARED.to_string(), true),
                     Ok(Shared::Cancelled) => (String::new(), false),
                     // The link stays up, for copying by hand.
-                    Err(e) => (present::share_failed(&e, &url), false),
+                    Err(why) => (present::share_failed(why, &url), false),
                 };
                 note.set(text);
                 let clear = fades.then(|| Timeout::new(NOTE_MS, move || note.set(String::new())));

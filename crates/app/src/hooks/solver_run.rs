@@ -16,7 +16,7 @@ use yew::prelude::*;
 type WorkerSlot = Rc<RefCell<Option<SolverWorker>>>;
 
 /// A live worker in `slot`: the one there, or a new one if there is none or it died.
-fn live_worker(slot: &WorkerSlot) -> Result<(), String> {
+fn live_worker(slot: &WorkerSlot) -> Result<(), Failure> {
     let mut worker = slot.borrow_mut();
     if worker.as_ref().is_none_or(|w| w.with(|c| c.dead())) {
         *worker = Some(SolverWorker::spawn()?);
@@ -49,7 +49,7 @@ pub fn use_solver_run(state: &UseReducerHandle<State>) {
                     }
                     Err(reason) => state.dispatch(Action::Heard {
                         from: task.id(),
-                        answer: Report::Failed(Failure::Unreachable(reason)),
+                        answer: Report::Failed(reason),
                     }),
                 }
             }

@@ -164,8 +164,11 @@ pub enum Failure {
     Unreadable(String),
     /// The worker panicked, with the panic's message; it takes no more orders. Sent unasked.
     Crashed(String),
-    /// The worker could not be started or reached, in the browser's words.
-    Unreachable(String),
+    /// No worker could start; the browser's message says why. Sent by the page's side.
+    NotStarted(String),
+    /// The worker failed or never loaded (the browser's message; empty when it says none). Sent
+    /// by the page's side.
+    Lost(String),
 }
 
 /// Bytes for a message (orders and reports alike).

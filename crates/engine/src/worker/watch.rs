@@ -2,7 +2,7 @@
 //! worker's [`Host`] exactly as the page drives it (`sudoku bench --watch`): how long it lasts
 //! and how many temperatures it shows.
 
-use super::{Host, Job, Order, Pace, Report};
+use super::{Failure, Host, Job, Order, Pace, Report, Snapshot};
 use crate::board::Grid;
 use crate::harness::percentile;
 use crate::registry::SolverKind;
@@ -28,6 +28,16 @@ pub struct Watched {
     pub moves: u64,
 }
 
+/// The snapshot a start or an advance answers with, or why there is none. A host answers those
+/// orders with nothing else: any other report means no run.
+fn snapshot_of(report: Report) -> Result<Box<Snapshot>, Failure> {
+    match report {
+        Report::Snapshot(snapshot) => Ok(snapshot),
+        Report::Failed(why) => Err(why),
+        _ => Err(Failure::NoRun),
+    }
+}
+
 /// Watches `kind` solve `puzzle` from `seed` for at most `max_ticks` ticks, timing the worker on
 /// `clock_ms` (milliseconds); `presented` as the page asks (the job marked watched), else as
 /// it did before presentation schedules, to compare.
@@ -38,7 +48,7 @@ pub fn watch(
     max_ticks: u64,
     presented: bool,
     clock_ms: &mut dyn FnMut() -> f64,
-) -> Result<Watched, String> {
+) -> Result<Watched, Failure> {
     let mut host = Host::default();
     let job = Job {
         solver: kind.name.to_string(),
@@ -47,10 +57,7 @@ pub fn watch(
         max_restarts: Some(kind.max_restarts),
         watched: presented,
     };
-    let mut snapshot = match host.handle(Order::Start(job), clock_ms) {
-        Report::Snapshot(snapshot) => snapshot,
-        other => return Err(format!("the run did not start: {other:?}")),
-    };
+    let mut snapshot = snapshot_of(host.handle(Order::Start(job), clock_ms))?;
     let mut shown: Vec<String> = Vec::new();
     let (mut hottest, mut coldest) = (f64::NAN, f64::NAN);
     while snapshot.frame.state == RunState::Running && snapshot.frame.ticks < max_ticks {
@@ -58,10 +65,7 @@ pub fn watch(
             pace: Pace::Watch,
             moves_per_tick: kind.default_speed,
         };
-        snapshot = match host.handle(advance, clock_ms) {
-            Report::Snapshot(snapshot) => snapshot,
-            other => return Err(format!("the run stopped short: {other:?}")),
-        };
+        snapshot = snapshot_of(host.handle(advance, clock_ms))?;
         if let Figures::Annealer(f) = snapshot.frame.figures {
             shown.push(format!("{:.3}", f.temperature));
             hottest = hottest.max(f.temperature);
@@ -108,7 +112,7 @@ pub fn watch_set(
     max_ticks: u64,
     presented: bool,
     clock_ms: &mut dyn FnMut() -> f64,
-) -> Result<Vec<WatchReport>, String> {
+) -> Result<Vec<WatchReport>, Failure> {
     (puzzles.iter())
         .map(|puzzle| {
             let runs = (0..seeds)

@@ -43,6 +43,7 @@ impl Page {
                     ScanError::CameraRefused => present::no_camera(true),
                     ScanError::NoCamera => present::no_camera(false),
                     ScanError::NotAnImage => present::not_an_image(),
+                    ScanError::NoPicture(why) => present::reader_failed(&why),
                     ScanError::Broke(why) => present::reader_failed(&present::failure(&why)),
                 };
                 self.set_status(Phase::Idle, message, Vec::new());

@@ -70,6 +70,8 @@ pub enum ScanError {
     NoCamera,
     /// The file was not an image the browser could decode.
     NotAnImage,
+    /// The browser could not draw the picture to read (in its own words).
+    NoPicture(String),
     /// The reader's worker failed, and why.
     Broke(Failure),
 }

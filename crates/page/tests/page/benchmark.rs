@@ -105,7 +105,7 @@ fn a_failed_worker_is_said_apart_from_stop() {
     run.receive(
         vec![
             (0, answer(0)),
-            (0, Report::Failed(Failure::Unreachable("boom".into()))),
+            (0, Report::Failed(Failure::Lost("boom".into()))),
         ],
         10.0,
     );

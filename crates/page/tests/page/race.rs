@@ -251,7 +251,7 @@ fn a_racer_whose_worker_breaks_fails_alone() {
     // Report for another race is ignored.
     page.apply(Action::RaceAnswers {
         race: RaceId(id.0 + 100),
-        answers: vec![(1, Report::Failed(Failure::Unreachable("stale".to_string())))],
+        answers: vec![(1, Report::Failed(Failure::Lost("stale".to_string())))],
     });
     assert_eq!(
         page.racing.race.as_ref().map(|r| r.racers[1].standing),

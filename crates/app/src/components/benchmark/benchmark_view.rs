@@ -64,9 +64,7 @@ fn copy_table(markdown: String, copied: UseStateHandle<String>) -> Callback<Mous
         let (text, copied) = (markdown.clone(), copied.clone());
         wasm_bindgen_futures::spawn_local(async move {
             let done = address::copy_text(&text).await;
-            copied.set(present::table_copied(
-                done.as_ref().map(|_| ()).map_err(String::as_str),
-            ));
+            copied.set(present::table_copied(done));
         });
     })
 }

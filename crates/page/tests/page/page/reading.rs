@@ -114,8 +114,12 @@ fn a_picture_without_a_puzzle_keeps_the_entries_and_says_why() {
         ),
         (ScanError::NotAnImage, "That file is not an image"),
         (
-            ScanError::Broke(Failure::Unreachable("it crashed".into())),
-            "The picture could not be read: it crashed.",
+            ScanError::Broke(Failure::Lost("it crashed".into())),
+            "The picture could not be read: its worker failed (it crashed).",
+        ),
+        (
+            ScanError::NoPicture("no 2d canvas".into()),
+            "The picture could not be read: no 2d canvas.",
         ),
     ];
     for (why, words) in cases {
@@ -163,10 +167,10 @@ fn a_reader_workers_reading_or_failure_is_an_action_and_an_outline_is_not() {
         Some(Action::Scanned(Err(ScanError::Reader(ReadError::NoGrid))))
     );
     assert_eq!(
-        Action::scanned(Report::Failed(Failure::Unreachable("it crashed".into()))),
-        Some(Action::Scanned(Err(ScanError::Broke(
-            Failure::Unreachable("it crashed".into())
-        ))))
+        Action::scanned(Report::Failed(Failure::Lost("it crashed".into()))),
+        Some(Action::Scanned(Err(ScanError::Broke(Failure::Lost(
+            "it crashed".into()
+        )))))
     );
     assert_eq!(Action::scanned(Report::Outline(None)), None);
 }

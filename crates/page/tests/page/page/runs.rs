@@ -268,7 +268,7 @@ fn a_report_after_stop_or_from_an_older_run_changes_nothing_and_a_broken_worker_
     assert_ne!(second, first.0);
     page.apply(Action::Heard {
         from: TaskId::Run(first.0),
-        answer: Report::Failed(Failure::Unreachable("old".to_string())),
+        answer: Report::Failed(Failure::Lost("old".to_string())),
     });
     assert_eq!(page.status.phase, Phase::Running);
     page.apply(Action::Heard {
