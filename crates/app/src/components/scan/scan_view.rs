@@ -160,10 +160,11 @@ pub fn ScanView(props: &ScanViewProps) -> Html {
     });
     let cancel = use_focus_on_open();
     let (solve, stop) = use_focus_on_the_run(*read, run.running);
-    let words = match (&camera, *read && *found) {
-        (Camera::Failed(why), _) => failure_words(why),
-        (_, true) => run.said.clone(),
-        (_, false) => present::scan_status(*found, *reading).to_string(),
+    let words = match (&camera, *read && *found, *on_paper) {
+        (Camera::Failed(why), ..) => failure_words(why),
+        (_, true, true) => run.said.clone(),
+        (_, true, false) => present::PAPER_READY.to_string(),
+        (_, false, _) => present::scan_status(*found, *reading).to_string(),
     };
     html! {
         <div class="scan" role="dialog" aria-modal="true" aria-labelledby="scan-title" onkeydown={on_key}>
