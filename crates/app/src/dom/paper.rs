@@ -12,6 +12,9 @@ const SKY: &str = "#0ea5e9";
 /// and the cell's transform scales it.
 const UNIT: f64 = 100.0;
 
+/// The digits' face, 0.72 of a cell high.
+const FONT: &str = "600 72px system-ui, sans-serif";
+
 /// The 2D context of `canvas`.
 pub fn context_of(canvas: &HtmlCanvasElement) -> Option<CanvasRenderingContext2d> {
     (canvas.get_context("2d").ok().flatten()).and_then(|c| c.dyn_into().ok())
@@ -44,7 +47,7 @@ pub fn draw_on_paper(
         let Point { x, y } = map.map(u / n, v / n);
         (f64::from(x), f64::from(y))
     };
-    context.set_font(&format!("600 {}px system-ui, sans-serif", UNIT * 0.72));
+    context.set_font(FONT);
     context.set_text_align("center");
     context.set_text_baseline("middle");
     context.set_line_join("round");

@@ -167,7 +167,7 @@ pub fn ScanView(props: &ScanViewProps) -> Html {
         (_, false, _) => present::scan_status(*found, *reading).to_string(),
     };
     html! {
-        <div class="scan" role="dialog" aria-modal="true" aria-labelledby="scan-title" onkeydown={on_key}>
+        <div class={classes!("scan", (*on_paper).then_some("on-paper"))} role="dialog" aria-modal="true" aria-labelledby="scan-title" onkeydown={on_key}>
             <h2 id="scan-title">{ "Scan a puzzle" }</h2>
             <div class="viewfinder" hidden={matches!(camera, Camera::Failed(_))}>
                 <video ref={video} autoplay=true muted=true playsinline=true aria-label="The camera's view" />
