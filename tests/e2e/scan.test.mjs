@@ -1,6 +1,7 @@
 // Scan and Open a photo (issue 24): Chromium's fake camera plays a picture, the page finds the
-// grid and reads it into the board; a picture without a grid, a file that is not an image and a
-// refused camera each keep the entries and say so; the camera is released when the view closes.
+// grid and reads it into the board (the view stays, offering Solve on the paper: paper.test.mjs);
+// a picture without a grid, a file that is not an image and a refused camera each keep the
+// entries and say so; the camera is released when the view closes.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile, writeFile, mkdtemp, rm } from 'node:fs/promises';
@@ -280,6 +281,9 @@ test('Scan reads the puzzle a camera shows once its grid holds still', async () 
     await recordFrameGaps(page);
     const [posted, started] = [await page.evaluate(() => window.posted), Date.now()];
     await page.waitForFunction(() => /^Read from the picture/.test(document.querySelector('#status').textContent), null, { timeout: 20_000 });
+    // The view stays, to offer the run on the paper; Cancel closes it with the puzzle read.
+    await page.getByRole('button', { name: 'Solve on the paper' }).waitFor();
+    await page.getByRole('button', { name: 'Cancel' }).click();
     await page.getByRole('dialog').waitFor({ state: 'detached' });
     const looks = (await page.evaluate(() => window.posted)) - posted;
     const gaps = await takeFrameGaps(page);

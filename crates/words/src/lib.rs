@@ -54,7 +54,8 @@ pub use messages::{
 pub use numbers::{counted, duration, fixed, group_thousands, plural, rate};
 pub use progress::progress;
 pub use reading::{
-    no_camera, not_an_image, not_read, read_note, read_refused, reader_failed, scan_status,
+    PAPER_READY, no_camera, not_an_image, not_read, read_note, read_refused, reader_failed,
+    scan_status,
 };
 pub use status::{
     BenchTally, RaceTally, bench_markdown_note, bench_median, bench_status, capitalised, checking,

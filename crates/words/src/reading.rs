@@ -63,6 +63,9 @@ pub fn reader_failed(reason: &str) -> String {
     format!("The picture could not be read: {reason}. {KEPT}")
 }
 
+/// What the Scan view says once the camera's puzzle is read, before a run on the paper.
+pub const PAPER_READY: &str = "Puzzle read. Solve on the paper, or Cancel to see it on the board.";
+
 /// What the Scan view says while it looks: whether a grid is in sight, or the frame is being
 /// read.
 pub fn scan_status(found: bool, reading: bool) -> &'static str {

@@ -9,6 +9,7 @@ pub mod clock;
 pub mod device;
 pub mod download;
 pub mod outline;
+pub mod paper;
 pub mod photo;
 pub mod pixels;
 pub mod plot_drawing;

@@ -1,8 +1,8 @@
 //! The grid's outline drawn over the camera's view, as the reader worker finds it.
 
+use super::paper::context_of;
 use sudoku_engine::read::Quad;
-use wasm_bindgen::JsCast;
-use web_sys::{CanvasRenderingContext2d, HtmlCanvasElement};
+use web_sys::HtmlCanvasElement;
 use yew::NodeRef;
 
 /// Draws `outline` (in preview pixels, `scale` video pixels each) on `canvas`, or clears it.
@@ -10,9 +10,7 @@ pub fn draw_outline(canvas: &NodeRef, outline: Option<&Quad>, scale: f32) {
     let Some(canvas) = canvas.cast::<HtmlCanvasElement>() else {
         return;
     };
-    let Some(context) = (canvas.get_context("2d").ok().flatten())
-        .and_then(|c| c.dyn_into::<CanvasRenderingContext2d>().ok())
-    else {
+    let Some(context) = context_of(&canvas) else {
         return;
     };
     let (w, h) = (f64::from(canvas.width()), f64::from(canvas.height()));

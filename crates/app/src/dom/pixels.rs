@@ -14,6 +14,11 @@ pub const PHOTO_SIDE: u32 = 2048;
 /// The longest side of a camera frame the live preview looks for a grid in.
 pub const PREVIEW_SIDE: u32 = 640;
 
+/// The longest side of a camera frame the grid is followed in while a run is drawn on it: a
+/// quarter of the preview's pixels, so that the outline keeps up with the video beside a run
+/// (a 9×9 grid that fills half the frame still has cells of 15 pixels).
+pub const TRACK_SIDE: u32 = 320;
+
 /// The size to draw `width`×`height` at so that its longer side is at most `longest`.
 pub fn fit(width: u32, height: u32, longest: u32) -> (u32, u32) {
     let long = width.max(height);

@@ -19,14 +19,24 @@ pub fn use_opener() -> Opener {
         let open = open.clone();
         Callback::from(move |()| open.set(true))
     };
-    let on_close = {
-        let (open, button) = (open.clone(), button.clone());
-        Callback::from(move |()| {
-            open.set(false);
-            if let Some(button) = button.cast::<web_sys::HtmlElement>() {
+    // The focus goes back once the dialog is gone: while it is there, the page under it may be
+    // hidden, its button with it.
+    let was_open = use_mut_ref(|| false);
+    {
+        let button = button.clone();
+        use_effect_with(*open, move |&open| {
+            let was = was_open.replace(open);
+            if was
+                && !open
+                && let Some(button) = button.cast::<web_sys::HtmlElement>()
+            {
                 drop(button.focus());
             }
-        })
+        });
+    }
+    let on_close = {
+        let open = open.clone();
+        Callback::from(move |()| open.set(false))
     };
     Opener {
         open: *open,

@@ -1,11 +1,12 @@
 //! The Scan dialog's live preview: while the camera is live, a frame loop hands the video's
 //! frames to the reader worker, one at a time, and the whole frame once the grid's outline has
-//! held still (or on Capture). The loop ends with the camera or the dialog.
+//! held still (or on Capture). Once a puzzle is read, the loop only follows its grid, in smaller
+//! frames, for the run drawn on the paper. The loop ends with the camera or the dialog.
 
 use super::frame_loop::use_frame_loop;
 use super::reader::Reader;
 use crate::dom::clock::now_ms;
-use crate::dom::pixels::{PREVIEW_SIDE, ScratchCanvas, fit};
+use crate::dom::pixels::{PREVIEW_SIDE, ScratchCanvas, TRACK_SIDE, fit};
 use std::cell::RefCell;
 use std::rc::Rc;
 use sudoku_engine::read::{Quad, Steadiness};
@@ -23,6 +24,8 @@ pub struct Looking {
     pub scale: f32,
     pub capture: bool,
     reading: bool,
+    /// A puzzle was read: the grid is only followed now.
+    tracking: bool,
 }
 
 impl Looking {
@@ -31,8 +34,17 @@ impl Looking {
         self.steadiness.saw(outline, now);
     }
 
+    /// The frame was read: from now on the grid is only followed.
+    pub fn read(&mut self) {
+        (self.busy, self.reading, self.tracking) = (false, false, true);
+    }
+
+    pub fn tracking(&self) -> bool {
+        self.tracking
+    }
+
     fn ready_to_read(&self, now: f64) -> bool {
-        self.capture || self.steadiness.is_steady(now)
+        !self.tracking && (self.capture || self.steadiness.is_steady(now))
     }
 }
 
@@ -58,7 +70,12 @@ fn look(
         canvas.set_height(height);
     }
     let whole = looking.ready_to_read(now_ms());
-    let size = fit(width, height, if whole { u32::MAX } else { PREVIEW_SIDE });
+    let longest = match (whole, looking.tracking) {
+        (true, _) => u32::MAX,
+        (false, true) => TRACK_SIDE,
+        (false, false) => PREVIEW_SIDE,
+    };
+    let size = fit(width, height, longest);
     looking.scale = width as f32 / size.0 as f32;
     let picture = scratch.picture(size, |context| {
         let (w, h) = (f64::from(size.0), f64::from(size.1));

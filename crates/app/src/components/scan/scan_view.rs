@@ -1,14 +1,17 @@
 //! The Scan view: the rear camera live, the grid's outline drawn over it as the reader worker
 //! finds it, and the frame read in full once the outline has held still for a moment or on
-//! Capture. Cancel, or the reading, closes it; closing stops the camera and the worker.
+//! Capture. A puzzle read goes to the board and the view stays, following the grid, to offer
+//! Solve on the paper: the page's run drawn on the printed grid. A failed reading, or Cancel,
+//! closes it; closing stops the run shown there, the camera and the worker.
 
-use crate::dom::clock::now_ms;
+use crate::dom::clock::{fresh_seed, now_ms};
 use crate::dom::outline::draw_outline;
 use crate::dom::photo::click_photo_input;
-use crate::hooks::{Camera, Looking, use_camera, use_preview, use_reader};
+use crate::hooks::{Camera, Looking, Tracked, use_camera, use_paper, use_preview, use_reader};
 use crate::state::use_dispatch;
 use std::cell::RefCell;
 use std::rc::Rc;
+use sudoku_engine::read::{Point, Quad};
 use sudoku_engine::worker::Report;
 use sudoku_page::page::{Action, ScanError};
 use sudoku_words as present;
@@ -17,14 +20,38 @@ use yew::prelude::*;
 #[derive(Properties, PartialEq)]
 pub struct ScanViewProps {
     pub on_close: Callback<()>,
+    /// The page's run, as the paper shows it.
+    pub run: PaperRun,
 }
 
-/// What the view does with the reader's answers: an outline is drawn and followed, a reading
-/// (or a failure) goes to the page and closes the view.
+/// The page's run as the paper shows it.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct PaperRun {
+    /// The status element's `data-state`, and what it says.
+    pub state: &'static str,
+    pub said: String,
+    pub running: bool,
+    /// The solver's digits, row by row, `.` where it has none (the givens are printed).
+    pub digits: String,
+}
+
+/// Where the view's answers go: the outline canvas, the grid followed for the paper, and
+/// whether a grid is in sight and a puzzle was read.
+struct Seen {
+    outline: NodeRef,
+    tracked: Rc<RefCell<Tracked>>,
+    found: UseStateHandle<bool>,
+    read: UseStateHandle<bool>,
+    /// The run is drawn on the paper: the outline gives way to it.
+    on_paper: bool,
+}
+
+/// What the view does with the reader's answers: an outline is drawn and followed; a reading goes
+/// to the page, and the view follows its grid from then on; a failure goes to the page and
+/// closes the view.
 fn answers(
     looking: Rc<RefCell<Looking>>,
-    overlay: NodeRef,
-    found: UseStateHandle<bool>,
+    seen: Seen,
     dispatch: Callback<Action>,
     on_close: Callback<()>,
 ) -> Callback<Report> {
@@ -32,13 +59,32 @@ fn answers(
         Report::Outline(outline) => {
             let mut looking = looking.borrow_mut();
             looking.outline(outline, now_ms());
-            draw_outline(&overlay, outline.as_ref(), looking.scale);
-            found.set(outline.is_some());
+            let scale = looking.scale;
+            let drawn = outline.filter(|_| !seen.on_paper);
+            draw_outline(&seen.outline, drawn.as_ref(), scale);
+            if looking.tracking() {
+                let scaled = |q: Quad| {
+                    Quad(q.0.map(|p| Point {
+                        x: p.x * scale,
+                        y: p.y * scale,
+                    }))
+                };
+                seen.tracked.borrow_mut().saw(outline.map(scaled));
+            }
+            seen.found.set(outline.is_some());
         }
         answer => {
-            if let Some(action) = Action::scanned(answer) {
-                dispatch.emit(action);
-                on_close.emit(());
+            let Some(action) = Action::scanned(answer) else {
+                return;
+            };
+            let read = matches!(action, Action::Scanned(Ok(_)));
+            dispatch.emit(action);
+            match read {
+                true => {
+                    looking.borrow_mut().read();
+                    seen.read.set(true);
+                }
+                false => on_close.emit(()),
             }
         }
     })
@@ -48,16 +94,25 @@ fn answers(
 #[component]
 pub fn ScanView(props: &ScanViewProps) -> Html {
     let dispatch = use_dispatch();
-    let (video, overlay) = (use_node_ref(), use_node_ref());
+    let (video, outline, paper) = (use_node_ref(), use_node_ref(), use_node_ref());
     let camera = use_camera(video.clone());
     let reader = use_reader();
     let looking = use_mut_ref(Looking::default);
+    let tracked = use_mut_ref(Tracked::default);
     let found = use_state_eq(|| false);
     let reading = use_state_eq(|| false);
+    let read = use_state_eq(|| false);
+    let on_paper = use_state_eq(|| false);
+    let seen = Seen {
+        outline: outline.clone(),
+        tracked: tracked.clone(),
+        found: found.clone(),
+        read: read.clone(),
+        on_paper: *on_paper,
+    };
     reader.answer_to(answers(
         looking.clone(),
-        overlay.clone(),
-        found.clone(),
+        seen,
         dispatch.clone(),
         props.on_close.clone(),
     ));
@@ -65,38 +120,70 @@ pub fn ScanView(props: &ScanViewProps) -> Html {
     let live = camera == Camera::Live;
     use_preview(
         live,
-        [video.clone(), overlay.clone()],
+        [video.clone(), outline.clone()],
         reader,
         looking.clone(),
         reading.clone(),
     );
+    let run = &props.run;
+    use_paper(
+        live && *on_paper,
+        [video.clone(), paper.clone()],
+        tracked,
+        &run.digits,
+    );
     let on_capture = Callback::from(move |_: MouseEvent| looking.borrow_mut().capture = true);
-    let on_close = props.on_close.clone();
-    let on_cancel = {
-        let on_close = on_close.clone();
-        Callback::from(move |_: MouseEvent| on_close.emit(()))
+    let on_solve = {
+        let (dispatch, on_paper, outline) = (dispatch.clone(), on_paper.clone(), outline.clone());
+        Callback::from(move |_: MouseEvent| {
+            draw_outline(&outline, None, 1.0);
+            on_paper.set(true);
+            dispatch.emit(Action::Solve { seed: fresh_seed() });
+        })
     };
+    let on_stop = dispatch.reform(|_: MouseEvent| Action::Stop);
+    // Closing ends the run drawn here: it was asked for on the paper.
+    let on_close = {
+        let (on_close, dispatch, running) = (props.on_close.clone(), dispatch.clone(), run.running);
+        Callback::from(move |()| {
+            if running {
+                dispatch.emit(Action::Stop);
+            }
+            on_close.emit(());
+        })
+    };
+    let on_cancel = on_close.reform(|_: MouseEvent| ());
     let on_key = Callback::from(move |e: KeyboardEvent| {
         if e.key() == "Escape" {
             on_close.emit(());
         }
     });
     let cancel = use_focus_on_open();
-    let words = match &camera {
-        Camera::Failed(why) => failure_words(why),
-        _ => present::scan_status(*found, *reading).to_string(),
+    let (solve, stop) = use_focus_on_the_run(*read, run.running);
+    let words = match (&camera, *read && *found, *on_paper) {
+        (Camera::Failed(why), ..) => failure_words(why),
+        (_, true, true) => run.said.clone(),
+        (_, true, false) => present::PAPER_READY.to_string(),
+        (_, false, _) => present::scan_status(*found, *reading).to_string(),
     };
     html! {
-        <div class="scan" role="dialog" aria-modal="true" aria-labelledby="scan-title" onkeydown={on_key}>
+        <div class={classes!("scan", (*on_paper).then_some("on-paper"))} role="dialog" aria-modal="true" aria-labelledby="scan-title" onkeydown={on_key}>
             <h2 id="scan-title">{ "Scan a puzzle" }</h2>
             <div class="viewfinder" hidden={matches!(camera, Camera::Failed(_))}>
                 <video ref={video} autoplay=true muted=true playsinline=true aria-label="The camera's view" />
-                <canvas ref={overlay} class="outline" aria-hidden="true" />
+                <canvas ref={outline} class="outline" aria-hidden="true" />
+                if *read {
+                    <canvas ref={paper} class="overlay" aria-hidden="true" data-state={run.state}
+                        data-digits={run.digits.clone()} data-frames="0" />
+                }
             </div>
             <p id="scan-status" class="scan-status" role="status">{ words }</p>
             <div class="controls">
                 if let Camera::Failed(_) = camera {
                     <button type="button" class="solve" onclick={open_photo(props.on_close.clone())}>{ "Open a photo instead" }</button>
+                } else if *read {
+                    <button type="button" class="solve" ref={solve} onclick={on_solve} disabled={!live || run.running}>{ "Solve on the paper" }</button>
+                    <button type="button" class="stop" ref={stop} onclick={on_stop} disabled={!run.running}>{ "Stop" }</button>
                 } else {
                     <button type="button" class="solve" onclick={on_capture} disabled={!live || *reading}>{ "Capture" }</button>
                 }
@@ -104,6 +191,22 @@ pub fn ScanView(props: &ScanViewProps) -> Html {
             </div>
         </div>
     }
+}
+
+/// Once a puzzle is read, the keyboard focus goes to the button that acts next, Solve on the
+/// paper or Stop, as the other is disabled under it.
+#[hook]
+fn use_focus_on_the_run(read: bool, running: bool) -> (NodeRef, NodeRef) {
+    let (solve, stop) = (use_node_ref(), use_node_ref());
+    {
+        let next = if running { stop.clone() } else { solve.clone() };
+        use_effect_with((read, running), move |&(read, _)| {
+            if let Some(button) = next.cast::<web_sys::HtmlElement>().filter(|_| read) {
+                drop(button.focus());
+            }
+        });
+    }
+    (solve, stop)
 }
 
 /// A button that takes the keyboard focus as the view opens, so that the keyboard and screen

@@ -6,7 +6,8 @@ use super::qubo_matrix::QuboProps;
 use super::run_plot::RunPlotProps;
 use super::run_watch::RunWatchProps;
 use super::solve_view::SolveViewProps;
-use sudoku_page::page::{CellView, Layer, Page};
+use crate::components::scan::scan_view::PaperRun;
+use sudoku_page::page::{CellView, Layer, Page, Source};
 use sudoku_words as present;
 
 /// The solver view's props for `page`.
@@ -26,7 +27,23 @@ pub fn solve_view(page: &Page) -> SolveViewProps {
         speed: page.solving.speed,
         limit: page.solving.limit_s,
         query: page.address.query.clone(),
+        paper: paper_run(page, &cells),
         cells,
+    }
+}
+
+/// The run as the Scan view draws it on the paper: the solver's digits only, as the givens are
+/// printed there.
+fn paper_run(page: &Page, cells: &[CellView]) -> PaperRun {
+    let digit = |cell: &CellView| match (cell.source, cell.digit) {
+        (Source::Solver, Some(d)) => char::from_digit(u32::from(d), 36).unwrap_or('.'),
+        _ => '.',
+    };
+    PaperRun {
+        state: page.status.phase.name(),
+        said: page.status.message.clone(),
+        running: page.running(),
+        digits: cells.iter().map(digit).collect(),
     }
 }
 

@@ -8,6 +8,7 @@ use super::pad::Pad;
 use super::run_watch::{RunWatch, RunWatchProps};
 use super::toolbar::Toolbar;
 use crate::components::grid::grid_view::GridView;
+use crate::components::scan::scan_view::PaperRun;
 use crate::components::settings::sheet::Settings;
 use crate::dom::device::pad_is_the_keyboard;
 use crate::dom::scroll::reveal;
@@ -44,6 +45,8 @@ pub struct SolveViewProps {
     pub speed: Speed,
     pub limit: u32,
     pub query: String,
+    /// The run as the Scan view draws it on the paper.
+    pub paper: PaperRun,
 }
 
 /// What New puzzle makes beyond the board: the level and the symmetry the settings hold.
@@ -113,7 +116,7 @@ pub fn SolveView(props: &SolveViewProps) -> Html {
     <main {class}>
         <section class="play" aria-label="Board">
             <Toolbar kind={props.kind} {shape} {running} history={props.history} {request}
-                on_settings={settings.on_open.clone()} settings_button={settings.button.clone()} />
+                on_settings={settings.on_open.clone()} settings_button={settings.button.clone()} paper={props.paper.clone()} />
             // What the cells draw, at hand during a run as at rest.
             <LayerPick layer={props.layer} marks={props.marks} />
             <GridView cells={props.cells.clone()} size={shape.size()} box_rows={shape.box_rows()}

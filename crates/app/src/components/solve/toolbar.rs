@@ -3,7 +3,7 @@
 //! is in the settings sheet.
 
 use super::solver_pick::SolverPick;
-use crate::components::scan::scan_view::ScanView;
+use crate::components::scan::scan_view::{PaperRun, ScanView};
 use crate::dom::clock::fresh_seed;
 use crate::dom::scroll::show_board;
 use crate::hooks::use_opener;
@@ -27,6 +27,8 @@ pub struct ToolbarProps {
     pub on_settings: Callback<()>,
     /// The settings button, to take the focus back when the sheet closes.
     pub settings_button: NodeRef,
+    /// The run as the Scan view draws it on the paper.
+    pub paper: PaperRun,
 }
 
 #[component]
@@ -82,7 +84,7 @@ pub fn Toolbar(props: &ToolbarProps) -> Html {
                 <button type="button" class="scan-button" ref={scan.button.clone()} onclick={on_scan} disabled={running}>{ "Scan" }</button>
             </div>
             if scan.open {
-                <ScanView on_close={scan.on_close.clone()} />
+                <ScanView on_close={scan.on_close.clone()} run={props.paper.clone()} />
             }
         </div>
     }
