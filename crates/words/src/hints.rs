@@ -4,7 +4,7 @@
 //! labels name them, never in the solvers' shorthand (r4c7).
 
 use super::status::capitalised;
-use sudoku_engine::board::{Digit, DigitSet, Geometry, UnitKind, digit_char};
+use sudoku_engine::board::{Digit, DigitSet, Geometry, Shape, UnitKind, digit_char};
 use sudoku_engine::hint::{Hint, Mistake, Step, Technique};
 /// What `sudoku grade` says beside the level: the hardest technique the ladder needed, or that
 /// the ladder stalled (`None` for a puzzle the givens alone complete).
@@ -82,14 +82,23 @@ fn joined(mut parts: Vec<String>, between: &str, last: &str) -> String {
     }
 }
 
+/// The distinct cells of `list` on the board of `shape`, lowest first: as cells are numbered row
+/// by row, that is reading order. Marked, not sorted, so the page's wasm carries no sort for it.
+fn in_order(shape: Shape, list: &[usize]) -> impl Iterator<Item = usize> {
+    let mut listed = vec![false; shape.cells()];
+    for &cell in list {
+        if let Some(slot) = listed.get_mut(cell) {
+            *slot = true;
+        }
+    }
+    (0..listed.len()).filter(move |&c| listed[c])
+}
+
 /// Cells as a list, by row: `row 1, columns 2 and 5; and row 4, column 5`; cells down one
 /// column as `column 3, rows 1 and 7`.
 pub fn cells_named(geometry: &Geometry, list: &[usize]) -> String {
     let shape = geometry.shape();
-    let mut sorted = list.to_vec();
-    sorted.sort_unstable();
-    sorted.dedup();
-    let pos: Vec<_> = sorted.iter().map(|&c| shape.pos(c)).collect();
+    let pos: Vec<_> = in_order(shape, list).map(|c| shape.pos(c)).collect();
     let numbers = |ns: Vec<usize>| listed(ns.iter().map(|n| (n + 1).to_string()).collect());
     let plural = |n: usize| if n == 1 { "" } else { "s" };
     let one_column = pos.len() > 1 && pos.iter().all(|p| p.col == pos[0].col);
@@ -119,10 +128,7 @@ pub fn cells_named(geometry: &Geometry, list: &[usize]) -> String {
 /// `rows 3 and 6` in a column, and as [`cells_named`] elsewhere.
 fn cells_within(geometry: &Geometry, list: &[usize], u: Option<usize>) -> String {
     let shape = geometry.shape();
-    // Cells are numbered row by row, so their order is the positions' order.
-    let mut sorted = list.to_vec();
-    sorted.sort_unstable();
-    let pos: Vec<_> = sorted.iter().map(|&c| shape.pos(c)).collect();
+    let pos: Vec<_> = in_order(shape, list).map(|c| shape.pos(c)).collect();
     let numbers = |ns: Vec<usize>| listed(ns.iter().map(|n| (n + 1).to_string()).collect());
     let plural = if pos.len() == 1 { "" } else { "s" };
     let unit = u.map(|u| geometry.unit(u));

@@ -162,11 +162,13 @@ impl Step {
 
     /// The cells the step changes, in order, each once: what the page marks as the target.
     pub fn targets(&self) -> Vec<usize> {
-        let mut cells: Vec<usize> = (self.placements.iter().chain(&self.eliminations))
-            .map(|&(c, _)| c)
-            .collect();
-        cells.sort_unstable();
-        cells.dedup();
+        // A step changes a few cells: each goes in its place, which spares the page a sort.
+        let mut cells = Vec::new();
+        for &(cell, _) in self.placements.iter().chain(&self.eliminations) {
+            if let Err(at) = cells.binary_search(&cell) {
+                cells.insert(at, cell);
+            }
+        }
         cells
     }
 
