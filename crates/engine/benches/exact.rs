@@ -3,10 +3,12 @@
 //! out), run after run in turn so that both meet the same machine. Before timing, the two must
 //! agree on every puzzle's count.
 //!
-//!   cargo bench --bench exact [-- --runs 5] [-- --set NAME]
+//!   cargo bench --bench exact [-- --runs 5] [-- --set NAME] [-- --alone] [-- --puzzles DIR]
 //!
 //! Prints a markdown table: the puzzles with one solution, each one's median puzzles per second
 //! over the runs, and the ratio (`benches/tdoku.sh` reads it to set tdoku beside both).
+//! `--alone` times ours only and leaves the crate out, check included (`benches/fastdoku.sh`,
+//! which checks the counts against fastdoku's instead).
 
 fn main() {
     native::main();
@@ -63,7 +65,10 @@ mod native {
     pub fn main() {
         let runs: usize = arg("--runs").and_then(|r| r.parse().ok()).unwrap_or(5);
         let only = arg("--set");
-        let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/../../../shared/puzzles");
+        let alone = std::env::args().any(|a| a == "--alone");
+        let dir = arg("--puzzles").unwrap_or_else(|| {
+            concat!(env!("CARGO_MANIFEST_DIR"), "/../../../shared/puzzles").to_string()
+        });
         println!(
             "| set | puzzles | unique | exact search | `sudoku` 0.8 | ratio | nodes per puzzle |"
         );
@@ -78,21 +83,26 @@ mod native {
                 .map(|p| p.expect("shared puzzles parse"))
                 .collect();
             let sudokus: Vec<Sudoku> = (grids.iter())
+                .filter(|_| !alone)
                 .map(|g| Sudoku::from_str_line(&g.to_line()).expect("the crate reads the line"))
                 .collect();
             let (mut unique, mut nodes) = (0, 0);
-            for (grid, sudoku) in grids.iter().zip(&sudokus) {
+            for (at, grid) in grids.iter().enumerate() {
                 let count = exact::count(grid, 2).expect("shared puzzles are valid");
-                assert_eq!(count.solutions, theirs(sudoku), "{grid}");
+                if let Some(sudoku) = sudokus.get(at) {
+                    assert_eq!(count.solutions, theirs(sudoku), "{grid}");
+                }
                 unique += usize::from(count.solutions == 1);
                 nodes += count.nodes;
             }
             let (mut a, mut b) = (Vec::new(), Vec::new());
             for _ in 0..runs {
                 a.push(rate(&grids, ours));
-                b.push(rate(&sudokus, theirs));
+                if !alone {
+                    b.push(rate(&sudokus, theirs));
+                }
             }
-            let (a, b) = (median(a), median(b));
+            let (a, b) = (median(a), if alone { f64::NAN } else { median(b) });
             println!(
                 "| {set} | {} | {unique} | {a:.0}/s | {b:.0}/s | {:.2} | {:.2} |",
                 grids.len(),

@@ -64,7 +64,8 @@ bit_set!(u32, u128);
 
 /// The branch of a state kept in bit sets of cells (boards of at most 128 cells): of the open
 /// cells with two candidates, the one that sees the most open and two-candidate cells (its guess
-/// propagates furthest); failing those, one with the fewest candidates.
+/// propagates furthest), open cells weighing three times as much (the fewest nodes on the shared
+/// 9×9 sets of the weights tried); failing those, one with the fewest candidates.
 fn branch_in_bits(
     geometry: &Geometry,
     open: u128,
@@ -74,7 +75,7 @@ fn branch_in_bits(
     let cell = if pairs != 0 {
         let reach = |c: usize| {
             let peers = geometry.peer_bits(c).unwrap_or(0);
-            (peers & open).count_ones() + (peers & pairs).count_ones()
+            3 * (peers & open).count_ones() + (peers & pairs).count_ones()
         };
         bits(pairs).max_by_key(|&c| reach(c))
     } else {
