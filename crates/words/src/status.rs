@@ -118,6 +118,15 @@ pub fn stopped_early(making: bool) -> String {
     format!("{before} Your entries are kept.")
 }
 
+/// What a solve took, after "Solved in 2 s": "after 3 restarts", or "with no restart" rather
+/// than "after 0 restarts".
+fn solved_with(kind: &SolverSpec, effort: u64) -> String {
+    match effort {
+        0 => format!("with no {}", kind.effort.one),
+        n => format!("after {}", counted(kind.effort, n)),
+    }
+}
+
 /// Where a run of `kind` stands (`state`, after `seconds`, `effort` and the solver's own
 /// `closing` words; `forced` when the givens' forced moves alone solved it), with what the
 /// referee's `remark` adds.
@@ -130,11 +139,12 @@ pub fn run_status(
     forced: bool,
     remark: Remark,
 ) -> String {
+    let solved_with = solved_with(kind, effort);
     let effort = counted(kind.effort, effort);
     let message = match state {
         RunState::Running => kind.activity.to_string(),
         RunState::Solved if forced => forced_solve(kind, &duration(seconds * 1000.0)),
-        RunState::Solved => format!("Solved in {} s after {effort}.", fixed(seconds, 2)),
+        RunState::Solved => format!("Solved in {} s {solved_with}.", fixed(seconds, 2)),
         RunState::Stopped => format!(
             "Stopped after {} s. Your entries are kept.",
             fixed(seconds, 1)
@@ -218,11 +228,12 @@ pub fn racer_status(
     closing: Option<&str>,
     forced: bool,
 ) -> String {
+    let solved_with = solved_with(kind, effort);
     let effort = counted(kind.effort, effort);
     match state {
         RunState::Running => racer_running(kind),
         RunState::Solved if forced => forced_solve(kind, &duration(compute_ms)),
-        RunState::Solved => format!("Solved in {} after {effort}.", duration(compute_ms)),
+        RunState::Solved => format!("Solved in {} {solved_with}.", duration(compute_ms)),
         RunState::Stopped => racer_stopped(None),
         RunState::GaveUp => closing.map_or_else(
             || format!("Gave up after {effort}."),
@@ -482,5 +493,28 @@ mod tests {
             "{unproved}"
         );
         assert!(!unproved.contains("spare"), "{unproved}");
+    }
+
+    #[test]
+    fn a_solve_with_no_restart_says_so_rather_than_after_0_restarts() {
+        use sudoku_engine::registry::SolverKind;
+        let ising = SolverKind::from_name("ising").expect("registered");
+        let said = |effort| {
+            run_status(
+                &ising,
+                RunState::Solved,
+                9.012,
+                effort,
+                None,
+                false,
+                Remark::Nothing,
+            )
+        };
+        assert_eq!(said(0), "Solved in 9.01 s with no restart.");
+        assert_eq!(said(1), "Solved in 9.01 s after 1 restart.");
+        assert_eq!(
+            racer_status(&ising, RunState::Solved, 1234.0, 2, None, false),
+            "Solved in 1.23 s after 2 restarts."
+        );
     }
 }
