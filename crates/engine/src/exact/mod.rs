@@ -18,6 +18,7 @@
 //! proof (`proof`).
 
 mod bands;
+mod cages;
 mod cells;
 mod count;
 mod diagnose;
@@ -90,6 +91,8 @@ pub enum Contradiction {
     EmptyCell(usize),
     /// This digit has no place left in this unit.
     NoPlace { digit: Digit, unit: usize },
+    /// No digits left complete this killer cage.
+    Cage(usize),
 }
 
 /// The bits of `set`, lowest first.

@@ -97,6 +97,7 @@ pub const ISING: Family = Family {
     complete: false,
     qubo_bits: false,
     boards: ANY_BOARD,
+    cages: false,
 };
 
 /// What an annealer plots: its energy, and the temperature on a log scale (geometric cooling
