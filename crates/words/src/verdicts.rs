@@ -1,6 +1,7 @@
 //! The referee's verdicts in words: why a puzzle is refused, and what is worth telling about one
 //! that is let through.
 
+use sudoku_engine::board::CageError;
 use sudoku_engine::check::PuzzleError;
 use sudoku_engine::referee::{Reason, Remark};
 
@@ -13,6 +14,14 @@ pub fn refusal(reason: &Reason) -> String {
         Reason::Puzzle(e) => format!("This puzzle cannot be solved: {e}."),
         Reason::NoSolution(Some(why)) => format!("This puzzle has no solution: {why}."),
         Reason::NoSolution(None) => "This puzzle has no solution.".to_string(),
+    }
+}
+
+/// Why cages given as text are refused: written wrong, or asking what no grid gives.
+pub fn cage_refusal(e: &CageError) -> String {
+    match e.is_impossible() {
+        true => format!("these cages have no solution: {e}"),
+        false => format!("bad cages: {e}"),
     }
 }
 

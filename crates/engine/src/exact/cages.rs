@@ -7,7 +7,7 @@ use crate::board::Cage;
 /// A cage's cell as a state sees it: its placed digit (0-based), or its candidates (bit `d` for
 /// digit `d + 1`).
 #[derive(Clone, Copy)]
-pub(super) enum CageCell {
+pub(crate) enum CageCell {
     Placed(u32),
     Open(u32),
 }
@@ -18,7 +18,7 @@ const BUDGET: u32 = 20_000;
 
 /// The digits `cage`'s open cells may still hold (bits as in [`CageCell::Open`]), or `None`
 /// when no digits complete it: a repeat among its placed digits, or a sum out of reach.
-pub(super) fn allowed(cage: &Cage, cell: impl Fn(usize) -> CageCell) -> Option<u32> {
+pub(crate) fn allowed(cage: &Cage, cell: impl Fn(usize) -> CageCell) -> Option<u32> {
     let (mut placed, mut sum, mut open, mut union) = (0u32, 0u32, 0usize, 0u32);
     for c in cage.cells() {
         match cell(c) {

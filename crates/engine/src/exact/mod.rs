@@ -18,7 +18,7 @@
 //! proof (`proof`).
 
 mod bands;
-mod cages;
+pub(crate) mod cages;
 mod cells;
 mod count;
 mod diagnose;

@@ -4,6 +4,7 @@
 //! moves the models share ([`metropolis`], [`digital_annealer`], [`weights`]) and the one-hot
 //! bookkeeping of [`domains`] sit beside it; each preset is one model in its own file.
 
+pub mod cages;
 pub mod digital_annealer;
 pub mod domains;
 pub mod focus;
