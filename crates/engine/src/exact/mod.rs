@@ -30,7 +30,7 @@ mod wide;
 
 pub use count::{Count, count, count_while, fills_without_guessing, guesses, settled_candidates};
 pub use diagnose::{DIAGNOSIS_BUDGET, Diagnosis, ForcedContradiction, diagnose};
-pub use proof::differs_at;
+pub use proof::{another_solution, differs_at};
 pub use search::Search;
 
 use crate::board::{Digit, DigitSet, Geometry, Grid};

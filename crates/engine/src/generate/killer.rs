@@ -66,9 +66,9 @@ fn side_neighbours(shape: Shape, cell: usize) -> impl Iterator<Item = usize> {
     .flatten()
 }
 
-/// Nodes the exact search may spend on one count of a cut while cages are split: cuts that need
-/// more are split further.
-const COUNT_BUDGET: u64 = 200_000;
+/// Nodes the exact search may spend proving a cut unique: cuts that need more are split
+/// further.
+const PROOF_BUDGET: u64 = 200_000;
 
 /// A killer puzzle of `shape` with its one solution: cages cut from a random grid, split where a
 /// second solution differs from it until the exact search proves it the only one, and `givens`
@@ -82,35 +82,26 @@ pub fn killer_with_rng(shape: Shape, givens: usize, rng: &mut Rng) -> Result<(Gr
         puzzle.set(cell, solution.get(cell));
     }
     let mut cages = cut_cages(&solution, rng);
+    let open: Vec<usize> = (0..shape.cells())
+        .filter(|&c| puzzle.get(c).is_none())
+        .collect();
     loop {
         let caged = (puzzle.clone().with_cages(cages.clone())).map_err(|_| NoGrid::NotFound)?;
-        let mut keep_going = counted(COUNT_BUDGET);
-        let count = exact::count_while(&caged, 2, &mut keep_going);
-        let count = count.map_err(|_| NoGrid::NotFound)?;
-        let differs = match (count.complete, count.solutions, &count.first) {
-            (true, 1, _) => return Ok((caged, solution)),
-            // A second solution: split a cage where the first one found differs from the grid.
-            (true, _, Some(first)) if first != &solution => {
-                (0..shape.cells()).find(|&c| first.get(c) != solution.get(c))
-            }
-            // Out of budget, or the first solution found is the grid: split a random large cage.
-            _ => None,
+        let other = exact::another_solution(&caged, &solution, &open, PROOF_BUDGET);
+        let differs = match other.map_err(|_| NoGrid::NotFound)? {
+            Some(None) => return Ok((caged, solution)),
+            // A second solution: split a cage where it differs from the grid.
+            Some(Some(other)) => (0..shape.cells()).find(|&c| other.get(c) != solution.get(c)),
+            // Out of budget: split a random cage of several cells.
+            None => None,
         };
         split(&mut cages, differs, &solution, rng);
     }
 }
 
-/// A closure that says yes `budget / 4096` times (the counter asks every 4096 nodes).
-fn counted(budget: u64) -> impl FnMut() -> bool {
-    let mut left = budget / 4096;
-    move || {
-        left = left.saturating_sub(1);
-        left > 0
-    }
-}
-
-/// Splits the cage holding `cell` (or, without one, a random cage of more than one cell) into a
-/// one-cell cage and the rest.
+/// Splits the cage holding `cell` (or, without one, a random cage of more than one cell) in
+/// two: the half of its cells nearest `cell` (side by side from it), and the rest. Halving
+/// rather than cutting one cell out keeps the puzzle from filling with one-cell cages.
 fn split(cages: &mut Vec<Cage>, cell: Option<usize>, solution: &Grid, rng: &mut Rng) {
     let large: Vec<usize> = (0..cages.len()).filter(|&i| cages[i].len() > 1).collect();
     let chosen = match cell {
@@ -123,9 +114,19 @@ fn split(cages: &mut Vec<Cage>, cell: Option<usize>, solution: &Grid, rng: &mut 
         return;
     };
     let cells: Vec<usize> = cages[i].cells().collect();
-    let alone = cell.filter(|c| cells.contains(c)).unwrap_or(cells[0]);
-    let rest: Vec<usize> = cells.into_iter().filter(|&c| c != alone).collect();
-    cages[i] = cage_of(solution, vec![alone]);
+    let start = cell.filter(|c| cells.contains(c)).unwrap_or(cells[0]);
+    let mut half = vec![start];
+    let mut next = 0;
+    while half.len() < cells.len() / 2 && next < half.len() {
+        let side = side_neighbours(solution.shape(), half[next]);
+        let joined: Vec<usize> = side
+            .filter(|c| cells.contains(c) && !half.contains(c))
+            .collect();
+        half.extend(joined.into_iter().take(cells.len() / 2 - half.len()));
+        next += 1;
+    }
+    let rest: Vec<usize> = cells.into_iter().filter(|c| !half.contains(c)).collect();
+    cages[i] = cage_of(solution, half);
     cages.push(cage_of(solution, rest));
 }
 

@@ -141,6 +141,21 @@ impl Tactics {
         }
     }
 
+    /// Killers anneal by the plain model's single flips on every board (the focus, the swaps
+    /// and the forced clamps were tuned without sums), warmer and slower: the sums tie cells
+    /// across units, and at the plain floor a grid freezes a cage or two off its sum.
+    fn killer() -> Tactics {
+        Tactics {
+            schedule: Schedule {
+                start: 1.0,
+                factor: 0.95,
+                floor: 0.5,
+                hold_steps: 2_000,
+            },
+            ..Tactics::for_side(9)
+        }
+    }
+
     /// Lowers the floor for cells with `choices` digits on average (above 9×9). A cell's odds
     /// of a wrong digit over its right one at the floor are about `(choices − 1)·e^(−1/T)` when
     /// a wrong digit costs one conflict: the floor keeps them at most 1 in 4.4, so boards with
@@ -199,9 +214,10 @@ impl TunedIsing {
         check::validate(&geometry, puzzle)?;
         let shape = puzzle.shape();
         let (n, cells) = (shape.size(), shape.cells());
-        // Killers anneal by the plain model's single flips on every board: the focus, the
-        // swaps and the forced clamps were tuned without sums.
-        let tactics = Tactics::for_side(if puzzle.is_killer() { 9 } else { n });
+        let tactics = match puzzle.is_killer() {
+            true => Tactics::killer(),
+            false => Tactics::for_side(n),
+        };
         // A contradiction means no solution: the givens' own clamps still make a model, and the
         // checker turns down whatever it ends on.
         let forced = tactics
