@@ -65,6 +65,8 @@ pub struct OneHotQubo {
     fields: Fields,
     /// The coefficient between two bits of one cell (`2A`), counted when one replaces the other.
     same_cell: i64,
+    /// Whether the puzzle has cages: then it anneals warmer and slower.
+    killer: bool,
     /// Each cell's cage-sum weight `A` (0 outside every cage): bits `k` and `k'` of a caged cell
     /// are also coupled by `2A·k·k'`.
     caged: Vec<i64>,
@@ -93,6 +95,7 @@ impl OneHotQubo {
             digit,
             fields: Fields::cleared(&qubo),
             same_cell: 2 * DEFAULT_WEIGHT,
+            killer: puzzle.is_killer(),
             caged,
             // A move changes two bits of one cell: at most twice the largest field.
             trial: ParallelTrial::new(2 * qubo.largest_field(), OFFSET_STEP),
@@ -106,12 +109,22 @@ impl SpinModel for OneHotQubo {
 
     /// One broken row, column or box costs 2 here (twice the tuned Ising's conflict), so the same
     /// schedule at twice the temperature.
+    /// Killers, as in the tuned Ising annealer, cool slower to a warmer floor: the sums tie
+    /// cells across units, and at the plain floor a grid freezes a cage or two off its sum.
     fn schedule(&self) -> Schedule {
-        Schedule {
-            start: 1.4,
-            factor: 0.9,
-            floor: 0.7,
-            hold_steps: 400,
+        match self.killer {
+            true => Schedule {
+                start: 2.0,
+                factor: 0.95,
+                floor: 1.0,
+                hold_steps: 2_000,
+            },
+            false => Schedule {
+                start: 1.4,
+                factor: 0.9,
+                floor: 0.7,
+                hold_steps: 400,
+            },
         }
     }
 
