@@ -176,9 +176,35 @@ fn count_caged(puzzle: &Grid, layout: Layout, limit: u64) -> u64 {
     search.solutions()
 }
 
+/// Cages of `solution`: its rows (or, on a coin, its columns) cut in runs of one to four cells.
+fn cut_lines(solution: &Grid, rng: &mut Rng) -> Vec<crate::board::Cage> {
+    let n = solution.shape().size();
+    let by_column = rng.coin();
+    let mut cages = Vec::new();
+    for line in 0..n {
+        let mut at = 0;
+        while at < n {
+            let len = (1 + rng.below(4) as usize).min(n - at);
+            let cells: Vec<usize> = (at..at + len)
+                .map(|i| {
+                    if by_column {
+                        i * n + line
+                    } else {
+                        line * n + i
+                    }
+                })
+                .collect();
+            let sum = cells.iter().filter_map(|&c| solution.get(c)).map(u32::from);
+            cages.push(crate::board::Cage::new(sum.sum(), cells));
+            at += len;
+        }
+    }
+    cages
+}
+
 /// Cages cut from `solution`, each kept with odds `keep` in 8, and a few of its digits given.
 fn some_cages(solution: &Grid, rng: &mut Rng, keep: u32, givens: usize) -> Grid {
-    let cages = crate::generate::cut_cages(solution, rng);
+    let cages = cut_lines(solution, rng);
     let kept = cages.into_iter().filter(|_| rng.below(8) < keep).collect();
     let mut puzzle = Grid::empty(solution.shape());
     for _ in 0..givens {
@@ -232,7 +258,7 @@ fn killer_counts_match_the_grids_that_keep_every_cage() {
         }
         seen[truth.min(2) as usize] += 1;
     }
-    assert!(seen[1] > 10 && seen[2] > 10, "one, several: {seen:?}");
+    assert!(seen[1] >= 5 && seen[2] > 10, "one, several: {seen:?}");
     for _ in 0..30 {
         let solution =
             crate::generate::general_with_rng(Shape::CLASSIC, 100, &mut rng).expect("a grid");
