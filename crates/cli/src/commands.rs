@@ -31,6 +31,9 @@ pub(super) fn generate(args: GenerateArgs) -> Result<i32, String> {
     if let Some(percent) = args.fixed {
         return general(shape, percent, &args);
     }
+    if args.killer {
+        return killers(shape, &args);
+    }
     if args.report {
         let levels = match args.difficulty {
             Some(level) => vec![level],
@@ -75,6 +78,23 @@ pub(super) fn generate(args: GenerateArgs) -> Result<i32, String> {
         }
     }
     Ok(DONE)
+}
+
+/// `generate --killer`: killer puzzles, each a line of its givens and its cages.
+fn killers(shape: Shape, args: &GenerateArgs) -> Result<i32, String> {
+    let givens = args.givens.min(shape.cells());
+    match generate::killer_many(shape, givens, args.seed, args.count as usize) {
+        Ok(made) => {
+            for (puzzle, _) in made {
+                outln!("{puzzle} {}", puzzle.cages().to_text(shape, false));
+            }
+            Ok(DONE)
+        }
+        Err(why) => {
+            eprintln!("sudoku: no puzzle can be made: {why}");
+            Ok(NO_SOLUTION)
+        }
+    }
 }
 
 /// `generate --fixed`: Lewis's general instances, one per line.
@@ -163,7 +183,7 @@ pub(super) fn solve(args: SolveArgs) -> Result<i32, String> {
     let kind = args.solver;
     // Givens that repeat a digit are bad input; then the referee, as on the page: no solver is
     // started on a puzzle without a solution.
-    let geometry = Geometry::of(puzzle.shape());
+    let geometry = Geometry::of_puzzle(&puzzle);
     if let Err(e @ PuzzleError::DuplicateGivens(_)) = check::validate(&geometry, &puzzle) {
         return Err(format!("the puzzle cannot be solved: {e}"));
     }

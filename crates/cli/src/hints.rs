@@ -67,6 +67,11 @@ pub(super) fn hint(args: HintArgs) -> Result<i32, String> {
         eprintln!("sudoku: {}", present::refusal(&reason));
         return Ok(NO_SOLUTION);
     }
+    // The ladder's uniqueness arguments swap digits a cage's sum may forbid: no hint rather
+    // than an unsound one.
+    if puzzle.is_killer() {
+        return Err(present::NO_KILLER_HINTS.to_string());
+    }
     let marks = Marks::of(&puzzle);
     let geometry = Geometry::of(puzzle.shape());
     match hint::hint(&marks, referee::solution(&puzzle).ok().as_ref()) {

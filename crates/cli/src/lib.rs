@@ -22,7 +22,7 @@ use clap_complete::Shell;
 use commands::{bench_sets, count, generate, grade, solve};
 use std::ffi::OsString;
 use std::time::Instant;
-use sudoku_engine::board::{Grid, Rules, Shape, UnknownRule};
+use sudoku_engine::board::{Cages, Grid, Rules, Shape, UnknownRule};
 use sudoku_engine::grade::Difficulty;
 use sudoku_engine::qubo::{self, Qubo};
 use sudoku_engine::registry::SolverKind;
@@ -106,6 +106,11 @@ struct PuzzleArg {
     puzzle: String,
     #[command(flatten)]
     rules: RulesArg,
+    /// Killer cages: SUM:CELL+CELL+…, cages separated by commas, each CELL written rRcC (row
+    /// and column from 1), e.g. 15:r1c1+r1c2,9:r2c1+r2c2+r2c3. Overlapping or malformed cages
+    /// exit with 2, cages no grid can keep with 3.
+    #[arg(long, value_name = "CAGES")]
+    cages: Option<String>,
 }
 
 /// Extra rules, for every command that reads or makes puzzles.
@@ -211,6 +216,14 @@ struct GenerateArgs {
     /// With --report: JSON (one object per level) instead of the table.
     #[arg(long, requires = "report")]
     json: bool,
+    /// Killer puzzles: cages cut from a random grid until exactly one solution is left, no
+    /// givens unless --givens asks; each printed as the puzzle, a space and its cages, which
+    /// `sudoku solve --cages CAGES PUZZLE` reads back.
+    #[arg(long, conflicts_with_all = ["fixed", "report", "difficulty", "symmetric"])]
+    killer: bool,
+    /// With --killer: this many cells of the solution given as well.
+    #[arg(long, value_name = "G", default_value_t = 0, requires = "killer")]
+    givens: usize,
 }
 
 #[derive(Args)]
@@ -389,5 +402,19 @@ fn read_puzzle(arg: &PuzzleArg) -> Result<Grid, String> {
         arg.puzzle.clone()
     };
     let grid = Grid::parse_any(&text).map_err(|e| format!("bad puzzle: {e}"))?;
-    ruled(grid, arg.rules.rules)
+    let grid = ruled(grid, arg.rules.rules)?;
+    let Some(text) = &arg.cages else {
+        return Ok(grid);
+    };
+    match Cages::parse(grid.shape(), text) {
+        Ok(cages) => grid
+            .with_cages(cages.to_vec())
+            .map_err(|e| sudoku_words::cage_refusal(&e)),
+        // Well-formed cages that no grid keeps: the puzzle has no solution.
+        Err(e) if e.is_impossible() => {
+            eprintln!("sudoku: {}", sudoku_words::cage_refusal(&e));
+            std::process::exit(NO_SOLUTION)
+        }
+        Err(e) => Err(sudoku_words::cage_refusal(&e)),
+    }
 }

@@ -46,6 +46,26 @@ pub fn violations(geometry: &Geometry, puzzle: &Grid, marks: &[Mark]) -> u32 {
     for &(a, b, _) in geometry.rule_pairs() {
         broken += u32::from(digit(a).is_some() && digit(a) == digit(b));
     }
+    broken + broken_cages(puzzle, digit)
+}
+
+/// One per cage of `puzzle` whose digits repeat or miss its sum (or that has an empty cell),
+/// whatever geometry the solver worked with.
+fn broken_cages(puzzle: &Grid, digit: impl Fn(usize) -> Option<u8>) -> u32 {
+    let mut broken = 0;
+    for cage in puzzle.cages().iter() {
+        let (mut sum, mut seen, mut whole) = (0, DigitSet::EMPTY, true);
+        for d in cage.cells().map(&digit) {
+            match d.and_then(Digit::new) {
+                Some(d) if !seen.contains(d) => {
+                    seen.insert(d);
+                    sum += u32::from(d.get());
+                }
+                _ => whole = false,
+            }
+        }
+        broken += u32::from(!whole || sum != cage.sum());
+    }
     broken
 }
 
@@ -173,11 +193,11 @@ pub fn validate(geometry: &Geometry, puzzle: &Grid) -> Result<(), PuzzleError> {
             given.insert(digit);
         }
     }
-    for &(a, b, kind) in geometry.rule_pairs() {
+    for &(a, b, unit) in geometry.rule_pairs() {
         if let Some(d) = puzzle.get(a).filter(|&d| puzzle.get(b) == Some(d)) {
             dups.push(Duplicate {
                 digit: d,
-                unit: Unit { kind, index: 0 },
+                unit,
                 cells: [a, b],
                 positions: [shape.pos(a), shape.pos(b)],
             });

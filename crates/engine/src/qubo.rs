@@ -34,7 +34,8 @@ impl Qubo {
     /// The QUBO of `puzzle` with penalty weight `weight` (the tutorial's `A`), for whatever board
     /// and rules its geometry has.
     pub fn sudoku(puzzle: &Grid, weight: i64) -> Qubo {
-        let geometry = Geometry::of(puzzle.shape());
+        // A cage's cells are each other's peers: its no-repeat rule joins the rule pairs below.
+        let geometry = Geometry::of_puzzle(puzzle);
         let n = puzzle.shape().size();
         let cells = puzzle.shape().cells();
         let mut linear = vec![0i64; cells * n];
@@ -63,6 +64,21 @@ impl Qubo {
         for &(a, b, _) in geometry.rule_pairs() {
             for k in 0..n {
                 pairs.push(((a * n + k) as u32, (b * n + k) as u32, weight));
+            }
+        }
+        // A·(Σ_cells Σ_k k·x_{c,k} − S)² for every cage = A·(Σᵢ kᵢ²·xᵢ + 2·Σ_{i<j} kᵢkⱼ·xᵢxⱼ
+        // − 2S·Σᵢ kᵢ·xᵢ + S²), over the cage's spins i with digit kᵢ.
+        for cage in puzzle.cages().iter() {
+            let sum = i64::from(cage.sum());
+            let spins: Vec<(usize, i64)> = (cage.cells())
+                .flat_map(|cell| (1..=n as i64).map(move |k| (cell * n + k as usize - 1, k)))
+                .collect();
+            constant += weight * sum * sum;
+            for (a, &(i, k)) in spins.iter().enumerate() {
+                linear[i] += weight * (k * k - 2 * sum * k);
+                for &(j, l) in &spins[a + 1..] {
+                    pairs.push((i.min(j) as u32, i.max(j) as u32, 2 * weight * k * l));
+                }
             }
         }
         // 2A·(1 − x) for every hint.
@@ -285,5 +301,36 @@ mod tests {
         }
         let listed: usize = (0..q.variables()).map(|v| q.neighbours(v).len()).sum();
         assert_eq!(listed, 2 * q.pairs.len());
+    }
+
+    #[test]
+    fn a_cage_costs_its_sum_penalty_and_nothing_at_a_solution() {
+        let shape = crate::board::Shape::CLASSIC;
+        let killers = crate::generate::killer_many(shape, 0, 3, 1).expect("a killer");
+        let (puzzle, solution) = &killers[0];
+        let plain = Qubo::sudoku(&Grid::empty(shape), 1);
+        for weight in [1, 3] {
+            let q = Qubo::sudoku(puzzle, weight);
+            assert_eq!(q.energy(&Qubo::assignment(solution)), 0);
+            // Relabel digits 1 and 2: every unit still holds each digit once, but each cage
+            // that holds one of them and not the other is off its sum by one.
+            let swapped: Vec<u8> = (solution.digits().iter())
+                .map(|&d| [0, 2, 1].get(usize::from(d)).copied().unwrap_or(d))
+                .collect();
+            let swapped = Grid::from_digits(shape, swapped).expect("fits");
+            let x = Qubo::assignment(&swapped);
+            assert_eq!(plain.energy(&x), 0);
+            let off: i64 = (puzzle.cages().iter())
+                .map(|cage| {
+                    let sum: i64 = cage
+                        .cells()
+                        .map(|c| i64::from(swapped.get(c).unwrap_or(0)))
+                        .sum();
+                    (sum - i64::from(cage.sum())).pow(2)
+                })
+                .sum();
+            assert!(off > 0);
+            assert_eq!(q.energy(&x), weight * off);
+        }
     }
 }

@@ -115,4 +115,28 @@ mod tests {
             );
         }
     }
+
+    #[test]
+    fn killers_are_diagnosed_by_their_cages() {
+        let mut rng = <crate::rng::Rng as crate::rng::SeedableRng>::seed_from_u64(7);
+        let shape = crate::board::Shape::CLASSIC;
+        let (killer, answer) =
+            crate::generate::killer_with_rng(shape, 0, &mut rng).expect("a killer");
+        assert_eq!(killer.filled(), 0);
+        assert_eq!(verdict(&killer), Verdict::Proceed(Remark::Nothing));
+        assert_eq!(solution(&killer), Ok(answer));
+        // The same cages with one sum moved by one between two cages of two cells or more.
+        let mut cages = killer.cages().to_vec();
+        let wide: Vec<usize> = (0..cages.len()).filter(|&i| cages[i].len() > 1).collect();
+        let (a, b) = (wide[0], wide[1]);
+        cages[a] = crate::board::Cage::new(cages[a].sum() + 1, cages[a].cells());
+        cages[b] = crate::board::Cage::new(cages[b].sum() - 1, cages[b].cells());
+        let Ok(wrong) = Grid::empty(shape).with_cages(cages) else {
+            return;
+        };
+        assert!(matches!(
+            verdict(&wrong),
+            Verdict::Refuse { .. } | Verdict::Proceed(Remark::Several)
+        ));
+    }
 }

@@ -63,6 +63,8 @@ pub struct SolverSpec {
     /// The boards it handles, and those boards in words.
     pub supports: fn(Shape) -> bool,
     pub boards: &'static str,
+    /// It takes killer cages (their sums in its energy or its search).
+    pub cages: bool,
 }
 
 /// How to run one solver: its constructor and, for a solver that can, its counter.
@@ -103,7 +105,7 @@ impl Machine {
     /// Starts a run on `puzzle`, or says why it cannot: a board this solver does not handle, or
     /// a puzzle that breaks a rule on its face.
     pub fn start(&self, puzzle: &Grid, config: RunConfig) -> Result<Box<dyn Solver>, PuzzleError> {
-        self.takes(puzzle.shape())?;
+        self.spec.takes_puzzle(puzzle)?;
         (self.make)(puzzle, config)
     }
 }
@@ -118,6 +120,22 @@ impl SolverSpec {
             solver: self.family.to_string(),
             boards: self.boards.to_string(),
         })
+    }
+
+    /// Whether this solver takes `puzzle`: its board, and its cages if it has any.
+    pub fn takes_puzzle(&self, puzzle: &Grid) -> Result<(), PuzzleError> {
+        self.takes(puzzle.shape())?;
+        if puzzle.is_killer() && !self.cages {
+            let solver = match self.preset {
+                "" => self.family.to_string(),
+                preset => format!("{} ({preset})", self.family),
+            };
+            return Err(PuzzleError::Unsupported {
+                solver,
+                boards: "puzzles without cages".to_string(),
+            });
+        }
+        Ok(())
     }
 
     /// The settings of a run with `seed` at this solver's default speed, as the page starts it:
@@ -202,6 +220,8 @@ pub struct Family {
     /// See [`SolverSpec::qubo_bits`].
     pub qubo_bits: bool,
     pub boards: Boards,
+    /// See [`SolverSpec::cages`].
+    pub cages: bool,
 }
 
 impl SolverSpec {
@@ -231,6 +251,7 @@ impl SolverSpec {
             qubo_bits: family.qubo_bits,
             supports: family.boards.supports,
             boards: family.boards.words,
+            cages: family.cages,
         }
     }
 }

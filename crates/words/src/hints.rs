@@ -163,6 +163,7 @@ fn kind_word(geometry: &Geometry, u: usize) -> &'static str {
         UnitKind::Diagonal => "diagonal",
         UnitKind::Window => "extra box",
         UnitKind::KingMove | UnitKind::KnightMove => "unit",
+        UnitKind::Cage => "cage",
     }
 }
 

@@ -1,6 +1,7 @@
 //! The referee's verdicts in words: why a puzzle is refused, and what is worth telling about one
 //! that is let through.
 
+use sudoku_engine::board::CageError;
 use sudoku_engine::check::PuzzleError;
 use sudoku_engine::referee::{Reason, Remark};
 
@@ -15,6 +16,18 @@ pub fn refusal(reason: &Reason) -> String {
         Reason::NoSolution(None) => "This puzzle has no solution.".to_string(),
     }
 }
+
+/// Why cages given as text are refused: written wrong, or asking what no grid gives.
+pub fn cage_refusal(e: &CageError) -> String {
+    match e.is_impossible() {
+        true => format!("these cages have no solution: {e}"),
+        false => format!("bad cages: {e}"),
+    }
+}
+
+/// Why `hint` gives no step on a killer.
+pub const NO_KILLER_HINTS: &str =
+    "hints do not reason with cages yet; solve or count the killer instead";
 
 /// The remark while nothing has been found yet: several solutions, or none decided.
 pub fn remark_before(remark: Remark) -> Option<&'static str> {

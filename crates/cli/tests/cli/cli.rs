@@ -392,3 +392,49 @@ fn a_reader_that_stops_early_ends_the_output_quietly() {
         text(&out.stderr)
     );
 }
+
+#[test]
+fn generate_killer_prints_killers_that_solve_and_count_read_back() {
+    let out = sudoku(&[
+        "generate", "--killer", "--size", "6", "--count", "2", "--seed", "4",
+    ]);
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    for line in text(&out.stdout).lines() {
+        let (puzzle, cages) = line.split_once(' ').expect("puzzle and cages");
+        assert!(puzzle.chars().all(|c| c == '.'), "no givens: {puzzle}");
+        let count = sudoku(&["count", "--cages", cages, puzzle]);
+        assert_eq!(text(&count.stdout).trim(), "1", "{line}");
+        for solver in ["exact", "ising", "qubo"] {
+            let solved = sudoku(&["solve", "--solver", solver, "--cages", cages, puzzle]);
+            assert_eq!(
+                solved.status.code(),
+                Some(0),
+                "{solver}: {}",
+                text(&solved.stderr)
+            );
+        }
+        let other = sudoku(&["solve", "--solver", "bp", "--cages", cages, puzzle]);
+        assert_eq!(other.status.code(), Some(2));
+        assert!(text(&other.stderr).contains("without cages"));
+    }
+}
+
+#[test]
+fn cages_written_wrong_exit_2_and_cages_no_grid_keeps_exit_3() {
+    let empty = ".".repeat(81);
+    let refused = |cages: &str| {
+        let out = sudoku(&["count", "--cages", cages, &empty]);
+        (out.status.code(), text(&out.stderr))
+    };
+    let (code, why) = refused("15:r1c1+r1c2,9:r1c2+r2c2");
+    assert_eq!(code, Some(2));
+    assert!(why.contains("row 1, column 2 is in two cages"), "{why}");
+    let (code, why) = refused("15:r1c1+x");
+    assert_eq!(code, Some(2));
+    assert!(why.contains("bad cages"), "{why}");
+    let (code, why) = refused("18:r1c1+r1c2");
+    assert_eq!(code, Some(3));
+    assert!(why.contains("2 different digits sum to 3 to 17"), "{why}");
+    let ok = sudoku(&["count", "--cages", "15:r1c1+r1c2,9:r2c1+r2c2+r2c3", &empty]);
+    assert_eq!(text(&ok.stdout).trim(), "2", "{}", text(&ok.stderr));
+}

@@ -1,6 +1,6 @@
 //! Which cells see each other, per shape: units, pairwise rules, peers, and their bit sets.
 
-use super::{Digit, DigitSet, Grid, Pos, Rules, Shape, Unit, UnitKind};
+use super::{Cages, Digit, DigitSet, Grid, Pos, Rules, Shape, Unit, UnitKind};
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex, OnceLock};
 
@@ -14,9 +14,11 @@ pub struct Geometry {
     units: Vec<Vec<usize>>,
     /// What each unit is.
     names: Vec<Unit>,
-    /// Pairs of cells (lower first) that see each other only through a pairwise rule, with the
-    /// rule's move.
-    pairs: Vec<(usize, usize, UnitKind)>,
+    /// Pairs of cells (lower first) that see each other only through a pairwise rule or a
+    /// killer cage, with the rule's move or the cage.
+    pairs: Vec<(usize, usize, Unit)>,
+    /// The killer cages, whose cells are also each other's peers.
+    cages: Cages,
     /// For boards of at most 128 cells: each unit, and each cell's peers, as a bit set of cells.
     unit_bits: Vec<u128>,
     peer_bits: Vec<u128>,
@@ -55,9 +57,16 @@ pub struct Meet {
 impl Geometry {
     /// Works out every unit, pair and peer of `shape`; [`Geometry::of`] keeps one per shape.
     pub fn new(shape: Shape) -> Geometry {
+        Geometry::caged(shape, Cages::none())
+    }
+
+    /// The geometry of `shape` with killer `cages` (checked against `shape`): a cage's cells
+    /// see each other, since no digit repeats in a cage.
+    pub fn caged(shape: Shape, cages: Cages) -> Geometry {
         let n = shape.size();
         let (units, names) = units_of_shape(shape);
-        let pairs = rule_pairs(shape, &units);
+        let mut pairs = rule_pairs(shape, &units);
+        pairs.extend(cage_pairs(&cages, &units, &pairs));
         let peer_lists = peer_lists(shape, &units, &pairs);
         let peer_words = (peer_lists.iter()).map(|p| cell_words(p)).collect();
         let peer_start = std::iter::once(0)
@@ -79,6 +88,7 @@ impl Geometry {
             meets: meets(&units, n),
             names,
             pairs,
+            cages,
             units,
             unit_bits,
             peer_bits,
@@ -108,8 +118,35 @@ impl Geometry {
             .clone()
     }
 
+    /// The geometry of `puzzle`'s board with its killer cages: shared per shape when it has
+    /// none, and the last few caged ones kept, since the generator searches one cage set often.
+    pub fn of_puzzle(puzzle: &Grid) -> Arc<Geometry> {
+        if !puzzle.is_killer() {
+            return Geometry::of(puzzle.shape());
+        }
+        type Recent = Vec<(Shape, Cages, Arc<Geometry>)>;
+        static RECENT: OnceLock<Mutex<Recent>> = OnceLock::new();
+        let key = (puzzle.shape(), puzzle.cages());
+        let recent = RECENT.get_or_init(Default::default);
+        let mut recent = recent.lock().unwrap_or_else(|p| p.into_inner());
+        if let Some((.., found)) = recent.iter().find(|(s, c, _)| (*s, c) == key) {
+            return found.clone();
+        }
+        let made = Arc::new(Geometry::caged(key.0, key.1.clone()));
+        if recent.len() == 8 {
+            recent.remove(0);
+        }
+        recent.push((key.0, key.1.clone(), made.clone()));
+        made
+    }
+
     pub fn shape(&self) -> Shape {
         self.shape
+    }
+
+    /// The killer cages (none on most boards).
+    pub fn cages(&self) -> &Cages {
+        &self.cages
     }
 
     /// Every unit as a bit set of cells (bit `c` for cell `c`); empty on boards of more than 128
@@ -148,8 +185,9 @@ impl Geometry {
         })
     }
 
-    /// Pairs of cells (lower first) that only a pairwise rule keeps apart, with the rule's move.
-    pub fn rule_pairs(&self) -> &[(usize, usize, UnitKind)] {
+    /// Pairs of cells (lower first) that only a pairwise rule or a cage keeps apart, with the
+    /// rule's move or the cage.
+    pub fn rule_pairs(&self) -> &[(usize, usize, Unit)] {
         &self.pairs
     }
 
@@ -258,9 +296,32 @@ fn windows(shape: Shape) -> Vec<Vec<usize>> {
         .collect()
 }
 
+/// Pairs of cells (lower first) of one cage that share no unit and no rule pair, with the cage.
+fn cage_pairs(
+    cages: &Cages,
+    units: &[Vec<usize>],
+    ruled: &[(usize, usize, Unit)],
+) -> Vec<(usize, usize, Unit)> {
+    let mut pairs = Vec::new();
+    for (index, cage) in cages.iter().enumerate() {
+        let cells: Vec<usize> = cage.cells().collect();
+        for (i, &a) in cells.iter().enumerate() {
+            for &b in &cells[i + 1..] {
+                let seen = units.iter().any(|u| u.contains(&a) && u.contains(&b))
+                    || ruled.iter().any(|&(x, y, _)| (x, y) == (a, b));
+                if !seen {
+                    let kind = UnitKind::Cage;
+                    pairs.push((a, b, Unit { kind, index }));
+                }
+            }
+        }
+    }
+    pairs
+}
+
 /// Pairs of cells (lower first) that see each other only through a pairwise rule (a king's or a
 /// knight's move), with the rule's move.
-fn rule_pairs(shape: Shape, units: &[Vec<usize>]) -> Vec<(usize, usize, UnitKind)> {
+fn rule_pairs(shape: Shape, units: &[Vec<usize>]) -> Vec<(usize, usize, Unit)> {
     let n = shape.size();
     let rules = shape.rules();
     let moves: Vec<(UnitKind, Vec<(isize, isize)>)> = [
@@ -291,7 +352,14 @@ fn rule_pairs(shape: Shape, units: &[Vec<usize>]) -> Vec<(usize, usize, UnitKind
                         .iter()
                         .any(|u| u.contains(&cell) && u.contains(&other))
                     {
-                        pairs.push((cell, other, *kind));
+                        pairs.push((
+                            cell,
+                            other,
+                            Unit {
+                                kind: *kind,
+                                index: 0,
+                            },
+                        ));
                     }
                 }
             }
@@ -301,11 +369,7 @@ fn rule_pairs(shape: Shape, units: &[Vec<usize>]) -> Vec<(usize, usize, UnitKind
 }
 
 /// Each cell's peers, ascending: the other cells of its units and its rule pairs.
-fn peer_lists(
-    shape: Shape,
-    units: &[Vec<usize>],
-    pairs: &[(usize, usize, UnitKind)],
-) -> Vec<Vec<u16>> {
+fn peer_lists(shape: Shape, units: &[Vec<usize>], pairs: &[(usize, usize, Unit)]) -> Vec<Vec<u16>> {
     (0..shape.cells())
         .map(|cell| {
             let mut seen = vec![false; shape.cells()];

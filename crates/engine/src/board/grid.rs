@@ -1,33 +1,39 @@
 //! The grid of digits, its text format, and how a cell's text is read.
 
-use super::Rules;
-use super::Shape;
 use super::shape::NotABoard;
+use super::{Cage, CageError, Cages, Rules, Shape};
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
 /// A board's cells, each holding a digit `1..=n` or nothing.
 ///
-/// In messages, its shape and a byte a cell, checked on arrival: a decoded grid always fits
-/// its board.
+/// A puzzle also carries its killer cages, if any ([`Grid::cages`]).
+///
+/// In messages, its shape, a byte a cell and its cages, checked on arrival: a decoded grid
+/// always fits its board, and its cages too.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(try_from = "(Shape, Vec<u8>)", into = "(Shape, Vec<u8>)")]
+#[serde(try_from = "Wire", into = "Wire")]
 pub struct Grid {
     shape: Shape,
     cells: Vec<u8>,
+    cages: Cages,
 }
 
-impl TryFrom<(Shape, Vec<u8>)> for Grid {
+/// A grid as messages carry it.
+type Wire = (Shape, Vec<u8>, Vec<Cage>);
+
+impl TryFrom<Wire> for Grid {
     type Error = NotABoard;
 
-    fn try_from((shape, digits): (Shape, Vec<u8>)) -> Result<Grid, NotABoard> {
-        Grid::from_digits(shape, digits).ok_or(NotABoard)
+    fn try_from((shape, digits, cages): Wire) -> Result<Grid, NotABoard> {
+        let grid = Grid::from_digits(shape, digits).ok_or(NotABoard)?;
+        grid.with_cages(cages).map_err(|_| NotABoard)
     }
 }
 
-impl From<Grid> for (Shape, Vec<u8>) {
-    fn from(grid: Grid) -> (Shape, Vec<u8>) {
-        (grid.shape, grid.cells)
+impl From<Grid> for Wire {
+    fn from(grid: Grid) -> Wire {
+        (grid.shape, grid.cells, grid.cages.to_vec())
     }
 }
 
@@ -105,6 +111,7 @@ impl Grid {
         Grid {
             shape,
             cells: vec![0; shape.cells()],
+            cages: Cages::none(),
         }
     }
 
@@ -146,7 +153,11 @@ impl Grid {
                 found: cells.len(),
             });
         }
-        Ok(Grid { shape, cells })
+        Ok(Grid {
+            shape,
+            cells,
+            cages: Cages::none(),
+        })
     }
 
     /// Builds a grid from digits (`0` for blank); `None` when the length or a digit does not fit
@@ -157,7 +168,24 @@ impl Grid {
         fits.then_some(Grid {
             shape,
             cells: digits,
+            cages: Cages::none(),
         })
+    }
+
+    /// The same givens with `cages`, or why the board cannot take them.
+    pub fn with_cages(self, cages: Vec<Cage>) -> Result<Grid, CageError> {
+        let cages = Cages::new(self.shape, cages)?;
+        Ok(Grid { cages, ..self })
+    }
+
+    /// The killer cages: none on a plain puzzle.
+    pub fn cages(&self) -> &Cages {
+        &self.cages
+    }
+
+    /// Whether the puzzle has killer cages.
+    pub fn is_killer(&self) -> bool {
+        !self.cages.is_empty()
     }
 
     pub fn shape(&self) -> Shape {

@@ -2,11 +2,13 @@
 //! ([`geometry`]), the grid of digits with its text format ([`grid`]), and digits and sets of
 //! digits as types ([`digits`]).
 
+mod cages;
 mod digits;
 mod geometry;
 mod grid;
 mod shape;
 
+pub use cages::{Cage, CageError, Cages, sum_range};
 pub use digits::{Digit, DigitIter, DigitSet, once_and_any};
 pub use geometry::{CELL_WORDS, Geometry, Meet};
 pub use grid::{CellError, Grid, ParseError, digit_char, is_layout, parse_puzzle_list, read_cell};

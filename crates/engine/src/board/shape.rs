@@ -268,6 +268,8 @@ pub enum UnitKind {
     Window,
     KingMove,
     KnightMove,
+    /// A killer cage: its cells sum to its total, no digit twice (not a unit either).
+    Cage,
 }
 
 /// One row, column or box.
@@ -289,6 +291,7 @@ impl fmt::Display for Unit {
             UnitKind::Diagonal => return f.write_str("the anti-diagonal"),
             UnitKind::KingMove => return f.write_str("a king's move"),
             UnitKind::KnightMove => return f.write_str("a knight's move"),
+            UnitKind::Cage => "cage",
         };
         write!(f, "{kind} {}", self.index + 1)
     }

@@ -7,6 +7,7 @@
 //! measures guessing, nothing more). Slower per node than the digit-sliced states, which need a
 //! board in 128 bits, but it has no limit of its own.
 
+use super::cages::{self, CageCell};
 use super::{Board, Contradiction, givens};
 use crate::board::{CELL_WORDS, Digit, DigitSet, Geometry, Grid, Meet};
 
@@ -60,7 +61,11 @@ impl<const LOCKED: bool> Cells<LOCKED> {
             }
             touched |= dirty;
             if dirty == 0 {
-                return Ok(());
+                dirty = self.cage_sums(geometry)?;
+                if dirty == 0 && self.queue.is_empty() {
+                    return Ok(());
+                }
+                continue;
             }
             for u in super::bits(std::mem::take(&mut dirty)) {
                 self.scan_unit(geometry, u, all)?;
@@ -70,10 +75,33 @@ impl<const LOCKED: bool> Cells<LOCKED> {
                     dirty = self.locked_candidates(geometry, std::mem::take(&mut touched))?;
                 }
                 if dirty == 0 {
+                    dirty = self.cage_sums(geometry)?;
+                }
+                if dirty == 0 && self.queue.is_empty() {
                     return Ok(());
                 }
             }
         }
+    }
+
+    /// Cage-sum pruning: strikes from each cage's open cells the digits no completion of the
+    /// cage uses. Returns the units whose candidates changed.
+    fn cage_sums(&mut self, geometry: &Geometry) -> Result<u128, Contradiction> {
+        let mut dirty = 0;
+        for (i, cage) in geometry.cages().iter().enumerate() {
+            let words = &self.words;
+            let cell = |c: usize| match words[c] {
+                w if w & PLACED != 0 => CageCell::Placed((w & !PLACED).trailing_zeros()),
+                w => CageCell::Open(w),
+            };
+            let allowed = cages::allowed(cage, cell).ok_or(Contradiction::Cage(i))?;
+            for c in cage.cells() {
+                if self.words[c] & PLACED == 0 {
+                    dirty |= self.strike(geometry, c, !allowed & !PLACED)?;
+                }
+            }
+        }
+        Ok(dirty)
     }
 
     /// Places digit `d` in `cell` and strikes it from the peers; returns the units whose

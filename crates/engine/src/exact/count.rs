@@ -54,7 +54,7 @@ pub fn fills_without_guessing(puzzle: &Grid, locked: bool) -> bool {
 /// point [`fills_without_guessing`] tests, for the grader to go on from. `None` when the
 /// givens lead to a contradiction.
 pub fn settled_candidates(puzzle: &Grid) -> Option<Vec<DigitSet>> {
-    let geometry = Geometry::of(puzzle.shape());
+    let geometry = Geometry::of_puzzle(puzzle);
     let state = Cells::<true>::start_or_explain(&geometry, puzzle).ok()?;
     Some(state.candidates())
 }

@@ -45,6 +45,8 @@ pub enum ForcedContradiction {
     Cell { cell: usize, pos: Pos },
     /// This digit has no place left in this unit.
     NoPlace { digit: Digit, unit: Unit },
+    /// No digits left complete this cage (its sum, and where it starts).
+    Cage { sum: u32, cell: usize, pos: Pos },
 }
 
 impl ForcedContradiction {
@@ -58,13 +60,24 @@ impl ForcedContradiction {
                 digit,
                 unit: geometry.unit(unit),
             },
+            Contradiction::Cage(i) => {
+                let (sum, cell) =
+                    (geometry.cages().get(i)).map_or((0, 0), |c| (c.sum(), c.first()));
+                ForcedContradiction::Cage {
+                    sum,
+                    cell,
+                    pos: geometry.shape().pos(cell),
+                }
+            }
         }
     }
 
     /// The cell to point at, when the contradiction is about one cell.
     pub fn cell(&self) -> Option<usize> {
         match self {
-            ForcedContradiction::Cell { cell, .. } => Some(*cell),
+            ForcedContradiction::Cell { cell, .. } | ForcedContradiction::Cage { cell, .. } => {
+                Some(*cell)
+            }
             ForcedContradiction::NoPlace { .. } => None,
         }
     }
@@ -82,6 +95,10 @@ impl fmt::Display for ForcedContradiction {
                     "after the forced moves {digit} has no place left in {unit}"
                 )
             }
+            ForcedContradiction::Cage { sum, pos, .. } => write!(
+                f,
+                "after the forced moves no digits make the cage of {sum} from {pos}"
+            ),
         }
     }
 }

@@ -6,6 +6,7 @@
 //! singles are looked for only in the units whose places changed. This engine also explains a
 //! contradiction among the givens in terms of a cell or a unit.
 
+use super::cages::{self, CageCell};
 use super::{Board, Contradiction, bits, branch_in_bits, givens};
 use crate::board::{Digit, DigitSet, Geometry, Grid, Shape};
 
@@ -189,12 +190,43 @@ impl Work<'_> {
                 }
             }
             if found == 0 {
-                if self.locked && self.locked_candidates() {
+                if self.cage_sums()? || (self.locked && self.locked_candidates()) {
                     continue;
                 }
                 return Ok(());
             }
         }
+    }
+
+    /// Cage-sum pruning: strikes from each cage's open cells the digits no completion of the
+    /// cage uses. Returns whether anything was struck.
+    fn cage_sums(&mut self) -> Result<bool, Contradiction> {
+        let n = self.n;
+        let assigned = self.sets[n];
+        let mut struck = false;
+        for (i, cage) in self.geometry.cages().iter().enumerate() {
+            let sets = &self.sets;
+            let cell = |c: usize| {
+                let candidates = (0..n)
+                    .filter(|&d| sets[d] >> c & 1 == 1)
+                    .fold(0u32, |m, d| m | 1 << d);
+                match assigned >> c & 1 {
+                    1 => CageCell::Placed(candidates.trailing_zeros()),
+                    _ => CageCell::Open(candidates),
+                }
+            };
+            let allowed = cages::allowed(cage, cell).ok_or(Contradiction::Cage(i))?;
+            for c in cage.cells().filter(|&c| assigned >> c & 1 == 0) {
+                for d in (0..n).filter(|&d| allowed >> d & 1 == 0) {
+                    if self.sets[d] >> c & 1 == 1 {
+                        self.sets[d] &= !(1u128 << c);
+                        self.dirty[d] |= self.geometry.units_of(c) as u64;
+                        struck = true;
+                    }
+                }
+            }
+        }
+        Ok(struck)
     }
 
     /// Locked candidates: when a digit's open places in a box all lie on one line, the digit

@@ -18,6 +18,7 @@
 //! proof (`proof`).
 
 mod bands;
+pub(crate) mod cages;
 mod cells;
 mod count;
 mod diagnose;
@@ -29,7 +30,7 @@ mod wide;
 
 pub use count::{Count, count, count_while, fills_without_guessing, guesses, settled_candidates};
 pub use diagnose::{DIAGNOSIS_BUDGET, Diagnosis, ForcedContradiction, diagnose};
-pub use proof::differs_at;
+pub use proof::{another_solution, differs_at};
 pub use search::Search;
 
 use crate::board::{Digit, DigitSet, Geometry, Grid};
@@ -91,6 +92,8 @@ pub enum Contradiction {
     EmptyCell(usize),
     /// This digit has no place left in this unit.
     NoPlace { digit: Digit, unit: usize },
+    /// No digits left complete this killer cage.
+    Cage(usize),
 }
 
 /// The bits of `set`, lowest first.

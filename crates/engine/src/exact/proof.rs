@@ -17,6 +17,16 @@ pub fn differs_at(
     cells: &[usize],
     budget: u64,
 ) -> Result<Option<bool>, PuzzleError> {
+    Ok(another_solution(puzzle, known, cells, budget)?.map(|other| other.is_some()))
+}
+
+/// As [`differs_at`], with the solution found: `Some(None)` when there is none.
+pub fn another_solution(
+    puzzle: &Grid,
+    known: &Grid,
+    cells: &[usize],
+    budget: u64,
+) -> Result<Option<Option<Grid>>, PuzzleError> {
     let mut restored = puzzle.clone();
     let mut left = budget;
     for &cell in cells {
@@ -26,12 +36,12 @@ pub fn differs_at(
         let mut search = match Search::differing(&restored, cell, digit) {
             Ok(search) => search,
             // Digits put back that clash with the givens leave no solution with them.
-            Err(_) if &restored != puzzle => return Ok(Some(false)),
+            Err(_) if &restored != puzzle => return Ok(Some(None)),
             Err(why) => return Err(why),
         };
         let over = search.run(left);
         if search.solutions() > 0 {
-            return Ok(Some(true));
+            return Ok(Some(search.take_first_solution()));
         }
         if !over {
             return Ok(None);
@@ -39,5 +49,5 @@ pub fn differs_at(
         left -= search.nodes;
         restored.set(cell, Some(digit.get()));
     }
-    Ok(Some(false))
+    Ok(Some(None))
 }

@@ -243,7 +243,7 @@ impl Search {
         limit: u64,
         layout: Layout,
     ) -> Result<Search, PuzzleError> {
-        let geometry = Geometry::of(puzzle.shape());
+        let geometry = Geometry::of_puzzle(puzzle);
         fn root<B: Board>(
             geometry: &Geometry,
             puzzle: &Grid,
@@ -251,7 +251,16 @@ impl Search {
         ) -> Option<(Stacks, bool)> {
             Levels::<B>::new(geometry, puzzle).map(|(l, solved)| (stacks(l), solved))
         }
-        let layout = layout.or_fastest(puzzle.shape());
+        let layout = match layout.or_fastest(puzzle.shape()) {
+            // Cages are pruned by the states that know them: by digit or by cell.
+            Layout::Bands | Layout::Wide if puzzle.is_killer() => {
+                match Digits::fits(puzzle.shape()) {
+                    true => Layout::Digits,
+                    false => Layout::Cells,
+                }
+            }
+            fits => fits,
+        };
         let (g, p) = (&geometry, puzzle);
         let root = match layout {
             Layout::Bands => root(g, p, Stacks::Bands),

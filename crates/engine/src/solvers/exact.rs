@@ -31,6 +31,7 @@ const EXACT: Family = Family {
     complete: true,
     qubo_bits: false,
     boards: ANY_BOARD,
+    cages: true,
 };
 
 /// The exact search's registry entry: the one complete solver, and the one that counts.

@@ -162,3 +162,50 @@ fn faithful_energy_of_a_solution_matches_the_hamiltonian_by_hand() {
         assert!(model.energy() > ground, "cell {c}");
     }
 }
+
+/// Whether `digits` keep every cage of `puzzle`: each sums to its total, no digit twice.
+fn keeps_the_cages(puzzle: &Grid, cells: &[sudoku_engine::Mark]) -> bool {
+    let digits = common::digits(cells);
+    puzzle.cages().iter().all(|cage| {
+        let mut seen: Vec<u8> = cage.cells().map(|c| digits[c]).collect();
+        let sum: u32 = seen.iter().map(|&d| u32::from(d)).sum();
+        seen.sort_unstable();
+        seen.dedup();
+        sum == cage.sum() && seen.len() == cage.len() && !seen.contains(&0)
+    })
+}
+
+#[test]
+fn the_tuned_annealer_and_the_one_hot_qubo_solve_killers_with_fixed_seeds() {
+    // 6×6 killers, which a debug build anneals in moments; 9×9 ones are measured in
+    // docs/BENCHMARKS.md.
+    let six = Shape::new(2, 3).expect("6x6");
+    let killers = sudoku_engine::generate::killer_many(six, 0, 46, 4).expect("killers");
+    for name in ["ising", "qubo"] {
+        for (i, (puzzle, solution)) in killers.iter().enumerate() {
+            assert_eq!(puzzle.filled(), 0, "no givens");
+            let config = RunConfig {
+                seed: 7 + i as u64,
+                max_restarts: Some(2_000),
+                ..RunConfig::default()
+            };
+            let end = run(kind(name), puzzle, config);
+            assert_eq!(end.state, RunState::Solved, "{name} on killer {i}");
+            assert!(obeys_the_rules(puzzle, &end.cells), "{name} {i}: rules");
+            assert!(keeps_the_cages(puzzle, &end.cells), "{name} {i}: cages");
+            assert_eq!(
+                common::digits(&end.cells),
+                solution.digits(),
+                "one solution"
+            );
+        }
+    }
+    // The solvers without the sums in their energy say so instead of running.
+    for name in ["ising-faithful", "qubo-faithful", "bp"] {
+        let refused = kind(name).start(&killers[0].0, RunConfig::default());
+        let Err(why) = refused else {
+            panic!("{name} took a killer");
+        };
+        assert!(why.to_string().contains("without cages"), "{why}");
+    }
+}

@@ -35,6 +35,7 @@ static LIAR: SolverSpec = SolverSpec {
     qubo_bits: false,
     supports: any_board,
     boards: "any board",
+    cages: false,
 };
 
 /// How the liar "runs": it only counts.

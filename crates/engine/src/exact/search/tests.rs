@@ -163,3 +163,125 @@ fn the_wide_state_counts_as_the_cell_state_does() {
         "none, one, several: {counted:?}"
     );
 }
+
+/// Solutions of a killer up to `limit` as a search keeping its states one way counts them,
+/// each checked against every rule and cage.
+fn count_caged(puzzle: &Grid, layout: Layout, limit: u64) -> u64 {
+    let mut search = Search::keeping(puzzle, limit, layout).expect("valid givens");
+    assert!(search.run(u64::MAX), "{puzzle}");
+    if let Some(solution) = search.take_first_solution() {
+        let geometry = crate::Geometry::of(puzzle.shape());
+        assert!(check::is_solution(&geometry, puzzle, &solution), "{puzzle}");
+    }
+    search.solutions()
+}
+
+/// Cages of `solution`: its rows (or, on a coin, its columns) cut in runs of one to four cells.
+fn cut_lines(solution: &Grid, rng: &mut Rng) -> Vec<crate::board::Cage> {
+    let n = solution.shape().size();
+    let by_column = rng.coin();
+    let mut cages = Vec::new();
+    for line in 0..n {
+        let mut at = 0;
+        while at < n {
+            let len = (1 + rng.below(4) as usize).min(n - at);
+            let cells: Vec<usize> = (at..at + len)
+                .map(|i| {
+                    if by_column {
+                        i * n + line
+                    } else {
+                        line * n + i
+                    }
+                })
+                .collect();
+            let sum = cells.iter().filter_map(|&c| solution.get(c)).map(u32::from);
+            cages.push(crate::board::Cage::new(sum.sum(), cells));
+            at += len;
+        }
+    }
+    cages
+}
+
+/// Cages cut from `solution`, each kept with odds `keep` in 8, and a few of its digits given.
+fn some_cages(solution: &Grid, rng: &mut Rng, keep: u32, givens: usize) -> Grid {
+    let cages = cut_lines(solution, rng);
+    let kept = cages.into_iter().filter(|_| rng.below(8) < keep).collect();
+    let mut puzzle = Grid::empty(solution.shape());
+    for _ in 0..givens {
+        let cell = rng.below(solution.shape().cells() as u32) as usize;
+        puzzle.set(cell, solution.get(cell));
+    }
+    puzzle
+        .with_cages(kept)
+        .expect("cages cut from a grid fit it")
+}
+
+/// Every 4×4 grid, by the cell state: the ground truth the killer counts are held to.
+fn every_grid(shape: Shape) -> Vec<Grid> {
+    let mut search = Search::keeping(&Grid::empty(shape), u64::MAX, Layout::Cells).expect("empty");
+    let (mut grids, mut digits) = (Vec::new(), vec![0; shape.cells()]);
+    while search.step() {
+        if search.solutions() > grids.len() as u64 && search.write_shown(&mut digits) {
+            grids.extend(Grid::from_digits(shape, digits.clone()));
+        }
+    }
+    grids
+}
+
+/// Random cage sets cut from random grids: on 4×4 every state counts exactly the grids that
+/// keep every cage (all 288 looked at one by one); on 9×9 the states agree with each other up
+/// to a limit, and at least the grid the cages were cut from is found.
+#[test]
+fn killer_counts_match_the_grids_that_keep_every_cage() {
+    let mut rng = Rng::seed_from_u64(46);
+    let four = Shape::new(2, 2).expect("4x4");
+    let grids = every_grid(four);
+    assert_eq!(grids.len(), 288);
+    let layouts = [
+        Layout::Bands,
+        Layout::Digits,
+        Layout::Cells,
+        Layout::PlainCells,
+    ];
+    let mut seen = [0; 3];
+    for _ in 0..150 {
+        let solution = &grids[rng.below(288) as usize];
+        let (keep, givens) = (2 + rng.below(6), rng.below(3) as usize);
+        let puzzle = some_cages(solution, &mut rng, keep, givens);
+        let geometry = crate::Geometry::of(four);
+        let truth = (grids.iter())
+            .filter(|g| check::is_solution(&geometry, &puzzle, g))
+            .count() as u64;
+        for layout in layouts {
+            let cages = puzzle.cages().to_text(four, false);
+            assert_eq!(count_caged(&puzzle, layout, u64::MAX), truth, "{cages}");
+        }
+        seen[truth.min(2) as usize] += 1;
+    }
+    assert!(seen[1] >= 5 && seen[2] > 10, "one, several: {seen:?}");
+    for puzzle in sample("unbiased_easy_every_20th.txt").iter().take(30) {
+        let solution = count(puzzle, Layout::Digits).1.expect("a solution");
+        let keep = 5 + rng.below(4);
+        let puzzle = some_cages(&solution, &mut rng, keep, 0);
+        let counts = layouts.map(|layout| count_caged(&puzzle, layout, 20));
+        assert!(
+            counts[0] >= 1,
+            "{}",
+            puzzle.cages().to_text(Shape::CLASSIC, false)
+        );
+        assert!(counts.iter().all(|&c| c == counts[0]), "{counts:?}");
+    }
+}
+
+/// Cages that contradict the givens or each other are refused by the search with the cage.
+#[test]
+fn a_killer_without_solution_is_refused_with_its_cage() {
+    let puzzle = Grid::parse(&format!("1{}", ".".repeat(80))).expect("parses");
+    let cages = crate::board::Cages::parse(Shape::CLASSIC, "3:r1c2+r1c3").expect("possible");
+    let puzzle = puzzle.with_cages(cages.to_vec()).expect("fits");
+    // 3 in two cells is 1 + 2, yet row 1 already holds its 1.
+    let search = Search::new(&puzzle, 2).expect("no repeated givens");
+    assert_eq!(search.solutions(), 0);
+    let why = search.forced_contradiction().expect("forced");
+    assert!(why.to_string().contains("cage"), "{why}");
+}

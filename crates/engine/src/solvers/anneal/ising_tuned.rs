@@ -21,6 +21,7 @@
 //!   follow that weighted energy, the plot shows the conflicts, and both are zero at a solution
 //!   only.
 
+use super::cages::{self, CageSums};
 use super::domains::{CellLists, Domains, one_hot_spins};
 use super::focus::Conflicted;
 use super::metropolis::Metropolis;
@@ -30,14 +31,17 @@ use crate::board::{Geometry, Grid};
 use crate::check::{self, PuzzleError};
 use crate::grade;
 use crate::rng::{Draws, Rng};
-use crate::spec::{Machine, SolverSpec, Words};
+use crate::spec::{Family, Machine, SolverSpec, Words};
 use crate::step::Schedule;
 
 mod moves;
 
 /// The tuned annealer's registry entry: the default solver.
 pub static SPEC: SolverSpec = SolverSpec::new(
-    ISING,
+    Family {
+        cages: true,
+        ..ISING
+    },
     "ising",
     "tuned",
     Words {
@@ -137,6 +141,21 @@ impl Tactics {
         }
     }
 
+    /// Killers anneal by the plain model's single flips on every board (the focus, the swaps
+    /// and the forced clamps were tuned without sums), warmer and slower: the sums tie cells
+    /// across units, and at the plain floor a grid freezes a cage or two off its sum.
+    fn killer() -> Tactics {
+        Tactics {
+            schedule: Schedule {
+                start: 1.0,
+                factor: 0.95,
+                floor: 0.5,
+                hold_steps: 2_000,
+            },
+            ..Tactics::for_side(9)
+        }
+    }
+
     /// Lowers the floor for cells with `choices` digits on average (above 9×9). A cell's odds
     /// of a wrong digit over its right one at the floor are about `(choices − 1)·e^(−1/T)` when
     /// a wrong digit costs one conflict: the floor keeps them at most 1 in 4.4, so boards with
@@ -149,6 +168,9 @@ impl Tactics {
         self
     }
 }
+
+/// The cage-sum penalty `A` a unit squared: a cage one off its sum costs as much as a conflict.
+const CAGE_WEIGHT: i32 = 1;
 
 /// `−ln` of the odds of a wrong digit at the floor: 1.47 puts the floor at 0.35 for the five
 /// choices a cell of a 25×25 expert puzzle keeps, where that floor measured best.
@@ -175,6 +197,8 @@ pub struct TunedIsing {
     tallies: Vec<i32>,
     /// The unweighted energy: pairs of peers holding one digit.
     conflicts: i32,
+    /// Killer cages' sums and their penalty (none on most puzzles).
+    cage_sums: CageSums,
     weights: Weights,
     /// The cells with a choice that share their digit with a peer (kept when focused).
     conflicted: Conflicted,
@@ -185,11 +209,15 @@ impl TunedIsing {
     /// The model of `puzzle`; refuses puzzles that break a rule on their face, including a blank
     /// cell with no digit left.
     pub fn new(puzzle: &Grid) -> Result<TunedIsing, PuzzleError> {
-        let geometry = Geometry::new(puzzle.shape());
+        // A cage's cells are each other's peers: its no-repeat rule is conflicts like any other.
+        let geometry = Geometry::caged(puzzle.shape(), puzzle.cages().clone());
         check::validate(&geometry, puzzle)?;
         let shape = puzzle.shape();
         let (n, cells) = (shape.size(), shape.cells());
-        let tactics = Tactics::for_side(n);
+        let tactics = match puzzle.is_killer() {
+            true => Tactics::killer(),
+            false => Tactics::for_side(n),
+        };
         // A contradiction means no solution: the givens' own clamps still make a model, and the
         // checker turns down whatever it ends on.
         let forced = tactics
@@ -197,7 +225,7 @@ impl TunedIsing {
             .then(|| grade::forced_candidates(&geometry, puzzle));
         let domains = match forced.flatten() {
             Some(sets) => Domains::from_sets(puzzle, &sets),
-            None => Domains::new(&geometry, puzzle),
+            None => cages::domains(&geometry, puzzle),
         };
         let tactics = tactics.fit_floor(domains.mean_choices());
         let digit = (0..cells)
@@ -222,9 +250,13 @@ impl TunedIsing {
         // both cells' weights when weighed.
         let peers = geometry.max_peers();
         assert!(peers <= weights::MAX_HOLDERS, "a tally counts every peer");
+        let cage_sums = CageSums::new(puzzle, CAGE_WEIGHT);
         let (plan, max_delta) = match tactics.weights {
             Some(plan) => (plan, 4 * peers as i32 * plan.max_weight()),
-            None => (Plan::UNWEIGHED, 2 * peers as i32),
+            None => (
+                Plan::UNWEIGHED,
+                2 * peers as i32 + cage_sums.largest_delta(n),
+            ),
         };
         Ok(TunedIsing {
             geometry,
@@ -237,6 +269,7 @@ impl TunedIsing {
             open_peers,
             tallies: vec![0; cells * n],
             conflicts: 0,
+            cage_sums,
             weights: Weights::new(plan, cells, n),
             conflicted: Conflicted::new(cells),
             metropolis: Metropolis::new(max_delta as u32),
@@ -364,6 +397,7 @@ impl SpinModel for TunedIsing {
             .map(|c| self.clashes(c, self.digit[c]))
             .sum();
         self.conflicts = twice / 2;
+        self.cage_sums.reset(&self.digit);
         self.conflicted.clear();
         if self.tactics.focused {
             (0..cells).for_each(|cell| self.file(cell));
@@ -385,11 +419,11 @@ impl SpinModel for TunedIsing {
     }
 
     fn claims_solution(&self) -> bool {
-        self.conflicts == 0
+        self.conflicts == 0 && self.cage_sums.energy() == 0
     }
 
     fn energy(&self) -> f64 {
-        f64::from(self.conflicts)
+        f64::from(self.conflicts + self.cage_sums.energy())
     }
 
     fn spins(&self, up: &mut [u32]) {

@@ -4,6 +4,7 @@
 //! moves the models share ([`metropolis`], [`digital_annealer`], [`weights`]) and the one-hot
 //! bookkeeping of [`domains`] sit beside it; each preset is one model in its own file.
 
+pub mod cages;
 pub mod digital_annealer;
 pub mod domains;
 pub mod focus;
@@ -97,6 +98,7 @@ pub const ISING: Family = Family {
     complete: false,
     qubo_bits: false,
     boards: ANY_BOARD,
+    cages: false,
 };
 
 /// What an annealer plots: its energy, and the temperature on a log scale (geometric cooling

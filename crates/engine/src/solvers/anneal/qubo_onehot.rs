@@ -6,10 +6,10 @@
 //! takes one of the accepted at random and raises an escape offset while none is, as the first
 //! generation does.
 
-use super::SpinModel;
 use super::digital_annealer::ParallelTrial;
 use super::domains::{Domains, one_hot_spins};
 use super::qubo_faithful::{QUBO, STEP};
+use super::{SpinModel, cages};
 use crate::board::{Geometry, Grid};
 use crate::check::{self, PuzzleError};
 use crate::qubo::{DEFAULT_WEIGHT, Fields, Qubo};
@@ -33,6 +33,7 @@ const STEPS: Work = Work {
 pub static SPEC: SolverSpec = SolverSpec::new(
     Family {
         work: STEPS,
+        cages: true,
         ..QUBO
     },
     "qubo",
@@ -64,6 +65,11 @@ pub struct OneHotQubo {
     fields: Fields,
     /// The coefficient between two bits of one cell (`2A`), counted when one replaces the other.
     same_cell: i64,
+    /// Whether the puzzle has cages: then it anneals warmer and slower.
+    killer: bool,
+    /// Each cell's cage-sum weight `A` (0 outside every cage): bits `k` and `k'` of a caged cell
+    /// are also coupled by `2A·k·k'`.
+    caged: Vec<i64>,
     trial: ParallelTrial<(u16, u8)>,
 }
 
@@ -71,10 +77,14 @@ impl OneHotQubo {
     /// The model of `puzzle`; refuses puzzles that break a rule on their face, including a blank
     /// cell with no digit left.
     pub fn new(puzzle: &Grid) -> Result<OneHotQubo, PuzzleError> {
-        let geometry = Geometry::new(puzzle.shape());
+        let geometry = Geometry::caged(puzzle.shape(), puzzle.cages().clone());
         check::validate(&geometry, puzzle)?;
         let qubo = Qubo::sudoku(puzzle, DEFAULT_WEIGHT);
-        let domains = Domains::new(&geometry, puzzle);
+        let domains = cages::domains(&geometry, puzzle);
+        let mut caged = vec![0; puzzle.shape().cells()];
+        for cell in puzzle.cages().iter().flat_map(|cage| cage.cells()) {
+            caged[cell] = DEFAULT_WEIGHT;
+        }
         let n = puzzle.shape().size();
         let digit = (0..puzzle.shape().cells())
             .map(|cell| domains.given(cell).unwrap_or(0))
@@ -85,6 +95,8 @@ impl OneHotQubo {
             digit,
             fields: Fields::cleared(&qubo),
             same_cell: 2 * DEFAULT_WEIGHT,
+            killer: puzzle.is_killer(),
+            caged,
             // A move changes two bits of one cell: at most twice the largest field.
             trial: ParallelTrial::new(2 * qubo.largest_field(), OFFSET_STEP),
             qubo,
@@ -97,12 +109,22 @@ impl SpinModel for OneHotQubo {
 
     /// One broken row, column or box costs 2 here (twice the tuned Ising's conflict), so the same
     /// schedule at twice the temperature.
+    /// Killers, as in the tuned Ising annealer, cool slower to a warmer floor: the sums tie
+    /// cells across units, and at the plain floor a grid freezes a cage or two off its sum.
     fn schedule(&self) -> Schedule {
-        Schedule {
-            start: 1.4,
-            factor: 0.9,
-            floor: 0.7,
-            hold_steps: 400,
+        match self.killer {
+            true => Schedule {
+                start: 2.0,
+                factor: 0.95,
+                floor: 1.0,
+                hold_steps: 2_000,
+            },
+            false => Schedule {
+                start: 1.4,
+                factor: 0.9,
+                floor: 0.7,
+                hold_steps: 400,
+            },
         }
     }
 
@@ -127,16 +149,21 @@ impl SpinModel for OneHotQubo {
                 return done;
             }
             let (domains, digit, field) = (&self.domains, &self.digit, &self.fields.h);
-            let same_cell = self.same_cell;
+            let (same_cell, caged) = (self.same_cell, &self.caged);
             let candidates = domains.movable().iter().flat_map(|&cell| {
                 let cell = usize::from(cell);
-                let from = field[cell * n + usize::from(digit[cell])];
+                let old = digit[cell];
+                let from = field[cell * n + usize::from(old)];
+                // The coupling between the bit that goes and the bit that comes.
+                let between = move |d: u8| {
+                    same_cell + 2 * caged[cell] * (i64::from(d) + 1) * (i64::from(old) + 1)
+                };
                 (domains.allowed(cell).iter())
-                    .filter(move |&&d| d != digit[cell])
+                    .filter(move |&&d| d != old)
                     .map(move |&d| {
                         (
                             (cell as u16, d),
-                            field[cell * n + usize::from(d)] - from - same_cell,
+                            field[cell * n + usize::from(d)] - from - between(d),
                         )
                     })
             });

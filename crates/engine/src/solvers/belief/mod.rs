@@ -52,6 +52,7 @@ pub const BELIEF: Family = Family {
         supports: |shape| shape.size() <= MAX_DIGITS && units_only(shape),
         words: "boards of up to 16 digits, without anti-king or anti-knight rules",
     },
+    cages: false,
 };
 
 /// A belief above this counts as certain: the cell is decided.

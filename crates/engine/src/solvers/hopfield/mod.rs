@@ -40,6 +40,7 @@ pub const HOPFIELD: Family = Family {
     complete: false,
     qubo_bits: false,
     boards: UNITS_ONLY,
+    cages: false,
 };
 
 /// How many of the notebook's constraints a network state meets: each cell holds exactly one

@@ -24,7 +24,7 @@ impl TunedIsing {
     /// that the plain model's loop pays nothing for focus.
     pub(super) fn moves<const FOCUSED: bool>(&mut self, moves: u64, rng: &mut Rng) -> u64 {
         for done in 0..moves {
-            if self.conflicts == 0 {
+            if self.conflicts == 0 && self.cage_sums.energy() == 0 {
                 return done;
             }
             if FOCUSED && self.weights.count_move() {
@@ -59,11 +59,13 @@ impl TunedIsing {
         if pick >= current {
             pick += 1;
         }
-        let new = allowed[usize::from(pick)];
-        let delta = self.clashes(cell, new) - self.clashes(cell, self.digit[cell]);
-        if self.metropolis.accepts(delta, rng.next_u32()) {
+        let (old, new) = (self.digit[cell], allowed[usize::from(pick)]);
+        let delta = self.clashes(cell, new) - self.clashes(cell, old);
+        let summed = self.cage_sums.delta(cell, old, new);
+        if self.metropolis.accepts(delta + summed, rng.next_u32()) {
             self.slot[cell] = pick;
             self.conflicts += delta;
+            self.cage_sums.moved(cell, old, new);
             self.put::<false>(cell, new);
         }
     }

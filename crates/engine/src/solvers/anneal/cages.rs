@@ -1,0 +1,112 @@
+//! What killer cages add to the one-hot spin models: the spins a cage's sum rules out clamped
+//! (no set of distinct digits that makes the sum uses them), and the sum penalty
+//! `A·(Σ_cells Σ_k k·x_{c,k} − S)²` kept per cage as the cage's running sum.
+
+use super::domains::Domains;
+use crate::board::{DigitSet, Geometry, Grid};
+use crate::check;
+use crate::exact::cages::{CageCell, allowed};
+
+/// The digits the givens' peers leave each blank cell, less those its cage's sum rules out.
+pub fn domains(geometry: &Geometry, puzzle: &Grid) -> Domains {
+    let cells = puzzle.shape().cells();
+    let mut sets: Vec<DigitSet> = (0..cells)
+        .map(|cell| check::candidates(geometry, puzzle, cell))
+        .collect();
+    for cage in puzzle.cages().iter() {
+        let cell = |c: usize| match puzzle.get(c) {
+            Some(d) => CageCell::Placed(u32::from(d) - 1),
+            None => CageCell::Open(sets[c].bits()),
+        };
+        // A cage its givens already break keeps its cells' digits: the checker refuses the end.
+        let Some(digits) = allowed(cage, cell) else {
+            continue;
+        };
+        for c in cage.cells() {
+            sets[c] = DigitSet::from_bits(sets[c].bits() & digits);
+        }
+    }
+    Domains::from_sets(puzzle, &sets)
+}
+
+/// Each cage's running sum and its penalty, `weight·(sum − S)²` a cage.
+#[derive(Clone, Debug)]
+pub struct CageSums {
+    /// The cage of each cell, [`NONE`] for a cell in none.
+    of_cell: Vec<u32>,
+    target: Vec<i32>,
+    sum: Vec<i32>,
+    weight: i32,
+    energy: i32,
+}
+
+/// No cage.
+const NONE: u32 = u32::MAX;
+
+impl CageSums {
+    /// The sums of `puzzle`'s cages, at weight `weight` a unit squared.
+    pub fn new(puzzle: &Grid, weight: i32) -> CageSums {
+        let mut of_cell = vec![NONE; puzzle.shape().cells()];
+        for (i, cage) in puzzle.cages().iter().enumerate() {
+            cage.cells().for_each(|c| of_cell[c] = i as u32);
+        }
+        let target: Vec<i32> = puzzle.cages().iter().map(|c| c.sum() as i32).collect();
+        CageSums {
+            of_cell,
+            sum: vec![0; target.len()],
+            target,
+            weight,
+            energy: 0,
+        }
+    }
+
+    /// Counts the sums of `digit` (0-based, one a cell) afresh.
+    pub fn reset(&mut self, digit: &[u8]) {
+        self.sum.iter_mut().for_each(|s| *s = 0);
+        for (cell, &d) in digit.iter().enumerate() {
+            if let Some(&cage) = self.of_cell.get(cell).filter(|&&c| c != NONE) {
+                self.sum[cage as usize] += i32::from(d) + 1;
+            }
+        }
+        let (sum, target) = (&self.sum, &self.target);
+        self.energy = (sum.iter().zip(target))
+            .map(|(s, t)| (s - t) * (s - t))
+            .sum::<i32>()
+            * self.weight;
+    }
+
+    /// What moving `cell` from digit `old` to `new` (0-based) changes the penalty by.
+    #[inline]
+    pub fn delta(&self, cell: usize, old: u8, new: u8) -> i32 {
+        match self.of_cell[cell] {
+            NONE => 0,
+            cage => {
+                let off = self.sum[cage as usize] - self.target[cage as usize];
+                let by = i32::from(new) - i32::from(old);
+                self.weight * (by * (2 * off + by))
+            }
+        }
+    }
+
+    /// Moves `cell` from `old` to `new`.
+    #[inline]
+    pub fn moved(&mut self, cell: usize, old: u8, new: u8) {
+        if self.of_cell[cell] != NONE {
+            self.energy += self.delta(cell, old, new);
+            self.sum[self.of_cell[cell] as usize] += i32::from(new) - i32::from(old);
+        }
+    }
+
+    /// The penalty now: zero when every cage makes its sum.
+    pub fn energy(&self) -> i32 {
+        self.energy
+    }
+
+    /// The largest change one move can make: a digit across the whole range in the cage
+    /// furthest off its sum it can be.
+    pub fn largest_delta(&self, n: usize) -> i32 {
+        let n = n as i32;
+        let widest = self.target.iter().map(|&t| t.max(n * n)).max().unwrap_or(0);
+        self.weight * (n - 1) * (2 * widest + n)
+    }
+}
