@@ -127,8 +127,7 @@ pub struct Benched {
 /// set's time, not the sum of per-puzzle times: a coarse clock, as in browsers, rounds each short
 /// solve but not the total).
 pub fn tally(solver: &str, set: &str, results: &[Benched], total_s: f64) -> SetReport {
-    let mut times: Vec<f64> = results.iter().map(|r| r.seconds).collect();
-    times.sort_unstable_by(f64::total_cmp);
+    let times = ascending(results.iter().map(|r| r.seconds).collect());
     let moves: u64 = results.iter().map(|r| r.moves).sum();
     let per_second = |x: f64| if total_s > 0.0 { x / total_s } else { 0.0 };
     SetReport {
@@ -192,9 +191,38 @@ pub fn percentile(sorted: &[f64], pct: usize) -> f64 {
 
 /// The median of unsorted values, as [`percentile`] takes it (the lower middle of an even count).
 pub fn median(values: &[f64]) -> f64 {
-    let mut sorted = values.to_vec();
-    sorted.sort_unstable_by(f64::total_cmp);
-    percentile(&sorted, 50)
+    percentile(&ascending(values.to_vec()), 50)
+}
+
+/// `values` in ascending order by [`f64::total_cmp`], by heapsort: the page takes its
+/// benchmark's medians with [`tally`] and [`median`], and the standard sort would add two
+/// kilobytes to its wasm for them.
+pub fn ascending(mut values: Vec<f64>) -> Vec<f64> {
+    fn sift(v: &mut [f64], mut root: usize) {
+        loop {
+            let mut child = 2 * root + 1;
+            if child >= v.len() {
+                return;
+            }
+            if child + 1 < v.len() && v[child].total_cmp(&v[child + 1]).is_lt() {
+                child += 1;
+            }
+            if v[root].total_cmp(&v[child]).is_ge() {
+                return;
+            }
+            v.swap(root, child);
+            root = child;
+        }
+    }
+    let n = values.len();
+    for root in (0..n / 2).rev() {
+        sift(&mut values, root);
+    }
+    for end in (1..n).rev() {
+        values.swap(0, end);
+        sift(&mut values[..end], 0);
+    }
+    values
 }
 
 /// A puzzle solved step by step with the hint ladder, each hint timed: what Hint costs a person.
@@ -251,11 +279,7 @@ pub fn time_hints(grids: &[Grid], clock_ms: &mut dyn FnMut() -> f64) -> HintRepo
         .iter()
         .map(|g| walk_hints(g, options, clock_ms))
         .collect();
-    let mut hints: Vec<f64> = walks
-        .iter()
-        .flat_map(|w| w.hint_ms.iter().copied())
-        .collect();
-    hints.sort_unstable_by(f64::total_cmp);
+    let hints = ascending(walks.iter().flat_map(|w| w.hint_ms.clone()).collect());
     let wholes: Vec<f64> = walks.iter().map(|w| w.whole_ms).collect();
     HintReport {
         puzzles: walks.len(),
@@ -368,7 +392,7 @@ pub fn time_generation(
                 .map(|g| *total + g);
         }
     }
-    times.sort_unstable_by(f64::total_cmp);
+    let times = ascending(times);
     let mean = |total: f64| total / count.max(1) as f64;
     Ok(GenerationReport {
         size: request.shape.size(),
@@ -465,5 +489,29 @@ mod tests {
         assert_eq!(report.median_ms, 2.0);
         assert_eq!(report.max_single_pass_ms, 4.0);
         assert!(report.max_ms <= 4.0);
+    }
+
+    #[test]
+    fn ascending_order_is_the_standard_sorts() {
+        let mut x = 0.37_f64;
+        let values: Vec<f64> = (0..1000)
+            .map(|i| {
+                x = (x * 3.9 * (1.0 - x)).abs();
+                if i % 97 == 0 {
+                    f64::NAN
+                } else {
+                    x * 1e3 - 200.0
+                }
+            })
+            .collect();
+        let mut expected = values.clone();
+        expected.sort_unstable_by(f64::total_cmp);
+        let ours = ascending(values);
+        assert!(
+            ours.iter()
+                .zip(&expected)
+                .all(|(a, b)| a.total_cmp(b).is_eq())
+        );
+        assert_eq!(ascending(vec![]), Vec::<f64>::new());
     }
 }

@@ -12,9 +12,9 @@ pub fn failure(failure: &Failure) -> String {
         Failure::LimitOutOfRange(s) => {
             format!("a time limit of {} s is out of range", fixed(*s, 1))
         }
-        Failure::NoSolver(name) => format!("no solver is named {name:?}"),
+        Failure::NoSolver(name) => format!("no solver is named “{name}”"),
         Failure::NoSample { set, index } => {
-            format!("no bundled sample {set:?} has a puzzle {}", index + 1)
+            format!("no bundled sample “{set}” has a puzzle {}", index + 1)
         }
         Failure::Puzzle(error) => error.to_string(),
         Failure::NotMaking => "no puzzle is being made".to_string(),
@@ -52,7 +52,7 @@ mod tests {
                 set: "famous".into(),
                 index: 9
             }),
-            "no bundled sample \"famous\" has a puzzle 10"
+            "no bundled sample “famous” has a puzzle 10"
         );
     }
 }

@@ -119,7 +119,7 @@ impl fmt::Display for CageError {
         match self {
             CageError::Malformed { cage, text } => write!(
                 f,
-                "cage {cage} reads {text:?}: write each cage as SUM:r1c1+r1c2, cages separated by commas"
+                "cage {cage} reads “{text}”: write each cage as SUM:r1c1+r1c2, cages separated by commas"
             ),
             CageError::Empty { cage } => write!(f, "cage {cage} has no cell"),
             CageError::OffBoard { cage, row, col } => {

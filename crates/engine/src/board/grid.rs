@@ -60,7 +60,8 @@ impl fmt::Display for ParseError {
                 max_digit,
             } => write!(
                 f,
-                "bad character {found:?} at position {position}: use {} for digits and . or 0 for blanks",
+                "bad character {} at position {position}: use {} for digits and . or 0 for blanks",
+                quoted_char(found),
                 digit_range(max_digit)
             ),
             ParseError::Length { expected, found } => {
@@ -71,6 +72,16 @@ impl fmt::Display for ParseError {
 }
 
 impl std::error::Error for ParseError {}
+
+/// A character as a message shows it: `'x'`, or its code point when it has no glyph (`U+0009`).
+/// Written out rather than with `{:?}`, whose escaping tables the page would otherwise carry.
+pub(crate) fn quoted_char(c: char) -> String {
+    if c.is_control() || c.is_whitespace() {
+        format!("U+{:04X}", u32::from(c))
+    } else {
+        format!("'{c}'")
+    }
+}
 
 /// The digits of a board of `n` digits as written: `1-9`, then letters from `A` (10) on.
 fn digit_range(n: usize) -> String {
@@ -256,7 +267,8 @@ impl fmt::Display for CellError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match *self {
             CellError::NotADigit { found, max_digit } => {
-                write!(f, "{found:?} is not a digit ({})", digit_range(max_digit))
+                let found = quoted_char(found);
+                write!(f, "{found} is not a digit ({})", digit_range(max_digit))
             }
             CellError::TooLong => write!(f, "a cell holds one digit"),
         }

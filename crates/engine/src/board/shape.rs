@@ -120,7 +120,7 @@ impl std::fmt::Display for UnknownRule {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         write!(
             f,
-            "no rule named {:?} (x, windoku, anti-king, anti-knight)",
+            "no rule named “{}” (x, windoku, anti-king, anti-knight)",
             self.0
         )
     }

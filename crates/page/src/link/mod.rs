@@ -128,7 +128,7 @@ mod tests {
         assert_eq!(read(""), Link::default());
         let link = read("?size=7&p=123");
         assert_eq!((link.shape, link.puzzle), (None, None));
-        assert!(link.problem.is_some_and(|p| p.contains("\"7\"")));
+        assert!(link.problem.is_some_and(|p| p.contains("“7”")));
     }
 
     #[test]
@@ -165,7 +165,7 @@ mod tests {
         assert_eq!(six.shape, six_x);
         assert!(six.problem.is_some_and(|p| p.contains("square boxes")));
         let bad = read("?rules=queen");
-        assert!(bad.problem.is_some_and(|p| p.contains("\"queen\"")));
+        assert!(bad.problem.is_some_and(|p| p.contains("“queen”")));
         // A 16×16 link's puzzle with junk in it: the junk cells are left blank.
         let line = format!("G{}<", ".".repeat(254));
         let link = read(&format!("?size=16&p={line}"));

@@ -61,8 +61,8 @@ impl Link {
             match limit.parse::<u32>() {
                 Ok(s) if race::LIMITS.contains(&s) => self.race.limit_s = s,
                 _ => self.note(format!(
-                    "The link's race limit is not one of {:?} seconds; it is {} s.",
-                    race::LIMITS,
+                    "The link's race limit is not one of {} seconds; it is {} s.",
+                    race::LIMITS.map(|s| s.to_string()).join(", "),
                     race::DEFAULT_LIMIT
                 )),
             }
@@ -81,7 +81,7 @@ impl Link {
             self.shape = side.parse().ok().and_then(Shape::of_side);
             if self.shape.is_none() {
                 self.note(format!(
-                    "The link asks for a board of side {side:?}, which this page does not have."
+                    "The link asks for a board of side “{side}”, which this page does not have."
                 ));
             }
         }
