@@ -163,7 +163,8 @@ def draw_grid(draw, rng, s, x0, y0, cell, grid, scale):
             if (b % 2 == 0) == first:
                 bx, by = x0 + (b % 3) * 3 * cell, y0 + (b // 3) * 3 * cell
                 draw.rectangle((bx, by, bx + 3 * cell, by + 3 * cell), fill=s["shade"])
-    for k in range(10):
+    # Cell lines first, so the box lines and the border are drawn over them.
+    for k in sorted(range(10), key=lambda k: (k % 3 == 0) + (k in (0, 9))):
         kind = "border_w" if k in (0, 9) else "box_w" if k % 3 == 0 else "cell_w"
         colour = s["box_line"] if k % 3 == 0 else s["cell_line"]
         w = max(1, round(s[kind] * scale))
