@@ -322,7 +322,16 @@ fn ridges(picture: &Picture, light_on_dark: bool) -> Vec<bool> {
                 let v = value[i] + RIDGE_MARGIN;
                 let across = x >= d && x + d < w && value[i - d] > v && value[i + d] > v;
                 let down = y >= d && y + d < h && value[i - d * w] > v && value[i + d * w] > v;
-                ink[i] = across || down;
+                // Where lines cross or meet at a corner, neither way across is brighter, but
+                // the four cells or ground around on the diagonals are: without these the web
+                // falls apart there.
+                let inside = x >= d && x + d < w && y >= d && y + d < h;
+                let (back, forward) = (d * w + d, d * w - d);
+                let junction = inside
+                    && [i - back, i + back, i - forward, i + forward]
+                        .iter()
+                        .all(|&j| value[j] > v);
+                ink[i] = across || down || junction;
             }
         }
     }
