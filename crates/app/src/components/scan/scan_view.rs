@@ -90,6 +90,29 @@ fn answers(
     })
 }
 
+/// Cancel and Escape: each closes the view, and ends the run drawn on the paper if one is
+/// `running` (it was asked for here).
+fn closing(
+    on_close: &Callback<()>,
+    dispatch: &Callback<Action>,
+    running: bool,
+) -> (Callback<MouseEvent>, Callback<KeyboardEvent>) {
+    let (on_close, dispatch) = (on_close.clone(), dispatch.clone());
+    let close = Callback::from(move |()| {
+        if running {
+            dispatch.emit(Action::Stop);
+        }
+        on_close.emit(());
+    });
+    let on_cancel = close.reform(|_: MouseEvent| ());
+    let on_key = Callback::from(move |e: KeyboardEvent| {
+        if e.key() == "Escape" {
+            close.emit(());
+        }
+    });
+    (on_cancel, on_key)
+}
+
 /// The camera's view of the puzzle, over the page.
 #[component]
 pub fn ScanView(props: &ScanViewProps) -> Html {
@@ -142,22 +165,7 @@ pub fn ScanView(props: &ScanViewProps) -> Html {
         })
     };
     let on_stop = dispatch.reform(|_: MouseEvent| Action::Stop);
-    // Closing ends the run drawn here: it was asked for on the paper.
-    let on_close = {
-        let (on_close, dispatch, running) = (props.on_close.clone(), dispatch.clone(), run.running);
-        Callback::from(move |()| {
-            if running {
-                dispatch.emit(Action::Stop);
-            }
-            on_close.emit(());
-        })
-    };
-    let on_cancel = on_close.reform(|_: MouseEvent| ());
-    let on_key = Callback::from(move |e: KeyboardEvent| {
-        if e.key() == "Escape" {
-            on_close.emit(());
-        }
-    });
+    let (on_cancel, on_key) = closing(&props.on_close, &dispatch, run.running);
     let cancel = use_focus_on_open();
     let (solve, stop) = use_focus_on_the_run(*read, run.running);
     let words = match (&camera, *read && *found, *on_paper) {
