@@ -1,6 +1,6 @@
 //! The grid's outline drawn over the camera's view, as the reader worker finds it.
 
-use super::paper::context_of;
+use super::paper::{context_of, wipe};
 use sudoku_engine::read::Quad;
 use web_sys::HtmlCanvasElement;
 use yew::NodeRef;
@@ -13,8 +13,7 @@ pub fn draw_outline(canvas: &NodeRef, outline: Option<&Quad>, scale: f32) {
     let Some(context) = context_of(&canvas) else {
         return;
     };
-    let (w, h) = (f64::from(canvas.width()), f64::from(canvas.height()));
-    context.clear_rect(0.0, 0.0, w, h);
+    wipe(&canvas, &context);
     let Some(Quad(corners)) = outline else { return };
     context.begin_path();
     for (i, p) in corners.iter().enumerate() {
@@ -25,7 +24,8 @@ pub fn draw_outline(canvas: &NodeRef, outline: Option<&Quad>, scale: f32) {
         }
     }
     context.close_path();
-    context.set_line_width((w.max(h) / 160.0).max(3.0));
+    let longest = f64::from(canvas.width().max(canvas.height()));
+    context.set_line_width((longest / 160.0).max(3.0));
     context.set_stroke_style_str("#22c55e");
     context.stroke();
 }

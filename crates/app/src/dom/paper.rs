@@ -33,12 +33,7 @@ pub fn draw_on_paper(
         return false;
     };
     context.set_transform(1.0, 0.0, 0.0, 1.0, 0.0, 0.0).ok();
-    context.clear_rect(
-        0.0,
-        0.0,
-        f64::from(canvas.width()),
-        f64::from(canvas.height()),
-    );
+    wipe(canvas, &context);
     let Some(map) = Perspective::onto(outline) else {
         return false;
     };
@@ -77,11 +72,12 @@ pub fn draw_on_paper(
 /// Clears `canvas`.
 pub fn clear(canvas: &HtmlCanvasElement) {
     if let Some(context) = context_of(canvas) {
-        context.clear_rect(
-            0.0,
-            0.0,
-            f64::from(canvas.width()),
-            f64::from(canvas.height()),
-        );
+        wipe(canvas, &context);
     }
+}
+
+/// Clears the whole of `canvas` through its `context` (untransformed).
+pub fn wipe(canvas: &HtmlCanvasElement, context: &CanvasRenderingContext2d) {
+    let (w, h) = (f64::from(canvas.width()), f64::from(canvas.height()));
+    context.clear_rect(0.0, 0.0, w, h);
 }

@@ -2,6 +2,7 @@
 //! a cage's open cells can still hold are those of some set of distinct digits, none placed in
 //! the cage yet and each a candidate of an open cell, that makes the sum the cage has left.
 
+use super::bits;
 use crate::board::Cage;
 
 /// A cage's cell as a state sees it: its placed digit (0-based), or its candidates (bit `d` for
@@ -52,7 +53,7 @@ fn combinations(available: u32, k: usize, left: u32, budget: &mut u32) -> (bool,
         return (true, available);
     }
     *budget -= 1;
-    let lowest: u32 = bits_low(available).take(k).map(|d| d + 1).sum();
+    let lowest: u32 = bits(available).take(k).map(|d| d as u32 + 1).sum();
     let highest: u32 = bits_high(available).take(k).map(|d| d + 1).sum();
     if !(lowest..=highest).contains(&left) {
         return (false, 0);
@@ -72,11 +73,6 @@ fn combinations(available: u32, k: usize, left: u32, budget: &mut u32) -> (bool,
         digits |= without_digits;
     }
     (with || without, digits)
-}
-
-/// The set bits of `set`, lowest first.
-fn bits_low(set: u32) -> impl Iterator<Item = u32> {
-    (0..32).filter(move |d| set >> d & 1 == 1)
 }
 
 /// The set bits of `set`, highest first.

@@ -7,6 +7,7 @@ use super::run_plot::RunPlotProps;
 use super::run_watch::RunWatchProps;
 use super::solve_view::SolveViewProps;
 use crate::components::scan::scan_view::PaperRun;
+use sudoku_engine::board::digit_char;
 use sudoku_page::page::{CellView, Layer, Page, Source};
 use sudoku_words as present;
 
@@ -36,7 +37,7 @@ pub fn solve_view(page: &Page) -> SolveViewProps {
 /// printed there.
 fn paper_run(page: &Page, cells: &[CellView]) -> PaperRun {
     let digit = |cell: &CellView| match (cell.source, cell.digit) {
-        (Source::Solver, Some(d)) => char::from_digit(u32::from(d), 36).unwrap_or('.'),
+        (Source::Solver, Some(d)) => digit_char(d),
         _ => '.',
     };
     PaperRun {
