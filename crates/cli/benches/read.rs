@@ -7,7 +7,7 @@
 //! without a grid found, and the median time per photo from grey pixels to puzzle. Lists the
 //! photos read wrong, with the cells that differ, to standard error.
 
-fn main() -> Result<(), String> {
+fn main() -> Result<(), Box<dyn std::error::Error>> {
     native::main()
 }
 
@@ -30,7 +30,7 @@ mod native {
         decodes: Vec<f64>,
     }
 
-    pub fn main() -> Result<(), String> {
+    pub fn main() -> Result<(), Box<dyn std::error::Error>> {
         let args: Vec<String> = std::env::args()
             .skip(1)
             .filter(|a| a != "--bench")
@@ -54,7 +54,12 @@ mod native {
     }
 
     /// Decodes and reads one photo `runs` times, keeping the fastest of each, and scores it.
-    fn read_one(dataset: &Path, name: &str, runs: usize, tally: &mut Tally) -> Result<(), String> {
+    fn read_one(
+        dataset: &Path,
+        name: &str,
+        runs: usize,
+        tally: &mut Tally,
+    ) -> Result<(), Box<dyn std::error::Error>> {
         let mut decode = f64::INFINITY;
         let mut picture = None;
         for _ in 0..runs {

@@ -9,7 +9,7 @@
 //! without the outline asked for are skipped. Prints the
 //! corner error of the reader's outline against the hand-marked one, per photo, to stderr.
 
-fn main() -> Result<(), String> {
+fn main() -> Result<(), Box<dyn std::error::Error>> {
     native::main()
 }
 
@@ -21,7 +21,7 @@ mod native {
     use sudoku_cli::photo;
     use sudoku_engine::read::{self, PATCH, Point, Quad};
 
-    pub fn main() -> Result<(), String> {
+    pub fn main() -> Result<(), Box<dyn std::error::Error>> {
         let args: Vec<String> = std::env::args().skip(1).collect();
         let [dataset, list, out, rest @ ..] = args.as_slice() else {
             return Err("usage: read_cells DATASET LIST OUT [--marked]".into());

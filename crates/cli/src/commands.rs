@@ -2,8 +2,8 @@
 //! and help are in the parent module.
 
 use super::{
-    BenchArgs, CountArgs, DONE, GenerateArgs, GradeArgs, NO_SOLUTION, OUT_OF_TIME, SolveArgs,
-    read_puzzle, ruled, seconds_since,
+    BenchArgs, CliError, CountArgs, DONE, GenerateArgs, GradeArgs, NO_SOLUTION, OUT_OF_TIME,
+    SolveArgs, read_puzzle, ruled, seconds_since,
 };
 use rand::seq::SliceRandom;
 use std::time::Instant;
@@ -20,8 +20,8 @@ use sudoku_engine::rng::{Rng, SeedableRng};
 use sudoku_engine::step::RunConfig;
 use sudoku_words::{self as present, remark_after, remark_before};
 
-pub(super) fn generate(args: GenerateArgs) -> Result<i32, String> {
-    let shape = Shape::of_side(args.size).ok_or("no such board")?;
+pub(super) fn generate(args: GenerateArgs) -> Result<i32, CliError> {
+    let shape = Shape::of_side(args.size).ok_or(CliError::NoSuchBoard)?;
     let shape = ruled(Grid::empty(shape), args.rules.rules)?.shape();
     let request = Request {
         shape,
@@ -50,22 +50,17 @@ pub(super) fn generate(args: GenerateArgs) -> Result<i32, String> {
                 harness::time_generation(request, args.count as usize, args.seed, &mut clock)
             })
             .collect::<Result<_, _>>()
-            .map_err(|why| format!("no puzzle can be made: {why}"))?;
+            .map_err(CliError::NoPuzzle)?;
         if args.json {
-            let json = serde_json::to_string(&reports).map_err(|e| e.to_string())?;
+            let json = serde_json::to_string(&reports)?;
             outln!("{json}");
         } else {
             out!("{}", harness::generation_markdown(&reports));
         }
         return Ok(DONE);
     }
-    let made = match generate::generate_many(request, args.seed, args.count as usize) {
-        Ok(made) => made,
-        Err(why) => {
-            eprintln!("sudoku: no puzzle can be made: {why}");
-            return Ok(NO_SOLUTION);
-        }
-    };
+    let made = generate::generate_many(request, args.seed, args.count as usize)
+        .map_err(CliError::NoPuzzle)?;
     for made in made {
         outln!("{}", made.puzzle);
         if let (false, Some(wanted)) = (made.as_asked, args.difficulty) {
@@ -81,42 +76,29 @@ pub(super) fn generate(args: GenerateArgs) -> Result<i32, String> {
 }
 
 /// `generate --killer`: killer puzzles, each a line of its givens and its cages.
-fn killers(shape: Shape, args: &GenerateArgs) -> Result<i32, String> {
+fn killers(shape: Shape, args: &GenerateArgs) -> Result<i32, CliError> {
     let givens = args.givens.min(shape.cells());
-    match generate::killer_many(shape, givens, args.seed, args.count as usize) {
-        Ok(made) => {
-            for (puzzle, _) in made {
-                outln!("{puzzle} {}", puzzle.cages().to_text(shape, false));
-            }
-            Ok(DONE)
-        }
-        Err(why) => {
-            eprintln!("sudoku: no puzzle can be made: {why}");
-            Ok(NO_SOLUTION)
-        }
+    let made = generate::killer_many(shape, givens, args.seed, args.count as usize)
+        .map_err(CliError::NoPuzzle)?;
+    for (puzzle, _) in made {
+        outln!("{puzzle} {}", puzzle.cages().to_text(shape, false));
     }
+    Ok(DONE)
 }
 
 /// `generate --fixed`: Lewis's general instances, one per line.
-fn general(shape: Shape, percent: u8, args: &GenerateArgs) -> Result<i32, String> {
-    match generate::general_many(shape, percent, args.seed, args.count as usize) {
-        Ok(made) => {
-            made.iter().for_each(|puzzle| outln!("{puzzle}"));
-            Ok(DONE)
-        }
-        Err(why) => {
-            eprintln!("sudoku: no puzzle can be made: {why}");
-            Ok(NO_SOLUTION)
-        }
-    }
+fn general(shape: Shape, percent: u8, args: &GenerateArgs) -> Result<i32, CliError> {
+    let made = generate::general_many(shape, percent, args.seed, args.count as usize)
+        .map_err(CliError::NoPuzzle)?;
+    made.iter().for_each(|puzzle| outln!("{puzzle}"));
+    Ok(DONE)
 }
 
-pub(super) fn grade(args: GradeArgs) -> Result<i32, String> {
+pub(super) fn grade(args: GradeArgs) -> Result<i32, CliError> {
     let mut texts = Vec::new();
     for arg in &args.puzzles {
         if arg == "-" {
-            let input = std::io::read_to_string(std::io::stdin())
-                .map_err(|e| format!("reading standard input: {e}"))?;
+            let input = std::io::read_to_string(std::io::stdin()).map_err(CliError::Stdin)?;
             texts.extend(
                 input
                     .lines()
@@ -129,7 +111,7 @@ pub(super) fn grade(args: GradeArgs) -> Result<i32, String> {
     }
     let mut status = DONE;
     for text in texts {
-        let puzzle = Grid::parse_any(&text).map_err(|e| format!("bad puzzle: {e}"))?;
+        let puzzle = Grid::parse_any(&text).map_err(CliError::Puzzle)?;
         let puzzle = ruled(puzzle, args.rules.rules)?;
         let remark = match referee::verdict(&puzzle) {
             Verdict::Refuse { reason, .. } => {
@@ -162,11 +144,11 @@ pub(super) fn grade(args: GradeArgs) -> Result<i32, String> {
     Ok(status)
 }
 
-pub(super) fn count(args: CountArgs) -> Result<i32, String> {
+pub(super) fn count(args: CountArgs) -> Result<i32, CliError> {
     let puzzle = read_puzzle(&args.puzzle)?;
     let mut clock = seconds_since(Instant::now());
     let counted = exact::count_while(&puzzle, args.limit, &mut || clock() <= args.timeout)
-        .map_err(|e| format!("the puzzle cannot be solved: {e}"))?;
+        .map_err(CliError::Unsolvable)?;
     outln!("{}", counted.solutions);
     if counted.complete {
         return Ok(DONE);
@@ -178,14 +160,14 @@ pub(super) fn count(args: CountArgs) -> Result<i32, String> {
     Ok(OUT_OF_TIME)
 }
 
-pub(super) fn solve(args: SolveArgs) -> Result<i32, String> {
+pub(super) fn solve(args: SolveArgs) -> Result<i32, CliError> {
     let puzzle = read_puzzle(&args.puzzle)?;
     let kind = args.solver;
     // Givens that repeat a digit are bad input; then the referee, as on the page: no solver is
     // started on a puzzle without a solution.
     let geometry = Geometry::of_puzzle(&puzzle);
     if let Err(e @ PuzzleError::DuplicateGivens(_)) = check::validate(&geometry, &puzzle) {
-        return Err(format!("the puzzle cannot be solved: {e}"));
+        return Err(CliError::Unsolvable(e));
     }
     let remark = match referee::verdict(&puzzle) {
         Verdict::Refuse { reason, .. } => {
@@ -206,8 +188,8 @@ pub(super) fn solve(args: SolveArgs) -> Result<i32, String> {
         &mut seconds_since(Instant::now()),
     )
     .map_err(|e| match e {
-        PuzzleError::Unsupported { .. } => format!("{e}; choose another --solver"),
-        e => format!("the puzzle cannot be solved: {e}"),
+        PuzzleError::Unsupported { .. } => CliError::Unsupported(e),
+        e => CliError::Unsolvable(e),
     })?;
     Ok(report(kind, &puzzle, &outcome, args.json, remark))
 }
@@ -248,12 +230,12 @@ fn report(kind: SolverKind, puzzle: &Grid, outcome: &Outcome, json: bool, remark
     DONE
 }
 
-pub(super) fn bench_sets(args: BenchArgs) -> Result<i32, String> {
+pub(super) fn bench_sets(args: BenchArgs) -> Result<i32, CliError> {
     let path = &args.set;
-    let text = std::fs::read_to_string(path).map_err(|e| format!("reading {path}: {e}"))?;
+    let text = std::fs::read_to_string(path).map_err(|e| CliError::File(path.into(), e))?;
     let mut puzzles = Vec::new();
     for entry in parse_puzzle_list(&text) {
-        let puzzle = entry.map_err(|(line, e)| format!("{path}, line {line}: {e}"))?;
+        let puzzle = entry.map_err(|(line, e)| CliError::PuzzleLine(path.clone(), line, e))?;
         puzzles.push(puzzle);
     }
     if args.singles {
@@ -294,7 +276,7 @@ pub(super) fn bench_sets(args: BenchArgs) -> Result<i32, String> {
             [one] => serde_json::to_string(one),
             many => serde_json::to_string(many),
         };
-        outln!("{}", text.map_err(|e| e.to_string())?);
+        outln!("{}", text?);
     } else {
         out!("{}", harness::markdown(&reports));
     }
@@ -302,7 +284,7 @@ pub(super) fn bench_sets(args: BenchArgs) -> Result<i32, String> {
 }
 
 /// `sudoku bench --watch`: each solver watched on each puzzle as the page's Watch shows it.
-fn watch_sets(args: &BenchArgs, puzzles: &[Grid], seeds: u64) -> Result<i32, String> {
+fn watch_sets(args: &BenchArgs, puzzles: &[Grid], seeds: u64) -> Result<i32, CliError> {
     let max_ticks =
         (args.timeout.max(0.0) * sudoku_engine::worker::watch::FRAMES_PER_SECOND) as u64;
     let start = Instant::now();
@@ -313,13 +295,10 @@ fn watch_sets(args: &BenchArgs, puzzles: &[Grid], seeds: u64) -> Result<i32, Str
         let watched = sudoku_engine::worker::watch::watch_set(
             kind, puzzles, seeds, args.seed, max_ticks, presented, &mut clock,
         );
-        reports.extend(watched.map_err(|why| present::failure(&why))?);
+        reports.extend(watched.map_err(CliError::Watch)?);
     }
     if args.json {
-        outln!(
-            "{}",
-            serde_json::to_string(&reports).map_err(|e| e.to_string())?
-        );
+        outln!("{}", serde_json::to_string(&reports)?);
     } else {
         out!("{}", sudoku_engine::worker::watch::watch_markdown(&reports));
     }

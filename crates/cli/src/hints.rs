@@ -1,7 +1,7 @@
 //! `sudoku hint` and `sudoku grade --steps`: the hint ladder's steps, as sentences or as one
 //! JSON object a line.
 
-use super::{DONE, HintArgs, NO_SOLUTION, read_puzzle};
+use super::{CliError, DONE, HintArgs, NO_SOLUTION, read_puzzle};
 use sudoku_engine::board::{Geometry, Grid};
 use sudoku_engine::hint::{self, Hint, Marks, Options, Step};
 use sudoku_engine::referee::{self, Verdict};
@@ -61,7 +61,7 @@ pub(super) fn print_steps(path: &hint::Path, json: bool) {
     }
 }
 
-pub(super) fn hint(args: HintArgs) -> Result<i32, String> {
+pub(super) fn hint(args: HintArgs) -> Result<i32, CliError> {
     let puzzle = read_puzzle(&args.puzzle)?;
     if let Verdict::Refuse { reason, .. } = referee::verdict(&puzzle) {
         eprintln!("sudoku: {}", present::refusal(&reason));
@@ -70,7 +70,7 @@ pub(super) fn hint(args: HintArgs) -> Result<i32, String> {
     // The ladder's uniqueness arguments swap digits a cage's sum may forbid: no hint rather
     // than an unsound one.
     if puzzle.is_killer() {
-        return Err(present::NO_KILLER_HINTS.to_string());
+        return Err(CliError::NoKillerHints);
     }
     let marks = Marks::of(&puzzle);
     let geometry = Geometry::of(puzzle.shape());

@@ -13,6 +13,7 @@ macro_rules! out {
 }
 
 mod commands;
+mod error;
 mod hints;
 pub mod photo;
 
@@ -20,6 +21,7 @@ use clap::builder::{PossibleValuesParser, TypedValueParser};
 use clap::{Args, CommandFactory, Parser, Subcommand};
 use clap_complete::Shell;
 use commands::{bench_sets, count, generate, grade, solve};
+pub use error::{BadValue, CliError};
 use std::ffi::OsString;
 use std::time::Instant;
 use sudoku_engine::board::{Cages, Grid, Rules, Shape, UnknownRule};
@@ -128,11 +130,9 @@ fn rules(text: &str) -> Result<Rules, UnknownRule> {
 }
 
 /// `grid` under `rules`, or why not.
-fn ruled(grid: Grid, rules: Rules) -> Result<Grid, String> {
+fn ruled(grid: Grid, rules: Rules) -> Result<Grid, CliError> {
     let side = grid.shape().size();
-    grid.with_rules(rules).ok_or_else(|| {
-        format!("windoku needs square boxes of at least 2x2; a {side}x{side} board has none")
-    })
+    grid.with_rules(rules).ok_or(CliError::NoWindoku(side))
 }
 
 #[derive(Args)]
@@ -339,9 +339,9 @@ pub fn run(args: impl IntoIterator<Item = OsString>) -> i32 {
             Ok(DONE)
         }
     };
-    result.unwrap_or_else(|message| {
-        eprintln!("sudoku: {message}");
-        BAD_INPUT
+    result.unwrap_or_else(|refusal| {
+        eprintln!("sudoku: {refusal}");
+        refusal.status()
     })
 }
 
@@ -352,41 +352,36 @@ fn solver_parser() -> impl TypedValueParser<Value = SolverKind> {
 }
 
 /// A time limit: a finite number of seconds above zero.
-fn seconds(text: &str) -> Result<f64, String> {
-    let s: f64 = text.parse().map_err(|_| "not a number".to_string())?;
+fn seconds(text: &str) -> Result<f64, BadValue> {
+    let s: f64 = text.parse().map_err(|_| BadValue::NotANumber)?;
     (s.is_finite() && s > 0.0)
         .then_some(s)
-        .ok_or_else(|| "takes a finite number of seconds above 0".to_string())
+        .ok_or(BadValue::NotSeconds)
 }
 
 /// `--size`: the side of a board the engine knows.
-fn side(text: &str) -> Result<usize, String> {
-    let n: usize = text.parse().map_err(|_| "not a whole number".to_string())?;
-    Shape::of_side(n)
-        .map(|_| n)
-        .ok_or_else(|| "takes 4, 6, 8, 9, 10, 12, 14, 15, 16, 18, 20, 21, 22, 24 or 25".to_string())
+fn side(text: &str) -> Result<usize, BadValue> {
+    let n: usize = text.parse().map_err(|_| BadValue::NotWhole)?;
+    Shape::of_side(n).map(|_| n).ok_or(BadValue::NoSide)
 }
 
-fn schedule(text: &str) -> Result<Schedule, String> {
-    let number = |part: &str, name: &str| {
+fn schedule(text: &str) -> Result<Schedule, BadValue> {
+    let number = |part: &str, name| {
         part.parse::<f64>()
-            .map_err(|_| format!("{name} is not a number: {part:?}"))
+            .map_err(|_| BadValue::SchedulePart(name, part.to_string()))
     };
     let parts: Vec<&str> = text.split(',').collect();
     let [start, factor, floor, hold] = parts.as_slice() else {
-        return Err("takes four values: T0,FACTOR,FLOOR,HOLD".to_string());
+        return Err(BadValue::ScheduleParts);
     };
     let s = Schedule {
         start: number(start, "T0")?,
         factor: number(factor, "FACTOR")?,
         floor: number(floor, "FLOOR")?,
-        hold_steps: hold
-            .parse()
-            .map_err(|_| format!("HOLD is not a whole number: {hold:?}"))?,
+        hold_steps: (hold.parse()).map_err(|_| BadValue::ScheduleHold(hold.to_string()))?,
     };
     let sane = s.floor > 0.0 && s.start >= s.floor && s.factor > 0.0 && s.factor < 1.0;
-    sane.then_some(s)
-        .ok_or_else(|| "needs 0 < FLOOR <= T0 and 0 < FACTOR < 1".to_string())
+    sane.then_some(s).ok_or(BadValue::ScheduleOrder)
 }
 
 fn seconds_since(start: Instant) -> impl FnMut() -> f64 {
@@ -394,27 +389,17 @@ fn seconds_since(start: Instant) -> impl FnMut() -> f64 {
 }
 
 /// The puzzle a command takes: the argument, or standard input for `-`.
-fn read_puzzle(arg: &PuzzleArg) -> Result<Grid, String> {
+fn read_puzzle(arg: &PuzzleArg) -> Result<Grid, CliError> {
     let text = if arg.puzzle == "-" {
-        std::io::read_to_string(std::io::stdin())
-            .map_err(|e| format!("reading standard input: {e}"))?
+        std::io::read_to_string(std::io::stdin()).map_err(CliError::Stdin)?
     } else {
         arg.puzzle.clone()
     };
-    let grid = Grid::parse_any(&text).map_err(|e| format!("bad puzzle: {e}"))?;
+    let grid = Grid::parse_any(&text).map_err(CliError::Puzzle)?;
     let grid = ruled(grid, arg.rules.rules)?;
     let Some(text) = &arg.cages else {
         return Ok(grid);
     };
-    match Cages::parse(grid.shape(), text) {
-        Ok(cages) => grid
-            .with_cages(cages.to_vec())
-            .map_err(|e| sudoku_words::cage_refusal(&e)),
-        // Well-formed cages that no grid keeps: the puzzle has no solution.
-        Err(e) if e.is_impossible() => {
-            eprintln!("sudoku: {}", sudoku_words::cage_refusal(&e));
-            std::process::exit(NO_SOLUTION)
-        }
-        Err(e) => Err(sudoku_words::cage_refusal(&e)),
-    }
+    let cages = Cages::parse(grid.shape(), text).map_err(CliError::Cages)?;
+    grid.with_cages(cages.to_vec()).map_err(CliError::Cages)
 }

@@ -1,33 +1,32 @@
 //! `sudoku read`: photos from files, decoded natively (the browser decodes its own), read
 //! into puzzles.
 
+use crate::CliError;
 use std::path::Path;
 use sudoku_engine::read::{self, Picture, Reading};
-use sudoku_words as present;
 
 /// The photo at `path` in grey, or why it cannot be read.
-pub fn load(path: &Path) -> Result<Picture, String> {
-    let decoded = image::open(path).map_err(|e| format!("{}: {e}", path.display()))?;
+pub fn load(path: &Path) -> Result<Picture, CliError> {
+    let decoded = image::open(path).map_err(|e| CliError::Photo(path.into(), Some(e)))?;
     let grey = decoded.into_luma8();
     let (width, height) = (grey.width() as usize, grey.height() as usize);
     Picture::from_luma(width, height, grey.into_raw())
-        .map_err(|_| format!("{}: an empty picture", path.display()))
+        .map_err(|_| CliError::Photo(path.into(), None))
 }
 
 /// `sudoku read`: each photo's puzzle as one line (or a JSON object), in the order given.
-pub(super) fn read_photos(paths: &[std::path::PathBuf], json: bool) -> Result<i32, String> {
+pub(super) fn read_photos(paths: &[std::path::PathBuf], json: bool) -> Result<i32, CliError> {
     let mut status = super::DONE;
     for path in paths {
         let reading = load(path).and_then(|picture| {
-            read::read(&picture)
-                .map_err(|e| format!("{}: {}", path.display(), present::read_refused(&e)))
+            read::read(&picture).map_err(|e| CliError::Unread(path.clone(), e))
         });
         match reading {
             Ok(reading) if json => outln!("{}", to_json(&reading)),
             Ok(reading) => outln!("{}", reading.puzzle.to_line()),
             Err(why) => {
                 eprintln!("sudoku: {why}");
-                status = super::BAD_INPUT;
+                status = why.status();
             }
         }
     }
@@ -58,8 +57,8 @@ fn to_json(reading: &Reading) -> serde_json::Value {
 /// The puzzle of a photo of Wicht and Hennebert's set, from its `.dat` file (two header lines,
 /// then nine rows of digits, 0 for a blank): what the reader's tests, benchmark and training
 /// compare against.
-pub fn dataset_puzzle(path: &Path) -> Result<Vec<u8>, String> {
-    let text = std::fs::read_to_string(path).map_err(|e| format!("{}: {e}", path.display()))?;
+pub fn dataset_puzzle(path: &Path) -> Result<Vec<u8>, CliError> {
+    let text = std::fs::read_to_string(path).map_err(|e| CliError::File(path.into(), e))?;
     let digits: Vec<u8> = text
         .lines()
         .skip(2)
@@ -68,5 +67,5 @@ pub fn dataset_puzzle(path: &Path) -> Result<Vec<u8>, String> {
         .collect();
     (digits.len() == 81 && digits.iter().all(|&d| d <= 9))
         .then_some(digits)
-        .ok_or(format!("{}: not 81 digits", path.display()))
+        .ok_or(CliError::NotDigits(path.into()))
 }
