@@ -96,6 +96,34 @@ impl Workers {
     }
 }
 
+/// The places run 1, 2, … without a gap, a racer has one exactly when it solved, and every
+/// solved grid is the puzzle's solution under all its rules.
+fn assert_places_go_to_solved_grids_that_obey_the_rules(
+    race: &sudoku_page::race::Race,
+    puzzle: &Grid,
+    solution: &Grid,
+) {
+    let mut places: Vec<usize> = race.racers.iter().filter_map(|r| r.place).collect();
+    places.sort_unstable();
+    assert_eq!(places, (1..=places.len()).collect::<Vec<_>>());
+    for racer in &race.racers {
+        let frame = racer.frame().expect("every racer reported");
+        assert_eq!(
+            racer.standing == Standing::Solved,
+            racer.place.is_some(),
+            "{}",
+            racer.kind
+        );
+        if racer.standing == Standing::Solved {
+            assert!(obeys_the_rules(puzzle, &frame.cells), "{}", racer.kind);
+            assert_eq!(
+                sudoku_engine::harness::grid_of(puzzle, &frame.cells).as_ref(),
+                Some(solution)
+            );
+        }
+    }
+}
+
 #[test]
 fn a_race_runs_to_the_end_and_every_solved_grid_obeys_the_rules() {
     let (puzzle, solution) = &famous()[0];
@@ -138,25 +166,7 @@ fn a_race_runs_to_the_end_and_every_solved_grid_obeys_the_rules() {
     assert_eq!(standing("exact"), Some(Standing::Solved));
     assert_eq!(standing("bp"), Some(Standing::Solved));
     assert_eq!(standing("hopfield-faithful"), Some(Standing::Failed));
-    let mut places: Vec<usize> = race.racers.iter().filter_map(|r| r.place).collect();
-    places.sort_unstable();
-    assert_eq!(places, (1..=places.len()).collect::<Vec<_>>());
-    for racer in &race.racers {
-        let frame = racer.frame().expect("every racer reported");
-        assert_eq!(
-            racer.standing == Standing::Solved,
-            racer.place.is_some(),
-            "{}",
-            racer.kind
-        );
-        if racer.standing == Standing::Solved {
-            assert!(obeys_the_rules(puzzle, &frame.cells), "{}", racer.kind);
-            assert_eq!(
-                sudoku_engine::harness::grid_of(puzzle, &frame.cells).as_ref(),
-                Some(solution)
-            );
-        }
-    }
+    assert_places_go_to_solved_grids_that_obey_the_rules(race, puzzle, solution);
     let rows = race.results();
     assert_eq!(rows.len(), settings.racers.len());
     assert_eq!(rows[0].place, "1");

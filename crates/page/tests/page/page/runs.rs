@@ -160,6 +160,12 @@ fn a_new_size_empties_the_board_fits_the_solver_and_travels_in_the_link() {
         "{}",
         page.status.message
     );
+}
+
+#[test]
+fn a_25x25_board_takes_letters_and_a_pasted_4x4_puzzle_opens_a_4x4_board() {
+    let mut page = open("?s=bp");
+    page.apply(Action::Resize(Shape::new(5, 5).expect("25x25")));
     page.apply(Action::Select(624));
     page.apply(Action::Pad(Some(25)));
     assert_eq!(page.board.sheet.entries.get(624), Some(25));
