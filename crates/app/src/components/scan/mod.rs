@@ -1,1 +1,2 @@
+pub mod controls;
 pub mod scan_view;

@@ -4,9 +4,9 @@
 //! Solve on the paper: the page's run drawn on the printed grid. A failed reading, or Cancel,
 //! closes it; closing stops the run shown there, the camera and the worker.
 
+use super::controls::ScanControls;
 use crate::dom::clock::{fresh_seed, now_ms};
 use crate::dom::outline::draw_outline;
-use crate::dom::photo::click_photo_input;
 use crate::hooks::{Camera, Looking, Tracked, use_camera, use_paper, use_preview, use_reader};
 use crate::state::use_dispatch;
 use std::cell::RefCell;
@@ -156,24 +156,10 @@ pub fn ScanView(props: &ScanViewProps) -> Html {
         &run.digits,
     );
     let on_capture = Callback::from(move |_: MouseEvent| looking.borrow_mut().capture = true);
-    let on_solve = {
-        let (dispatch, on_paper, outline) = (dispatch.clone(), on_paper.clone(), outline.clone());
-        Callback::from(move |_: MouseEvent| {
-            draw_outline(&outline, None, 1.0);
-            on_paper.set(true);
-            dispatch.emit(Action::Solve { seed: fresh_seed() });
-        })
-    };
+    let on_solve = solve_on_paper(&dispatch, &on_paper, &outline);
     let on_stop = dispatch.reform(|_: MouseEvent| Action::Stop);
     let (on_cancel, on_key) = closing(&props.on_close, &dispatch, run.running);
-    let cancel = use_focus_on_open();
-    let (solve, stop) = use_focus_on_the_run(*read, run.running);
-    let words = match (&camera, *read && *found, *on_paper) {
-        (Camera::Failed(why), ..) => failure_words(why),
-        (_, true, true) => run.said.clone(),
-        (_, true, false) => present::PAPER_READY.to_string(),
-        (_, false, _) => present::scan_status(*found, *reading).to_string(),
-    };
+    let words = said(&camera, (*found, *read), *on_paper, *reading, run);
     html! {
         <div class={classes!("scan", (*on_paper).then_some("on-paper"))} role="dialog" aria-modal="true" aria-labelledby="scan-title" onkeydown={on_key}>
             <h2 id="scan-title">{ "Scan a puzzle" }</h2>
@@ -186,56 +172,42 @@ pub fn ScanView(props: &ScanViewProps) -> Html {
                 }
             </div>
             <p id="scan-status" class="scan-status" role="status">{ words }</p>
-            <div class="controls">
-                if let Camera::Failed(_) = camera {
-                    <button type="button" class="solve" onclick={open_photo(props.on_close.clone())}>{ "Open a photo instead" }</button>
-                } else if *read {
-                    <button type="button" class="solve" ref={solve} onclick={on_solve} disabled={!live || run.running}>{ "Solve on the paper" }</button>
-                    <button type="button" class="stop" ref={stop} onclick={on_stop} disabled={!run.running}>{ "Stop" }</button>
-                } else {
-                    <button type="button" class="solve" onclick={on_capture} disabled={!live || *reading}>{ "Capture" }</button>
-                }
-                <button type="button" ref={cancel} onclick={on_cancel}>{ "Cancel" }</button>
-            </div>
+            <ScanControls failed={matches!(camera, Camera::Failed(_))} read={*read} {live}
+                reading={*reading} running={run.running} {on_capture} {on_solve} {on_stop}
+                {on_cancel} on_close={props.on_close.clone()} />
         </div>
     }
 }
 
-/// Once a puzzle is read, the keyboard focus goes to the button that acts next, Solve on the
-/// paper or Stop, as the other is disabled under it.
-#[hook]
-fn use_focus_on_the_run(read: bool, running: bool) -> (NodeRef, NodeRef) {
-    let (solve, stop) = (use_node_ref(), use_node_ref());
-    {
-        let next = if running { stop.clone() } else { solve.clone() };
-        use_effect_with((read, running), move |&(read, _)| {
-            if let Some(button) = next.cast::<web_sys::HtmlElement>().filter(|_| read) {
-                drop(button.focus());
-            }
-        });
-    }
-    (solve, stop)
+/// Solve on the paper: the outline gives way to the run, drawn on the paper from now on.
+fn solve_on_paper(
+    dispatch: &Callback<Action>,
+    on_paper: &UseStateHandle<bool>,
+    outline: &NodeRef,
+) -> Callback<MouseEvent> {
+    let (dispatch, on_paper, outline) = (dispatch.clone(), on_paper.clone(), outline.clone());
+    Callback::from(move |_: MouseEvent| {
+        draw_outline(&outline, None, 1.0);
+        on_paper.set(true);
+        dispatch.emit(Action::Solve { seed: fresh_seed() });
+    })
 }
 
-/// A button that takes the keyboard focus as the view opens, so that the keyboard and screen
-/// readers are in the dialog.
-#[hook]
-fn use_focus_on_open() -> NodeRef {
-    let button = use_node_ref();
-    {
-        let button = button.clone();
-        use_effect_with((), move |_| {
-            if let Some(button) = button.cast::<web_sys::HtmlElement>() {
-                drop(button.focus());
-            }
-        });
+/// What the view's status line says: why the camera failed, how the search goes, that the
+/// puzzle is read, or, once the run is on the paper, what the page says of it.
+fn said(
+    camera: &Camera,
+    (found, read): (bool, bool),
+    on_paper: bool,
+    reading: bool,
+    run: &PaperRun,
+) -> String {
+    match (camera, read && found, on_paper) {
+        (Camera::Failed(why), ..) => present::no_camera(*why == ScanError::CameraRefused),
+        (_, true, true) => run.said.clone(),
+        (_, true, false) => present::PAPER_READY.to_string(),
+        (_, false, _) => present::scan_status(found, reading).to_string(),
     }
-    button
-}
-
-/// What the view says when the camera did not open.
-fn failure_words(why: &ScanError) -> String {
-    present::no_camera(*why == ScanError::CameraRefused)
 }
 
 /// The camera's failure goes to the page's status line too, once.
@@ -247,13 +219,4 @@ fn use_failure_said(camera: &Camera, dispatch: &Callback<Action>) {
             dispatch.emit(Action::Scanned(Err(why.clone())));
         }
     });
-}
-
-/// Opens the page's photo input (the click is the person's, so the browser allows it) and
-/// closes the view.
-fn open_photo(on_close: Callback<()>) -> Callback<MouseEvent> {
-    Callback::from(move |_: MouseEvent| {
-        click_photo_input();
-        on_close.emit(());
-    })
 }

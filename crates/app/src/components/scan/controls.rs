@@ -1,0 +1,87 @@
+//! The Scan view's buttons: Capture while it looks for a puzzle, Solve on the paper and Stop
+//! once one is read, Open a photo when the camera failed; Cancel always. They hold the keyboard
+//! focus on the button that acts next.
+
+use crate::dom::photo::click_photo_input;
+use yew::prelude::*;
+
+#[derive(Properties, PartialEq)]
+pub struct ScanControlsProps {
+    /// The camera did not open: a photo instead.
+    pub failed: bool,
+    /// A puzzle was read: the paper's run can start.
+    pub read: bool,
+    /// The camera is live (the buttons that need a frame wait for it).
+    pub live: bool,
+    /// A frame is being read.
+    pub reading: bool,
+    /// The page's run is going.
+    pub running: bool,
+    pub on_capture: Callback<MouseEvent>,
+    pub on_solve: Callback<MouseEvent>,
+    pub on_stop: Callback<MouseEvent>,
+    pub on_cancel: Callback<MouseEvent>,
+    /// Closes the view once the photo input is open.
+    pub on_close: Callback<()>,
+}
+
+#[component]
+pub fn ScanControls(props: &ScanControlsProps) -> Html {
+    let cancel = use_focus_on_open();
+    let (solve, stop) = use_focus_on_the_run(props.read, props.running);
+    let p = props;
+    html! {
+        <div class="controls">
+            if p.failed {
+                <button type="button" class="solve" onclick={open_photo(p.on_close.clone())}>{ "Open a photo instead" }</button>
+            } else if p.read {
+                <button type="button" class="solve" ref={solve} onclick={p.on_solve.clone()} disabled={!p.live || p.running}>{ "Solve on the paper" }</button>
+                <button type="button" class="stop" ref={stop} onclick={p.on_stop.clone()} disabled={!p.running}>{ "Stop" }</button>
+            } else {
+                <button type="button" class="solve" onclick={p.on_capture.clone()} disabled={!p.live || p.reading}>{ "Capture" }</button>
+            }
+            <button type="button" ref={cancel} onclick={p.on_cancel.clone()}>{ "Cancel" }</button>
+        </div>
+    }
+}
+
+/// Once a puzzle is read, the keyboard focus goes to the button that acts next, Solve on the
+/// paper or Stop, as the other is disabled under it.
+#[hook]
+fn use_focus_on_the_run(read: bool, running: bool) -> (NodeRef, NodeRef) {
+    let (solve, stop) = (use_node_ref(), use_node_ref());
+    {
+        let next = if running { stop.clone() } else { solve.clone() };
+        use_effect_with((read, running), move |&(read, _)| {
+            if let Some(button) = next.cast::<web_sys::HtmlElement>().filter(|_| read) {
+                drop(button.focus());
+            }
+        });
+    }
+    (solve, stop)
+}
+
+/// A button that takes the keyboard focus as the view opens, so that the keyboard and screen
+/// readers are in the dialog.
+#[hook]
+fn use_focus_on_open() -> NodeRef {
+    let button = use_node_ref();
+    {
+        let button = button.clone();
+        use_effect_with((), move |_| {
+            if let Some(button) = button.cast::<web_sys::HtmlElement>() {
+                drop(button.focus());
+            }
+        });
+    }
+    button
+}
+
+/// Opens the page's photo input (the click is the person's, so the browser allows it) and
+/// closes the view.
+fn open_photo(on_close: Callback<()>) -> Callback<MouseEvent> {
+    Callback::from(move |_: MouseEvent| {
+        click_photo_input();
+        on_close.emit(());
+    })
+}
