@@ -25,18 +25,11 @@ pub struct CageDraft {
 impl Board {
     /// A step of cage mode; `locked` while a solver runs.
     pub(super) fn cage(&mut self, edit: CageEdit, locked: bool) -> Edited {
-        if locked {
+        if locked || (self.caging.is_none() && edit != CageEdit::Start) {
             return Edited::Nothing;
         }
         self.refusal = None;
-        if edit == CageEdit::Start {
-            self.caging = Some(CageDraft::default());
-            self.pencil = false;
-            return Edited::Nothing;
-        }
-        let Some(draft) = self.caging.as_mut() else {
-            return Edited::Nothing;
-        };
+        let draft = self.caging.get_or_insert_default();
         match edit {
             CageEdit::Cell(cell) => self.tap_cell(cell),
             CageEdit::Drag(cell) => {
@@ -52,7 +45,11 @@ impl Board {
             }
             CageEdit::Add => self.add_cage(),
             CageEdit::Remove => self.remove_cage(),
-            CageEdit::Stop | CageEdit::Start => {
+            CageEdit::Start => {
+                self.pencil = false;
+                Edited::Nothing
+            }
+            CageEdit::Stop => {
                 self.caging = None;
                 Edited::Nothing
             }

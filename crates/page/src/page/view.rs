@@ -308,11 +308,23 @@ impl Page {
         self.board.refused()
     }
 
-    /// What the line under the grid says: the hint, or in pencil mode what a digit does.
+    /// What the line under the grid says: the hint, or in pencil mode what a digit does; in
+    /// cage mode nothing, since the cage bar says it ([`Page::cage_note`]).
     pub fn note(&self) -> String {
         match (self.hint(), self.board.pencil) {
+            _ if self.board.caging.is_some() => String::new(),
             ("", true) => present::pencil_mode(),
             (hint, _) => hint.to_string(),
         }
+    }
+
+    /// In cage mode, what the cage bar says: why the last step was refused, or the cage in hand
+    /// and what to do next.
+    pub fn cage_note(&self) -> Option<String> {
+        let draft = self.board.caging.as_ref()?;
+        Some(match self.hint() {
+            "" => present::cage_draft(draft.cells.len(), &draft.sum, draft.picked.is_some()),
+            refused => refused.to_string(),
+        })
     }
 }

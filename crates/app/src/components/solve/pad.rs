@@ -14,6 +14,9 @@ pub struct PadProps {
     pub pencil: bool,
     pub on_pencil: Callback<()>,
     pub disabled: bool,
+    /// Cage mode: the keys type a cage's sum, so they are 0 to 9 (and Erase), whatever the
+    /// board.
+    pub caging: bool,
 }
 
 #[component]
@@ -22,7 +25,11 @@ pub fn Pad(props: &PadProps) -> Html {
     let keep_focus = Callback::from(|e: MouseEvent| e.prevent_default());
     let key = |digit: Option<u8>| {
         let on_digit = props.on_digit.clone();
-        let label = digit.map_or("Erase".to_string(), |d| digit_char(d).to_string());
+        let label = match digit {
+            Some(d) if props.caging => d.to_string(),
+            Some(d) => digit_char(d).to_string(),
+            None => "Erase".to_string(),
+        };
         html! {
             <button
                 type="button"
@@ -35,6 +42,14 @@ pub fn Pad(props: &PadProps) -> Html {
             </button>
         }
     };
+    if props.caging {
+        return html! {
+            <div class="pad sum-pad" role="group" aria-label="Cage sum pad">
+                { for (1..=9).chain([0]).map(|d| key(Some(d))) }
+                { key(None) }
+            </div>
+        };
+    }
     html! {
         <div class={classes!("pad", (props.size > 9).then_some("large"))} role="group" aria-label="Digit pad">
             { for (1..=props.size).map(|d| key(Some(d))) }
