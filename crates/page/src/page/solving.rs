@@ -98,6 +98,8 @@ impl Page {
             return;
         }
         self.board.refusal = None;
+        // A run leaves cage mode: the board is the run's until it ends.
+        self.board.caging = None;
         self.end_run();
         self.judge(Purpose::Solve { seed });
         self.set_status(Phase::Checking, present::checking(), Vec::new());

@@ -125,6 +125,10 @@ pub struct CageMark {
     pub sum: Option<u32>,
     /// The sides facing out of the cage: [`CageMark::TOP`], `RIGHT`, `BOTTOM`, `LEFT`.
     pub edges: u8,
+    /// The corners where the outline turns inwards across the cell (both neighbours on that
+    /// corner's sides are in the cage, the cell across the corner is not): `TOP | LEFT` for the
+    /// top left, and so on.
+    pub corners: u8,
 }
 
 impl CageMark {
@@ -150,8 +154,28 @@ impl CageMark {
                 let edges = (sides.iter())
                     .filter(|(next, _)| owner(*next) != Some(index))
                     .fold(0, |edges, (_, side)| edges | side);
+                let corners = [
+                    (-1, -1, CageMark::TOP | CageMark::LEFT),
+                    (-1, 1, CageMark::TOP | CageMark::RIGHT),
+                    (1, 1, CageMark::BOTTOM | CageMark::RIGHT),
+                    (1, -1, CageMark::BOTTOM | CageMark::LEFT),
+                ];
+                let across = |dr: isize, dc: isize| {
+                    let (r, c) = (row.checked_add_signed(dr)?, col.checked_add_signed(dc)?);
+                    (r < n && c < n).then_some(r * n + c)
+                };
+                let corners = (corners.iter())
+                    .filter(|&&(dr, dc, sides)| {
+                        edges & sides == 0 && owner(across(dr, dc)) != Some(index)
+                    })
+                    .fold(0, |corners, (.., sides)| corners | sides);
                 let sum = (cages[index].first() == cell).then(|| cages[index].sum());
-                Some(CageMark { index, sum, edges })
+                Some(CageMark {
+                    index,
+                    sum,
+                    edges,
+                    corners,
+                })
             })
             .collect()
     }

@@ -141,7 +141,8 @@ fn cell_class(
 }
 
 /// A cell's part of its cage's outline, dashed and inset along the sides the outline runs
-/// (`ct`, `cr`, `cb`, `cl`), with the cage's sum in its first cell's corner.
+/// (`ct`, `cr`, `cb`, `cl`) and turning in its inner corners (`ktl`, `ktr`, `kbr`, `kbl`),
+/// with the cage's sum in its first cell's corner.
 fn cage_line(cage: CageMark) -> Html {
     let sides = [
         (CageMark::TOP, "ct"),
@@ -149,10 +150,21 @@ fn cage_line(cage: CageMark) -> Html {
         (CageMark::BOTTOM, "cb"),
         (CageMark::LEFT, "cl"),
     ];
+    let corners = [
+        (CageMark::TOP | CageMark::LEFT, "ktl"),
+        (CageMark::TOP | CageMark::RIGHT, "ktr"),
+        (CageMark::BOTTOM | CageMark::RIGHT, "kbr"),
+        (CageMark::BOTTOM | CageMark::LEFT, "kbl"),
+    ];
     let mut class = classes!("cage-line");
     for (bit, side) in sides {
         if cage.edges & bit != 0 {
             class.push(side);
+        }
+    }
+    for (bits, corner) in corners {
+        if cage.corners & bits == bits {
+            class.push(corner);
         }
     }
     html! {

@@ -1,5 +1,5 @@
-//! The cage bar, over the pad in cage mode: what is being drawn (or why a step was refused),
-//! and Add cage, Remove and Done. A function of the solver view rather than a component of its
+//! The cage bar, over the board in cage mode (in the layer choice's place): what is being
+//! drawn (or why a step was refused), and Add cage, Remove and Done. A function of the solver view rather than a component of its
 //! own, which would cost the page's wasm a component's machinery for three buttons.
 
 use sudoku_page::page::{Action, CageEdit};

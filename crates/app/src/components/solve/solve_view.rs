@@ -120,15 +120,19 @@ pub fn SolveView(props: &SolveViewProps) -> Html {
         <section class="play" aria-label="Board">
             <Toolbar kind={props.kind} {shape} {running} history={props.history} {request}
                 on_settings={settings.on_open.clone()} settings_button={settings.button.clone()} paper={props.paper.clone()} />
-            // What the cells draw, at hand during a run as at rest.
-            <LayerPick layer={props.layer} marks={props.marks} />
+            // What the cells draw, at hand during a run as at rest; in cage mode the cage bar
+            // takes its place, in view over the board.
+            if let Some(bar) = &props.caging {
+                { bar.view(&dispatch) }
+            } else {
+                <LayerPick layer={props.layer} marks={props.marks} />
+            }
             <GridView cells={props.cells.clone()} size={shape.size()} box_rows={shape.box_rows()}
                 box_cols={shape.box_cols()} locked={running} layer={props.layer} pad_keyboard={*pad_keyboard}
                 caging={props.caging.is_some()} />
             if shape.size() > 16 {
                 <p class="pan-note">{ present::PAN_NOTE }</p>
             }
-            { props.caging.as_ref().map(|bar| bar.view(&dispatch)).unwrap_or_default() }
             <Pad size={shape.size() as u8} on_digit={dispatch.reform(Action::Pad)} pencil={props.pencil}
                 on_pencil={dispatch.reform(|()| Action::Pencil)} disabled={running} caging={props.caging.is_some()} />
         </section>

@@ -141,3 +141,27 @@ fn digits_typed_before_the_first_cage_become_its_givens() {
     assert_eq!(page.board.sheet.givens.get(80), Some(9));
     assert_eq!(page.board.sheet.entries.get(0), None, "the sum is no digit");
 }
+
+#[test]
+fn an_l_shaped_cage_turns_in_at_its_inner_corner() {
+    let mut page = open("?k=11r1c1r1c2r2c2");
+    let mark = |cell: usize| page.cells()[cell].cage.expect("caged");
+    let (top, right, bottom, left) = (
+        CageMark::TOP,
+        CageMark::RIGHT,
+        CageMark::BOTTOM,
+        CageMark::LEFT,
+    );
+    assert_eq!((mark(0).edges, mark(0).corners), (top | bottom | left, 0));
+    assert_eq!(
+        (mark(1).edges, mark(1).corners),
+        (top | right, bottom | left)
+    );
+    assert_eq!(
+        (mark(10).edges, mark(10).corners),
+        (right | bottom | left, 0)
+    );
+    assert_eq!(mark(0).sum, Some(11));
+    page.apply(Action::Clear);
+    assert!(page.cells().iter().all(|c| c.cage.is_none()));
+}
