@@ -2,18 +2,19 @@
 //! and why a cage was not taken.
 
 use super::numbers::counted;
-use super::status::GIVEN;
+use super::progress::CELL;
 use sudoku_engine::board::{CageError, Pos};
 use sudoku_engine::spec::Noun;
+
+/// What a puzzle gives: also the status line's word.
+pub(crate) const GIVEN: Noun = Noun {
+    one: "given",
+    many: "givens",
+};
 
 const CAGE: Noun = Noun {
     one: "cage",
     many: "cages",
-};
-
-const CELL: Noun = Noun {
-    one: "cell",
-    many: "cells",
 };
 
 /// What a killer of `cages` cages and `givens` givens holds: "28 cages, no given".
@@ -56,6 +57,8 @@ pub fn cage_incomplete(cells: usize) -> String {
 
 /// A cell of another cage tapped while a cage is drawn.
 pub fn cage_taken(pos: Pos) -> String {
-    let cell = super::status::capitalised(&pos.to_string());
-    format!("{cell} is in another cage: add this cage first, then tap that one to change it.")
+    let (row, col) = (pos.row + 1, pos.col + 1);
+    format!(
+        "Row {row}, column {col} is in another cage: add this cage first, then tap that one to change it."
+    )
 }

@@ -2,7 +2,7 @@
 //! benchmark's status: each composed from the data the reducers hold, which decide only which
 //! one to show.
 
-use super::cages::killer_holds;
+use super::cages::{GIVEN, killer_holds};
 use super::numbers::{counted, duration, fixed};
 use super::verdicts::{refusal, remark_after, remark_before};
 use sudoku_engine::board::{CellError, ParseError, Pos, Shape};
@@ -23,11 +23,6 @@ pub fn welcome(shape: Shape) -> String {
 pub fn prefixed(prefix: &str, words: &str) -> String {
     format!("{prefix} {words}").trim_start().to_string()
 }
-
-pub(crate) const GIVEN: Noun = Noun {
-    one: "given",
-    many: "givens",
-};
 
 const DIGIT: Noun = Noun {
     one: "digit",

@@ -4,9 +4,8 @@
 //! [`Edited`]; what that does to the rest of the page ([`Page::apply`](super::Page::apply))
 //! is not its business.
 
-use super::caging::CageDraft;
 use super::sheet::Sheet;
-use super::state::{Action, Edit, Refusal};
+use super::state::{Action, CageDraft, Edit, Refusal};
 use std::rc::Rc;
 use sudoku_engine::board::{Digit, DigitSet, Grid, Rules, Shape, digit_char, is_layout, read_cell};
 use sudoku_engine::hint::{Marks, Step};

@@ -4,23 +4,12 @@
 //! cage mode is left.
 
 use super::board::{Board, Edited};
-use super::state::{CageEdit, Edit};
+use super::state::{CageDraft, CageEdit, Edit};
 use sudoku_engine::board::Cage;
 use sudoku_words as present;
 
 /// Longest sum typed: 25×25's largest cage sums to 325.
 const SUM_DIGITS: usize = 3;
-
-/// The cage being drawn in cage mode.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct CageDraft {
-    /// Its cells, in the order they were tapped.
-    pub cells: Vec<usize>,
-    /// Its sum as typed so far.
-    pub sum: String,
-    /// The board's cage it changes, when one was picked.
-    pub picked: Option<usize>,
-}
 
 impl Board {
     /// A step of cage mode; `locked` while a solver runs.

@@ -37,13 +37,13 @@ use sudoku_engine::board::Grid;
 use sudoku_words as present;
 
 pub use board::{Board, Edited};
-pub use caging::CageDraft;
 pub use hinting::{Findings, HintCell, HintRole};
 pub use racing::{Raced, Racing};
 pub use sheet::Sheet;
 pub use solving::{RUN_LIMIT, Solving, Steered};
 pub use state::{
-    Action, Address, CageEdit, Edit, Layer, Phase, Purpose, Refusal, ScanError, Speed, Status,
+    Action, Address, CageDraft, CageEdit, Edit, Layer, Phase, Purpose, Refusal, ScanError, Speed,
+    Status,
 };
 pub use view::{
     CageMark, CellView, Dot, LARGE_MARKS_DRAWN, MarkDrawing, Regions, Source, Spins, mark_drawing,

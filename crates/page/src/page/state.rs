@@ -38,6 +38,17 @@ pub enum CageEdit {
     Stop,
 }
 
+/// The cage being drawn in cage mode.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct CageDraft {
+    /// Its cells, in the order they were tapped.
+    pub cells: Vec<usize>,
+    /// Its sum as typed so far.
+    pub sum: String,
+    /// The board's cage it changes, when one was picked.
+    pub picked: Option<usize>,
+}
+
 /// Where the page stands; the names are the status element's `data-state` values.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Phase {

@@ -42,21 +42,23 @@ pub fn Pad(props: &PadProps) -> Html {
             </button>
         }
     };
-    if props.caging {
-        return html! {
-            <div class="pad sum-pad" role="group" aria-label="Cage sum pad">
-                { for (1..=9).chain([0]).map(|d| key(Some(d))) }
-                { key(None) }
-            </div>
-        };
-    }
+    // In cage mode the keys are 0 to 9 for the sum, and pencil mode has no meaning.
+    let (keys, name): (Vec<u8>, _) = match props.caging {
+        true => ((1..=9).chain([0]).collect(), "Cage sum pad"),
+        false => ((1..=props.size).collect(), "Digit pad"),
+    };
+    let class = match props.caging {
+        true => classes!("pad", "sum-pad"),
+        false => classes!("pad", (props.size > 9).then_some("large")),
+    };
     html! {
-        <div class={classes!("pad", (props.size > 9).then_some("large"))} role="group" aria-label="Digit pad">
-            { for (1..=props.size).map(|d| key(Some(d))) }
+        <div {class} role="group" aria-label={name}>
+            { for keys.into_iter().map(|d| key(Some(d))) }
             { key(None) }
             <button
                 type="button"
                 class="pad-key pencil"
+                hidden={props.caging}
                 aria-pressed={props.pencil.to_string()}
                 onmousedown={keep_focus}
                 onclick={props.on_pencil.reform(|_: MouseEvent| ())}
