@@ -109,6 +109,9 @@ pub struct AnnealerFigures {
     pub broken_rules: u32,
     /// The Digital Annealer's escape offset, for the models that step that way.
     pub escape_offset: Option<i64>,
+    /// A killer's cage-sum penalty, the part of the energy its cages add, for the models that
+    /// keep it apart.
+    pub cage_energy: Option<f64>,
 }
 
 /// What a Hopfield network lists: the notebook's score ("Optimal 324 | Actual N"), the energy

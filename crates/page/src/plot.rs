@@ -126,17 +126,14 @@ impl Axis {
                 }
             }
             Scale::Log => {
-                let (a, b) = (
-                    lo.log10().floor(),
-                    hi.log10().ceil().max(lo.log10().floor() + 1.0),
-                );
-                let (min, max) = (10f64.powf(a), 10f64.powf(b));
-                let mut ticks: Vec<f64> = (0..=(b - a) as i32)
-                    .map(|k| 10f64.powf(a + f64::from(k)))
-                    .collect();
+                // Whole powers of ten: `powi`, since libm's `pow` would cost the page 2 kB.
+                let a = lo.log10().floor() as i32;
+                let b = (hi.log10().ceil() as i32).max(a + 1);
+                let (min, max) = (10f64.powi(a), 10f64.powi(b));
+                let mut ticks: Vec<f64> = (a..=b).map(|k| 10f64.powi(k)).collect();
                 if ticks.len() < 3 {
-                    ticks = (0..(b - a) as i32)
-                        .flat_map(|k| [1.0, 2.0, 5.0].map(|m| m * 10f64.powf(a + f64::from(k))))
+                    ticks = (a..b)
+                        .flat_map(|k| [1.0, 2.0, 5.0].map(|m| m * 10f64.powi(k)))
                         .chain([max])
                         .collect();
                 }
@@ -183,7 +180,7 @@ pub fn legible(ticks: &[f64], place: impl Fn(f64) -> f64, gap: f64) -> Vec<f64> 
 
 /// A round step near `raw`: 1, 2 or 5 times a power of ten.
 fn nice_step(raw: f64) -> f64 {
-    let power = 10f64.powf(raw.max(1e-12).log10().floor());
+    let power = 10f64.powi(raw.max(1e-12).log10().floor() as i32);
     let m = raw / power;
     let nice = if m < 1.5 {
         1.0

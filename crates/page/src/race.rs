@@ -5,6 +5,7 @@
 use crate::run::{Ids, WorkerRun};
 use std::rc::Rc;
 use sudoku_engine::board::Grid;
+use sudoku_engine::check::PuzzleError;
 use sudoku_engine::registry::SolverKind;
 use sudoku_engine::step::{Frame, RunState};
 use sudoku_engine::worker::{Job, Pace, Report};
@@ -174,22 +175,22 @@ impl Race {
     pub fn waiting(ids: &mut Ids, puzzle: &Grid, settings: &Settings) -> Race {
         let racers = (settings.racers.iter())
             .map(|&kind| {
-                let supported = (kind.supports)(puzzle.shape());
+                // A board or cages it does not take: what it takes instead.
+                let (standing, note) = match kind.takes_puzzle(puzzle) {
+                    Err(PuzzleError::Unsupported { boards, .. }) => {
+                        (Standing::Unsupported, present::racer_unsupported(&boards))
+                    }
+                    _ => (Standing::Waiting, present::racer_waiting()),
+                };
                 Racer {
                     kind,
-                    standing: match supported {
-                        true => Standing::Waiting,
-                        false => Standing::Unsupported,
-                    },
+                    standing,
                     run: None,
                     time_ms: 0.0,
                     place: None,
                     drawn: 0,
                     drawn_ms: 0.0,
-                    note: match supported {
-                        true => present::racer_waiting(),
-                        false => present::racer_unsupported(&kind),
-                    },
+                    note,
                 }
             })
             .collect();

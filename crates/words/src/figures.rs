@@ -85,6 +85,7 @@ fn annealer(f: &AnnealerFigures) -> Vec<(&'static str, String)> {
         ("Broken rules", whole(f.broken_rules)),
     ];
     rows.extend(f.escape_offset.map(|o| ("Escape offset", whole(o))));
+    rows.extend(f.cage_energy.map(|e| ("Cage sums' energy", rounded(e))));
     rows
 }
 
@@ -144,9 +145,10 @@ mod tests {
             restarts: 1_234_567,
             broken_rules: 3,
             escape_offset: None,
+            cage_energy: Some(4.0),
         }));
         let texts: Vec<&str> = rows.iter().map(|(_, v)| v.as_str()).collect();
-        assert_eq!(texts, ["0.350", "-29,874", "1,234,567", "3"]);
+        assert_eq!(texts, ["0.350", "-29,874", "1,234,567", "3", "4"]);
         let rows = figure_rows(&Figures::Belief(BeliefFigures {
             mean_entropy: 1.5,
             penalty: 0,

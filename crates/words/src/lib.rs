@@ -5,6 +5,7 @@
 //! sentence to show.
 
 mod board;
+mod cages;
 mod cells;
 mod charts;
 mod controls;
@@ -24,6 +25,7 @@ pub use board::{
     board_side, cell_label, cell_notes, grid_label, no_spins_drawn, rules_note, spin_legend,
     undecided_title,
 };
+pub use cages::{cage_draft, cage_incomplete, cage_refused, cage_taken, killer_holds};
 pub use cells::{level_text, spin_text};
 pub use charts::{
     bench_times, log_tick, per_second, qubo_caption, qubo_label, qubo_not_drawn, solved_share,

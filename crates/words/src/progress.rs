@@ -9,7 +9,7 @@ const RULE: Noun = Noun {
     one: "broken rule",
     many: "broken rules",
 };
-const CELL: Noun = Noun {
+pub(crate) const CELL: Noun = Noun {
     one: "cell",
     many: "cells",
 };

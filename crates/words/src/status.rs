@@ -2,6 +2,7 @@
 //! benchmark's status: each composed from the data the reducers hold, which decide only which
 //! one to show.
 
+use super::cages::{GIVEN, killer_holds};
 use super::numbers::{counted, duration, fixed};
 use super::verdicts::{refusal, remark_after, remark_before};
 use sudoku_engine::board::{CellError, ParseError, Pos, Shape};
@@ -23,27 +24,30 @@ pub fn prefixed(prefix: &str, words: &str) -> String {
     format!("{prefix} {words}").trim_start().to_string()
 }
 
-const GIVEN: Noun = Noun {
-    one: "given",
-    many: "givens",
-};
-
 const DIGIT: Noun = Noun {
     one: "digit",
     many: "digits",
 };
 
-/// A puzzle was loaded, and how many givens it has.
-pub fn loaded(givens: usize) -> String {
-    format!("Puzzle loaded: {}.", counted(GIVEN, givens as u64))
+/// A puzzle was loaded, and how many givens it has (and cages, for a killer).
+pub fn loaded(givens: usize, cages: usize) -> String {
+    match cages {
+        0 => format!("Puzzle loaded: {}.", counted(GIVEN, givens as u64)),
+        _ => format!("Killer loaded: {}.", killer_holds(cages, givens)),
+    }
 }
 
 /// What the board holds after an edit on `shape`: `givens` (none while a puzzle is typed in by
-/// hand) and `entries` digits in all, givens among them, and what to do next.
-pub fn entries_status(shape: Shape, givens: usize, entries: usize) -> String {
+/// hand) and `entries` digits in all, givens among them, a killer's `cages`, and what to do
+/// next.
+pub fn entries_status(shape: Shape, givens: usize, entries: usize, cages: usize) -> String {
     let open = shape.cells() - givens.min(shape.cells());
     let progress = entries.saturating_sub(givens);
     match (entries, givens) {
+        _ if cages > 0 && progress == 0 => format!(
+            "Killer: {}. Press Solve, or fill in the cells yourself (Check helps).",
+            killer_holds(cages, givens)
+        ),
         (0, _) => welcome(shape),
         (_, 0) => format!(
             "Puzzle typed in: {}. Press Solve, or Check or Hint to solve it yourself.",
@@ -64,12 +68,12 @@ pub fn entries_status(shape: Shape, givens: usize, entries: usize) -> String {
 
 /// A loaded puzzle of `givens` after `prefix`, once the referee's `verdict` is in: why it is
 /// refused, or any remark and "Press Solve.".
-pub fn described(prefix: &str, givens: usize, verdict: &Verdict) -> String {
+pub fn described(prefix: &str, givens: usize, cages: usize, verdict: &Verdict) -> String {
     let tail = match verdict {
         Verdict::Refuse { reason, .. } => refusal(reason),
         Verdict::Proceed(remark) => prefixed(remark_before(*remark).unwrap_or(""), "Press Solve."),
     };
-    prefixed(prefix, &prefixed(&loaded(givens), &tail))
+    prefixed(prefix, &prefixed(&loaded(givens, cages), &tail))
 }
 
 /// The referee is looking at the puzzle.
@@ -258,9 +262,9 @@ pub fn racer_running(kind: &SolverSpec) -> String {
     format!("Running: {}", uncapitalised(kind.activity))
 }
 
-/// A racer of `kind` that does not take the puzzle's board or rules: which boards it takes.
-pub fn racer_unsupported(kind: &SolverSpec) -> String {
-    format!("Unsupported here: it takes {}.", kind.boards)
+/// A racer that does not take the puzzle's board, rules or cages: the `boards` it takes.
+pub fn racer_unsupported(boards: &str) -> String {
+    format!("Unsupported here: it takes {boards}.")
 }
 
 /// A racer whose worker failed, for `why`.

@@ -23,3 +23,14 @@ pub fn focus_cell(cell: usize) {
         drop(input.focus());
     }
 }
+
+/// The cell under the point (`x`, `y`) of the viewport, if it is one of the board's.
+pub fn cell_at(x: i32, y: i32) -> Option<usize> {
+    let document = web_sys::window()?.document()?;
+    let cell = document
+        .element_from_point(x as f32, y as f32)?
+        .closest("td")
+        .ok()??;
+    let input = cell.query_selector("input").ok()??;
+    input.id().strip_prefix("cell-")?.parse().ok()
+}

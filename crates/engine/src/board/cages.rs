@@ -18,12 +18,14 @@ impl Cage {
     /// A cage of `cells` summing to `sum`; its cells are sorted, and checked against a board
     /// only when the cages are ([`Cages::new`]).
     pub fn new(sum: u32, cells: impl IntoIterator<Item = usize>) -> Cage {
-        let mut cells: Vec<u16> = cells
-            .into_iter()
-            .map(|c| u16::try_from(c).unwrap_or(u16::MAX))
-            .collect();
-        cells.sort_unstable();
-        Cage { sum, cells }
+        // Each cell put in its place rather than a sort: a cage is small, and the page, which
+        // makes cages from links and taps, links no sort (docs/BENCHMARKS.md, the page's size).
+        let mut sorted: Vec<u16> = Vec::new();
+        for cell in cells {
+            let cell = u16::try_from(cell).unwrap_or(u16::MAX);
+            sorted.insert(sorted.partition_point(|&c| c < cell), cell);
+        }
+        Cage { sum, cells: sorted }
     }
 
     pub fn sum(&self) -> u32 {
@@ -230,11 +232,12 @@ impl Cages {
     /// `=` or nothing after the sum, and nothing between cells, as links write them.
     pub fn parse(shape: Shape, text: &str) -> Result<Cages, CageError> {
         let compact: String = text.chars().filter(|c| !c.is_whitespace()).collect();
-        let cages = (compact.split([',', ';']))
-            .filter(|part| !part.is_empty())
-            .enumerate()
-            .map(|(i, part)| parse_cage(shape, i + 1, part))
-            .collect::<Result<Vec<_>, _>>()?;
+        // A loop, not a collect into a `Result`: the page reads links with this and is short
+        // of room.
+        let mut cages = Vec::new();
+        for part in compact.split([',', ';']).filter(|part| !part.is_empty()) {
+            cages.push(parse_cage(shape, cages.len() + 1, part)?);
+        }
         Cages::new(shape, cages)
     }
 
@@ -242,18 +245,18 @@ impl Cages {
     /// colons and pluses, for links.
     pub fn to_text(&self, shape: Shape, compact: bool) -> String {
         let (colon, plus) = if compact { ("", "") } else { (":", "+") };
-        (self.iter())
-            .map(|cage| {
-                let cells: Vec<String> = (cage.cells())
-                    .map(|c| {
-                        let Pos { row, col } = shape.pos(c);
-                        format!("r{}c{}", row + 1, col + 1)
-                    })
-                    .collect();
-                format!("{}{colon}{}", cage.sum, cells.join(plus))
-            })
-            .collect::<Vec<_>>()
-            .join(",")
+        // Written into one string, without joins: the page writes its links with this.
+        let mut text = String::new();
+        for (i, cage) in self.iter().enumerate() {
+            let comma = if i == 0 { "" } else { "," };
+            text.push_str(&format!("{comma}{}{colon}", cage.sum));
+            for (k, cell) in cage.cells().enumerate() {
+                let Pos { row, col } = shape.pos(cell);
+                let plus = if k == 0 { "" } else { plus };
+                text.push_str(&format!("{plus}r{}c{}", row + 1, col + 1));
+            }
+        }
+        text
     }
 }
 

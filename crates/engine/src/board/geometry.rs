@@ -1,7 +1,6 @@
 //! Which cells see each other, per shape: units, pairwise rules, peers, and their bit sets.
 
 use super::{Cages, Digit, DigitSet, Grid, Pos, Rules, Shape, Unit, UnitKind};
-use std::collections::HashMap;
 use std::sync::{Arc, Mutex, OnceLock};
 
 /// Which cells see each other, computed once per shape so that solvers never loop over the whole
@@ -108,14 +107,19 @@ impl Geometry {
                 .get_or_init(|| Arc::new(Geometry::new(shape)))
                 .clone();
         }
-        static CACHE: OnceLock<Mutex<HashMap<Shape, Arc<Geometry>>>> = OnceLock::new();
+        // A list, not a hash map: a process meets a handful of boards, and the page's wasm is
+        // spared a map's code and its hasher.
+        static CACHE: OnceLock<Mutex<Vec<Arc<Geometry>>>> = OnceLock::new();
         let cache = CACHE.get_or_init(Default::default);
-        let mut map = cache
+        let mut list = cache
             .lock()
             .unwrap_or_else(|poisoned| poisoned.into_inner());
-        map.entry(shape)
-            .or_insert_with(|| Arc::new(Geometry::new(shape)))
-            .clone()
+        if let Some(found) = list.iter().find(|g| g.shape == shape) {
+            return found.clone();
+        }
+        let made = Arc::new(Geometry::new(shape));
+        list.push(made.clone());
+        made
     }
 
     /// The geometry of `puzzle`'s board with its killer cages: shared per shape when it has

@@ -1,6 +1,7 @@
 //! A puzzle in the page's address: `?size=<side>&rules=<names>&p=<one character per
-//! cell>&e=<the user's progress, likewise>&s=<solver>&m=<pencil marks>` (no `size` for 9×9, no
-//! `rules` for none, no `e` or `m` without progress or marks), plus SudokuWiki's `?bd=<81 digits>` so that links from there open here. Reading never fails: whatever a link
+//! cell>&e=<the user's progress, likewise>&k=<killer cages>&s=<solver>&m=<pencil marks>` (no
+//! `size` for 9×9, no `rules` for none, no `e`, `k` or `m` without progress, cages or marks),
+//! plus SudokuWiki's `?bd=<81 digits>` so that links from there open here. Reading never fails: whatever a link
 //! holds, the page gets a grid (possibly empty) and, when something was wrong, a sentence saying
 //! what.
 //!
@@ -223,6 +224,47 @@ mod tests {
         let short = read(&format!("?p={INKALA}&e=123"));
         assert_eq!((short.puzzle, short.progress), (Some(grid), None));
         assert!(short.problem.is_some_and(|p| p.contains("progress")));
+    }
+
+    #[test]
+    fn killer_cages_travel_in_the_link_and_cages_no_board_takes_are_left_out() {
+        let exact = SolverKind::exact();
+        let killers = sudoku_engine::generate::killer_many(Shape::CLASSIC, 0, 7, 1);
+        let (killer, _) = killers.expect("a killer").remove(0);
+        let query = write(&killer, exact);
+        assert!(query.starts_with("?k="), "a killer without givens: {query}");
+        let link = read(&query);
+        assert_eq!(
+            (&link.puzzle, &link.problem),
+            (&Some(killer.clone()), &None)
+        );
+        // With givens and progress, and written as the command line writes cages.
+        let mut givens = killer.clone();
+        givens.set(0, Some(1));
+        let mut progress = Grid::empty(Shape::CLASSIC);
+        progress.set(1, Some(2));
+        let link = read(&write_with(&givens, Some(&progress), exact));
+        assert_eq!((link.puzzle, link.progress), (Some(givens), Some(progress)));
+        let spaced = read("?k=15:r1c1+r1c2, 9 : r2c1+r2c2+r2c3&e=12");
+        assert_eq!(spaced.puzzle.map(|p| p.cages().len()), Some(2));
+        assert!(spaced.problem.is_some_and(|p| p.contains("progress")));
+        // Overlapping, impossible or gapped cages: named, left out, the digits kept.
+        let digits = format!("p={INKALA}");
+        for (cages, words) in [
+            ("3r1c1,4r1c1r1c2", "is in two cages"),
+            ("2r1c1r1c2", "sums to 2"),
+            ("3r1c1r1c2,30r1c3r1c4r1c5r1c6r1c7r1c8", "cannot make up"),
+            ("3r1c1r1c", "cage 1 reads"),
+        ] {
+            let link = read(&format!("?{digits}&k={cages}"));
+            assert_eq!(
+                link.puzzle,
+                Some(Grid::parse(INKALA).expect("valid")),
+                "{cages}"
+            );
+            assert!(link.problem.is_some_and(|p| p.contains(words)), "{cages}");
+            assert_eq!(read(&format!("?k={cages}")).puzzle, None, "{cages}");
+        }
     }
 
     #[test]

@@ -3,7 +3,7 @@
 
 use super::{Link, MAX_QUERY, View};
 use crate::race::{self, Settings};
-use sudoku_engine::board::{Digit, DigitSet, Grid, ParseError, Rules, Shape, read_cell};
+use sudoku_engine::board::{Cages, Digit, DigitSet, Grid, ParseError, Rules, Shape, read_cell};
 use sudoku_engine::registry::SolverKind;
 
 impl Link {
@@ -157,6 +157,24 @@ impl Link {
 }
 
 impl Link {
+    /// `k=`: a killer's cages, on the puzzle (a killer may have no given) or on the link's
+    /// board. Cages the board cannot take are named and left out; the digits stay.
+    fn read_cages(&mut self, text: &str) {
+        let shape = self.shape.unwrap_or(Shape::CLASSIC);
+        let puzzle = self.puzzle.take().unwrap_or_else(|| Grid::empty(shape));
+        let cages = Cages::parse(shape, text).map(|cages| cages.to_vec());
+        match cages.and_then(|cages| puzzle.clone().with_cages(cages)) {
+            Ok(killer) => {
+                self.shape = Some(shape);
+                self.puzzle = Some(killer);
+            }
+            Err(e) => {
+                self.puzzle = Some(puzzle).filter(|p| p.filled() > 0);
+                self.note(format!("The link's killer cages were left out: {e}."));
+            }
+        }
+    }
+
     /// `e=`: the user's progress over the puzzle's open cells, read leniently like `p=`; a
     /// digit over a given is dropped.
     fn read_progress(&mut self, text: &str) {
@@ -252,19 +270,20 @@ pub fn read(query: &str) -> Link {
     link.read_race_numbers(value("limit"), value("seed"));
     let rules = link.read_board(value("size"), value("rules"));
     match value("p").or_else(|| value("bd")) {
-        Some(text) => {
-            link.read_puzzle(text, rules);
-            if let Some(progress) = value("e") {
-                link.read_progress(progress);
-            }
-            if let Some(marks) = value("m") {
-                link.read_marks(marks);
-            }
-        }
+        Some(text) => link.read_puzzle(text, rules),
         None if link.shape.is_none() && !rules.is_empty() => {
             link.shape = Some(link.ruled(Shape::CLASSIC, rules));
         }
         None => {}
+    }
+    if let Some(cages) = value("k") {
+        link.read_cages(cages);
+    }
+    if let Some(progress) = value("e") {
+        link.read_progress(progress);
+    }
+    if let Some(marks) = value("m") {
+        link.read_marks(marks);
     }
     link
 }

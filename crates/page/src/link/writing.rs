@@ -24,7 +24,8 @@ pub fn write(puzzle: &Grid, solver: SolverKind) -> String {
 }
 
 /// The query string of a puzzle with the user's `progress` over its open cells: [`write()`]'s
-/// with `e=…` after `p=…` (one character per cell, `.` where the user wrote nothing).
+/// with `e=…` after `p=…` (one character per cell, `.` where the user wrote nothing), then a
+/// killer's cages, `k=…`, as the command line writes them without colons and pluses.
 pub fn write_with(puzzle: &Grid, progress: Option<&Grid>, solver: SolverKind) -> String {
     let shape = puzzle.shape();
     let mut size = match shape.size() {
@@ -34,13 +35,17 @@ pub fn write_with(puzzle: &Grid, progress: Option<&Grid>, solver: SolverKind) ->
     if !shape.rules().is_empty() {
         size.push_str(&format!("rules={}&", shape.rules().names()));
     }
-    if puzzle.filled() == 0 {
-        return format!("?{size}s={}", solver.name);
+    let mut query = format!("?{size}");
+    if puzzle.filled() > 0 {
+        query.push_str(&format!("p={}&", puzzle.to_line()));
     }
-    let progress = (progress.filter(|p| p.filled() > 0 && p.shape() == shape))
-        .map(|p| format!("&e={}", p.to_line()))
-        .unwrap_or_default();
-    format!("?{size}p={}{progress}&s={}", puzzle.to_line(), solver.name)
+    if let Some(progress) = progress.filter(|p| p.filled() > 0 && p.shape() == shape) {
+        query.push_str(&format!("e={}&", progress.to_line()));
+    }
+    if puzzle.is_killer() {
+        query.push_str(&format!("k={}&", puzzle.cages().to_text(shape, true)));
+    }
+    format!("{query}s={}", solver.name)
 }
 
 /// The query string of the page: the puzzle's ([`write_with`]), then for a view other than the
@@ -50,7 +55,8 @@ pub fn write_with(puzzle: &Grid, progress: Option<&Grid>, solver: SolverKind) ->
 pub fn write_view(written: Written, solver: SolverKind, view: View, race: &Settings) -> String {
     let mut query = write_with(written.puzzle, written.progress, solver);
     push_view(&mut query, view, race);
-    if written.puzzle.filled() > 0 && !written.marks.is_empty() {
+    let puzzle = written.puzzle;
+    if (puzzle.filled() > 0 || puzzle.is_killer()) && !written.marks.is_empty() {
         let marks: Vec<String> = (written.marks.iter())
             .map(|(cell, set)| {
                 let digits: String = set.iter().map(|d| digit_char(d.get())).collect();

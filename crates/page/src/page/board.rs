@@ -5,7 +5,7 @@
 //! is not its business.
 
 use super::sheet::Sheet;
-use super::state::{Action, Edit, Refusal};
+use super::state::{Action, CageDraft, Edit, Refusal};
 use std::rc::Rc;
 use sudoku_engine::board::{Digit, DigitSet, Grid, Rules, Shape, digit_char, is_layout, read_cell};
 use sudoku_engine::hint::{Marks, Step};
@@ -56,6 +56,8 @@ pub enum Edited {
     Resized,
     /// The same entries under other rules.
     Ruled,
+    /// A killer cage was added, changed or removed.
+    Caged,
 }
 
 /// The board being edited.
@@ -74,6 +76,8 @@ pub struct Board {
     /// Whether open cells show pencil marks.
     pub show_marks: bool,
     pub refusal: Option<Refusal>,
+    /// Cage mode, with the cage being drawn.
+    pub caging: Option<CageDraft>,
 }
 
 impl Board {
@@ -88,6 +92,7 @@ impl Board {
             pencil: false,
             show_marks: false,
             refusal: None,
+            caging: None,
         }
     }
 
@@ -103,7 +108,7 @@ impl Board {
                     .filter(|j| j.next == cell && !j.arrived)
                     .map(|j| JustEntered { arrived: true, ..j });
             }
-            Action::Pad(None) if !self.pencil => {
+            Action::Pad(None) if !self.pencil && self.caging.is_none() => {
                 return just_entered.map(|slip| self.take_back(slip.cell, locked));
             }
             _ => {}
@@ -116,8 +121,19 @@ impl Board {
     /// made. What changed on the sheet.
     pub fn update(&mut self, action: Action, locked: bool) -> Edited {
         match action {
+            Action::Edit(edit) if !locked && self.cage_key(&edit) => Edited::Nothing,
             Action::Edit(edit) => self.edit(&edit, locked),
+            Action::Pad(digit) if !locked && self.caging.is_some() => {
+                let text = digit.map(|d| d.to_string());
+                let cell = self.selected.unwrap_or_default();
+                self.cage_key(&match text {
+                    Some(text) => Edit::Typed { cell, text },
+                    None => Edit::Backspace { cell },
+                });
+                Edited::Nothing
+            }
             Action::Pad(digit) => self.pad(digit, locked),
+            Action::Cage(edit) => self.cage(edit, locked),
             Action::Pencil => {
                 self.pencil = !self.pencil;
                 Edited::Nothing
@@ -318,7 +334,7 @@ impl Board {
     }
 
     /// Refuses an edit of `cell` (or of the pad, with none) for `reason`.
-    fn refuse(&mut self, cell: Option<usize>, reason: String) -> Edited {
+    pub(super) fn refuse(&mut self, cell: Option<usize>, reason: String) -> Edited {
         self.refusal = Some(Refusal { cell, reason });
         Edited::Nothing
     }

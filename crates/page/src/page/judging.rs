@@ -73,7 +73,8 @@ impl Page {
 
     /// What a loaded puzzle of `givens` is, after `prefix`, once the referee has looked.
     fn describe(&mut self, givens: usize, prefix: &str, verdict: Verdict) {
-        let message = present::described(prefix, givens, &verdict);
+        let cages = self.board.sheet.cages().len();
+        let message = present::described(prefix, givens, cages, &verdict);
         match verdict {
             Verdict::Refuse { flagged, .. } => self.set_status(Phase::Invalid, message, flagged),
             Verdict::Proceed(_) => self.set_status(Phase::Idle, message, Vec::new()),

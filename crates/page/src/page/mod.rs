@@ -17,6 +17,7 @@
 //! in [`reading`], what the screen draws in [`view`].
 
 mod board;
+mod caging;
 mod checking;
 mod hinting;
 mod judging;
@@ -40,9 +41,12 @@ pub use hinting::{Findings, HintCell, HintRole};
 pub use racing::{Raced, Racing};
 pub use sheet::Sheet;
 pub use solving::{RUN_LIMIT, Solving, Steered};
-pub use state::{Action, Address, Edit, Layer, Phase, Purpose, Refusal, ScanError, Speed, Status};
+pub use state::{
+    Action, Address, CageDraft, CageEdit, Edit, Layer, Phase, Purpose, Refusal, ScanError, Speed,
+    Status,
+};
 pub use view::{
-    CellView, Dot, LARGE_MARKS_DRAWN, MarkDrawing, Regions, Source, Spins, mark_drawing,
+    CageMark, CellView, Dot, LARGE_MARKS_DRAWN, MarkDrawing, Regions, Source, Spins, mark_drawing,
 };
 
 /// The page: the board being edited, what was found on it, the solver and its run, the race,
@@ -109,7 +113,7 @@ impl Page {
                 let edited = self.board.update(action, locked);
                 self.edited(edited);
             }
-            Action::Select(_) | Action::Undo | Action::Redo => {
+            Action::Select(_) | Action::Undo | Action::Redo | Action::Cage(_) => {
                 let edited = self.board.update(action, locked);
                 self.edited(edited);
             }
@@ -170,7 +174,7 @@ impl Page {
                     givens => self.loaded(givens, String::new()),
                 }
             }
-            Edited::Restored => {
+            Edited::Restored | Edited::Caged => {
                 self.findings.clear();
                 self.end_run();
                 self.solving.fit(shape);
@@ -339,8 +343,9 @@ impl Page {
         self.findings.clear();
         self.solving.fit(self.board.sheet.shape());
         let prefix = link.problem.clone().unwrap_or_default();
-        // A puzzle without a given is an empty board: nothing to call loaded or to judge.
-        match link.puzzle.as_ref().filter(|grid| grid.filled() > 0) {
+        // A puzzle without a given or a cage is an empty board: nothing to call loaded or to
+        // judge.
+        match (link.puzzle.as_ref()).filter(|grid| grid.filled() > 0 || grid.is_killer()) {
             Some(grid) => self.loaded(grid.filled(), prefix),
             None => {
                 let message = present::prefixed(&prefix, &self.entries_status());
@@ -352,7 +357,8 @@ impl Page {
 
     /// A freshly loaded puzzle: said at once, and again once the referee has looked at it.
     fn loaded(&mut self, givens: usize, prefix: String) {
-        let message = present::prefixed(&prefix, &present::loaded(givens));
+        let cages = self.board.sheet.cages().len();
+        let message = present::prefixed(&prefix, &present::loaded(givens, cages));
         self.set_status(Phase::Idle, message, Vec::new());
         self.judge(Purpose::Describe { givens, prefix });
     }
@@ -361,7 +367,8 @@ impl Page {
     /// what to press next (the welcome on an empty board).
     fn entries_status(&self) -> String {
         let sheet = &self.board.sheet;
-        present::entries_status(sheet.shape(), sheet.givens.filled(), sheet.entries.filled())
+        let (givens, entries) = (sheet.givens.filled(), sheet.entries.filled());
+        present::entries_status(sheet.shape(), givens, entries, sheet.cages().len())
     }
 
     /// Whether Undo, and Redo, have something to take back or bring again.

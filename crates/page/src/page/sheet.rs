@@ -1,7 +1,7 @@
 //! The sheet: the puzzle's givens, every digit on the board and the user's pencil marks. It is
 //! what Undo keeps and brings back, and the one place the page holds them.
 
-use sudoku_engine::board::{Digit, DigitSet, Geometry, Grid, Shape};
+use sudoku_engine::board::{Cage, CageError, Cages, Digit, DigitSet, Geometry, Grid, Shape};
 
 /// The board as the user fills it in.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -43,15 +43,40 @@ impl Sheet {
 
     /// The puzzle: its givens, or while it is typed in by hand (no givens), every entry.
     pub fn puzzle(&self) -> &Grid {
-        match self.givens.filled() {
-            0 => &self.entries,
-            _ => &self.givens,
+        match self.typed() {
+            true => &self.entries,
+            false => &self.givens,
         }
     }
 
-    /// Whether the puzzle is being typed in by hand: there are no givens.
+    /// Whether the puzzle is being typed in by hand: there are no givens and no cages (a
+    /// killer's puzzle may be its cages alone).
     pub fn typed(&self) -> bool {
-        self.givens.filled() == 0
+        self.givens.filled() == 0 && !self.givens.is_killer()
+    }
+
+    /// The killer cages, which the givens and the entries both carry.
+    pub fn cages(&self) -> &Cages {
+        self.givens.cages()
+    }
+
+    /// The same sheet with `cages` for its cages, or why the board does not take them. Digits
+    /// typed on a board without givens become its givens, since the cages make it a killer.
+    pub fn with_cages(&self, cages: Vec<Cage>) -> Result<Sheet, CageError> {
+        let givens = match self.typed() {
+            true => self.entries.clone(),
+            false => self.givens.clone(),
+        };
+        let givens = givens.with_cages(cages)?;
+        let mut entries = givens.clone();
+        for cell in 0..self.shape().cells() {
+            entries.set(cell, self.entries.get(cell));
+        }
+        Ok(Sheet {
+            givens,
+            entries,
+            marks: self.marks.clone(),
+        })
     }
 
     /// The user's progress: the entries that are not givens, if there are givens and any such

@@ -98,6 +98,8 @@ impl Page {
             return;
         }
         self.board.refusal = None;
+        // A run leaves cage mode: the board is the run's until it ends.
+        self.board.caging = None;
         self.end_run();
         self.judge(Purpose::Solve { seed });
         self.set_status(Phase::Checking, present::checking(), Vec::new());
@@ -105,10 +107,10 @@ impl Page {
 
     /// The referee let the entries through, with `remark`: the run starts from `seed`.
     pub(super) fn start_run(&mut self, seed: u64, remark: Remark) {
-        // The worker starts the solver; only a board it does not take is refused here (the
-        // referee has judged the givens already).
+        // The worker starts the solver; only a board (or cages) it does not take is refused
+        // here (the referee has judged the givens already).
         let entries = &self.board.sheet.entries;
-        if let Err(unsupported) = self.solving.kind.takes(entries.shape()) {
+        if let Err(unsupported) = self.solving.kind.takes_puzzle(entries) {
             if let Verdict::Refuse { reason, flagged } = referee::refusal(&unsupported) {
                 self.set_status(Phase::Invalid, present::refusal(&reason), flagged);
             }

@@ -21,6 +21,34 @@ pub enum Edit {
     Pasted { cell: usize, text: String },
 }
 
+/// A step in drawing killer cages by hand (cage mode).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum CageEdit {
+    /// Cage mode on: cells tapped gather into a cage; digits typed or tapped make its sum.
+    Start,
+    /// A tap (or Space) on this cell: in or out of the cage drawn, or a cage picked to change.
+    Cell(usize),
+    /// A drag went over this cell: it joins the cage drawn if it is in no other.
+    Drag(usize),
+    /// The cage drawn goes on the board (Add cage, or Enter).
+    Add,
+    /// The cage picked comes off the board (or the cage drawn is dropped).
+    Remove,
+    /// Cage mode off; a cage drawn and not added is dropped.
+    Stop,
+}
+
+/// The cage being drawn in cage mode.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct CageDraft {
+    /// Its cells, in the order they were tapped.
+    pub cells: Vec<usize>,
+    /// Its sum as typed so far.
+    pub sum: String,
+    /// The board's cage it changes, when one was picked.
+    pub picked: Option<usize>,
+}
+
 /// Where the page stands; the names are the status element's `data-state` values.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Phase {
@@ -113,6 +141,8 @@ pub enum Action {
     /// Apply: the step the hint shows is made, as one Undo step.
     Apply,
     Select(usize),
+    /// Cage mode and its steps.
+    Cage(CageEdit),
     Choose(SolverKind),
     Speed(Speed),
     /// The time limit of a run, in seconds.

@@ -4,7 +4,7 @@ use super::Page;
 use super::hinting::HintCell;
 use super::state::Phase;
 use crate::plot::Trace;
-use sudoku_engine::board::{DigitSet, Geometry, UnitKind};
+use sudoku_engine::board::{Cages, DigitSet, Geometry, Shape, UnitKind};
 use sudoku_engine::check;
 use sudoku_engine::step::{Detail, Mark, RunState, Series, level_of};
 use sudoku_words::{self as present, run_rows};
@@ -111,6 +111,74 @@ pub struct CellView {
     pub spins: Option<Spins>,
     /// The extra regions of the rules the cell lies in.
     pub regions: Regions,
+    /// Its killer cage, if it lies in one.
+    pub cage: Option<CageMark>,
+    /// It is in the cage being drawn in cage mode.
+    pub drafted: bool,
+}
+
+/// A cell's part in a killer cage: the cage's index, its sum on the cage's first cell, and the
+/// sides of the cell that the cage's outline runs along.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct CageMark {
+    pub index: usize,
+    pub sum: Option<u32>,
+    /// The sides facing out of the cage: [`CageMark::TOP`], `RIGHT`, `BOTTOM`, `LEFT`.
+    pub edges: u8,
+    /// The corners where the outline turns inwards across the cell (both neighbours on that
+    /// corner's sides are in the cage, the cell across the corner is not): `TOP | LEFT` for the
+    /// top left, and so on.
+    pub corners: u8,
+}
+
+impl CageMark {
+    pub const TOP: u8 = 1;
+    pub const RIGHT: u8 = 2;
+    pub const BOTTOM: u8 = 4;
+    pub const LEFT: u8 = 8;
+
+    /// The mark of each cell of a board of `shape` with `cages`.
+    fn of_board(cages: &Cages, shape: Shape) -> Vec<Option<CageMark>> {
+        let (owners, n) = (cages.owners(shape), shape.size());
+        let owner = |cell: Option<usize>| cell.and_then(|c| owners.get(c).copied().flatten());
+        (0..owners.len())
+            .map(|cell| {
+                let index = owner(Some(cell))?;
+                let (row, col) = (cell / n, cell % n);
+                let sides = [
+                    (row.checked_sub(1).map(|r| r * n + col), CageMark::TOP),
+                    ((col + 1 < n).then_some(cell + 1), CageMark::RIGHT),
+                    ((row + 1 < n).then_some(cell + n), CageMark::BOTTOM),
+                    (col.checked_sub(1).map(|c| row * n + c), CageMark::LEFT),
+                ];
+                let edges = (sides.iter())
+                    .filter(|(next, _)| owner(*next) != Some(index))
+                    .fold(0, |edges, (_, side)| edges | side);
+                let corners = [
+                    (-1, -1, CageMark::TOP | CageMark::LEFT),
+                    (-1, 1, CageMark::TOP | CageMark::RIGHT),
+                    (1, 1, CageMark::BOTTOM | CageMark::RIGHT),
+                    (1, -1, CageMark::BOTTOM | CageMark::LEFT),
+                ];
+                let across = |dr: isize, dc: isize| {
+                    let (r, c) = (row.checked_add_signed(dr)?, col.checked_add_signed(dc)?);
+                    (r < n && c < n).then_some(r * n + c)
+                };
+                let corners = (corners.iter())
+                    .filter(|&&(dr, dc, sides)| {
+                        edges & sides == 0 && owner(across(dr, dc)) != Some(index)
+                    })
+                    .fold(0, |corners, (.., sides)| corners | sides);
+                let sum = (cages[index].first() == cell).then(|| cages[index].sum());
+                Some(CageMark {
+                    index,
+                    sum,
+                    edges,
+                    corners,
+                })
+            })
+            .collect()
+    }
 }
 
 /// How a cell draws its pencil marks.
@@ -202,6 +270,8 @@ impl Page {
         };
         let hints = findings.hint_cells(sheet.shape().cells());
         let refused = self.board.refusal.as_ref().and_then(|r| r.cell);
+        let cages = CageMark::of_board(sheet.cages(), sheet.shape());
+        let draft = self.board.caging.as_ref().map_or(&[][..], |d| &d.cells);
         (0..sheet.shape().cells())
             .map(|cell| {
                 let mark = frame.and_then(|f| f.cells.get(cell).copied());
@@ -224,6 +294,8 @@ impl Page {
                     wrong: findings.wrong.contains(&cell),
                     spins,
                     regions: Regions::of(&geometry, cell),
+                    cage: cages.get(cell).copied().flatten(),
+                    drafted: draft.contains(&cell),
                 }
             })
             .collect()
@@ -260,11 +332,23 @@ impl Page {
         self.board.refused()
     }
 
-    /// What the line under the grid says: the hint, or in pencil mode what a digit does.
+    /// What the line under the grid says: the hint, or in pencil mode what a digit does; in
+    /// cage mode nothing, since the cage bar says it ([`Page::cage_note`]).
     pub fn note(&self) -> String {
         match (self.hint(), self.board.pencil) {
+            _ if self.board.caging.is_some() => String::new(),
             ("", true) => present::pencil_mode(),
             (hint, _) => hint.to_string(),
         }
+    }
+
+    /// In cage mode, what the cage bar says: why the last step was refused, or the cage in hand
+    /// and what to do next.
+    pub fn cage_note(&self) -> Option<String> {
+        let draft = self.board.caging.as_ref()?;
+        Some(match self.hint() {
+            "" => present::cage_draft(draft.cells.len(), &draft.sum, draft.picked.is_some()),
+            refused => refused.to_string(),
+        })
     }
 }

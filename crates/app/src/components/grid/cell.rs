@@ -5,7 +5,7 @@
 use super::cell_input::CellInput;
 use sudoku_engine::board::{Digit, DigitSet, digit_char};
 use sudoku_engine::step::{LEVEL_MAX, Mark};
-use sudoku_page::page::{CellView, HintRole, MarkDrawing, Spins, mark_drawing};
+use sudoku_page::page::{CageMark, CellView, HintRole, MarkDrawing, Spins, mark_drawing};
 use sudoku_words::{cell_notes, level_text, spin_text};
 use yew::prelude::*;
 
@@ -41,7 +41,8 @@ pub fn Cell(props: &CellProps) -> Html {
         || dots.is_some()
         || view.hint.placed.is_some()
         || view.hint.role == Some(HintRole::Pattern)
-        || view.wrong;
+        || view.wrong
+        || view.cage.is_some();
     let class = cell_class(
         &view,
         props.with_spins,
@@ -55,6 +56,8 @@ pub fn Cell(props: &CellProps) -> Html {
         .map(|l| level_text(l, props.size));
     let data_marks = marks.map(|m| m.iter().map(|d| digit_char(d.get())).collect::<String>());
     let (notes, describedby) = notes(index, &view, marks);
+    let data_cage = view.cage.map(|c| c.index.to_string());
+    let data_cage_sum = view.cage.and_then(|c| c.sum).map(|s| s.to_string());
     let placed = (view.hint.placed).map(|d| {
         html! {
             <span class="hint-digit" aria-hidden="true">{ digit_char(d) }</span>
@@ -63,7 +66,8 @@ pub fn Cell(props: &CellProps) -> Html {
     html! {
         <td {class} data-value={shown} data-source={view.source.name()} data-conflict={view.conflict.then_some("true")}
             data-spins={data_spins} data-levels={data_levels} data-marks={data_marks}
-            data-wrong={view.wrong.then_some("true")} data-hint={view.hint.role.map(HintRole::name)}>
+            data-wrong={view.wrong.then_some("true")} data-hint={view.hint.role.map(HintRole::name)}
+            data-cage={data_cage} data-cage-sum={data_cage_sum}>
             <CellInput
                 {index}
                 size={props.size}
@@ -78,6 +82,7 @@ pub fn Cell(props: &CellProps) -> Html {
             { dots.map(|s| spin_dots(s, props.size)).unwrap_or_default() }
             { marks.map(|m| mark_digits(m, view.hint.struck, props.size)).unwrap_or_default() }
             { placed.unwrap_or_default() }
+            { view.cage.map(cage_line).unwrap_or_default() }
             { notes }
         </td>
     }
@@ -130,7 +135,41 @@ fn cell_class(
         view.regions.anti_diagonal.then_some("anti-diagonal"),
         view.regions.window.then_some("window"),
         (col + 1).is_multiple_of(box_cols).then_some("box-end"),
+        view.drafted.then_some("drafted"),
+        view.cage.and_then(|c| c.sum).map(|_| "cage-sum"),
     )
+}
+
+/// A cell's part of its cage's outline, dashed and inset along the sides the outline runs
+/// (`ct`, `cr`, `cb`, `cl`) and turning in its inner corners (`ktl`, `ktr`, `kbr`, `kbl`),
+/// with the cage's sum in its first cell's corner.
+fn cage_line(cage: CageMark) -> Html {
+    let sides = [
+        (CageMark::TOP, "ct"),
+        (CageMark::RIGHT, "cr"),
+        (CageMark::BOTTOM, "cb"),
+        (CageMark::LEFT, "cl"),
+    ];
+    let corners = [
+        (CageMark::TOP | CageMark::LEFT, "ktl"),
+        (CageMark::TOP | CageMark::RIGHT, "ktr"),
+        (CageMark::BOTTOM | CageMark::RIGHT, "kbr"),
+        (CageMark::BOTTOM | CageMark::LEFT, "kbl"),
+    ];
+    let mut class = classes!("cage-line");
+    for (bit, side) in sides {
+        if cage.edges & bit != 0 {
+            class.push(side);
+        }
+    }
+    for (bits, corner) in corners {
+        if cage.corners & bits == bits {
+            class.push(corner);
+        }
+    }
+    html! {
+        <span {class} aria-hidden="true">{ for cage.sum.map(|s| html! { <b>{ s }</b> }) }</span>
+    }
 }
 
 /// The CSS class of each shade, 0 to `LEVEL_MAX`.

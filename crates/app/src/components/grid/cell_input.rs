@@ -5,7 +5,7 @@ use crate::dom::cells::{cell_id, focus_cell};
 use crate::state::use_dispatch;
 use sudoku_engine::board::digit_char;
 use sudoku_engine::step::Mark;
-use sudoku_page::page::{Action, Edit};
+use sudoku_page::page::{Action, CageEdit, Edit};
 use sudoku_words::{PENCIL_KEY, cell_label, undecided_title};
 use wasm_bindgen::JsCast;
 use web_sys::{ClipboardEvent, HtmlInputElement};
@@ -126,7 +126,8 @@ fn on_paste(index: usize, edit: impl Fn(Edit) + 'static) -> Callback<Event> {
 
 /// Keys act on the cell directly: a digit replaces what is there, `.`, `0` and Space leave it
 /// blank and move on, Backspace erases and moves back, Delete erases, arrows move, Q switches
-/// pencil mode, and any other character is reported (and refused) without reaching the input.
+/// pencil mode, Enter and Escape add a cage and leave cage mode, and any other character is
+/// reported (and refused) without reaching the input.
 fn on_key(
     index: usize,
     size: usize,
@@ -147,6 +148,15 @@ fn on_key(
             e.prevent_default();
             focus_cell(next);
             return;
+        }
+        // Cage mode's keys: the page ignores them outside it.
+        let cage = match key.as_str() {
+            "Enter" => Some(CageEdit::Add),
+            "Escape" => Some(CageEdit::Stop),
+            _ => None,
+        };
+        if let Some(cage) = cage {
+            return dispatch.emit(Action::Cage(cage));
         }
         let edit_of = match key.as_str() {
             "Backspace" => Edit::Backspace { cell: index },

@@ -7,8 +7,10 @@
 
 use super::cell::Cell;
 use super::spin_canvas::SpinCanvas;
+use crate::dom::cells::cell_at;
 use crate::dom::spin_drawing::Ink;
-use sudoku_page::page::{CellView, Layer, Source};
+use crate::state::use_dispatch;
+use sudoku_page::page::{Action, CageEdit, CellView, Layer, Source};
 use sudoku_words::grid_label;
 use yew::prelude::*;
 
@@ -24,6 +26,8 @@ pub struct GridViewProps {
     pub layer: Layer,
     /// The digit pad is the keyboard (touch screens): a cell's focus opens no other.
     pub pad_keyboard: bool,
+    /// Cage mode: a press on a cell, or a drag across cells, draws a cage.
+    pub caging: bool,
 }
 
 #[component]
@@ -67,8 +71,10 @@ pub fn GridView(props: &GridViewProps) -> Html {
         "board",
         format!("side-{}", props.size),
         (props.size > 9).then_some("large"),
-        spins_layer.then_some("spins-layer")
+        spins_layer.then_some("spins-layer"),
+        props.caging.then_some("caging")
     );
+    let (onpointerdown, onpointermove) = use_cage_pointer(props.caging);
     let spin_canvas = canvas.then(|| {
         let inks = (props.cells.iter())
             .map(|c| ink(c, spins_layer, props.locked))
@@ -79,12 +85,46 @@ pub fn GridView(props: &GridViewProps) -> Html {
     // A board too wide for the screen pans inside its frame rather than shrinking past use.
     html! {
         <div class="board-frame">
-            <table {class} {style} aria-label={grid_label(props.size)}>
+            <table {class} {style} aria-label={grid_label(props.size)} {onpointerdown} {onpointermove}>
                 <tbody>{ for rows }</tbody>
             </table>
             { spin_canvas.unwrap_or_default() }
         </div>
     }
+}
+
+/// In cage mode, a press on a cell taps it into or out of the cage drawn, and a drag gathers
+/// the cells it crosses (each once: the page hears only a move to another cell).
+#[hook]
+fn use_cage_pointer(
+    caging: bool,
+) -> (
+    Option<Callback<PointerEvent>>,
+    Option<Callback<PointerEvent>>,
+) {
+    let dispatch = use_dispatch();
+    let last = use_mut_ref(|| None::<usize>);
+    if !caging {
+        return (None, None);
+    }
+    let down = {
+        let (dispatch, last) = (dispatch.clone(), last.clone());
+        Callback::from(move |e: PointerEvent| {
+            let cell = cell_at(e.client_x(), e.client_y());
+            *last.borrow_mut() = cell;
+            if let Some(cell) = cell {
+                dispatch.emit(Action::Cage(CageEdit::Cell(cell)));
+            }
+        })
+    };
+    let moved = Callback::from(move |e: PointerEvent| {
+        let cell = cell_at(e.client_x(), e.client_y()).filter(|_| e.buttons() != 0);
+        if let Some(cell) = cell.filter(|&c| *last.borrow() != Some(c)) {
+            *last.borrow_mut() = Some(cell);
+            dispatch.emit(Action::Cage(CageEdit::Drag(cell)));
+        }
+    });
+    (Some(down), Some(moved))
 }
 
 /// What the canvas of a large board draws in a cell: its spins in the Spins view, else the

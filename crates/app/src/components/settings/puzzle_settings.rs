@@ -8,7 +8,7 @@ use crate::hooks::use_share;
 use crate::state::use_dispatch;
 use sudoku_engine::generate::Request;
 use sudoku_engine::grade::Difficulty;
-use sudoku_page::page::Action;
+use sudoku_page::page::{Action, CageEdit};
 use sudoku_words as present;
 use web_sys::HtmlInputElement;
 use yew::prelude::*;
@@ -20,6 +20,8 @@ pub struct PuzzleSettingsProps {
     pub on_symmetric: Callback<bool>,
     pub running: bool,
     pub query: String,
+    /// Closes the sheet (Draw cages goes to the board).
+    pub close: Callback<()>,
 }
 
 /// The board, its rules, what New puzzle makes, and the puzzle's other ways in and out: Clear,
@@ -29,6 +31,13 @@ pub fn PuzzleSettings(props: &PuzzleSettingsProps) -> Html {
     let dispatch = use_dispatch();
     let (share_note, on_share) = use_share(props.query.clone());
     let on_clear = dispatch.reform(|_: MouseEvent| Action::Clear);
+    let on_cages = {
+        let close = props.close.clone();
+        dispatch.reform(move |_: MouseEvent| {
+            close.emit(());
+            Action::Cage(CageEdit::Start)
+        })
+    };
     let on_symmetric = props.on_symmetric.reform(|e: Event| {
         let input: HtmlInputElement = e.target_unchecked_into();
         input.checked()
@@ -46,6 +55,7 @@ pub fn PuzzleSettings(props: &PuzzleSettingsProps) -> Html {
             <div class="controls">
                 <button type="button" onclick={on_clear}>{ "Clear" }</button>
                 <button type="button" onclick={on_share}>{ "Share" }</button>
+                <button type="button" class="draw-cages" onclick={on_cages} disabled={props.running}>{ "Killer cages" }</button>
                 <PhotoInput disabled={props.running} />
             </div>
             <p id="share-note" class="share-note" aria-live="polite">{ share_note }</p>

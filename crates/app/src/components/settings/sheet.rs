@@ -48,14 +48,15 @@ pub fn Settings(props: &SettingsProps) -> Html {
         });
     }
     let on_closed = props.on_close.reform(|_: Event| ());
-    let on_done = {
+    let close = {
         let dialog = dialog.clone();
-        Callback::from(move |_: MouseEvent| {
+        Callback::from(move |()| {
             if let Some(dialog) = dialog.cast::<HtmlDialogElement>() {
                 dialog.close();
             }
         })
     };
+    let on_done = close.reform(|_: MouseEvent| ());
     // A tap on the backdrop (the dialog element itself, outside its content) closes it.
     let on_backdrop = {
         let dialog = dialog.clone();
@@ -81,6 +82,7 @@ pub fn Settings(props: &SettingsProps) -> Html {
                     on_symmetric={props.on_symmetric.clone()}
                     running={props.running}
                     query={props.query.clone()}
+                    {close}
                 />
                 <SolverSettings
                     kind={props.kind}

@@ -1,4 +1,5 @@
 pub mod board_notes;
+pub mod cage_bar;
 pub mod explainer;
 pub mod layer_pick;
 pub mod of_page;

@@ -2,6 +2,7 @@
 //! it, so that the view and its parts take only the values they draw.
 
 use super::board_notes::BoardNotesProps;
+use super::cage_bar::CageBar;
 use super::qubo_matrix::QuboProps;
 use super::run_plot::RunPlotProps;
 use super::run_watch::RunWatchProps;
@@ -29,6 +30,10 @@ pub fn solve_view(page: &Page) -> SolveViewProps {
         limit: page.solving.limit_s,
         query: page.address.query.clone(),
         paper: paper_run(page, &cells),
+        caging: page.cage_note().map(|note| CageBar {
+            note,
+            picked: (page.board.caging.as_ref()).is_some_and(|d| d.picked.is_some()),
+        }),
         cells,
     }
 }

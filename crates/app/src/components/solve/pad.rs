@@ -14,6 +14,9 @@ pub struct PadProps {
     pub pencil: bool,
     pub on_pencil: Callback<()>,
     pub disabled: bool,
+    /// Cage mode: the keys type a cage's sum, so they are 0 to 9 (and Erase), whatever the
+    /// board.
+    pub caging: bool,
 }
 
 #[component]
@@ -22,7 +25,11 @@ pub fn Pad(props: &PadProps) -> Html {
     let keep_focus = Callback::from(|e: MouseEvent| e.prevent_default());
     let key = |digit: Option<u8>| {
         let on_digit = props.on_digit.clone();
-        let label = digit.map_or("Erase".to_string(), |d| digit_char(d).to_string());
+        let label = match digit {
+            Some(d) if props.caging => d.to_string(),
+            Some(d) => digit_char(d).to_string(),
+            None => "Erase".to_string(),
+        };
         html! {
             <button
                 type="button"
@@ -35,13 +42,23 @@ pub fn Pad(props: &PadProps) -> Html {
             </button>
         }
     };
+    // In cage mode the keys are 0 to 9 for the sum, and pencil mode has no meaning.
+    let (keys, name): (Vec<u8>, _) = match props.caging {
+        true => ((1..=9).chain([0]).collect(), "Cage sum pad"),
+        false => ((1..=props.size).collect(), "Digit pad"),
+    };
+    let class = match props.caging {
+        true => classes!("pad", "sum-pad"),
+        false => classes!("pad", (props.size > 9).then_some("large")),
+    };
     html! {
-        <div class={classes!("pad", (props.size > 9).then_some("large"))} role="group" aria-label="Digit pad">
-            { for (1..=props.size).map(|d| key(Some(d))) }
+        <div {class} role="group" aria-label={name}>
+            { for keys.into_iter().map(|d| key(Some(d))) }
             { key(None) }
             <button
                 type="button"
                 class="pad-key pencil"
+                hidden={props.caging}
                 aria-pressed={props.pencil.to_string()}
                 onmousedown={keep_focus}
                 onclick={props.on_pencil.reform(|_: MouseEvent| ())}

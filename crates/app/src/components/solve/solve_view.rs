@@ -3,6 +3,7 @@
 //! phone, where the pad and the edit bar give way to them during a run. Everything else is in
 //! the settings sheet.
 
+use super::cage_bar::CageBar;
 use super::layer_pick::LayerPick;
 use super::pad::Pad;
 use super::run_watch::{RunWatch, RunWatchProps};
@@ -47,6 +48,8 @@ pub struct SolveViewProps {
     pub query: String,
     /// The run as the Scan view draws it on the paper.
     pub paper: PaperRun,
+    /// Cage mode's bar, while cages are drawn.
+    pub caging: Option<CageBar>,
 }
 
 /// What New puzzle makes beyond the board: the level and the symmetry the settings hold.
@@ -117,15 +120,21 @@ pub fn SolveView(props: &SolveViewProps) -> Html {
         <section class="play" aria-label="Board">
             <Toolbar kind={props.kind} {shape} {running} history={props.history} {request}
                 on_settings={settings.on_open.clone()} settings_button={settings.button.clone()} paper={props.paper.clone()} />
-            // What the cells draw, at hand during a run as at rest.
-            <LayerPick layer={props.layer} marks={props.marks} />
+            // What the cells draw, at hand during a run as at rest; in cage mode the cage bar
+            // takes its place, in view over the board.
+            if let Some(bar) = &props.caging {
+                { bar.view(&dispatch) }
+            } else {
+                <LayerPick layer={props.layer} marks={props.marks} />
+            }
             <GridView cells={props.cells.clone()} size={shape.size()} box_rows={shape.box_rows()}
-                box_cols={shape.box_cols()} locked={running} layer={props.layer} pad_keyboard={*pad_keyboard} />
+                box_cols={shape.box_cols()} locked={running} layer={props.layer} pad_keyboard={*pad_keyboard}
+                caging={props.caging.is_some()} />
             if shape.size() > 16 {
                 <p class="pan-note">{ present::PAN_NOTE }</p>
             }
             <Pad size={shape.size() as u8} on_digit={dispatch.reform(Action::Pad)} pencil={props.pencil}
-                on_pencil={dispatch.reform(|()| Action::Pencil)} disabled={running} />
+                on_pencil={dispatch.reform(|()| Action::Pencil)} disabled={running} caging={props.caging.is_some()} />
         </section>
         <RunWatch ..props.watch.clone() />
         <Settings open={settings.open} on_close={settings.on_close.clone()} kind={props.kind}

@@ -97,6 +97,11 @@ impl CageSums {
         }
     }
 
+    /// Whether there are cages at all.
+    pub fn any(&self) -> bool {
+        !self.target.is_empty()
+    }
+
     /// The penalty now: zero when every cage makes its sum.
     pub fn energy(&self) -> i32 {
         self.energy

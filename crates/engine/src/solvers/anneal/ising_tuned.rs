@@ -426,6 +426,10 @@ impl SpinModel for TunedIsing {
         f64::from(self.conflicts + self.cage_sums.energy())
     }
 
+    fn cage_energy(&self) -> Option<f64> {
+        (self.cage_sums.any()).then(|| f64::from(self.cage_sums.energy()))
+    }
+
     fn spins(&self, up: &mut [u32]) {
         one_hot_spins(&self.digit, up);
     }

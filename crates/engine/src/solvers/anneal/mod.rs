@@ -54,6 +54,11 @@ pub trait SpinModel {
     fn escape_offset(&self) -> Option<i64> {
         None
     }
+    /// A killer's cage-sum penalty now, the part of [`SpinModel::energy`] its cages add, for
+    /// models that keep it apart.
+    fn cage_energy(&self) -> Option<f64> {
+        None
+    }
     /// A temperature at which the grid is plainly disordered, for a watched run to start from
     /// ([`Shown`]); `None` for a model whose own schedule starts hot enough to be seen cooling.
     fn hot(&self) -> Option<f64> {
@@ -281,6 +286,7 @@ impl<M: SpinModel> Annealer<M> {
             restarts: self.restarts,
             broken_rules: frame.violations,
             escape_offset: self.model.escape_offset(),
+            cage_energy: self.model.cage_energy(),
         };
         frame.figures = Figures::Annealer(self.figures);
         frame.sample.tick = frame.ticks;

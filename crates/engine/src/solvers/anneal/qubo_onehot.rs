@@ -6,10 +6,11 @@
 //! takes one of the accepted at random and raises an escape offset while none is, as the first
 //! generation does.
 
+use super::SpinModel;
+use super::cages::{self, CageSums};
 use super::digital_annealer::ParallelTrial;
 use super::domains::{Domains, one_hot_spins};
 use super::qubo_faithful::{QUBO, STEP};
-use super::{SpinModel, cages};
 use crate::board::{Geometry, Grid};
 use crate::check::{self, PuzzleError};
 use crate::qubo::{DEFAULT_WEIGHT, Fields, Qubo};
@@ -70,6 +71,8 @@ pub struct OneHotQubo {
     /// Each cell's cage-sum weight `A` (0 outside every cage): bits `k` and `k'` of a caged cell
     /// are also coupled by `2A·k·k'`.
     caged: Vec<i64>,
+    /// A killer's cages, to tell the sum penalty's part of the energy (counted when shown).
+    cage_sums: Option<CageSums>,
     trial: ParallelTrial<(u16, u8)>,
 }
 
@@ -97,6 +100,7 @@ impl OneHotQubo {
             same_cell: 2 * DEFAULT_WEIGHT,
             killer: puzzle.is_killer(),
             caged,
+            cage_sums: (puzzle.is_killer()).then(|| CageSums::new(puzzle, DEFAULT_WEIGHT as i32)),
             // A move changes two bits of one cell: at most twice the largest field.
             trial: ParallelTrial::new(2 * qubo.largest_field(), OFFSET_STEP),
             qubo,
@@ -196,6 +200,12 @@ impl SpinModel for OneHotQubo {
 
     fn escape_offset(&self) -> Option<i64> {
         Some(self.trial.offset)
+    }
+
+    fn cage_energy(&self) -> Option<f64> {
+        let mut sums = self.cage_sums.clone()?;
+        sums.reset(&self.digit);
+        Some(f64::from(sums.energy()))
     }
 }
 

@@ -16,6 +16,7 @@ use sudoku_page::page::{Action, Edit, Layer, Page, Phase, ScanError, Source, Spe
 use sudoku_page::run::TaskId;
 
 mod basics;
+mod cages;
 mod entries;
 mod reading;
 mod runs;

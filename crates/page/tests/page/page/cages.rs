@@ -1,0 +1,171 @@
+//! Killers on the page: opened from a link, drawn by hand in cage mode, solved, checked and
+//! taken back by Undo, their cages kept through all of it.
+
+use super::*;
+use sudoku_engine::generate::killer_many;
+use sudoku_engine::registry::SolverKind;
+use sudoku_page::page::{CageEdit, CageMark};
+
+/// A killer without givens and its solution.
+fn killer(seed: u64) -> (Grid, Grid) {
+    killer_many(Shape::CLASSIC, 0, seed, 1)
+        .expect("a killer")
+        .remove(0)
+}
+
+#[test]
+fn a_killer_from_a_link_shows_its_cages_and_the_default_annealer_solves_it_keeping_them() {
+    let (puzzle, solution) = killer(3);
+    let mut page = open(&link::write(&puzzle, SolverKind::default()));
+    assert_eq!(page.status.phase, Phase::Idle, "{}", page.status.message);
+    assert!(
+        page.status.message.contains("Killer loaded"),
+        "{}",
+        page.status.message
+    );
+    let cells = page.cells();
+    for (i, cage) in puzzle.cages().iter().enumerate() {
+        for cell in cage.cells() {
+            let mark = cells[cell].cage.expect("caged");
+            assert_eq!(mark.index, i);
+            assert_eq!(mark.sum, (cell == cage.first()).then_some(cage.sum()));
+        }
+        // The first cell is the top left: its top and left sides are the cage's outline.
+        let edges = cells[cage.first()].cage.map_or(0, |m| m.edges);
+        assert_eq!(
+            edges & (CageMark::TOP | CageMark::LEFT),
+            CageMark::TOP | CageMark::LEFT
+        );
+    }
+    page.apply(Action::Speed(Speed::Fastest));
+    solve(&mut page, 5);
+    run_frames(&mut page, 100_000);
+    assert_eq!(page.status.phase, Phase::Solved, "{}", page.status.message);
+    let shown: Vec<Option<u8>> = page.cells().iter().map(|c| c.digit).collect();
+    assert!((0..81).all(|c| shown[c] == solution.get(c)));
+    assert_eq!(page.board.sheet.cages(), puzzle.cages());
+    assert!(page.address.query.contains("k="));
+    // The figures tell the sum penalty's part of the energy: none left.
+    let figures = page.figures();
+    let cage_part = figures.iter().find(|(name, _)| name.starts_with("Cage sums"));
+    assert_eq!(cage_part.map(|(_, value)| value.as_str()), Some("0"), "{figures:?}");
+}
+
+#[test]
+fn check_on_a_killer_without_givens_compares_the_progress_with_its_solution() {
+    let (puzzle, solution) = killer(4);
+    let mut page = open(&link::write(&puzzle, kind("exact")));
+    let wrong = solution.get(0).map(|d| d % 9 + 1);
+    page.apply(Action::Edit(Edit::Typed {
+        cell: 0,
+        text: wrong.map(|d| d.to_string()).unwrap_or_default(),
+    }));
+    assert_eq!(page.cells()[0].source, Source::Progress);
+    page.apply(Action::Check);
+    WORKER.with(|worker| worker.borrow_mut().settle(&mut page));
+    assert!(page.cells()[0].wrong, "{}", page.status.message);
+    assert_eq!(
+        page.board.sheet.givens.filled(),
+        0,
+        "progress stays progress"
+    );
+}
+
+#[test]
+fn cages_drawn_by_hand_go_on_the_board_as_undo_steps_and_travel_in_the_link() {
+    let mut page = open("");
+    page.apply(Action::Cage(CageEdit::Start));
+    page.apply(Action::Cage(CageEdit::Cell(0)));
+    page.apply(Action::Cage(CageEdit::Drag(1)));
+    page.apply(Action::Cage(CageEdit::Drag(1)));
+    // Digits typed or tapped write the sum; Erase takes the last back.
+    for key in [Some(1), Some(7), None, Some(0)] {
+        page.apply(Action::Pad(key));
+    }
+    let draft = page.board.caging.clone().expect("cage mode");
+    assert_eq!((draft.cells, draft.sum.as_str()), (vec![0, 1], "10"));
+    assert!(page.cells()[1].drafted);
+    page.apply(Action::Cage(CageEdit::Add));
+    assert_eq!(page.hint(), "");
+    assert_eq!(page.board.sheet.cages().len(), 1);
+    assert!(
+        page.address.query.contains("k=10r1c1r1c2"),
+        "{}",
+        page.address.query
+    );
+    assert!(
+        page.status.message.contains("1 cage"),
+        "{}",
+        page.status.message
+    );
+    // A cage no board keeps is refused, with the reason; the board is as it was.
+    page.apply(Action::Cage(CageEdit::Cell(9)));
+    page.apply(Action::Edit(Edit::Typed {
+        cell: 10,
+        text: " ".into(),
+    }));
+    page.apply(Action::Edit(Edit::Typed {
+        cell: 10,
+        text: "2".into(),
+    }));
+    page.apply(Action::Cage(CageEdit::Add));
+    assert!(page.hint().contains("sums to 2"), "{}", page.hint());
+    assert_eq!(page.board.sheet.cages().len(), 1);
+    // A cell of another cage is refused while a cage is drawn.
+    page.apply(Action::Cage(CageEdit::Cell(0)));
+    assert!(page.hint().contains("another cage"), "{}", page.hint());
+    // Picked from an empty draft, a cage can be removed; Undo brings it back.
+    page.apply(Action::Cage(CageEdit::Remove));
+    page.apply(Action::Cage(CageEdit::Cell(1)));
+    assert_eq!(page.board.caging.as_ref().and_then(|d| d.picked), Some(0));
+    page.apply(Action::Cage(CageEdit::Remove));
+    assert!(page.board.sheet.cages().is_empty());
+    page.apply(Action::Cage(CageEdit::Stop));
+    page.apply(Action::Undo);
+    assert_eq!(page.board.sheet.cages().len(), 1);
+    assert_eq!(page.cells()[0].cage.and_then(|m| m.sum), Some(10));
+}
+
+#[test]
+fn digits_typed_before_the_first_cage_become_its_givens() {
+    let mut page = open("");
+    page.apply(Action::Edit(Edit::Typed {
+        cell: 80,
+        text: "9".into(),
+    }));
+    assert!(page.board.sheet.typed());
+    page.apply(Action::Cage(CageEdit::Start));
+    page.apply(Action::Cage(CageEdit::Cell(0)));
+    page.apply(Action::Edit(Edit::Typed {
+        cell: 0,
+        text: "5".into(),
+    }));
+    page.apply(Action::Cage(CageEdit::Add));
+    assert!(!page.board.sheet.typed());
+    assert_eq!(page.board.sheet.givens.get(80), Some(9));
+    assert_eq!(page.board.sheet.entries.get(0), None, "the sum is no digit");
+}
+
+#[test]
+fn an_l_shaped_cage_turns_in_at_its_inner_corner() {
+    let mut page = open("?k=11r1c1r1c2r2c2");
+    let mark = |cell: usize| page.cells()[cell].cage.expect("caged");
+    let (top, right, bottom, left) = (
+        CageMark::TOP,
+        CageMark::RIGHT,
+        CageMark::BOTTOM,
+        CageMark::LEFT,
+    );
+    assert_eq!((mark(0).edges, mark(0).corners), (top | bottom | left, 0));
+    assert_eq!(
+        (mark(1).edges, mark(1).corners),
+        (top | right, bottom | left)
+    );
+    assert_eq!(
+        (mark(10).edges, mark(10).corners),
+        (right | bottom | left, 0)
+    );
+    assert_eq!(mark(0).sum, Some(11));
+    page.apply(Action::Clear);
+    assert!(page.cells().iter().all(|c| c.cage.is_none()));
+}

@@ -1,0 +1,64 @@
+//! The page's sentences about killer cages: what a killer holds, how cages are drawn by hand,
+//! and why a cage was not taken.
+
+use super::numbers::counted;
+use super::progress::CELL;
+use sudoku_engine::board::{CageError, Pos};
+use sudoku_engine::spec::Noun;
+
+/// What a puzzle gives: also the status line's word.
+pub(crate) const GIVEN: Noun = Noun {
+    one: "given",
+    many: "givens",
+};
+
+const CAGE: Noun = Noun {
+    one: "cage",
+    many: "cages",
+};
+
+/// What a killer of `cages` cages and `givens` givens holds: "28 cages, no given".
+pub fn killer_holds(cages: usize, givens: usize) -> String {
+    let cages = counted(CAGE, cages as u64);
+    match givens {
+        0 => format!("{cages}, no given"),
+        _ => format!("{cages} and {}", counted(GIVEN, givens as u64)),
+    }
+}
+
+/// The note under the board while cages are drawn: the cage in hand, then what to do next.
+pub fn cage_draft(cells: usize, sum: &str, changing: bool) -> String {
+    let what = match changing {
+        true => "Changing a cage",
+        false => "Drawing a cage",
+    };
+    match (cells, sum) {
+        (0, _) => "Cage mode: tap or drag across cells, type their sum, then Add cage. Tap a cage to change or remove it.".to_string(),
+        (_, "") => format!("{what}: {}. Type its sum.", counted(CELL, cells as u64)),
+        _ => format!(
+            "{what}: {}, sum {sum}. Add cage (Enter) keeps it.",
+            counted(CELL, cells as u64)
+        ),
+    }
+}
+
+/// A cage drawn by hand that the board does not take, and why.
+pub fn cage_refused(e: &CageError) -> String {
+    format!("That cage was not added: {e}.")
+}
+
+/// Add cage pressed with no cell or no sum.
+pub fn cage_incomplete(cells: usize) -> String {
+    match cells {
+        0 => "Tap the cage's cells first, then type its sum.".to_string(),
+        _ => "Type the cage's sum first.".to_string(),
+    }
+}
+
+/// A cell of another cage tapped while a cage is drawn.
+pub fn cage_taken(pos: Pos) -> String {
+    let (row, col) = (pos.row + 1, pos.col + 1);
+    format!(
+        "Row {row}, column {col} is in another cage: add this cage first, then tap that one to change it."
+    )
+}

@@ -1,0 +1,104 @@
+// Killers in a person's order (issue 46): a killer opened from a link shows its cages, the
+// default annealer at the default speed solves it and the cages stay; on a phone, a cage is
+// drawn by hand (tapped and dragged across, its sum on the pad) and lands in the link.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { serveDist, launch, withPage } from './harness.mjs';
+import { cellInput, settled } from './sudoku.mjs';
+
+// `sudoku generate --killer --seed 3`: no givens, one solution.
+const CAGES = '13:r9c7+r9c8+r9c9,4:r9c4,9:r8c4+r8c5,4:r6c7,21:r4c3+r4c4+r4c5,22:r6c2+r6c3+r7c2+r8c1+r8c2,11:r1c1+r1c2+r2c2,9:r3c1,22:r6c4+r7c3+r7c4+r8c3,16:r9c5+r9c6,10:r3c8+r3c9+r4c8,22:r6c5+r6c6+r7c6+r8c6,11:r1c3+r2c3+r3c3+r3c4,10:r6c8+r7c8,8:r1c8,12:r9c1+r9c2+r9c3,20:r3c2+r4c2+r5c1+r5c2,3:r7c5,21:r8c7+r8c8+r8c9,21:r2c6+r3c6+r3c7+r4c6,29:r4c9+r5c8+r5c9+r6c9,9:r2c4+r2c5,15:r1c9+r2c8+r2c9,3:r4c7,10:r5c4+r5c5,10:r6c1+r7c1,7:r1c4,6:r1c7+r2c7,1:r7c9,7:r2c1,6:r4c1,1:r5c6,2:r3c5,8:r5c3,14:r1c5+r1c6,8:r5c7+r7c7';
+
+let server, phone, desktop;
+before(async () => {
+  server = await serveDist();
+  phone = await launch({ width: 390, height: 844 }, { isMobile: true, hasTouch: true });
+  desktop = await launch();
+});
+after(async () => {
+  await phone?.close();
+  await desktop?.close();
+  await server?.close();
+});
+
+/** Each cage as the cells carry it: index → [sum on its first cell, its cells]. */
+function cagesShown(page) {
+  return page.$$eval('table.board td', (tds) => {
+    const cages = {};
+    tds.forEach((td, cell) => {
+      if (td.dataset.cage === undefined) return;
+      const cage = (cages[td.dataset.cage] ??= { sum: null, cells: [] });
+      cage.cells.push(cell);
+      if (td.dataset.cageSum !== undefined) cage.sum = Number(td.dataset.cageSum);
+    });
+    return cages;
+  });
+}
+
+/** The cages of `text` (SUM:rRcC+…), as [sum, cells] sorted by first cell. */
+function cagesOf(text) {
+  return text.split(',').map((cage) => {
+    const [sum, cells] = cage.split(':');
+    const indices = cells.split('+').map((c) => {
+      const [, r, col] = c.match(/r(\d+)c(\d+)/);
+      return (Number(r) - 1) * 9 + Number(col) - 1;
+    });
+    return [Number(sum), indices.sort((a, b) => a - b)];
+  });
+}
+
+test('a killer from a link shows its cages, and the default annealer solves it keeping them', async () => {
+  await withPage(desktop.context, `${server.url}?k=${encodeURIComponent(CAGES)}`, async (page) => {
+    await page.waitForSelector('td[data-cage-sum]');
+    const expected = cagesOf(CAGES);
+    const shown = Object.values(await cagesShown(page)).map((c) => [c.sum, c.cells]);
+    const key = (cages) => cages.map((c) => JSON.stringify(c)).sort();
+    assert.deepEqual(key(shown), key(expected), 'every cage, its sum on its first cell');
+    assert.match(await page.getByRole('status').innerText(), /Killer loaded: \d+ cages/);
+    // The default solver, at the default speed: the cooling is watched.
+    await page.getByRole('button', { name: 'Solve', exact: true }).click();
+    await page.waitForSelector('[role=status][data-state="running"]');
+    await page.waitForSelector('[role=status][data-state="solved"]', { timeout: 120_000 });
+    const cells = await page.$$eval('table.board td', (tds) => tds.map((td) => Number(td.dataset.value)));
+    for (const [sum, members] of expected) {
+      assert.equal(members.reduce((s, c) => s + cells[c], 0), sum, `cage of ${members[0]}`);
+      assert.equal(new Set(members.map((c) => cells[c])).size, members.length, 'no repeat in a cage');
+    }
+    assert.deepEqual(Object.keys(await cagesShown(page)).length, expected.length, 'the cages stay');
+    assert.match(page.url(), /[?&]k=/);
+  });
+});
+
+test('on a phone a small cage is drawn by tapping and dragging, its sum typed on the pad', async () => {
+  await withPage(phone.context, server.url, async (page) => {
+    await page.getByRole('button', { name: 'Settings' }).tap();
+    await page.getByRole('button', { name: 'Killer cages' }).tap();
+    await settled(page);
+    const sumPad = page.getByRole('group', { name: 'Cage sum pad' });
+    assert.ok(await sumPad.isVisible(), 'the pad types the sum');
+    // r1c1 tapped, then a drag from r1c2 to r1c3.
+    await cellInput(page, 0).tap();
+    const from = await cellInput(page, 1).boundingBox();
+    const to = await cellInput(page, 2).boundingBox();
+    const centre = (b) => [b.x + b.width / 2, b.y + b.height / 2];
+    const drag = async ([x, y], type, buttons) =>
+      page.evaluate(([x, y, type, buttons]) => {
+        const target = document.elementFromPoint(x, y);
+        target.dispatchEvent(new PointerEvent(type, { clientX: x, clientY: y, buttons, bubbles: true, pointerType: 'touch' }));
+      }, [x, y, type, buttons]);
+    await drag(centre(from), 'pointerdown', 1);
+    await drag(centre(to), 'pointermove', 1);
+    await drag(centre(to), 'pointerup', 0);
+    await settled(page);
+    assert.equal(await page.locator('td.drafted').count(), 3, 'three cells in the cage drawn');
+    for (const key of ['1', '5']) await sumPad.getByRole('button', { name: key, exact: true }).tap();
+    await page.getByRole('button', { name: 'Add cage' }).tap();
+    await settled(page);
+    assert.equal(await page.locator('td[data-cage="0"]').count(), 3);
+    assert.equal(await page.locator('td[data-cage-sum]').getAttribute('data-cage-sum'), '15');
+    assert.match(page.url(), /k=15r1c1r1c2r1c3/);
+    await page.getByRole('button', { name: 'Done' }).tap();
+    await settled(page);
+    assert.ok(await page.getByRole('group', { name: 'Digit pad' }).isVisible(), 'the digit pad is back');
+  });
+});
