@@ -225,6 +225,39 @@ pub struct Search {
     shown: usize,
 }
 
+/// The layout asked for, or the fastest for the board; a killer's cages are pruned only by the
+/// states that know them, by digit or by cell.
+fn layout_for(layout: Layout, puzzle: &Grid) -> Layout {
+    match layout.or_fastest(puzzle.shape()) {
+        Layout::Bands | Layout::Wide if puzzle.is_killer() => match Digits::fits(puzzle.shape()) {
+            true => Layout::Digits,
+            false => Layout::Cells,
+        },
+        fits => fits,
+    }
+}
+
+/// The root state of `layout` with the givens propagated and whether that solved the puzzle, or
+/// `None` when propagation met a contradiction.
+fn root_of(layout: Layout, geometry: &Geometry, puzzle: &Grid) -> Option<(Stacks, bool)> {
+    fn root<B: Board>(
+        geometry: &Geometry,
+        puzzle: &Grid,
+        stacks: fn(Levels<B>) -> Stacks,
+    ) -> Option<(Stacks, bool)> {
+        Levels::<B>::new(geometry, puzzle).map(|(l, solved)| (stacks(l), solved))
+    }
+    let (g, p) = (geometry, puzzle);
+    match layout {
+        Layout::Bands => root(g, p, Stacks::Bands),
+        Layout::Digits => root(g, p, Stacks::Digits),
+        Layout::Wide if wide::fits(puzzle.shape(), 4) => root(g, p, Stacks::Wide16),
+        Layout::Wide => root(g, p, Stacks::Wide25),
+        Layout::Cells => root(g, p, Stacks::Cells),
+        Layout::PlainCells => root(g, p, Stacks::PlainCells),
+    }
+}
+
 impl Search {
     /// A search of `puzzle` that stops after `limit` solutions (at least 1). The givens are
     /// propagated at once; a contradiction there ends the search before any guess.
@@ -244,32 +277,8 @@ impl Search {
         layout: Layout,
     ) -> Result<Search, PuzzleError> {
         let geometry = Geometry::of_puzzle(puzzle);
-        fn root<B: Board>(
-            geometry: &Geometry,
-            puzzle: &Grid,
-            stacks: fn(Levels<B>) -> Stacks,
-        ) -> Option<(Stacks, bool)> {
-            Levels::<B>::new(geometry, puzzle).map(|(l, solved)| (stacks(l), solved))
-        }
-        let layout = match layout.or_fastest(puzzle.shape()) {
-            // Cages are pruned by the states that know them: by digit or by cell.
-            Layout::Bands | Layout::Wide if puzzle.is_killer() => {
-                match Digits::fits(puzzle.shape()) {
-                    true => Layout::Digits,
-                    false => Layout::Cells,
-                }
-            }
-            fits => fits,
-        };
-        let (g, p) = (&geometry, puzzle);
-        let root = match layout {
-            Layout::Bands => root(g, p, Stacks::Bands),
-            Layout::Digits => root(g, p, Stacks::Digits),
-            Layout::Wide if wide::fits(puzzle.shape(), 4) => root(g, p, Stacks::Wide16),
-            Layout::Wide => root(g, p, Stacks::Wide25),
-            Layout::Cells => root(g, p, Stacks::Cells),
-            Layout::PlainCells => root(g, p, Stacks::PlainCells),
-        };
+        let layout = layout_for(layout, puzzle);
+        let root = root_of(layout, &geometry, puzzle);
         let mut search = Search {
             geometry,
             stack: None,
@@ -289,21 +298,24 @@ impl Search {
                     search.found(0);
                 }
             }
-            None => {
-                // Repeated givens are the puzzle's own error, said with the cells involved; any
-                // other contradiction is the search's finding, said in terms of the board when
-                // forced moves reach it.
-                check::validate(&search.geometry, puzzle)?;
-                let why = match layout {
-                    Layout::Cells | Layout::PlainCells | Layout::Wide => {
-                        Cells::<true>::start_or_explain(&search.geometry, puzzle).err()
-                    }
-                    _ => Digits::start_or_explain(&search.geometry, puzzle).err(),
-                };
-                search.forced = why.map(|why| ForcedContradiction::of(why, &search.geometry));
-            }
+            None => search.explain(layout, puzzle)?,
         }
         Ok(search)
+    }
+
+    /// Why the givens' propagation failed. Repeated givens are the puzzle's own error, said with
+    /// the cells involved; any other contradiction is the search's finding, said in terms of the
+    /// board when forced moves reach it.
+    fn explain(&mut self, layout: Layout, puzzle: &Grid) -> Result<(), PuzzleError> {
+        check::validate(&self.geometry, puzzle)?;
+        let why = match layout {
+            Layout::Cells | Layout::PlainCells | Layout::Wide => {
+                Cells::<true>::start_or_explain(&self.geometry, puzzle).err()
+            }
+            _ => Digits::start_or_explain(&self.geometry, puzzle).err(),
+        };
+        self.forced = why.map(|why| ForcedContradiction::of(why, &self.geometry));
+        Ok(())
     }
 
     /// A search of `puzzle` for one solution without `digit` at open cell `cell`: the root

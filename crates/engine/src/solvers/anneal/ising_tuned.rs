@@ -205,6 +205,41 @@ pub struct TunedIsing {
     metropolis: Metropolis,
 }
 
+/// The digits each cell may take: the grader's forced candidates when the tactics ask for them,
+/// else what the givens' peers and the cages' sums leave. A contradiction means no solution: the
+/// givens' own clamps still make a model, and the checker turns down whatever it ends on.
+fn clamped(tactics: &Tactics, geometry: &Geometry, puzzle: &Grid) -> Domains {
+    let forced = (tactics.forced)
+        .then(|| grade::forced_candidates(geometry, puzzle))
+        .flatten();
+    match forced {
+        Some(sets) => Domains::from_sets(puzzle, &sets),
+        None => cages::domains(geometry, puzzle),
+    }
+}
+
+/// Each cell's swap mates (the other open cells of its box, when the tactics swap and the cell
+/// has a choice) and its open peers.
+fn neighbours(geometry: &Geometry, domains: &Domains, swaps: bool) -> (CellLists, CellLists) {
+    let shape = geometry.shape();
+    let cells = shape.cells();
+    let open = |cell: usize| domains.allowed(cell).len() > 1;
+    let mates = CellLists::new(cells, |cell| {
+        let partners = match swaps && open(cell) {
+            true => domains.movable(),
+            false => &[],
+        };
+        (partners.iter().copied()).filter(move |&m| {
+            let m = usize::from(m);
+            m != cell && shape.box_of(m) == shape.box_of(cell)
+        })
+    });
+    let open_peers = CellLists::new(cells, |cell| {
+        (geometry.peers(cell).iter().copied()).filter(|&p| open(usize::from(p)))
+    });
+    (mates, open_peers)
+}
+
 impl TunedIsing {
     /// The model of `puzzle`; refuses puzzles that break a rule on their face, including a blank
     /// cell with no digit left.
@@ -218,34 +253,12 @@ impl TunedIsing {
             true => Tactics::killer(),
             false => Tactics::for_side(n),
         };
-        // A contradiction means no solution: the givens' own clamps still make a model, and the
-        // checker turns down whatever it ends on.
-        let forced = tactics
-            .forced
-            .then(|| grade::forced_candidates(&geometry, puzzle));
-        let domains = match forced.flatten() {
-            Some(sets) => Domains::from_sets(puzzle, &sets),
-            None => cages::domains(&geometry, puzzle),
-        };
+        let domains = clamped(&tactics, &geometry, puzzle);
         let tactics = tactics.fit_floor(domains.mean_choices());
         let digit = (0..cells)
             .map(|cell| domains.given(cell).unwrap_or(0))
             .collect();
-        let open = |cell: usize| domains.allowed(cell).len() > 1;
-        let mates = CellLists::new(cells, |cell| {
-            // Only a cell with a choice swaps, and only when the tactics swap at all.
-            let partners = match tactics.swaps > 0 && open(cell) {
-                true => domains.movable(),
-                false => &[],
-            };
-            (partners.iter().copied()).filter(move |&m| {
-                let m = usize::from(m);
-                m != cell && shape.box_of(m) == shape.box_of(cell)
-            })
-        });
-        let open_peers = CellLists::new(cells, |cell| {
-            (geometry.peers(cell).iter().copied()).filter(|&p| open(usize::from(p)))
-        });
+        let (mates, open_peers) = neighbours(&geometry, &domains, tactics.swaps > 0);
         // A swap moves two cells: up to twice a cell's peers in conflicts, each weighing up to
         // both cells' weights when weighed.
         let peers = geometry.max_peers();
