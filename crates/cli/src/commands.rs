@@ -2,15 +2,15 @@
 //! and help are in the parent module.
 
 use super::{
-    BenchArgs, CountArgs, DONE, GenerateArgs, GradeArgs, NO_SOLUTION, OUT_OF_TIME, SolveArgs,
-    read_puzzle, ruled, seconds_since,
+    BenchArgs, Caging, CountArgs, DONE, GenerateArgs, GradeArgs, NO_SOLUTION, OUT_OF_TIME,
+    SolveArgs, caged, read_puzzle, ruled, seconds_since,
 };
 use rand::seq::SliceRandom;
 use std::time::Instant;
 use sudoku_engine::board::{Geometry, Grid, Shape, parse_puzzle_list};
 use sudoku_engine::check::{self, PuzzleError};
 use sudoku_engine::exact;
-use sudoku_engine::generate::{self, Request};
+use sudoku_engine::generate::{self, Generated, Request};
 use sudoku_engine::grade::{self, Difficulty};
 use sudoku_engine::harness::{self, Budget, Outcome, SetReport};
 use sudoku_engine::hint;
@@ -68,25 +68,33 @@ pub(super) fn generate(args: GenerateArgs) -> Result<i32, String> {
     };
     for made in made {
         outln!("{}", made.puzzle);
-        if let (false, Some(wanted)) = (made.as_asked, args.difficulty) {
-            eprintln!(
-                "sudoku: no {wanted} puzzle of {n}x{n} within {} tries; this one is {}",
-                made.tries,
-                made.difficulty,
-                n = args.size
-            );
-        }
+        not_as_asked(&made, &args);
     }
     Ok(DONE)
+}
+
+/// Says so when `made` is not of the level asked for.
+fn not_as_asked(made: &Generated, args: &GenerateArgs) {
+    if let (false, Some(wanted)) = (made.as_asked, args.difficulty) {
+        eprintln!(
+            "sudoku: no {wanted} puzzle of {n}x{n} within {} tries; this one is {}",
+            made.tries,
+            made.difficulty,
+            n = args.size
+        );
+    }
 }
 
 /// `generate --killer`: killer puzzles, each a line of its givens and its cages.
 fn killers(shape: Shape, args: &GenerateArgs) -> Result<i32, String> {
     let givens = args.givens.min(shape.cells());
-    match generate::killer_many(shape, givens, args.seed, args.count as usize) {
+    let (level, seed, count) = (args.difficulty, args.seed, args.count as usize);
+    match generate::killer_graded_many(shape, givens, level, seed, count) {
         Ok(made) => {
-            for (puzzle, _) in made {
+            for made in made {
+                let puzzle = &made.puzzle;
                 outln!("{puzzle} {}", puzzle.cages().to_text(shape, false));
+                not_as_asked(&made, args);
             }
             Ok(DONE)
         }
@@ -129,8 +137,20 @@ pub(super) fn grade(args: GradeArgs) -> Result<i32, String> {
     }
     let mut status = DONE;
     for text in texts {
-        let puzzle = Grid::parse_any(&text).map_err(|e| format!("bad puzzle: {e}"))?;
+        let (text, cages) = split_cages(&text, args.cages.as_deref());
+        let puzzle = Grid::parse_any(text).map_err(|e| format!("bad puzzle: {e}"))?;
         let puzzle = ruled(puzzle, args.rules.rules)?;
+        let puzzle = match cages.map(|cages| caged(puzzle.clone(), cages)) {
+            None => puzzle,
+            Some(Ok(caged)) => caged,
+            Some(Err(Caging::Bad(why))) => return Err(why),
+            Some(Err(Caging::Impossible(why))) => {
+                eprintln!("sudoku: {why}");
+                outln!("no solution");
+                status = NO_SOLUTION;
+                continue;
+            }
+        };
         let remark = match referee::verdict(&puzzle) {
             Verdict::Refuse { reason, .. } => {
                 eprintln!("sudoku: {}", present::refusal(&reason));
@@ -144,7 +164,7 @@ pub(super) fn grade(args: GradeArgs) -> Result<i32, String> {
         if args.steps {
             super::hints::print_steps(&path, args.json);
         }
-        let level = grade::grade(&Geometry::of(puzzle.shape()), &puzzle);
+        let level = grade::grade(&Geometry::of_puzzle(&puzzle), &puzzle);
         let hardest = present::hardest_needed(
             path.steps.iter().map(|s| s.technique).max(),
             path.end == hint::End::Stalled,
@@ -160,6 +180,16 @@ pub(super) fn grade(args: GradeArgs) -> Result<i32, String> {
         }
     }
     Ok(status)
+}
+
+/// A line of `sudoku grade`'s input split into its puzzle and its cages: the last word when it
+/// holds a colon (as `sudoku generate --killer` prints them), else `default`.
+fn split_cages<'a>(line: &'a str, default: Option<&'a str>) -> (&'a str, Option<&'a str>) {
+    let line = line.trim();
+    match line.rsplit_once(char::is_whitespace) {
+        Some((puzzle, cages)) if cages.contains(':') => (puzzle, Some(cages)),
+        _ => (line, default),
+    }
 }
 
 pub(super) fn count(args: CountArgs) -> Result<i32, String> {

@@ -22,7 +22,7 @@ use clap_complete::Shell;
 use commands::{bench_sets, count, generate, grade, solve};
 use std::ffi::OsString;
 use std::time::Instant;
-use sudoku_engine::board::{Cages, Grid, Rules, Shape, UnknownRule};
+use sudoku_engine::board::{CageError, Cages, Grid, Rules, Shape, UnknownRule};
 use sudoku_engine::grade::Difficulty;
 use sudoku_engine::qubo::{self, Qubo};
 use sudoku_engine::registry::SolverKind;
@@ -182,7 +182,9 @@ struct CountArgs {
 const GRADE_HELP: &str = "\
 Levels: easy (naked and hidden singles solve it), medium (it also needs locked candidates),
 hard (it also needs naked or hidden pairs, triples or quads), expert (those stall: it needs
-fish, wings, chains or guessing). Exit status: 0 done, 2 bad input, 3 a puzzle has no solution.";
+fish, wings, chains or guessing). On killers, cage combinations count as easy, cage pointing
+and claiming and innies and outies (the rule of 45) as medium.
+Exit status: 0 done, 2 bad input, 3 a puzzle has no solution.";
 
 #[derive(Args)]
 struct GenerateArgs {
@@ -219,7 +221,8 @@ struct GenerateArgs {
     /// Killer puzzles: cages cut from a random grid until exactly one solution is left, no
     /// givens unless --givens asks; each printed as the puzzle, a space and its cages, which
     /// `sudoku solve --cages CAGES PUZZLE` reads back.
-    #[arg(long, conflicts_with_all = ["fixed", "report", "difficulty", "symmetric"])]
+    /// With --difficulty, killers are made until one has that grade.
+    #[arg(long, conflicts_with_all = ["fixed", "report", "symmetric"])]
     killer: bool,
     /// With --killer: this many cells of the solution given as well.
     #[arg(long, value_name = "G", default_value_t = 0, requires = "killer")]
@@ -229,11 +232,15 @@ struct GenerateArgs {
 #[derive(Args)]
 struct GradeArgs {
     /// Puzzles in the one-line format (their length names the board); - reads one per line
-    /// from standard input.
+    /// from standard input. A killer's cages may follow its puzzle after a space, as
+    /// `sudoku generate --killer` prints them.
     #[arg(required = true)]
     puzzles: Vec<String>,
     #[command(flatten)]
     rules: RulesArg,
+    /// Killer cages for every puzzle that brings none, written as for `sudoku solve --cages`.
+    #[arg(long, value_name = "CAGES")]
+    cages: Option<String>,
     /// Also print every step of the logical solution, one a line, before the level.
     #[arg(long)]
     steps: bool,
@@ -406,15 +413,30 @@ fn read_puzzle(arg: &PuzzleArg) -> Result<Grid, String> {
     let Some(text) = &arg.cages else {
         return Ok(grid);
     };
-    match Cages::parse(grid.shape(), text) {
-        Ok(cages) => grid
-            .with_cages(cages.to_vec())
-            .map_err(|e| sudoku_words::cage_refusal(&e)),
-        // Well-formed cages that no grid keeps: the puzzle has no solution.
-        Err(e) if e.is_impossible() => {
-            eprintln!("sudoku: {}", sudoku_words::cage_refusal(&e));
+    match caged(grid, text) {
+        Ok(grid) => Ok(grid),
+        Err(Caging::Impossible(why)) => {
+            eprintln!("sudoku: {why}");
             std::process::exit(NO_SOLUTION)
         }
-        Err(e) => Err(sudoku_words::cage_refusal(&e)),
+        Err(Caging::Bad(why)) => Err(why),
     }
+}
+
+/// Why cages were not put on a puzzle, in words.
+enum Caging {
+    /// Written wrong: bad input.
+    Bad(String),
+    /// Well formed, but no grid keeps them: the puzzle has no solution.
+    Impossible(String),
+}
+
+/// `grid` with the cages written `text`.
+fn caged(grid: Grid, text: &str) -> Result<Grid, Caging> {
+    let refused = |e: CageError| match e.is_impossible() {
+        true => Caging::Impossible(sudoku_words::cage_refusal(&e)),
+        false => Caging::Bad(sudoku_words::cage_refusal(&e)),
+    };
+    let cages = Cages::parse(grid.shape(), text).map_err(refused)?;
+    grid.with_cages(cages.to_vec()).map_err(refused)
 }
