@@ -1,14 +1,14 @@
 //! The solver worker's entry point: a run of messages, each either any bytes or a well-formed
-//! order (any solver, board, puzzle, pace, work per tick, benchmark limit, referee's look, New
-//! puzzle's request, a picture to find a grid in or read), read and carried
-//! out by the worker's host as in the browser, on a clock that moves half a minute per reading
-//! (a benchmark order, at most 60 s, ends within two ticks, so eight of them on big boards stay
-//! within the timeout). No panic, no order that never ends, no snapshot called solved that the
-//! rules refuse, and no puzzle made that lacks a unique solution.
+//! order (any solver, board, puzzle with or without killer cages, pace, work per tick, benchmark
+//! limit, referee's look, hint, New puzzle's request, a picture to find a grid in or read), read
+//! and carried out by the worker's host as in the browser, on a clock that moves half a minute
+//! per reading (a benchmark order, at most 60 s, ends within two ticks, so eight of them on big
+//! boards stay within the timeout). No panic, no order that never ends, no snapshot called
+//! solved that the rules (and cages) refuse, and no puzzle made that lacks a unique solution.
 #![no_main]
 
 use ising_sudoku_fuzz::common::obeys_the_rules;
-use ising_sudoku_fuzz::{puzzle, shape};
+use ising_sudoku_fuzz::{caged, puzzle, shape};
 use libfuzzer_sys::arbitrary::{Result, Unstructured};
 use libfuzzer_sys::fuzz_target;
 use sudoku_engine::board::DigitSet;
@@ -87,6 +87,7 @@ fn order(u: &mut Unstructured) -> Result<Order> {
     };
     let board = shape(u)?;
     let puzzle = puzzle(u, board)?;
+    let puzzle = caged(u, puzzle)?;
     // One round of belief propagation on a 16×16 board takes seconds in this instrumented build
     // (each unit's messages sum over 2¹⁶ subsets of digits): a benchmark's two rounds pass the
     // timeout, so those solvers run here on boards up to 9×9.

@@ -5,7 +5,7 @@
 use libfuzzer_sys::arbitrary::{Result, Unstructured};
 use std::collections::HashMap;
 use std::sync::{Mutex, OnceLock};
-use sudoku_engine::board::{Grid, Shape};
+use sudoku_engine::board::{Cage, Grid, Shape, sum_range};
 use sudoku_engine::exact;
 
 #[path = "../../crates/engine/tests/engine/common.rs"]
@@ -46,6 +46,40 @@ pub fn puzzle(u: &mut Unstructured, shape: Shape) -> Result<Grid> {
         }
     }
     Ok(grid)
+}
+
+/// `grid`, or now and then `grid` with killer cages drawn from the bytes: up to eight cages, each
+/// a walk of side-by-side cells no other cage holds, summing to what as many distinct digits
+/// can make. A set the board refuses (the rule of 45 within a unit) leaves the grid as it was.
+pub fn caged(u: &mut Unstructured, grid: Grid) -> Result<Grid> {
+    if !u.arbitrary::<bool>()? {
+        return Ok(grid);
+    }
+    let shape = grid.shape();
+    let (n, last) = (shape.size(), shape.cells() - 1);
+    let mut taken = vec![false; shape.cells()];
+    let mut cages = Vec::new();
+    for _ in 0..u.int_in_range(1..=8)? {
+        let mut cell = u.int_in_range(0..=last)?;
+        let mut cells = Vec::new();
+        for _ in 0..u.int_in_range(1..=5)? {
+            if !std::mem::replace(&mut taken[cell], true) {
+                cells.push(cell);
+            }
+            cell = match u.int_in_range(0..=3u8)? {
+                0 if cell >= n => cell - n,
+                1 if cell + n <= last => cell + n,
+                2 if cell % n > 0 => cell - 1,
+                _ if cell % n + 1 < n => cell + 1,
+                _ => cell,
+            };
+        }
+        let (low, high) = sum_range(cells.len(), n);
+        if !cells.is_empty() {
+            cages.push(Cage::new(u.int_in_range(low..=high)?, cells));
+        }
+    }
+    Ok(grid.clone().with_cages(cages).unwrap_or(grid))
 }
 
 /// A solution of the empty board under `shape`'s rules, its digits permuted by the bytes; none

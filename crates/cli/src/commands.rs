@@ -3,14 +3,14 @@
 
 use super::{
     BenchArgs, CliError, CountArgs, DONE, GenerateArgs, GradeArgs, NO_SOLUTION, OUT_OF_TIME,
-    SolveArgs, read_puzzle, ruled, seconds_since,
+    SolveArgs, caged, read_puzzle, ruled, seconds_since,
 };
 use rand::seq::SliceRandom;
 use std::time::Instant;
 use sudoku_engine::board::{Geometry, Grid, Shape, parse_puzzle_list};
 use sudoku_engine::check::{self, PuzzleError};
 use sudoku_engine::exact;
-use sudoku_engine::generate::{self, Request};
+use sudoku_engine::generate::{self, Generated, Request};
 use sudoku_engine::grade::{self, Difficulty};
 use sudoku_engine::harness::{self, Budget, Outcome, SetReport};
 use sudoku_engine::hint;
@@ -63,25 +63,33 @@ pub(super) fn generate(args: GenerateArgs) -> Result<i32, CliError> {
         .map_err(CliError::NoPuzzle)?;
     for made in made {
         outln!("{}", made.puzzle);
-        if let (false, Some(wanted)) = (made.as_asked, args.difficulty) {
-            eprintln!(
-                "sudoku: no {wanted} puzzle of {n}x{n} within {} tries; this one is {}",
-                made.tries,
-                made.difficulty,
-                n = args.size
-            );
-        }
+        not_as_asked(&made, &args);
     }
     Ok(DONE)
+}
+
+/// Says so when `made` is not of the level asked for.
+fn not_as_asked(made: &Generated, args: &GenerateArgs) {
+    if let (false, Some(wanted)) = (made.as_asked, args.difficulty) {
+        eprintln!(
+            "sudoku: no {wanted} puzzle of {n}x{n} within {} tries; this one is {}",
+            made.tries,
+            made.difficulty,
+            n = args.size
+        );
+    }
 }
 
 /// `generate --killer`: killer puzzles, each a line of its givens and its cages.
 fn killers(shape: Shape, args: &GenerateArgs) -> Result<i32, CliError> {
     let givens = args.givens.min(shape.cells());
-    let made = generate::killer_many(shape, givens, args.seed, args.count as usize)
+    let (level, seed, count) = (args.difficulty, args.seed, args.count as usize);
+    let made = generate::killer_graded_many(shape, givens, level, seed, count)
         .map_err(CliError::NoPuzzle)?;
-    for (puzzle, _) in made {
+    for made in made {
+        let puzzle = &made.puzzle;
         outln!("{puzzle} {}", puzzle.cages().to_text(shape, false));
+        not_as_asked(&made, args);
     }
     Ok(DONE)
 }
@@ -111,8 +119,20 @@ pub(super) fn grade(args: GradeArgs) -> Result<i32, CliError> {
     }
     let mut status = DONE;
     for text in texts {
-        let puzzle = Grid::parse_any(&text).map_err(CliError::Puzzle)?;
+        let (text, cages) = split_cages(&text, args.cages.as_deref());
+        let puzzle = Grid::parse_any(text).map_err(CliError::Puzzle)?;
         let puzzle = ruled(puzzle, args.rules.rules)?;
+        let puzzle = match cages.map(|cages| caged(puzzle.clone(), cages)) {
+            None => puzzle,
+            Some(Ok(caged)) => caged,
+            Some(Err(e)) if !e.is_impossible() => return Err(CliError::Cages(e)),
+            Some(Err(e)) => {
+                eprintln!("sudoku: {}", CliError::Cages(e));
+                outln!("no solution");
+                status = NO_SOLUTION;
+                continue;
+            }
+        };
         let remark = match referee::verdict(&puzzle) {
             Verdict::Refuse { reason, .. } => {
                 eprintln!("sudoku: {}", present::refusal(&reason));
@@ -126,7 +146,7 @@ pub(super) fn grade(args: GradeArgs) -> Result<i32, CliError> {
         if args.steps {
             super::hints::print_steps(&path, args.json);
         }
-        let level = grade::grade(&Geometry::of(puzzle.shape()), &puzzle);
+        let level = grade::grade(&Geometry::of_puzzle(&puzzle), &puzzle);
         let hardest = present::hardest_needed(
             path.steps.iter().map(|s| s.technique).max(),
             path.end == hint::End::Stalled,
@@ -142,6 +162,16 @@ pub(super) fn grade(args: GradeArgs) -> Result<i32, CliError> {
         }
     }
     Ok(status)
+}
+
+/// A line of `sudoku grade`'s input split into its puzzle and its cages: the last word when it
+/// holds a colon (as `sudoku generate --killer` prints them), else `default`.
+fn split_cages<'a>(line: &'a str, default: Option<&'a str>) -> (&'a str, Option<&'a str>) {
+    let line = line.trim();
+    match line.rsplit_once(char::is_whitespace) {
+        Some((puzzle, cages)) if cages.contains(':') => (puzzle, Some(cages)),
+        _ => (line, default),
+    }
 }
 
 pub(super) fn count(args: CountArgs) -> Result<i32, CliError> {

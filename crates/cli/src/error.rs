@@ -43,8 +43,6 @@ pub enum CliError {
     NotDigits(PathBuf),
     /// A watched run the worker refused.
     Watch(Failure),
-    /// Hints on a killer: the ladder does not reason with cages.
-    NoKillerHints,
     /// JSON that could not be written.
     Json(serde_json::Error),
 }
@@ -83,7 +81,6 @@ impl fmt::Display for CliError {
             }
             CliError::NotDigits(path) => write!(f, "{}: not 81 digits", path.display()),
             CliError::Watch(why) => f.write_str(&present::failure(why)),
-            CliError::NoKillerHints => f.write_str(present::NO_KILLER_HINTS),
             CliError::Json(e) => write!(f, "writing JSON: {e}"),
         }
     }

@@ -67,15 +67,10 @@ pub(super) fn hint(args: HintArgs) -> Result<i32, CliError> {
         eprintln!("sudoku: {}", present::refusal(&reason));
         return Ok(NO_SOLUTION);
     }
-    // The ladder's uniqueness arguments swap digits a cage's sum may forbid: no hint rather
-    // than an unsound one.
-    if puzzle.is_killer() {
-        return Err(CliError::NoKillerHints);
-    }
     let marks = Marks::of(&puzzle);
-    let geometry = Geometry::of(puzzle.shape());
+    let geometry = marks.geometry();
     match hint::hint(&marks, referee::solution(&puzzle).ok().as_ref()) {
-        Hint::Step(step) => print_step(&step, &geometry, args.json),
+        Hint::Step(step) => print_step(&step, geometry, args.json),
         other if args.json => {
             let status = if other == Hint::Solved {
                 "solved"
@@ -84,7 +79,7 @@ pub(super) fn hint(args: HintArgs) -> Result<i32, CliError> {
             };
             outln!("{}", serde_json::json!({ "status": status }));
         }
-        other => outln!("{}", present::hint_sentence(&other, &geometry)),
+        other => outln!("{}", present::hint_sentence(&other, geometry)),
     }
     Ok(DONE)
 }

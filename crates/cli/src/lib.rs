@@ -24,7 +24,7 @@ use commands::{bench_sets, count, generate, grade, solve};
 pub use error::{BadValue, CliError};
 use std::ffi::OsString;
 use std::time::Instant;
-use sudoku_engine::board::{Cages, Grid, Rules, Shape, UnknownRule};
+use sudoku_engine::board::{CageError, Cages, Grid, Rules, Shape, UnknownRule};
 use sudoku_engine::grade::Difficulty;
 use sudoku_engine::qubo::{self, Qubo};
 use sudoku_engine::registry::SolverKind;
@@ -182,7 +182,9 @@ struct CountArgs {
 const GRADE_HELP: &str = "\
 Levels: easy (naked and hidden singles solve it), medium (it also needs locked candidates),
 hard (it also needs naked or hidden pairs, triples or quads), expert (those stall: it needs
-fish, wings, chains or guessing). Exit status: 0 done, 2 bad input, 3 a puzzle has no solution.";
+fish, wings, chains or guessing). On killers, cage combinations count as easy, cage pointing
+and claiming and innies and outies (the rule of 45) as medium.
+Exit status: 0 done, 2 bad input, 3 a puzzle has no solution.";
 
 #[derive(Args)]
 struct GenerateArgs {
@@ -219,7 +221,8 @@ struct GenerateArgs {
     /// Killer puzzles: cages cut from a random grid until exactly one solution is left, no
     /// givens unless --givens asks; each printed as the puzzle, a space and its cages, which
     /// `sudoku solve --cages CAGES PUZZLE` reads back.
-    #[arg(long, conflicts_with_all = ["fixed", "report", "difficulty", "symmetric"])]
+    /// With --difficulty, killers are made until one has that grade.
+    #[arg(long, conflicts_with_all = ["fixed", "report", "symmetric"])]
     killer: bool,
     /// With --killer: this many cells of the solution given as well.
     #[arg(long, value_name = "G", default_value_t = 0, requires = "killer")]
@@ -229,11 +232,15 @@ struct GenerateArgs {
 #[derive(Args)]
 struct GradeArgs {
     /// Puzzles in the one-line format (their length names the board); - reads one per line
-    /// from standard input.
+    /// from standard input. A killer's cages may follow its puzzle after a space, as
+    /// `sudoku generate --killer` prints them.
     #[arg(required = true)]
     puzzles: Vec<String>,
     #[command(flatten)]
     rules: RulesArg,
+    /// Killer cages for every puzzle that brings none, written as for `sudoku solve --cages`.
+    #[arg(long, value_name = "CAGES")]
+    cages: Option<String>,
     /// Also print every step of the logical solution, one a line, before the level.
     #[arg(long)]
     steps: bool,
@@ -400,6 +407,11 @@ fn read_puzzle(arg: &PuzzleArg) -> Result<Grid, CliError> {
     let Some(text) = &arg.cages else {
         return Ok(grid);
     };
-    let cages = Cages::parse(grid.shape(), text).map_err(CliError::Cages)?;
-    grid.with_cages(cages.to_vec()).map_err(CliError::Cages)
+    caged(grid, text).map_err(CliError::Cages)
+}
+
+/// `grid` with the cages written `text`, or why not.
+fn caged(grid: Grid, text: &str) -> Result<Grid, CageError> {
+    let cages = Cages::parse(grid.shape(), text)?;
+    grid.with_cages(cages.to_vec())
 }

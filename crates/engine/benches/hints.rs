@@ -1,9 +1,10 @@
 //! The hint ladder over the shared files: the share each solves by logic alone, the share per
 //! hardest technique beside the old ladder (singles, locked candidates, subsets), and the time
-//! of one hint and of a whole logical solution; then hints on generated 16×16 boards. Every
-//! step is checked against the solution on the way.
+//! of one hint and of a whole logical solution; then hints on generated 16×16 boards, and on
+//! generated 9×9 killers without givens by grade. Every step is checked against the solution on
+//! the way.
 //!
-//!   cargo bench --bench hints [-- --limit N]
+//!   cargo bench --bench hints [-- --limit N] [--killers]   (--killers: the killers alone)
 //!
 //! Prints markdown tables.
 
@@ -16,7 +17,8 @@ mod native {
     use std::time::{Duration, Instant};
     use sudoku_engine::board::{Digit, Grid, Shape, parse_puzzle_list};
     use sudoku_engine::exact;
-    use sudoku_engine::generate::{Request, generate_many};
+    use sudoku_engine::generate::{Request, generate_many, killer_graded_many};
+    use sudoku_engine::grade::Difficulty;
     use sudoku_engine::harness;
     use sudoku_engine::hint::{Options, Technique};
 
@@ -133,10 +135,41 @@ mod native {
         );
     }
 
+    /// `count` killers from seed 1 (9×9, no givens), by the grade the generator gave them.
+    fn killers(count: usize) {
+        let made = killer_graded_many(Shape::CLASSIC, 0, None, 1, count).unwrap_or_default();
+        println!(
+            "\n### generated 9×9 killers, no givens, seed 1 ({} puzzles)\n",
+            made.len()
+        );
+        println!("| grade | killers | solved by logic | unsound steps | hint median / p99 (ms) |");
+        println!("|---|---:|---:|---:|---|");
+        for level in Difficulty::ALL {
+            let walks: Vec<Walk> = (made.iter())
+                .filter(|m| m.difficulty == level)
+                .map(|m| walk(&m.puzzle))
+                .collect();
+            let solved = walks.iter().filter(|w| w.solved).count();
+            let unsound: usize = walks.iter().map(|w| w.unsound).sum();
+            let mut hints: Vec<Duration> =
+                walks.iter().flat_map(|w| w.hints.iter().copied()).collect();
+            println!(
+                "| {level} | {} | {solved} | {unsound} | {} / {} |",
+                walks.len(),
+                ms(percentile(&mut hints, 0.5)),
+                ms(percentile(&mut hints, 0.99))
+            );
+        }
+    }
+
     pub fn main() {
         let args: Vec<String> = std::env::args().collect();
         let limit: Option<usize> =
             (args.iter().position(|a| a == "--limit")).and_then(|i| args.get(i + 1)?.parse().ok());
+        if args.iter().any(|a| a == "--killers") {
+            killers(limit.unwrap_or(200));
+            return;
+        }
         for (file, count) in SETS {
             let path = format!(
                 "{}/../../../shared/puzzles/{file}",
@@ -163,5 +196,6 @@ mod native {
         .map(|g| g.puzzle)
         .collect();
         report("generated 16×16 (seeds from 1)", &made);
+        killers(limit.unwrap_or(200).min(200));
     }
 }

@@ -42,12 +42,15 @@ impl Difficulty {
         }
     }
 
-    /// The level of a puzzle whose hardest step is `technique`: singles are easy, locked
-    /// candidates medium, subsets hard, and everything past them expert.
+    /// The level of a puzzle whose hardest step is `technique`: singles (and a killer's cage
+    /// combinations) are easy, locked candidates (and their cage forms, and innies and outies)
+    /// medium, subsets hard, and everything past them expert.
     pub fn of(technique: Technique) -> Difficulty {
         match technique {
-            Technique::NakedSingle | Technique::HiddenSingle => Difficulty::Easy,
-            Technique::Pointing | Technique::Claiming => Difficulty::Medium,
+            Technique::NakedSingle | Technique::HiddenSingle | Technique::CageCombination => {
+                Difficulty::Easy
+            }
+            t if t <= Technique::Innies => Difficulty::Medium,
             t if t <= Technique::HiddenQuad => Difficulty::Hard,
             _ => Difficulty::Expert,
         }
@@ -107,7 +110,7 @@ pub fn within(geometry: &Geometry, puzzle: &Grid, level: Difficulty) -> bool {
     if level == Difficulty::Easy {
         return exact::fills_without_guessing(puzzle, false);
     }
-    let start = if hint::plain_rules(geometry.shape().rules()) {
+    let start = if hint::plain_rules(geometry) {
         let Some(settled) = exact::settled_candidates(puzzle) else {
             return false;
         };
@@ -120,7 +123,7 @@ pub fn within(geometry: &Geometry, puzzle: &Grid, level: Difficulty) -> bool {
         Marks::of(puzzle)
     };
     let top = match level {
-        Difficulty::Easy | Difficulty::Medium => Technique::Claiming,
+        Difficulty::Easy | Difficulty::Medium => Technique::Innies,
         Difficulty::Hard | Difficulty::Expert => Technique::HiddenQuad,
     };
     match closure(geometry, start, top) {
@@ -138,10 +141,16 @@ pub fn within(geometry: &Geometry, puzzle: &Grid, level: Difficulty) -> bool {
 /// any other strike, so they reach one fixed point in any order; a contradiction met on the
 /// way is still there at the end.
 fn closure(geometry: &Geometry, mut marks: Marks, top: Technique) -> End {
-    let rules = geometry.shape().rules();
+    // `settle` does singles and locked candidates; a killer's cage techniques lie among them.
+    let settled = [
+        Technique::NakedSingle,
+        Technique::HiddenSingle,
+        Technique::Pointing,
+        Technique::Claiming,
+    ];
     let stronger: Vec<&dyn Finder> = (hint::finders().iter().copied())
-        .filter(|f| f.technique() > Technique::Claiming && f.technique() <= top)
-        .filter(|f| f.runs_with(rules, false))
+        .filter(|f| !settled.contains(&f.technique()) && f.technique() <= top)
+        .filter(|f| f.runs_with(geometry, false))
         .collect();
     let mut dirty = u128::MAX >> (128 - geometry.units().count());
     loop {

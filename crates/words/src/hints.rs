@@ -3,6 +3,8 @@
 //! filled or sees a 7. Place 7 at row 4, column 7."). Cells are named in words, as the cells'
 //! labels name them, never in the solvers' shorthand (r4c7).
 
+mod cages;
+
 use super::status::capitalised;
 use sudoku_engine::board::{Digit, DigitSet, Geometry, Shape, UnitKind, digit_char};
 use sudoku_engine::hint::{Hint, Mistake, Step, Technique};
@@ -23,6 +25,10 @@ pub fn technique_title(technique: Technique) -> &'static str {
         Technique::HiddenSingle => "Hidden single",
         Technique::Pointing => "Pointing",
         Technique::Claiming => "Claiming",
+        Technique::CageCombination => "Cage combination",
+        Technique::CagePointing => "Cage pointing",
+        Technique::CageClaiming => "Cage claiming",
+        Technique::Innies => "Innies and outies",
         Technique::NakedPair => "Naked pair",
         Technique::HiddenPair => "Hidden pair",
         Technique::NakedTriple => "Naked triple",
@@ -199,6 +205,7 @@ fn reason(step: &Step, geometry: &Geometry) -> String {
             "In {first_unit}, {} can only go in {inside}",
             digits(step.digits)
         ),
+        t if t.needs_cages() => cages::cage_reason(step, geometry, d),
         _ => wider_reason(step, geometry, &pattern, &target, d),
     }
 }
@@ -208,7 +215,8 @@ fn naked_single(step: &Step, geometry: &Geometry, target: &str, d: char) -> Stri
     // The pattern holds one cell for each other digit, unless the user's marks struck some of
     // them.
     let all_seen = step.pattern.len() + 1 == geometry.shape().size();
-    let seen_by = match geometry.shape().rules().is_empty() {
+    let plain = geometry.shape().rules().is_empty() && geometry.cages().is_empty();
+    let seen_by = match plain {
         true => "its row, column and box",
         false => "the cells it sees",
     };
@@ -332,14 +340,22 @@ fn effect(step: &Step, geometry: &Geometry) -> String {
         parts.push(format!("place {} at {}", digit(d), cell_name(geometry, c)));
     }
     let struck: DigitSet = step.eliminations.iter().map(|&(_, d)| d).collect();
+    // Digits struck from the same cells go together: a cage's sum strikes several at once.
+    let mut groups: Vec<(Vec<usize>, DigitSet)> = Vec::new();
     for d in struck {
         let at: Vec<usize> = (step.eliminations.iter())
             .filter(|&&(_, e)| e == d)
             .map(|&(c, _)| c)
             .collect();
+        match groups.iter_mut().find(|(cells, _)| *cells == at) {
+            Some((_, same)) => same.insert(d),
+            None => groups.push((at, d.into())),
+        }
+    }
+    for (at, struck) in groups {
         parts.push(format!(
             "strike {} from {}",
-            digit(d),
+            digits(struck),
             cells_named(geometry, &at)
         ));
     }

@@ -25,10 +25,6 @@ pub fn cage_refusal(e: &CageError) -> String {
     }
 }
 
-/// Why `hint` gives no step on a killer.
-pub const NO_KILLER_HINTS: &str =
-    "hints do not reason with cages yet; solve or count the killer instead";
-
 /// The remark while nothing has been found yet: several solutions, or none decided.
 pub fn remark_before(remark: Remark) -> Option<&'static str> {
     match remark {

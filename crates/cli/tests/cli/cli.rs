@@ -438,3 +438,39 @@ fn cages_written_wrong_exit_2_and_cages_no_grid_keeps_exit_3() {
     let ok = sudoku(&["count", "--cages", "15:r1c1+r1c2,9:r2c1+r2c2+r2c3", &empty]);
     assert_eq!(text(&ok.stdout).trim(), "2", "{}", text(&ok.stderr));
 }
+
+#[test]
+fn killers_are_made_to_a_level_graded_back_and_hinted() {
+    let out = sudoku(&[
+        "generate",
+        "--killer",
+        "--difficulty",
+        "medium",
+        "--count",
+        "2",
+        "--seed",
+        "5",
+    ]);
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    let lines: Vec<String> = text(&out.stdout).lines().map(str::to_string).collect();
+    // The lines as generate prints them, puzzle and cages, and one with --cages.
+    let mut args: Vec<&str> = vec!["grade"];
+    args.extend(lines.iter().map(String::as_str));
+    let graded = sudoku(&args);
+    assert_eq!(text(&graded.stdout).matches("medium (").count(), 2);
+    let (puzzle, cages) = lines[0].split_once(' ').expect("puzzle and cages");
+    let hint = sudoku(&["hint", "--json", "--cages", cages, puzzle]);
+    let step: serde_json::Value = serde_json::from_slice(&hint.stdout).expect("one step");
+    assert_eq!(step["technique"], "cage-combination", "{step}");
+    let steps = sudoku(&["grade", "--steps", "--cages", cages, puzzle]);
+    let printed = text(&steps.stdout);
+    assert!(
+        printed.contains("Cage combination: The cage's"),
+        "{printed}"
+    );
+    assert!(printed.trim_end().ends_with(')'), "{printed}");
+    // Cages that no grid keeps: no solution, with the reason.
+    let impossible = sudoku(&["grade", "--cages", "18:r1c1+r1c2", puzzle]);
+    assert_eq!(impossible.status.code(), Some(3));
+    assert_eq!(text(&impossible.stdout).trim(), "no solution");
+}

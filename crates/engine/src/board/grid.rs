@@ -189,6 +189,13 @@ impl Grid {
         Ok(Grid { cages, ..self })
     }
 
+    /// The same digits with `puzzle`'s cages (checked when it got them), or `None` when
+    /// `puzzle` is of another board.
+    pub fn caged_as(self, puzzle: &Grid) -> Option<Grid> {
+        let cages = puzzle.cages.clone();
+        (self.shape == puzzle.shape).then_some(Grid { cages, ..self })
+    }
+
     /// The killer cages: none on a plain puzzle.
     pub fn cages(&self) -> &Cages {
         &self.cages

@@ -6,6 +6,14 @@ use crate::board::Grid;
 use crate::exact::{DIAGNOSIS_BUDGET, Search};
 use crate::grade::{self, Difficulty};
 
+/// Keeps `made` as `nearest` when its grade is nearer `wanted` than the one kept so far.
+pub(super) fn keep_nearer(nearest: &mut Option<Generated>, made: Generated, wanted: Difficulty) {
+    let distance = |d: Difficulty| (d as i32 - wanted as i32).abs();
+    if (nearest.as_ref()).is_none_or(|n| distance(made.difficulty) < distance(n.difficulty)) {
+        *nearest = Some(made);
+    }
+}
+
 /// Nodes of the referee's count on a finished puzzle per step, so that a step stays short.
 const REFEREE_SLICE: u64 = 2_000;
 
@@ -79,14 +87,7 @@ impl Generator {
         if generated.as_asked {
             return Some(generated);
         }
-        let distance = |d: Difficulty| (d as i32 - wanted as i32).abs();
-        if self
-            .nearest
-            .as_ref()
-            .is_none_or(|n| distance(difficulty) < distance(n.difficulty))
-        {
-            self.nearest = Some(generated);
-        }
+        keep_nearer(&mut self.nearest, generated, wanted);
         self.out_of_tries()
     }
 

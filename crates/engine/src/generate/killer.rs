@@ -1,10 +1,13 @@
 //! Killer puzzles: cages cut from a random solution grid (cells joined side by side, no digit
 //! twice in a cage), then the cages that let a second solution through split until the exact
-//! search proves one solution; no givens unless asked.
+//! search proves one solution; no givens unless asked; graded by the hint ladder, and made
+//! again until the grade is the one asked for.
 
-use super::{NoGrid, general_with_rng, seeded_many};
-use crate::board::{Cage, Grid, Shape};
+use super::finish::keep_nearer;
+use super::{Generated, MAX_TRIES, NoGrid, general_with_rng, seeded_many};
+use crate::board::{Cage, Geometry, Grid, Shape};
 use crate::exact;
+use crate::grade::{self, Difficulty};
 use crate::rng::{Draws, Rng};
 
 /// The most cells a cut cage takes: killers in print mostly cage two to four cells.
@@ -130,7 +133,7 @@ fn split(cages: &mut Vec<Cage>, cell: Option<usize>, solution: &Grid, rng: &mut 
     cages.push(cage_of(solution, rest));
 }
 
-/// The `count` killers (puzzle and solution) `sudoku generate --killer --seed seed` prints.
+/// The `count` killers (puzzle and solution) of any grade from `seed`.
 pub fn killer_many(
     shape: Shape,
     givens: usize,
@@ -138,4 +141,50 @@ pub fn killer_many(
     count: usize,
 ) -> Result<Vec<(Grid, Grid)>, NoGrid> {
     seeded_many(seed, count, |rng| killer_with_rng(shape, givens, rng))
+}
+
+/// A killer as [`killer_with_rng`] makes them, graded; made again until its grade is `level`
+/// (any grade when `None`), or the nearest of [`MAX_TRIES`]. Minimal only without givens:
+/// givens are drawn at random, not dug.
+pub fn killer_graded(
+    shape: Shape,
+    givens: usize,
+    level: Option<Difficulty>,
+    rng: &mut Rng,
+) -> Result<Generated, NoGrid> {
+    let mut nearest = None;
+    for tries in 1..=MAX_TRIES {
+        let (puzzle, solution) = killer_with_rng(shape, givens, rng)?;
+        // Proved to have one solution, so the ladder meets no contradiction.
+        let difficulty =
+            grade::grade(&Geometry::of_puzzle(&puzzle), &puzzle).ok_or(NoGrid::NotFound)?;
+        let wanted = level.unwrap_or(difficulty);
+        let made = Generated {
+            puzzle,
+            solution,
+            difficulty,
+            tries,
+            as_asked: difficulty == wanted,
+            minimal: givens == 0,
+        };
+        if made.as_asked {
+            return Ok(made);
+        }
+        keep_nearer(&mut nearest, made, wanted);
+    }
+    let tries = MAX_TRIES;
+    nearest
+        .map(|n| Generated { tries, ..n })
+        .ok_or(NoGrid::NotFound)
+}
+
+/// The `count` graded killers `sudoku generate --killer --seed seed` prints.
+pub fn killer_graded_many(
+    shape: Shape,
+    givens: usize,
+    level: Option<Difficulty>,
+    seed: u64,
+    count: usize,
+) -> Result<Vec<Generated>, NoGrid> {
+    seeded_many(seed, count, |rng| killer_graded(shape, givens, level, rng))
 }

@@ -23,7 +23,7 @@ mod finish;
 mod general;
 mod killer;
 pub use general::{general_givens, general_many, general_with_rng};
-pub use killer::{cut_cages, killer_many, killer_with_rng};
+pub use killer::{cut_cages, killer_graded, killer_graded_many, killer_many, killer_with_rng};
 
 /// What to generate. In messages, checked on arrival field by field: a decoded request always
 /// names a board and a grade.

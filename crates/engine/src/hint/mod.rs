@@ -3,17 +3,20 @@
 //! [`Finder`] in its own file, listed once in [`registry`]; the grader and `sudoku grade
 //! --steps` walk the same ladder, and [`sudoku_words as present`] words each step.
 
+mod cages;
 mod chains;
 mod colouring;
 mod finned;
 mod fish;
 mod forcing;
+mod innies;
 mod locked;
 mod mistakes;
 pub mod registry;
 mod singles;
 mod state;
 mod subsets;
+mod sums;
 mod uniqueness;
 mod wings;
 
@@ -21,7 +24,7 @@ pub use mistakes::{Hint, Mistake, hint, mistakes};
 pub use registry::finders;
 pub use state::Marks;
 
-use crate::board::{Digit, DigitSet, Rules};
+use crate::board::{Digit, DigitSet, Geometry};
 
 /// A technique of the ladder, easiest first: the order in which the hint looks for them.
 #[derive(
@@ -30,8 +33,12 @@ use crate::board::{Digit, DigitSet, Rules};
 pub enum Technique {
     NakedSingle,
     HiddenSingle,
+    CageCombination,
     Pointing,
     Claiming,
+    CagePointing,
+    CageClaiming,
+    Innies,
     NakedPair,
     HiddenPair,
     NakedTriple,
@@ -58,11 +65,15 @@ pub enum Technique {
 
 impl Technique {
     /// Every technique, easiest first.
-    pub const ALL: [Technique; 26] = [
+    pub const ALL: [Technique; 30] = [
         Technique::NakedSingle,
         Technique::HiddenSingle,
+        Technique::CageCombination,
         Technique::Pointing,
         Technique::Claiming,
+        Technique::CagePointing,
+        Technique::CageClaiming,
+        Technique::Innies,
         Technique::NakedPair,
         Technique::HiddenPair,
         Technique::NakedTriple,
@@ -94,6 +105,10 @@ impl Technique {
             Technique::HiddenSingle => "hidden-single",
             Technique::Pointing => "pointing",
             Technique::Claiming => "claiming",
+            Technique::CageCombination => "cage-combination",
+            Technique::CagePointing => "cage-pointing",
+            Technique::CageClaiming => "cage-claiming",
+            Technique::Innies => "innies-and-outies",
             Technique::NakedPair => "naked-pair",
             Technique::HiddenPair => "hidden-pair",
             Technique::NakedTriple => "naked-triple",
@@ -118,6 +133,17 @@ impl Technique {
             Technique::ForcingChain => "forcing-chain",
         }
     }
+
+    /// Whether the technique reads killer cages (and so finds nothing without them).
+    pub fn needs_cages(self) -> bool {
+        matches!(
+            self,
+            Technique::CageCombination
+                | Technique::CagePointing
+                | Technique::CageClaiming
+                | Technique::Innies
+        )
+    }
 }
 
 /// One step: what a technique found, as data (the sentence is [`sudoku_words as present`]'s).
@@ -134,6 +160,9 @@ pub struct Step {
     pub digits: DigitSet,
     /// The units the pattern lives in (indices into the geometry's units).
     pub units: Vec<usize>,
+    /// The sum the pattern's cells make, for the killer techniques: what is left of a cage's,
+    /// or of its units' for innies and outies.
+    pub total: Option<u32>,
 }
 
 impl Step {
@@ -151,7 +180,14 @@ impl Step {
             pattern,
             digits,
             units,
+            total: None,
         }
+    }
+
+    /// This step, its pattern's cells making `total`.
+    pub fn summing(mut self, total: u32) -> Step {
+        self.total = Some(total);
+        self
     }
 
     /// This step, striking `eliminations`; `None` when it strikes nothing (nothing found).
@@ -187,10 +223,10 @@ pub trait Finder: Sync {
     /// The first step this technique finds on `marks` that changes something.
     fn find(&self, marks: &Marks) -> Option<Step>;
 
-    /// Whether the technique is sound under `rules`, when the caller does (`unique`) or does
-    /// not know the puzzle has exactly one solution.
-    fn runs_with(&self, rules: Rules, unique: bool) -> bool {
-        let _ = (rules, unique);
+    /// Whether the technique is sound on `geometry`'s board (its rules and cages), when the
+    /// caller does (`unique`) or does not know the puzzle has exactly one solution.
+    fn runs_with(&self, geometry: &Geometry, unique: bool) -> bool {
+        let _ = (geometry, unique);
         true
     }
 }
@@ -215,10 +251,9 @@ impl Options {
 /// The next step on `marks`: the first technique of the ladder that finds something, or `None`
 /// when they all stall (or the board is complete).
 pub fn next_step(marks: &Marks, options: Options) -> Option<Step> {
-    let rules = marks.geometry().shape().rules();
     (finders().iter())
         .filter(|f| options.ceiling.is_none_or(|top| f.technique() <= top))
-        .filter(|f| f.runs_with(rules, options.unique))
+        .filter(|f| f.runs_with(marks.geometry(), options.unique))
         .find_map(|f| f.find(marks))
 }
 
@@ -263,8 +298,9 @@ pub fn solve(mut marks: Marks, options: Options) -> Path {
     Path { steps, marks, end }
 }
 
-/// Whether `rules` add nothing to rows, columns and boxes: the uniqueness arguments swap two
-/// digits in a rectangle, which extra units or chess moves may forbid.
-pub fn plain_rules(rules: Rules) -> bool {
-    rules.is_empty()
+/// Whether `geometry`'s board adds nothing to rows, columns and boxes: the uniqueness arguments
+/// swap two digits in a rectangle, which extra units or chess moves may forbid and which changes
+/// the sums of the cages around it.
+pub fn plain_rules(geometry: &Geometry) -> bool {
+    geometry.shape().rules().is_empty() && geometry.cages().is_empty()
 }

@@ -2,11 +2,13 @@
 //! under `src/hint/` implementing [`super::Finder`], plus one line here.
 
 use super::Finder;
+use super::cages::{CageClaiming, CageCombination, CagePointing};
 use super::chains::{AIC, X_CHAIN, XY_CHAIN};
 use super::colouring::SimpleColouring;
 use super::finned::FinnedFish;
 use super::fish::Fish;
 use super::forcing::ForcingChain;
+use super::innies::Innies;
 use super::locked::{CLAIMING, POINTING};
 use super::singles::{HiddenSingle, NakedSingle};
 use super::subsets::{HiddenSubset, NakedSubset};
@@ -14,11 +16,15 @@ use super::uniqueness::{BugPlusOne, UniqueRectangle};
 use super::wings::{WWing, XyWing, XyzWing};
 
 /// The ladder, easiest first.
-static FINDERS: [&dyn Finder; 26] = [
+static FINDERS: [&dyn Finder; 30] = [
     &NakedSingle,
     &HiddenSingle,
+    &CageCombination,
     &POINTING,
     &CLAIMING,
+    &CagePointing,
+    &CageClaiming,
+    &Innies,
     &NakedSubset(2),
     &HiddenSubset(2),
     &NakedSubset(3),

@@ -24,7 +24,8 @@ impl PartialEq for Marks {
 impl Eq for Marks {}
 
 impl Marks {
-    /// The automatic pencil marks of `grid`: each open cell keeps every digit no peer holds.
+    /// The automatic pencil marks of `grid`: each open cell keeps every digit no peer holds (a
+    /// killer's cage mates are peers too).
     pub fn of(grid: &Grid) -> Marks {
         Marks::with_marks(grid, &[])
     }
@@ -33,7 +34,7 @@ impl Marks {
     /// empty set, or a cell past the end, means "not marked" and takes the automatic marks. A
     /// mark no rule allows (a peer holds the digit) is dropped, as the user would strike it.
     pub fn with_marks(grid: &Grid, marks: &[DigitSet]) -> Marks {
-        let geometry = Geometry::of(grid.shape());
+        let geometry = Geometry::of_puzzle(grid);
         let all = DigitSet::all(grid.shape().size());
         let values: Vec<Option<Digit>> = (0..grid.shape().cells())
             .map(|c| grid.get(c).and_then(Digit::new))
@@ -119,7 +120,8 @@ impl Marks {
     }
 
     /// Whether the marks already contradict the rules: an open cell with no candidate, a unit
-    /// with a digit that has nowhere to go, or two peers holding the same digit.
+    /// with a digit that has nowhere to go, two peers holding the same digit, or a cage whose
+    /// placed digits pass its sum (or, all placed, miss it).
     pub fn is_broken(&self) -> bool {
         let all = DigitSet::all(self.size());
         let empty_cell = self.open().any(|c| self.candidates[c].is_empty());
@@ -132,7 +134,12 @@ impl Marks {
             let covered = (members.iter()).fold(DigitSet::EMPTY, |s, &c| s | self.candidates[c]);
             covered != all
         });
-        empty_cell || clash || starved
+        let overdrawn = self.geometry.cages().iter().any(|cage| {
+            let placed = cage.cells().filter_map(|c| self.values[c]);
+            let sum: u32 = placed.clone().map(|d| u32::from(d.get())).sum();
+            sum > cage.sum() || (placed.count() == cage.len() && sum != cage.sum())
+        });
+        empty_cell || clash || starved || overdrawn
     }
 
     /// Places `d` at `cell`, striking it from the peers' marks.

@@ -8,7 +8,7 @@
 //! or none.
 
 use super::{Finder, Marks, Step, Technique, plain_rules};
-use crate::board::{Digit, DigitSet, Rules};
+use crate::board::{Digit, DigitSet, Geometry};
 
 /// Unique rectangle, type 1.
 pub struct UniqueRectangle;
@@ -21,8 +21,8 @@ impl Finder for UniqueRectangle {
         Technique::UniqueRectangle
     }
 
-    fn runs_with(&self, rules: Rules, unique: bool) -> bool {
-        unique && plain_rules(rules)
+    fn runs_with(&self, geometry: &Geometry, unique: bool) -> bool {
+        unique && plain_rules(geometry)
     }
 
     fn find(&self, marks: &Marks) -> Option<Step> {
@@ -76,8 +76,8 @@ impl Finder for BugPlusOne {
         Technique::BugPlusOne
     }
 
-    fn runs_with(&self, rules: Rules, unique: bool) -> bool {
-        unique && plain_rules(rules)
+    fn runs_with(&self, geometry: &Geometry, unique: bool) -> bool {
+        unique && plain_rules(geometry)
     }
 
     fn find(&self, marks: &Marks) -> Option<Step> {

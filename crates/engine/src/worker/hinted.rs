@@ -15,9 +15,8 @@ pub(super) fn hint_on(
     entries: &Grid,
     marks: &[(usize, DigitSet)],
 ) -> Result<Result<Hint, Verdict>, Failure> {
-    if puzzle.shape() != entries.shape() {
-        return Err(Failure::EntriesOffBoard);
-    }
+    // The page's entries carry the digits; the cages are the puzzle's.
+    let entries = (entries.clone().caged_as(puzzle)).ok_or(Failure::EntriesOffBoard)?;
     let all = DigitSet::all(puzzle.shape().size());
     let mut own = vec![DigitSet::EMPTY; puzzle.shape().cells()];
     for &(cell, set) in marks {
@@ -29,7 +28,7 @@ pub(super) fn hint_on(
         Err(Verdict::Proceed(_)) => None,
         Err(refusal) => return Ok(Err(refusal)),
     };
-    let marks = Marks::with_marks(entries, &own);
+    let marks = Marks::with_marks(&entries, &own);
     Ok(Ok(hint::hint(&marks, solution.as_ref())))
 }
 

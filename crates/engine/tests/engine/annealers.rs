@@ -164,18 +164,6 @@ fn faithful_energy_of_a_solution_matches_the_hamiltonian_by_hand() {
     }
 }
 
-/// Whether `digits` keep every cage of `puzzle`: each sums to its total, no digit twice.
-fn keeps_the_cages(puzzle: &Grid, cells: &[sudoku_engine::Mark]) -> bool {
-    let digits = common::digits(cells);
-    puzzle.cages().iter().all(|cage| {
-        let mut seen: Vec<u8> = cage.cells().map(|c| digits[c]).collect();
-        let sum: u32 = seen.iter().map(|&d| u32::from(d)).sum();
-        seen.sort_unstable();
-        seen.dedup();
-        sum == cage.sum() && seen.len() == cage.len() && !seen.contains(&0)
-    })
-}
-
 #[test]
 fn the_tuned_annealer_and_the_one_hot_qubo_solve_killers_with_fixed_seeds() {
     // 6×6 killers, which a debug build anneals in moments; 9×9 ones are measured in
@@ -203,8 +191,10 @@ fn the_tuned_annealer_and_the_one_hot_qubo_solve_killers_with_fixed_seeds() {
             let end = run_to_end(solver.as_mut());
             assert_eq!(cage_part(&end), Some(0.0), "{name} {i}: sums met");
             assert_eq!(end.state, RunState::Solved, "{name} on killer {i}");
-            assert!(obeys_the_rules(puzzle, &end.cells), "{name} {i}: rules");
-            assert!(keeps_the_cages(puzzle, &end.cells), "{name} {i}: cages");
+            assert!(
+                obeys_the_rules(puzzle, &end.cells),
+                "{name} {i}: rules and cages"
+            );
             assert_eq!(
                 common::digits(&end.cells),
                 solution.digits(),

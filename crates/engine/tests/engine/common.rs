@@ -58,10 +58,25 @@ pub fn digits(cells: &[Mark]) -> Vec<u8> {
 }
 
 /// The rules, checked here independently of the engine's checker: `cells` fill the puzzle's
-/// board by every rule of it (rows, columns, boxes and its extra rules) and keep every given.
+/// board by every rule of it (rows, columns, boxes, its extra rules and its killer cages) and
+/// keep every given.
 pub fn obeys_the_rules(puzzle: &Grid, cells: &[Mark]) -> bool {
     let shape = puzzle.shape();
-    cells.len() == shape.cells() && obeys(shape, shape.rules(), puzzle, &digits(cells))
+    let digits = digits(cells);
+    cells.len() == shape.cells()
+        && obeys(shape, shape.rules(), puzzle, &digits)
+        && keeps_the_cages(puzzle, &digits)
+}
+
+/// Whether `digits` keep every cage of `puzzle`: each sums to its total, no digit twice.
+fn keeps_the_cages(puzzle: &Grid, digits: &[u8]) -> bool {
+    puzzle.cages().iter().all(|cage| {
+        let mut seen: Vec<u8> = cage.cells().map(|c| digits[c]).collect();
+        let sum: u32 = seen.iter().map(|&d| u32::from(d)).sum();
+        seen.sort_unstable();
+        seen.dedup();
+        sum == cage.sum() && seen.len() == cage.len() && !seen.contains(&0)
+    })
 }
 
 /// The rules whose bits are set in the low four bits, in the order of [`Rules::ALL`].

@@ -4,8 +4,9 @@
 use crate::common;
 
 use common::{famous, kind, obeys_the_rules};
-use sudoku_engine::board::{Grid, Rules, Shape};
+use sudoku_engine::board::{Digit, Grid, Rules, Shape};
 use sudoku_engine::generate::{Generator, Request};
+use sudoku_engine::hint::Hint;
 use sudoku_engine::read::{Picture, Point, Quad, ReadError, Reading};
 use sudoku_engine::referee;
 use sudoku_engine::worker::{self, Failure, Host, Job, Order, Pace, Report, Snapshot};
@@ -448,4 +449,34 @@ fn a_worker_looks_for_a_grid_and_reads_a_picture_and_a_reading_crosses_back_whol
         worker::decode::<Reading>(&worker::encode(&off_board)),
         Err(Failure::Unreadable(_))
     ));
+}
+
+#[test]
+fn a_hint_on_a_killer_reasons_with_the_puzzles_cages_though_the_entries_carry_none() {
+    let made = sudoku_engine::generate::killer_many(Shape::CLASSIC, 0, 46, 1).expect("a killer");
+    let (puzzle, solution) = &made[0];
+    let entries = Grid::empty(Shape::CLASSIC);
+    let mut host = Host::default();
+    let order = Order::Hint {
+        puzzle: puzzle.clone(),
+        entries: entries.clone(),
+        marks: Vec::new(),
+    };
+    let Report::Hint(Ok(Hint::Step(step))) = send(&mut host, order, &mut clock()) else {
+        panic!("a step");
+    };
+    assert!(step.technique.needs_cages(), "{step:?}");
+    assert!(worker::fits(&Hint::Step(step.clone()), puzzle.shape()));
+    let want = |cell: usize| solution.get(cell).and_then(Digit::new);
+    assert!(step.placements.iter().all(|&(c, d)| want(c) == Some(d)));
+    assert!(step.eliminations.iter().all(|&(c, d)| want(c) != Some(d)));
+    // Entries of another board are refused, cages or not.
+    let small = Grid::empty(Shape::new(2, 2).expect("4x4"));
+    let order = Order::Hint {
+        puzzle: puzzle.clone(),
+        entries: small,
+        marks: Vec::new(),
+    };
+    let report = send(&mut host, order, &mut clock());
+    assert_eq!(refused(report), Failure::EntriesOffBoard);
 }

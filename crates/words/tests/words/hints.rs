@@ -5,7 +5,7 @@ use crate::common;
 
 use common::puzzles;
 use std::collections::BTreeMap;
-use sudoku_engine::board::{Digit, Grid, Rules, Shape};
+use sudoku_engine::board::{Cage, Digit, Geometry, Grid, Rules, Shape};
 use sudoku_engine::exact;
 use sudoku_engine::generate::{Request, generate_many};
 use sudoku_engine::hint::{self, End, Marks, Options, Step, Technique};
@@ -19,7 +19,7 @@ fn solution(puzzle: &Grid) -> Grid {
 }
 
 /// Panics when `step` places a digit the solution does not have there or strikes one it has.
-fn assert_sound(step: &Step, solution: &Grid, position: &Marks) {
+pub(crate) fn assert_sound(step: &Step, solution: &Grid, position: &Marks) {
     let digit = |cell: usize| solution.get(cell).and_then(Digit::new);
     for &(cell, d) in &step.placements {
         assert_eq!(digit(cell), Some(d), "{step:?} on {}", position.grid());
@@ -73,8 +73,9 @@ fn no_step_contradicts_the_solution_on_9x9_samples_and_every_technique_shows_up(
             }
         }
     }
+    // The killer techniques have their own tests (`killers.rs`).
     let missing: Vec<Technique> = (Technique::ALL.into_iter())
-        .filter(|t| !seen.contains_key(t))
+        .filter(|t| !seen.contains_key(t) && !t.needs_cages())
         .collect();
     assert!(
         missing.len() <= 3,
@@ -145,7 +146,7 @@ fn every_finder_run_anywhere_is_sound_and_each_applies_somewhere() {
         }
     }
     let missing: Vec<Technique> = (Technique::ALL.into_iter())
-        .filter(|t| !applied.contains_key(t))
+        .filter(|t| !applied.contains_key(t) && !t.needs_cages())
         .collect();
     assert!(
         missing.is_empty(),
@@ -169,14 +170,23 @@ fn uniqueness_steps_run_only_when_the_caller_vouches_and_on_plain_rules() {
         unique: true,
         ..Options::ANY
     };
+    let board = |rules| Geometry::of(Shape::CLASSIC.with_rules(rules).expect("a board"));
+    let (plain_board, chess_board) = (board(Rules::NONE), board(Rules::ANTI_KNIGHT));
+    let cages = vec![Cage::new(3, [0, 1])];
+    let killer = Grid::empty(Shape::CLASSIC)
+        .with_cages(cages)
+        .expect("a cage");
+    let killer = Geometry::of_puzzle(&killer);
     for finder in hint::finders() {
-        let plain = finder.runs_with(Rules::NONE, true);
-        let vouching = finder.runs_with(Rules::NONE, false);
-        let chess = finder.runs_with(Rules::ANTI_KNIGHT, true);
+        let plain = finder.runs_with(&plain_board, true);
+        let vouching = finder.runs_with(&plain_board, false);
+        let chess = finder.runs_with(&chess_board, true);
+        let caged = finder.runs_with(&killer, true);
         let uniqueness = [Technique::UniqueRectangle, Technique::BugPlusOne];
         assert!(plain, "{:?}", finder.technique());
         assert_eq!(vouching, !uniqueness.contains(&finder.technique()));
         assert_eq!(chess, !uniqueness.contains(&finder.technique()));
+        assert_eq!(caged, !uniqueness.contains(&finder.technique()));
     }
     assert!(unique.unique && !Options::ANY.unique);
 }

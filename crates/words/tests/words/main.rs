@@ -3,4 +3,5 @@
 #[path = "../../../engine/tests/engine/common.rs"]
 mod common;
 mod hints;
+mod killers;
 mod watch;
