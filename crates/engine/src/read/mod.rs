@@ -92,19 +92,37 @@ pub enum ReadError {
 
 /// The outline of the grid in `picture`, for a live preview (cheap: no digits are read).
 pub fn find_grid(picture: &Picture) -> Option<Quad> {
-    outline::find(picture).map(|(outline, _)| outline)
+    outline::find(picture).map(|found| found.outline)
+}
+
+/// The grid's outline in `picture` and its cells as the classifier sees them, row by row, before
+/// any turn: a dark-mode grid's cells turned dark on light. What [`read`] classifies, and
+/// what training cuts.
+pub fn grid_cells(picture: &Picture) -> Result<(Quad, Vec<Patch>), ReadError> {
+    let (work, factor) = picture.fitted(READ_SIDE);
+    let found = outline::find(&work).ok_or(ReadError::NoGrid)?;
+    if found.side != 9 {
+        return Err(ReadError::OtherSize { side: found.side });
+    }
+    let mut patches = cell_patches(&work, &found.outline, 9).ok_or(ReadError::NoGrid)?;
+    // The classifier knows dark ink on light paper.
+    if found.light_on_dark {
+        patches
+            .iter_mut()
+            .for_each(|patch| patch.iter_mut().for_each(|p| *p = 255 - *p));
+    }
+    let scale = factor as f32;
+    let outline = Quad(found.outline.0.map(|p| Point {
+        x: p.x * scale,
+        y: p.y * scale,
+    }));
+    Ok((outline, patches))
 }
 
 /// The puzzle in `picture`.
 pub fn read(picture: &Picture) -> Result<Reading, ReadError> {
-    let (work, factor) = picture.fitted(READ_SIDE);
-    let (outline, side) = outline::find(&work).ok_or(ReadError::NoGrid)?;
-    if side != 9 {
-        return Err(ReadError::OtherSize { side });
-    }
     let shape = Shape::new(3, 3).ok_or(ReadError::NoGrid)?;
-    let mut patches = cell_patches(&work, &outline, shape.size()).ok_or(ReadError::NoGrid)?;
-    let mut outline = outline;
+    let (mut outline, mut patches) = grid_cells(picture)?;
     // A photo taken sideways or upside down (or shown turned by its orientation tag) reads in
     // the turn whose digits the classifier is surest of.
     let mut best: Option<(f32, Vec<choose::Odds>, Quad)> = None;
@@ -131,15 +149,11 @@ pub fn read(picture: &Picture) -> Result<Reading, ReadError> {
     let unsure = (0..confidence.len())
         .filter(|&c| confidence[c] < SURE || corrected.contains(&c))
         .collect();
-    let scale = factor as f32;
     Ok(Reading {
         puzzle,
         confidence,
         unsure,
         corrected,
-        outline: Quad(outline.0.map(|p| Point {
-            x: p.x * scale,
-            y: p.y * scale,
-        })),
+        outline,
     })
 }
