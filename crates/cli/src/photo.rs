@@ -14,6 +14,14 @@ pub fn load(path: &Path) -> Result<Picture, String> {
         .map_err(|_| format!("{}: an empty picture", path.display()))
 }
 
+/// A benchmark's own arguments, without the `--bench` cargo adds.
+pub fn bench_args() -> Vec<String> {
+    std::env::args()
+        .skip(1)
+        .filter(|a| a != "--bench")
+        .collect()
+}
+
 /// `sudoku read`: each photo's puzzle as one line (or a JSON object), in the order given.
 pub(super) fn read_photos(paths: &[std::path::PathBuf], json: bool) -> Result<i32, String> {
     let mut status = super::DONE;

@@ -8,7 +8,7 @@
 use std::path::{Path, PathBuf};
 use std::process::Command;
 use sudoku_cli::photo;
-use sudoku_engine::read::{self, Perspective, Picture, Point, Quad, ReadError};
+use sudoku_engine::read::{self, Perspective, Picture, Point, Quad, ReadError, Tracker};
 
 /// The committed photos (Wicht and Hennebert's, CC-BY-4.0: see tests/data/photos/README.md).
 fn photos() -> Vec<PathBuf> {
@@ -193,6 +193,48 @@ fn a_grid_drawn_in_perspective_is_found_at_its_corners() {
             assert!((a.x - b.x).hypot(a.y - b.y) < 2.0, "{found:?} vs {quad:?}");
         }
     }
+}
+
+/// The farthest corresponding corners of two outlines are apart.
+fn apart(a: &Quad, b: &Quad) -> f32 {
+    (a.0.iter().zip(&b.0))
+        .map(|(p, q)| (p.x - q.x).hypot(p.y - q.y))
+        .fold(0.0, f32::max)
+}
+
+#[test]
+fn a_grid_is_followed_near_where_it_was_and_searched_for_when_it_jumps() {
+    let p = |x, y| Point { x, y };
+    let at = Quad([
+        p(60.0, 40.0),
+        p(250.0, 50.0),
+        p(240.0, 225.0),
+        p(70.0, 215.0),
+    ]);
+    let moved = |quad: &Quad, dx: f32, dy: f32| Quad(quad.0.map(|q| p(q.x + dx, q.y + dy)));
+    let mut tracker = Tracker::default();
+    let blank = Picture::from_luma(320, 240, vec![235; 320 * 240]).expect("a picture");
+    assert_eq!(tracker.near(&blank), None, "nothing seen yet");
+    let first = tracker.find(&drawn_grid(320, 240, &at, 9)).expect("found");
+    assert!(apart(&first, &at) < 2.0, "{first:?} vs {at:?}");
+    // A few pixels on, the grid is followed, and lands where it was drawn.
+    let step = moved(&at, 4.0, -3.0);
+    let next = drawn_grid(320, 240, &step, 9);
+    let near = tracker.near(&next).expect("followed");
+    assert!(apart(&near, &step) < 2.0, "{near:?} vs {step:?}");
+    assert_eq!(tracker.find(&next), Some(near));
+    // Two cells on, it is too far to follow, but the whole search finds it.
+    let jump = moved(&step, 42.0, 0.0);
+    let far = drawn_grid(320, 240, &jump, 9);
+    assert_eq!(tracker.near(&far), None);
+    let found = tracker.find(&far).expect("searched for");
+    assert!(apart(&found, &jump) < 2.0, "{found:?} vs {jump:?}");
+    // Gone from the view, then back: nothing to follow, found again.
+    assert_eq!(tracker.find(&blank), None);
+    assert_eq!(tracker.near(&far), None);
+    assert!(tracker.find(&far).is_some());
+    // A frame of another size is searched whole.
+    assert_eq!(tracker.near(&drawn_grid(321, 240, &jump, 9)), None);
 }
 
 #[test]

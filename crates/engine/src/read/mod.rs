@@ -9,10 +9,12 @@ pub mod digits;
 mod outline;
 mod picture;
 mod steady;
+mod track;
 
 pub use cells::{PATCH, Patch, Perspective, cell_patches};
 pub use picture::Picture;
 pub use steady::Steadiness;
+pub use track::Tracker;
 
 use crate::board::{Grid, Shape};
 use serde::{Deserialize, Serialize};

@@ -13,6 +13,7 @@ pub const SEARCH_SIDE: usize = 640;
 
 /// A grid found: its outline (on the middles of its outer lines), how many cells a side its
 /// lines make, and whether its lines are light on a dark ground.
+#[derive(Clone, Copy, Debug)]
 pub struct Found {
     pub outline: Quad,
     pub side: usize,
@@ -35,10 +36,9 @@ pub fn find(picture: &Picture) -> Option<Found> {
         if quads.is_empty() {
             continue;
         }
-        let inked = ink.iter().map(|&i| if i { 255 } else { 0 }).collect();
-        let inked = Picture::from_luma(w, h, inked).ok()?;
+        let inked = inked(&ink, w, h)?;
         for quad in quads {
-            if let Some(fit) = fit(&inked, &quad) {
+            if let Some(fit) = fit(&inked, &quad, Lines::Anywhere) {
                 candidates.push((quad, fit, light_on_dark, inked.clone()));
             }
         }
@@ -59,19 +59,24 @@ pub fn find(picture: &Picture) -> Option<Found> {
     // Another board's lines would be bent onto ten lines a side, so only a 9×9 grid is.
     let side = first.side;
     let best = match side {
-        9 => snapped(inked, *blob, first, w, h),
+        9 => snapped(inked, *blob, first, Lines::Anywhere),
         _ => *blob,
     };
-    let scale = factor as f32;
-    let outline = Quad(best.0.map(|p| Point {
-        x: (p.x + 0.5) * scale,
-        y: (p.y + 0.5) * scale,
-    }));
     Some(Found {
-        outline,
+        outline: unshrunk(&best, factor),
         side,
         light_on_dark: *light_on_dark,
     })
+}
+
+/// `quad`, in the pixels of a search picture shrunk by `factor`, in the picture's own pixels
+/// (a search pixel's middle is half a pixel in).
+pub(super) fn unshrunk(quad: &Quad, factor: usize) -> Quad {
+    let scale = factor as f32;
+    Quad(quad.0.map(|p| Point {
+        x: (p.x + 0.5) * scale,
+        y: (p.y + 0.5) * scale,
+    }))
 }
 
 /// The largest plausible outlines of each polarity that are checked against a grid's lines.
@@ -80,18 +85,32 @@ const CANDIDATES: usize = 3;
 /// Rounds of snapping: the second straightens what the first left slanted.
 const REFINEMENTS: usize = 2;
 
-/// The side of the square a candidate outline is straightened to when it is checked.
+/// The side of the square a candidate outline is straightened to when it is checked; a grid
+/// followed from the frame before, smaller, to its own size (enough to place its lines).
 const SNAP_SIDE: usize = 360;
 
+/// The fewest pixels a side a followed grid is straightened to.
+const SNAP_LEAST: usize = 144;
+
+/// Where a fit looks for the grid's ten lines each way.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub(super) enum Lines {
+    /// Anywhere in the outline: a blob's extreme points may take in a page's edge or text.
+    Anywhere,
+    /// About as far apart as the outline's own: it is where the grid was a frame before.
+    Near,
+}
+
 /// The outline moved onto the grid's lines, round after round, while that fits them better.
-fn snapped(inked: &Picture, blob: Quad, first: &Fit, w: usize, h: usize) -> Quad {
+pub(super) fn snapped(inked: &Picture, blob: Quad, first: &Fit, lines: Lines) -> Quad {
+    let (w, h) = (inked.width(), inked.height());
     let (mut best, mut current) = (blob, *first);
     for _ in 0..REFINEMENTS {
         let quad = current.snapped;
         if !plausible_quad(&quad, w, h) {
             break;
         }
-        match fit(inked, &quad) {
+        match fit(inked, &quad, lines) {
             Some(next) if next.score >= current.score * KEEP => {
                 best = quad;
                 current = next;
@@ -107,18 +126,18 @@ const KEEP: f32 = 0.9;
 
 /// A candidate outline whose inner lines hold this much more ink than its average is a grid
 /// (the real ones score 0.3 to 0.9; a page's edge with text inside, or a paragraph, near 0).
-const CLEAR_GRID: f32 = 0.1;
+pub(super) const CLEAR_GRID: f32 = 0.1;
 
 /// How well an outline fits a grid, and where its ten lines each way seem to be.
 #[derive(Clone, Copy)]
-struct Fit {
+pub(super) struct Fit {
     /// How much more ink lies on the eight inner lines (as snapped) than on average, the
     /// poorer way of the two.
-    score: f32,
+    pub score: f32,
     /// The outline moved onto the ten evenly spaced lines each way with the most ink.
     snapped: Quad,
     /// How many cells a side the grid's inner lines make: 9, or one of [`OTHER_SIDES`].
-    side: usize,
+    pub side: usize,
 }
 
 /// The other boards a grid's lines are told apart from a 9×9 one: cells a side.
@@ -131,11 +150,17 @@ const OTHER_SIDE_RATIO: f32 = 2.0;
 /// Straightens the outline to a square and looks at its ink, column by column and row by row,
 /// a margin beyond the outline included (a blob's corners may sit inside the border).
 /// `inked` is 255 on ink and 0 elsewhere.
-fn fit(inked: &Picture, quad: &Quad) -> Option<Fit> {
+pub(super) fn fit(inked: &Picture, quad: &Quad, lines: Lines) -> Option<Fit> {
     let map = Perspective::onto(quad)?;
-    let n = SNAP_SIDE;
-    let total = n + 2 * MARGIN;
-    let at = |k: usize| (k as f64 + 0.5 - MARGIN as f64) / n as f64;
+    let longest = quad.sides().into_iter().fold(0.0, f32::max);
+    let n = match lines {
+        Lines::Anywhere => SNAP_SIDE,
+        Lines::Near => (longest.ceil() as usize).clamp(SNAP_LEAST, SNAP_SIDE),
+    };
+    // Half a cell beyond the outline: a blob's corners may sit inside the border.
+    let margin = n / 18;
+    let total = n + 2 * margin;
+    let at = |k: usize| (k as f64 + 0.5 - margin as f64) / n as f64;
     let mut columns = vec![0f32; total];
     let mut rows = vec![0f32; total];
     // The same, from the top and bottom halves (columns) and left and right halves (rows):
@@ -154,10 +179,15 @@ fn fit(inked: &Picture, quad: &Quad) -> Option<Fit> {
             row_halves[half(j)][i] += value;
         }
     }
-    let inside = MARGIN..MARGIN + n;
+    let inside = margin..margin + n;
     let mean = columns[inside.clone()].iter().sum::<f32>() / n as f32;
-    let (left, across) = ten_lines(&columns);
-    let (top, down) = ten_lines(&rows);
+    let cell = n as f32 / 9.0;
+    let spacings = match lines {
+        Lines::Anywhere => (total as f32 / 18.0, (total + 1) as f32 / 9.0),
+        Lines::Near => (cell * (1.0 - NEAR_SPACING), cell * (1.0 + NEAR_SPACING)),
+    };
+    let (left, across) = ten_lines(&columns, spacings);
+    let (top, down) = ten_lines(&rows, spacings);
     let inner = |profile: &[f32], start: f32, spacing: f32| {
         (1..9)
             .map(|k| line_ink(profile, start + k as f32 * spacing))
@@ -168,8 +198,8 @@ fn fit(inked: &Picture, quad: &Quad) -> Option<Fit> {
     // Each line as where it lies along the other way: `offset + slope * along`, from its
     // place in each half, taken at the middle of the grid's part of that half.
     let (near, far) = (
-        (MARGIN + total / 2) as f32 / 2.0,
-        (total / 2 + MARGIN + n) as f32 / 2.0,
+        (margin + total / 2) as f32 / 2.0,
+        (total / 2 + margin + n) as f32 / 2.0,
     );
     let line = |halves: &[Vec<f32>; 2], start: f32, spacing: f32, k: f32| {
         let [a, b] = [&halves[0], &halves[1]].map(|profile| {
@@ -186,7 +216,7 @@ fn fit(inked: &Picture, quad: &Quad) -> Option<Fit> {
         let (c, d) = line(&row_halves, top, down, l);
         let u = (a + b * c) / (1.0 - b * d);
         let v = c + d * u;
-        let m = MARGIN as f32 - 0.5;
+        let m = margin as f32 - 0.5;
         map.map(f64::from(u - m) / n as f64, f64::from(v - m) / n as f64)
     };
     let snapped = Quad([
@@ -203,8 +233,8 @@ fn fit(inked: &Picture, quad: &Quad) -> Option<Fit> {
     })
 }
 
-/// How far beyond the outline, in straightened pixels, the profiles look: half a cell.
-const MARGIN: usize = SNAP_SIDE / 18;
+/// How far a grid's spacing may change between frames, as a share of a cell.
+const NEAR_SPACING: f32 = 0.08;
 
 /// How many cells a side the grid's inner lines make, from the ink of `columns` and `rows` of a
 /// straightened outline: 9, or one of [`OTHER_SIDES`] when that board's own lines carry the
@@ -260,10 +290,10 @@ fn line_ink(profile: &[f32], x: f32) -> f32 {
 }
 
 /// Where ten evenly spaced lines take the most ink from `profile`: the first line's position
-/// and the spacing, from half the profile's width up to all of it. Searched on the profile
+/// and the spacing, between the two `spacings` (pixels). Searched on the profile
 /// widened by a few pixels (a slanted outline smears its lines), then each line's own middle
 /// is found near where the search put it and the ten are fitted by least squares.
-fn ten_lines(profile: &[f32]) -> (f32, f32) {
+fn ten_lines(profile: &[f32], spacings: (f32, f32)) -> (f32, f32) {
     let n = profile.len();
     let widened: Vec<f32> = (0..n)
         .map(|i| {
@@ -272,9 +302,9 @@ fn ten_lines(profile: &[f32]) -> (f32, f32) {
         })
         .collect();
     let span = n as f32;
-    let mut best = (0.0, span / 9.0, f32::MIN);
-    let mut spacing = span / 18.0;
-    while spacing * 9.0 <= span + 1.0 {
+    let mut best = (0.0, spacings.1, f32::MIN);
+    let mut spacing = spacings.0;
+    while spacing <= spacings.1 && spacing * 9.0 <= span + 1.0 {
         let mut start = -1.0;
         while start + 9.0 * spacing <= span + 1.0 {
             let score = lines_ink(&widened, start, spacing);
@@ -349,7 +379,7 @@ fn recentred(profile: &[f32], start: f32, spacing: f32) -> Option<(f32, f32)> {
 /// Which pixels lie on a line: darker (or, `light_on_dark`, lighter) by a margin than the
 /// pixels at the same distance on both sides, across or down, at one of a few distances (a
 /// line's middle stands out at a distance over half its width).
-fn ridges(picture: &Picture, light_on_dark: bool) -> Vec<bool> {
+pub(super) fn ridges(picture: &Picture, light_on_dark: bool) -> Vec<bool> {
     let (w, h) = (picture.width(), picture.height());
     let flip = if light_on_dark { 255 } else { 0 };
     let value: Vec<i16> = picture
@@ -382,6 +412,12 @@ fn ridges(picture: &Picture, light_on_dark: bool) -> Vec<bool> {
         }
     }
     ink
+}
+
+/// The ridge pixels of a `w × h` picture as a picture: 255 on a line, 0 elsewhere.
+pub(super) fn inked(ink: &[bool], w: usize, h: usize) -> Option<Picture> {
+    let luma = ink.iter().map(|&i| if i { 255 } else { 0 }).collect();
+    Picture::from_luma(w, h, luma).ok()
 }
 
 /// The distances, in search pixels, a line's middle is compared at: lines up to about twice
@@ -467,7 +503,7 @@ fn plausible(blob: &Blob, w: usize, h: usize) -> Option<Quad> {
 
 /// Whether a quadrilateral could be a grid's outline in a `w × h` picture: big enough,
 /// convex, and not too skewed.
-fn plausible_quad(quad: &Quad, w: usize, h: usize) -> bool {
+pub(super) fn plausible_quad(quad: &Quad, w: usize, h: usize) -> bool {
     let sides = quad.sides();
     let shortest = sides.iter().copied().fold(f32::INFINITY, f32::min);
     let longest = sides.iter().copied().fold(0.0, f32::max);
