@@ -26,6 +26,9 @@ pub const READ_SIDE: usize = 2048;
 /// Below this probability a cell is marked for the person to check.
 pub const SURE: f32 = 0.9;
 
+/// A cell read as blank this surely, upright, is blank in every turn.
+const SURELY_BLANK: f32 = 0.99;
+
 /// A point in picture pixels, x to the right and y down.
 #[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Point {
@@ -126,20 +129,35 @@ pub fn read(picture: &Picture) -> Result<Reading, ReadError> {
     let shape = Shape::new(3, 3).ok_or(ReadError::NoGrid)?;
     let (mut outline, mut patches) = grid_cells(picture)?;
     // A photo taken sideways or upside down (or shown turned by its orientation tag) reads in
-    // the turn whose digits the classifier is surest of.
+    // the turn whose digits the classifier is surest of. A surely blank cell reads blank in any
+    // turn, so only the others are read again in each (a sideways 1 may pass for a blank).
+    let mut odds: Vec<(choose::Odds, bool)> = patches
+        .iter()
+        .map(|patch| {
+            let odds = digits::classify(patch);
+            (odds, odds[0] < SURELY_BLANK)
+        })
+        .collect();
     let mut best: Option<(f32, Vec<choose::Odds>, Quad)> = None;
-    for _ in 0..4 {
-        let odds: Vec<choose::Odds> = patches.iter().map(digits::classify).collect();
+    for turn in 0..4 {
+        if turn > 0 {
+            patches = cells::quarter_turn(&patches, shape.size());
+            odds = cells::moved(&odds, shape.size());
+            let [a, b, c, d] = outline.0;
+            outline = Quad([d, a, b, c]);
+            for ((o, inked), patch) in odds.iter_mut().zip(&patches) {
+                if *inked {
+                    *o = digits::classify(patch);
+                }
+            }
+        }
         let sureness: f32 = odds
             .iter()
-            .map(|o| o.iter().copied().fold(0.0, f32::max).max(1e-6).ln())
+            .map(|(o, _)| o.iter().copied().fold(0.0, f32::max).max(1e-6).ln())
             .sum();
         if best.as_ref().is_none_or(|b| sureness > b.0) {
-            best = Some((sureness, odds, outline));
+            best = Some((sureness, odds.iter().map(|o| o.0).collect(), outline));
         }
-        patches = cells::quarter_turn(&patches, shape.size());
-        let [a, b, c, d] = outline.0;
-        outline = Quad([d, a, b, c]);
     }
     let (_, odds, outline) = best.ok_or(ReadError::NoGrid)?;
     let (puzzle, corrected) = choose::choose(shape, &odds);
