@@ -1,5 +1,6 @@
 //! The photo reader on any picture: the first byte sets the width, the rest are grey pixels.
-//! Reading never panics or hangs, and what it reads is a 9×9 puzzle whose marks add up.
+//! Reading never panics or hangs, and what it reads is a 9×9 puzzle whose marks add up; a
+//! live view's tracker finds what the whole search finds, then follows it without a panic.
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
@@ -15,6 +16,13 @@ fuzz_target!(|bytes: &[u8]| {
         return;
     };
     let found = read::find_grid(&picture);
+    let mut tracker = read::Tracker::default();
+    assert_eq!(
+        tracker.find(&picture),
+        found,
+        "the first frame is searched whole"
+    );
+    let _ = tracker.find(&picture);
     match read::read(&picture) {
         Ok(reading) => {
             assert!(found.is_some(), "read without a grid");

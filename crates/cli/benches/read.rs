@@ -31,10 +31,7 @@ mod native {
     }
 
     pub fn main() -> Result<(), Box<dyn std::error::Error>> {
-        let args: Vec<String> = std::env::args()
-            .skip(1)
-            .filter(|a| a != "--bench")
-            .collect();
+        let args = photo::bench_args();
         let [dataset, list, rest @ ..] = args.as_slice() else {
             eprintln!("usage: cargo bench --bench read -- DATASET LIST [--runs N]");
             return Ok(());

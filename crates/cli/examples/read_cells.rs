@@ -1,13 +1,15 @@
 //! Cuts the cell patches of a photo collection for training the digit classifier
 //! (`tools/digits/train.py` runs it).
 //!
-//! `read_cells DATASET LIST OUT [--marked]`: for each photo named in `DATASET/LIST` (one
-//! `images/NAME.jpg` a line, its puzzle in `images/NAME.dat`, its hand-marked corners in
+//! `read_cells DATASET LIST OUT [--marked | --agree]`: for each photo named in `DATASET/LIST`
+//! (one `images/NAME.jpg` a line, its puzzle in `images/NAME.dat`, its hand-marked corners in
 //! `DATASET/outlines_sorted.csv`), appends to `OUT` each of its 81 cells, row by row, as one
-//! label byte (0 blank, 1 to 9) then `PATCH × PATCH` grey bytes. The outline is the reader's
-//! own, or with `--marked` the hand-marked one (wrong on some of the 960×1280 photos); photos
-//! without the outline asked for are skipped. Prints the
-//! corner error of the reader's outline against the hand-marked one, per photo, to stderr.
+//! label byte (0 blank, 1 to 9) then `PATCH × PATCH` grey bytes. The cells are the reader's
+//! own (`read::grid_cells`), or with `--marked` cut along the hand-marked outline (wrong on
+//! some of the 960×1280 photos); with `--agree` only photos the reader reads at least
+//! 60 cells of 81 right, so its outline is where the grid is, whatever the digits. Photos
+//! without the outline asked for are skipped. Prints the corner error of the reader's outline
+//! against the hand-marked one, per photo, to stderr.
 
 fn main() -> Result<(), Box<dyn std::error::Error>> {
     native::main()
@@ -24,27 +26,45 @@ mod native {
     pub fn main() -> Result<(), Box<dyn std::error::Error>> {
         let args: Vec<String> = std::env::args().skip(1).collect();
         let [dataset, list, out, rest @ ..] = args.as_slice() else {
-            return Err("usage: read_cells DATASET LIST OUT [--marked]".into());
+            return Err("usage: read_cells DATASET LIST OUT [--marked | --agree]".into());
         };
         let marked_only = rest.iter().any(|a| a == "--marked");
+        let agree = rest.iter().any(|a| a == "--agree");
         let dataset = Path::new(dataset);
-        let marked = outlines(&dataset.join("outlines_sorted.csv"))?;
+        // A set without marked corners (a rendered one cut short) is read by its own outlines.
+        let marks = dataset.join("outlines_sorted.csv");
+        let marked = match marks.exists() {
+            true => outlines(&marks)?,
+            false => HashMap::new(),
+        };
         let names = std::fs::read_to_string(dataset.join(list)).map_err(|e| e.to_string())?;
         let mut bytes = Vec::new();
         for name in names.split_whitespace() {
             let picture = photo::load(&dataset.join(name))?;
             let labels = photo::dataset_puzzle(&dataset.join(name.replace(".jpg", ".dat")))?;
             let hand = marked.get(name).copied();
-            let own = read::find_grid(&picture);
-            match (own, hand) {
-                (Some(own), Some(hand)) => eprintln!("{name}\t{:.1}", corner_error(&own, &hand)),
+            let own = read::grid_cells(&picture).ok();
+            let error = match (&own, hand) {
+                (Some((own, _)), Some(hand)) => Some(corner_error(own, &hand)),
+                _ => None,
+            };
+            match (&own, error) {
+                (_, Some(error)) => eprintln!("{name}\t{error:.1}"),
                 (None, _) => eprintln!("{name}\tnone"),
                 (_, None) => eprintln!("{name}\tunmarked"),
             }
-            let Some(outline) = (if marked_only { hand } else { own }) else {
-                continue;
+            let patches = match (marked_only, own, hand) {
+                (true, _, Some(hand)) => {
+                    read::cell_patches(&picture, &hand, 9).ok_or("degenerate outline")?
+                }
+                (false, Some((_, patches)), _) => {
+                    if agree && !read_mostly_right(&picture, &labels) {
+                        continue;
+                    }
+                    patches
+                }
+                _ => continue,
             };
-            let patches = read::cell_patches(&picture, &outline, 9).ok_or("degenerate outline")?;
             for (label, patch) in labels.iter().zip(&patches) {
                 bytes.push(*label);
                 bytes.extend_from_slice(patch);
@@ -73,6 +93,17 @@ mod native {
             }
         }
         Ok(map)
+    }
+
+    /// How many of a photo's 81 cells the reader must read right for `--agree`: an outline off
+    /// by a cell or more leaves far fewer.
+    const AGREE: usize = 60;
+
+    fn read_mostly_right(picture: &read::Picture, labels: &[u8]) -> bool {
+        read::read(picture).is_ok_and(|reading| {
+            let digits = reading.puzzle.digits();
+            digits.iter().zip(labels).filter(|(a, b)| a == b).count() >= AGREE
+        })
     }
 
     /// The largest distance between matching corners.

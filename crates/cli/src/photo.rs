@@ -14,6 +14,14 @@ pub fn load(path: &Path) -> Result<Picture, CliError> {
         .map_err(|_| CliError::Photo(path.into(), None))
 }
 
+/// A benchmark's own arguments, without the `--bench` cargo adds.
+pub fn bench_args() -> Vec<String> {
+    std::env::args()
+        .skip(1)
+        .filter(|a| a != "--bench")
+        .collect()
+}
+
 /// `sudoku read`: each photo's puzzle as one line (or a JSON object), in the order given.
 pub(super) fn read_photos(paths: &[std::path::PathBuf], json: bool) -> Result<i32, CliError> {
     let mut status = super::DONE;

@@ -8,11 +8,18 @@
 use std::path::{Path, PathBuf};
 use std::process::Command;
 use sudoku_cli::photo;
-use sudoku_engine::read::{self, Perspective, Picture, Point, Quad, ReadError};
+use sudoku_engine::read::{self, Perspective, Picture, Point, Quad, ReadError, Tracker};
 
 /// The committed photos (Wicht and Hennebert's, CC-BY-4.0: see tests/data/photos/README.md).
 fn photos() -> Vec<PathBuf> {
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../tests/data/photos");
+    pictures("photos")
+}
+
+/// The `.jpg` pictures in a folder of tests/data, in name order.
+fn pictures(folder: &str) -> Vec<PathBuf> {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("../../tests/data")
+        .join(folder);
     let mut found: Vec<PathBuf> = std::fs::read_dir(dir)
         .expect("the photos folder")
         .filter_map(|e| e.ok().map(|e| e.path()))
@@ -35,7 +42,18 @@ fn truth(photo: &Path) -> String {
 fn every_committed_photo_reads_exactly() {
     let photos = photos();
     assert!(photos.len() >= 5, "the photos are committed");
-    for path in photos {
+    reads_exactly(photos);
+}
+
+#[test]
+fn rendered_shaded_dark_and_even_lined_grids_read_exactly() {
+    let rendered = pictures("rendered");
+    assert!(rendered.len() >= 4, "the rendered pictures are committed");
+    reads_exactly(rendered);
+}
+
+fn reads_exactly(pictures: Vec<PathBuf>) {
+    for path in pictures {
         let picture = photo::load(&path).expect("the photo decodes");
         let reading = read::read(&picture).expect("a grid is found");
         assert_eq!(reading.puzzle.to_line(), truth(&path), "{}", path.display());
@@ -170,10 +188,53 @@ fn a_grid_drawn_in_perspective_is_found_at_its_corners() {
     ];
     for quad in quads {
         let found = read::find_grid(&drawn_grid(640, 480, &quad, 9)).expect("the grid is found");
+        // The drawn lines are centred on the quad, and the outline sits on their middles.
         for (a, b) in found.0.iter().zip(quad.0) {
-            assert!((a.x - b.x).hypot(a.y - b.y) < 4.0, "{found:?} vs {quad:?}");
+            assert!((a.x - b.x).hypot(a.y - b.y) < 2.0, "{found:?} vs {quad:?}");
         }
     }
+}
+
+/// The farthest corresponding corners of two outlines are apart.
+fn apart(a: &Quad, b: &Quad) -> f32 {
+    (a.0.iter().zip(&b.0))
+        .map(|(p, q)| (p.x - q.x).hypot(p.y - q.y))
+        .fold(0.0, f32::max)
+}
+
+#[test]
+fn a_grid_is_followed_near_where_it_was_and_searched_for_when_it_jumps() {
+    let p = |x, y| Point { x, y };
+    let at = Quad([
+        p(60.0, 40.0),
+        p(250.0, 50.0),
+        p(240.0, 225.0),
+        p(70.0, 215.0),
+    ]);
+    let moved = |quad: &Quad, dx: f32, dy: f32| Quad(quad.0.map(|q| p(q.x + dx, q.y + dy)));
+    let mut tracker = Tracker::default();
+    let blank = Picture::from_luma(320, 240, vec![235; 320 * 240]).expect("a picture");
+    assert_eq!(tracker.near(&blank), None, "nothing seen yet");
+    let first = tracker.find(&drawn_grid(320, 240, &at, 9)).expect("found");
+    assert!(apart(&first, &at) < 2.0, "{first:?} vs {at:?}");
+    // A few pixels on, the grid is followed, and lands where it was drawn.
+    let step = moved(&at, 4.0, -3.0);
+    let next = drawn_grid(320, 240, &step, 9);
+    let near = tracker.near(&next).expect("followed");
+    assert!(apart(&near, &step) < 2.0, "{near:?} vs {step:?}");
+    assert_eq!(tracker.find(&next), Some(near));
+    // Two cells on, it is too far to follow, but the whole search finds it.
+    let jump = moved(&step, 42.0, 0.0);
+    let far = drawn_grid(320, 240, &jump, 9);
+    assert_eq!(tracker.near(&far), None);
+    let found = tracker.find(&far).expect("searched for");
+    assert!(apart(&found, &jump) < 2.0, "{found:?} vs {jump:?}");
+    // Gone from the view, then back: nothing to follow, found again.
+    assert_eq!(tracker.find(&blank), None);
+    assert_eq!(tracker.near(&far), None);
+    assert!(tracker.find(&far).is_some());
+    // A frame of another size is searched whole.
+    assert_eq!(tracker.near(&drawn_grid(321, 240, &jump, 9)), None);
 }
 
 #[test]

@@ -98,14 +98,21 @@ pub fn cell_patches(picture: &Picture, outline: &Quad, side: usize) -> Option<Ve
 /// The cells of a `side × side` grid as they read after the picture is turned a quarter turn
 /// clockwise: the grid's cells move and each patch turns with them.
 pub fn quarter_turn(patches: &[Patch], side: usize) -> Vec<Patch> {
-    (0..side * side)
-        .map(|cell| {
-            let (row, col) = (cell / side, cell % side);
-            let from = &patches[(side - 1 - col) * side + row];
+    moved(patches, side)
+        .into_iter()
+        .map(|from| {
             std::array::from_fn(|k| {
                 let (i, j) = (k / PATCH, k % PATCH);
                 from[(PATCH - 1 - j) * PATCH + i]
             })
         })
+        .collect()
+}
+
+/// What is known of each cell of a `side × side` grid, in the cells' places after a quarter
+/// turn clockwise.
+pub fn moved<T: Copy>(cells: &[T], side: usize) -> Vec<T> {
+    (0..side * side)
+        .map(|cell| cells[(side - 1 - cell % side) * side + cell / side])
         .collect()
 }

@@ -9,10 +9,12 @@ pub mod digits;
 mod outline;
 mod picture;
 mod steady;
+mod track;
 
 pub use cells::{PATCH, Patch, Perspective, cell_patches};
 pub use picture::Picture;
 pub use steady::Steadiness;
+pub use track::Tracker;
 
 use crate::board::{Grid, Shape};
 use serde::{Deserialize, Serialize};
@@ -23,6 +25,9 @@ pub const READ_SIDE: usize = 2048;
 
 /// Below this probability a cell is marked for the person to check.
 pub const SURE: f32 = 0.9;
+
+/// A cell read as blank this surely, upright, is blank in every turn.
+const SURELY_BLANK: f32 = 0.99;
 
 /// A point in picture pixels, x to the right and y down.
 #[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
@@ -92,34 +97,67 @@ pub enum ReadError {
 
 /// The outline of the grid in `picture`, for a live preview (cheap: no digits are read).
 pub fn find_grid(picture: &Picture) -> Option<Quad> {
-    outline::find(picture).map(|(outline, _)| outline)
+    outline::find(picture).map(|found| found.outline)
+}
+
+/// The grid's outline in `picture` and its cells as the classifier sees them, row by row, before
+/// any turn: a dark-mode grid's cells turned dark on light. What [`read`] classifies, and
+/// what training cuts.
+pub fn grid_cells(picture: &Picture) -> Result<(Quad, Vec<Patch>), ReadError> {
+    let (work, factor) = picture.fitted(READ_SIDE);
+    let found = outline::find(&work).ok_or(ReadError::NoGrid)?;
+    if found.side != 9 {
+        return Err(ReadError::OtherSize { side: found.side });
+    }
+    let mut patches = cell_patches(&work, &found.outline, 9).ok_or(ReadError::NoGrid)?;
+    // The classifier knows dark ink on light paper.
+    if found.light_on_dark {
+        patches
+            .iter_mut()
+            .for_each(|patch| patch.iter_mut().for_each(|p| *p = 255 - *p));
+    }
+    let scale = factor as f32;
+    let outline = Quad(found.outline.0.map(|p| Point {
+        x: p.x * scale,
+        y: p.y * scale,
+    }));
+    Ok((outline, patches))
 }
 
 /// The puzzle in `picture`.
 pub fn read(picture: &Picture) -> Result<Reading, ReadError> {
-    let (work, factor) = picture.fitted(READ_SIDE);
-    let (outline, side) = outline::find(&work).ok_or(ReadError::NoGrid)?;
-    if side != 9 {
-        return Err(ReadError::OtherSize { side });
-    }
     let shape = Shape::new(3, 3).ok_or(ReadError::NoGrid)?;
-    let mut patches = cell_patches(&work, &outline, shape.size()).ok_or(ReadError::NoGrid)?;
-    let mut outline = outline;
+    let (mut outline, mut patches) = grid_cells(picture)?;
     // A photo taken sideways or upside down (or shown turned by its orientation tag) reads in
-    // the turn whose digits the classifier is surest of.
+    // the turn whose digits the classifier is surest of. A surely blank cell reads blank in any
+    // turn, so only the others are read again in each (a sideways 1 may pass for a blank).
+    let mut odds: Vec<(choose::Odds, bool)> = patches
+        .iter()
+        .map(|patch| {
+            let odds = digits::classify(patch);
+            (odds, odds[0] < SURELY_BLANK)
+        })
+        .collect();
     let mut best: Option<(f32, Vec<choose::Odds>, Quad)> = None;
-    for _ in 0..4 {
-        let odds: Vec<choose::Odds> = patches.iter().map(digits::classify).collect();
+    for turn in 0..4 {
+        if turn > 0 {
+            patches = cells::quarter_turn(&patches, shape.size());
+            odds = cells::moved(&odds, shape.size());
+            let [a, b, c, d] = outline.0;
+            outline = Quad([d, a, b, c]);
+            for ((o, inked), patch) in odds.iter_mut().zip(&patches) {
+                if *inked {
+                    *o = digits::classify(patch);
+                }
+            }
+        }
         let sureness: f32 = odds
             .iter()
-            .map(|o| o.iter().copied().fold(0.0, f32::max).max(1e-6).ln())
+            .map(|(o, _)| o.iter().copied().fold(0.0, f32::max).max(1e-6).ln())
             .sum();
         if best.as_ref().is_none_or(|b| sureness > b.0) {
-            best = Some((sureness, odds, outline));
+            best = Some((sureness, odds.iter().map(|o| o.0).collect(), outline));
         }
-        patches = cells::quarter_turn(&patches, shape.size());
-        let [a, b, c, d] = outline.0;
-        outline = Quad([d, a, b, c]);
     }
     let (_, odds, outline) = best.ok_or(ReadError::NoGrid)?;
     let (puzzle, corrected) = choose::choose(shape, &odds);
@@ -131,15 +169,11 @@ pub fn read(picture: &Picture) -> Result<Reading, ReadError> {
     let unsure = (0..confidence.len())
         .filter(|&c| confidence[c] < SURE || corrected.contains(&c))
         .collect();
-    let scale = factor as f32;
     Ok(Reading {
         puzzle,
         confidence,
         unsure,
         corrected,
-        outline: Quad(outline.0.map(|p| Point {
-            x: p.x * scale,
-            y: p.y * scale,
-        })),
+        outline,
     })
 }

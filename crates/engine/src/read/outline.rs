@@ -1,4 +1,9 @@
-//! Finding the grid: the largest connected web of dark lines that looks like a quadrilateral.
+//! Finding the grid: the largest connected web of thin lines that fits a grid's lines.
+//!
+//! Lines are found as ridges (thinner than their surroundings on both sides), not as ink
+//! darker than its neighbourhood: a shaded box's edge or a page's edge on a table is a step,
+//! not a ridge, so neither joins the grid nor passes for one. Ridges are looked for both dark
+//! on light and light on dark, so a dark-mode screenshot's grid is found like a printed one.
 
 use super::{Perspective, Picture, Point, Quad};
 
@@ -6,30 +11,133 @@ use super::{Perspective, Picture, Point, Quad};
 /// phone photo's grid, small enough for a live preview.
 pub const SEARCH_SIDE: usize = 640;
 
-/// The outline of the likeliest grid in `picture`, in its own pixels, and how many cells a
-/// side its lines make.
-pub fn find(picture: &Picture) -> Option<(Quad, usize)> {
+/// A grid found: its outline (on the middles of its outer lines), how many cells a side its
+/// lines make, and whether its lines are light on a dark ground.
+#[derive(Clone, Copy, Debug)]
+pub struct Found {
+    pub outline: Quad,
+    pub side: usize,
+    pub light_on_dark: bool,
+}
+
+/// The likeliest grid in `picture`, in its own pixels.
+pub fn find(picture: &Picture) -> Option<Found> {
     let (small, factor) = picture.fitted(SEARCH_SIDE);
-    let ink = ink(&small);
-    let best = blobs(&ink, small.width(), small.height())
-        .into_iter()
-        .filter_map(|blob| plausible(&blob, small.width(), small.height()))
-        .max_by(|a, b| area(a).total_cmp(&area(b)))?;
-    let inked = ink.iter().map(|&i| if i { 255 } else { 0 }).collect();
-    let inked = Picture::from_luma(small.width(), small.height(), inked).ok()?;
-    let first = fit(&inked, &best)?;
-    // Another board's lines hold 9×9 blocks of cells, which snapping would take for the grid.
+    let (w, h) = (small.width(), small.height());
+    let mut candidates = Vec::new();
+    for light_on_dark in [false, true] {
+        let ink = ridges(&small, light_on_dark);
+        let mut quads: Vec<Quad> = blobs(&ink, w, h)
+            .into_iter()
+            .filter_map(|blob| plausible(&blob, w, h))
+            .collect();
+        quads.sort_by(|a, b| area(b).total_cmp(&area(a)));
+        quads.truncate(CANDIDATES);
+        if quads.is_empty() {
+            continue;
+        }
+        let inked = inked(&ink, w, h)?;
+        for quad in quads {
+            if let Some(fit) = fit(&inked, &quad, Lines::Anywhere) {
+                candidates.push((quad, fit, light_on_dark, inked.clone()));
+            }
+        }
+    }
+    // The largest outline whose inner lines carry ink as a grid's do; else the one that fits
+    // a grid best (a faint grid is better than none).
+    let pick = candidates
+        .iter()
+        .filter(|c| c.1.score >= CLEAR_GRID)
+        .max_by(|a, b| area(&a.0).total_cmp(&area(&b.0)))
+        .or_else(|| {
+            candidates
+                .iter()
+                .max_by(|a, b| a.1.score.total_cmp(&b.1.score))
+        })?;
+    let (blob, first, light_on_dark, inked) = pick;
+    // Snapped onto its lines' middles, which the blob's extreme points miss by half a border.
+    // Another board's lines would be bent onto ten lines a side, so only a 9×9 grid is.
     let side = first.side;
     let best = match side {
-        9 => straightened(&inked, best, &first, small.width(), small.height()),
-        _ => best,
+        9 => snapped(inked, *blob, first, Lines::Anywhere),
+        _ => *blob,
     };
+    Some(Found {
+        outline: unshrunk(&best, factor),
+        side,
+        light_on_dark: *light_on_dark,
+    })
+}
+
+/// `quad`, in the pixels of a search picture shrunk by `factor`, in the picture's own pixels
+/// (a search pixel's middle is half a pixel in).
+pub(super) fn unshrunk(quad: &Quad, factor: usize) -> Quad {
     let scale = factor as f32;
-    let outline = Quad(best.0.map(|p| Point {
+    Quad(quad.0.map(|p| Point {
         x: (p.x + 0.5) * scale,
         y: (p.y + 0.5) * scale,
-    }));
-    Some((outline, side))
+    }))
+}
+
+/// The largest plausible outlines of each polarity that are checked against a grid's lines.
+const CANDIDATES: usize = 3;
+
+/// Rounds of snapping: the second straightens what the first left slanted.
+const REFINEMENTS: usize = 2;
+
+/// The side of the square a candidate outline is straightened to when it is checked; a grid
+/// followed from the frame before, smaller, to its own size (enough to place its lines).
+const SNAP_SIDE: usize = 360;
+
+/// The fewest pixels a side a followed grid is straightened to.
+const SNAP_LEAST: usize = 144;
+
+/// Where a fit looks for the grid's ten lines each way.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub(super) enum Lines {
+    /// Anywhere in the outline: a blob's extreme points may take in a page's edge or text.
+    Anywhere,
+    /// About as far apart as the outline's own: it is where the grid was a frame before.
+    Near,
+}
+
+/// The outline moved onto the grid's lines, round after round, while that fits them better.
+pub(super) fn snapped(inked: &Picture, blob: Quad, first: &Fit, lines: Lines) -> Quad {
+    let (w, h) = (inked.width(), inked.height());
+    let (mut best, mut current) = (blob, *first);
+    for _ in 0..REFINEMENTS {
+        let quad = current.snapped;
+        if !plausible_quad(&quad, w, h) {
+            break;
+        }
+        match fit(inked, &quad, lines) {
+            Some(next) if next.score >= current.score * KEEP => {
+                best = quad;
+                current = next;
+            }
+            _ => break,
+        }
+    }
+    best
+}
+
+/// A snapped outline is kept unless it scores clearly below the one it came from.
+const KEEP: f32 = 0.9;
+
+/// A candidate outline whose inner lines hold this much more ink than its average is a grid
+/// (the real ones score 0.3 to 0.9; a page's edge with text inside, or a paragraph, near 0).
+pub(super) const CLEAR_GRID: f32 = 0.1;
+
+/// How well an outline fits a grid, and where its ten lines each way seem to be.
+#[derive(Clone, Copy)]
+pub(super) struct Fit {
+    /// How much more ink lies on the eight inner lines (as snapped) than on average, the
+    /// poorer way of the two.
+    pub score: f32,
+    /// The outline moved onto the ten evenly spaced lines each way with the most ink.
+    snapped: Quad,
+    /// How many cells a side the grid's inner lines make: 9, or one of [`OTHER_SIDES`].
+    pub side: usize,
 }
 
 /// The other boards a grid's lines are told apart from a 9×9 one: cells a side.
@@ -39,95 +147,94 @@ const OTHER_SIDES: [usize; 3] = [4, 6, 16];
 /// for the grid to be taken for that board.
 const OTHER_SIDE_RATIO: f32 = 2.0;
 
-/// Rounds of [`snap`]: the second straightens what the first left slanted.
-const REFINEMENTS: usize = 2;
-
-/// The side of the square a candidate outline is straightened to when it is checked.
-const SNAP_SIDE: usize = 360;
-
-/// The blob's outline, or a snapped one that fits a grid's lines far better: the ink blob a
-/// grid belongs to may take in lines beside it (a neighbouring puzzle, a crossword). A good
-/// blob outline scores a little below its own snapped one, which sits on the lines' middles
-/// rather than the border's outer edge; one that took in other lines scores far below.
-fn straightened(inked: &Picture, blob: Quad, first: &Fit, w: usize, h: usize) -> Quad {
-    if first.score >= CLEAR_GRID {
-        return blob;
-    }
-    let mut best: Option<(f32, Quad)> = None;
-    let mut current = *first;
-    for _ in 0..REFINEMENTS {
-        let snapped = current.snapped;
-        if !plausible_quad(&snapped, w, h) {
-            break;
-        }
-        let Some(next) = fit(inked, &snapped) else {
-            break;
-        };
-        if moved(&blob, &snapped) && best.is_none_or(|(s, _)| next.score > s) {
-            best = Some((next.score, snapped));
-        }
-        current = next;
-    }
-    match best {
-        Some((score, quad)) if score > FAR_BETTER * first.score => quad,
-        _ => blob,
-    }
-}
-
-/// A blob outline scoring this or more fits a grid as it is (the good ones score 0.25 to
-/// 0.6, those that took in other lines below 0.05), so the search for a better one is
-/// skipped: a live preview cannot afford it on every frame.
-const CLEAR_GRID: f32 = 0.2;
-
-/// How many times the blob outline's score a snapped outline must reach to replace it.
-const FAR_BETTER: f32 = 2.0;
-
-/// How well an outline fits a grid, and where its ten lines each way seem to be.
-#[derive(Clone, Copy)]
-struct Fit {
-    /// How much more ink lies on the outline's own ten lines each way than on average.
-    score: f32,
-    /// The outline moved onto the ten evenly spaced lines each way with the most ink.
-    snapped: Quad,
-    /// How many cells a side the grid's inner lines make: 9, or one of [`OTHER_SIDES`].
-    side: usize,
-}
-
-/// Straightens the outline to a square and looks at its ink, column by column and row by row.
+/// Straightens the outline to a square and looks at its ink, column by column and row by row,
+/// a margin beyond the outline included (a blob's corners may sit inside the border).
 /// `inked` is 255 on ink and 0 elsewhere.
-fn fit(inked: &Picture, quad: &Quad) -> Option<Fit> {
+pub(super) fn fit(inked: &Picture, quad: &Quad, lines: Lines) -> Option<Fit> {
     let map = Perspective::onto(quad)?;
-    let n = SNAP_SIDE;
-    let mut columns = vec![0f32; n];
-    let mut rows = vec![0f32; n];
-    for (i, row) in rows.iter_mut().enumerate() {
-        let v = (i as f64 + 0.5) / n as f64;
-        for (j, column) in columns.iter_mut().enumerate() {
-            let p = map.map((j as f64 + 0.5) / n as f64, v);
-            let value = inked.sample(p.x, p.y) / (255.0 * n as f32);
-            *column += value;
-            *row += value;
+    let longest = quad.sides().into_iter().fold(0.0, f32::max);
+    let n = match lines {
+        Lines::Anywhere => SNAP_SIDE,
+        Lines::Near => (longest.ceil() as usize).clamp(SNAP_LEAST, SNAP_SIDE),
+    };
+    // Half a cell beyond the outline: a blob's corners may sit inside the border.
+    let margin = n / 18;
+    let total = n + 2 * margin;
+    let at = |k: usize| (k as f64 + 0.5 - margin as f64) / n as f64;
+    let mut columns = vec![0f32; total];
+    let mut rows = vec![0f32; total];
+    // The same, from the top and bottom halves (columns) and left and right halves (rows):
+    // where a line lies in each tells how it slants, which one profile smears into its middle.
+    let mut column_halves = [vec![0f32; total], vec![0f32; total]];
+    let mut row_halves = [vec![0f32; total], vec![0f32; total]];
+    let half = |k: usize| usize::from(k >= total / 2);
+    for i in 0..total {
+        let v = at(i);
+        for j in 0..total {
+            let p = map.map(at(j), v);
+            let value = inked.sample(p.x, p.y) / (255.0 * total as f32);
+            columns[j] += value;
+            rows[i] += value;
+            column_halves[half(i)][j] += value;
+            row_halves[half(j)][i] += value;
         }
     }
-    let mean = columns.iter().sum::<f32>() / n as f32;
-    let own = n as f32 / 9.0;
-    let score = (lines_ink(&columns, -0.5, own) + lines_ink(&rows, -0.5, own)) / 20.0 - mean;
-    let (left, across) = ten_lines(&columns);
-    let (top, down) = ten_lines(&rows);
-    let corner = |u: f32, v: f32| map.map(f64::from(u) / n as f64, f64::from(v) / n as f64);
+    let inside = margin..margin + n;
+    let mean = columns[inside.clone()].iter().sum::<f32>() / n as f32;
+    let cell = n as f32 / 9.0;
+    let spacings = match lines {
+        Lines::Anywhere => (total as f32 / 18.0, (total + 1) as f32 / 9.0),
+        Lines::Near => (cell * (1.0 - NEAR_SPACING), cell * (1.0 + NEAR_SPACING)),
+    };
+    let (left, across) = ten_lines(&columns, spacings);
+    let (top, down) = ten_lines(&rows, spacings);
+    let inner = |profile: &[f32], start: f32, spacing: f32| {
+        (1..9)
+            .map(|k| line_ink(profile, start + k as f32 * spacing))
+            .sum::<f32>()
+    };
+    // Both ways: text's evenly spaced lines fit one way only.
+    let score = inner(&columns, left, across).min(inner(&rows, top, down)) / 8.0 - mean;
+    // Each line as where it lies along the other way: `offset + slope * along`, from its
+    // place in each half, taken at the middle of the grid's part of that half.
+    let (near, far) = (
+        (margin + total / 2) as f32 / 2.0,
+        (total / 2 + margin + n) as f32 / 2.0,
+    );
+    let line = |halves: &[Vec<f32>; 2], start: f32, spacing: f32, k: f32| {
+        let [a, b] = [&halves[0], &halves[1]].map(|profile| {
+            let (s, d) = refined(profile, start, spacing);
+            s + k * d
+        });
+        let slope = (b - a) / (far - near);
+        (a - slope * near, slope)
+    };
+    // Where the vertical line `k` and the horizontal line `l` cross, in profile pixels, and
+    // there in the picture (a profile pixel's middle is half a pixel in).
+    let corner = |k: f32, l: f32| {
+        let (a, b) = line(&column_halves, left, across, k);
+        let (c, d) = line(&row_halves, top, down, l);
+        let u = (a + b * c) / (1.0 - b * d);
+        let v = c + d * u;
+        let m = margin as f32 - 0.5;
+        map.map(f64::from(u - m) / n as f64, f64::from(v - m) / n as f64)
+    };
     let snapped = Quad([
-        corner(left, top),
-        corner(left + 9.0 * across, top),
-        corner(left + 9.0 * across, top + 9.0 * down),
-        corner(left, top + 9.0 * down),
+        corner(0.0, 0.0),
+        corner(9.0, 0.0),
+        corner(9.0, 9.0),
+        corner(0.0, 9.0),
     ]);
-    let side = board_side(&columns, &rows);
+    let side = board_side(&columns[inside.clone()], &rows[inside]);
     Some(Fit {
         score,
         snapped,
         side,
     })
 }
+
+/// How far a grid's spacing may change between frames, as a share of a cell.
+const NEAR_SPACING: f32 = 0.08;
 
 /// How many cells a side the grid's inner lines make, from the ink of `columns` and `rows` of a
 /// straightened outline: 9, or one of [`OTHER_SIDES`] when that board's own lines carry the
@@ -166,17 +273,6 @@ fn board_side(columns: &[f32], rows: &[f32]) -> usize {
         .map_or(9, |(side, _)| side)
 }
 
-/// Whether snapping moved a corner by more than a quarter of a cell: the blob took in lines
-/// beside the grid. Less is the width of the border line, whose outer edge the blob's corners
-/// already mark, as the patches' edges expect.
-fn moved(blob: &Quad, snapped: &Quad) -> bool {
-    let cell = blob.sides().iter().sum::<f32>() / 36.0;
-    (0..4).any(|i| {
-        let (a, b) = (blob.0[i], snapped.0[i]);
-        (a.x - b.x).hypot(a.y - b.y) > cell / 4.0
-    })
-}
-
 /// The ink a profile has on ten lines `spacing` apart from `start` (each the most within a
 /// pixel of where it should be).
 fn lines_ink(profile: &[f32], start: f32, spacing: f32) -> f32 {
@@ -194,15 +290,24 @@ fn line_ink(profile: &[f32], x: f32) -> f32 {
 }
 
 /// Where ten evenly spaced lines take the most ink from `profile`: the first line's position
-/// and the spacing, from half the profile's width up to all of it.
-fn ten_lines(profile: &[f32]) -> (f32, f32) {
-    let n = profile.len() as f32;
-    let mut best = (0.0, n / 9.0, f32::MIN);
-    let mut spacing = n / 18.0;
-    while spacing * 9.0 <= n + 1.0 {
+/// and the spacing, between the two `spacings` (pixels). Searched on the profile
+/// widened by a few pixels (a slanted outline smears its lines), then each line's own middle
+/// is found near where the search put it and the ten are fitted by least squares.
+fn ten_lines(profile: &[f32], spacings: (f32, f32)) -> (f32, f32) {
+    let n = profile.len();
+    let widened: Vec<f32> = (0..n)
+        .map(|i| {
+            let (lo, hi) = (i.saturating_sub(SMEAR), (i + SMEAR + 1).min(n));
+            profile[lo..hi].iter().copied().fold(0.0, f32::max)
+        })
+        .collect();
+    let span = n as f32;
+    let mut best = (0.0, spacings.1, f32::MIN);
+    let mut spacing = spacings.0;
+    while spacing <= spacings.1 && spacing * 9.0 <= span + 1.0 {
         let mut start = -1.0;
-        while start + 9.0 * spacing <= n + 1.0 {
-            let score = lines_ink(profile, start, spacing);
+        while start + 9.0 * spacing <= span + 1.0 {
+            let score = lines_ink(&widened, start, spacing);
             if score > best.2 {
                 best = (start, spacing, score);
             }
@@ -210,40 +315,117 @@ fn ten_lines(profile: &[f32]) -> (f32, f32) {
         }
         spacing += 0.25;
     }
-    (best.0, best.1)
+    refined(profile, best.0, best.1)
 }
 
-/// Which pixels are ink: darker than their neighbourhood by a margin, so shadows and uneven
-/// light do not matter.
-fn ink(picture: &Picture) -> Vec<bool> {
-    let (w, h) = (picture.width(), picture.height());
-    let radius = (w.max(h) / 48).max(2);
-    let mut sums = vec![0u32; (w + 1) * (h + 1)];
-    for y in 0..h {
-        let mut row = 0u32;
-        for x in 0..w {
-            row += u32::from(picture.pixels()[y * w + x]);
-            sums[(y + 1) * (w + 1) + x + 1] = sums[y * (w + 1) + x + 1] + row;
+/// How many pixels either way a line may be smeared and still be found whole.
+const SMEAR: usize = 3;
+
+/// The ten lines' start and spacing fitted to each line's middle, again while it moves: a
+/// window the search put a few pixels off a line sees only part of it, so one fit stops short.
+fn refined(profile: &[f32], start: f32, spacing: f32) -> (f32, f32) {
+    let mut fit = (start, spacing);
+    for _ in 0..RECENTRES {
+        let Some(next) = recentred(profile, fit.0, fit.1) else {
+            break;
+        };
+        // The fit may not wander off what the search found (a line's neighbour pulling it).
+        if (next.1 - spacing).abs() >= spacing / 8.0 || (next.0 - start).abs() >= spacing / 4.0 {
+            break;
+        }
+        let settled = (next.0 - fit.0).abs() < 0.05 && (next.1 - fit.1).abs() < 0.01;
+        fit = next;
+        if settled {
+            break;
         }
     }
+    fit
+}
+
+/// At most how many times [`refined`] fits the lines again.
+const RECENTRES: usize = 6;
+
+/// The ten lines' start and spacing fitted by least squares to each line's middle (the
+/// ink-weighted mean within a few pixels of where it should be), weighted by its ink.
+fn recentred(profile: &[f32], start: f32, spacing: f32) -> Option<(f32, f32)> {
+    let (mut sw, mut sk, mut sx, mut skk, mut skx) = (0.0f32, 0.0, 0.0, 0.0, 0.0);
+    for k in 0..10 {
+        let guess = start + k as f32 * spacing;
+        let at = guess.round() as isize;
+        let window: Vec<(f32, f32)> = (at - SMEAR as isize - 1..=at + SMEAR as isize + 1)
+            .filter_map(|i| Some((i as f32, *profile.get(usize::try_from(i).ok()?)?)))
+            .collect();
+        let floor = window.iter().map(|w| w.1).fold(f32::INFINITY, f32::min);
+        let mass: f32 = window.iter().map(|w| w.1 - floor).sum();
+        if mass <= 0.0 || !mass.is_finite() {
+            continue;
+        }
+        let x = window.iter().map(|w| w.0 * (w.1 - floor)).sum::<f32>() / mass;
+        let k = k as f32;
+        sw += mass;
+        sk += mass * k;
+        sx += mass * x;
+        skk += mass * k * k;
+        skx += mass * k * x;
+    }
+    let det = sw * skk - sk * sk;
+    if det.abs() < 1e-9 {
+        return None;
+    }
+    let slope = (sw * skx - sk * sx) / det;
+    Some(((sx - slope * sk) / sw, slope))
+}
+
+/// Which pixels lie on a line: darker (or, `light_on_dark`, lighter) by a margin than the
+/// pixels at the same distance on both sides, across or down, at one of a few distances (a
+/// line's middle stands out at a distance over half its width).
+pub(super) fn ridges(picture: &Picture, light_on_dark: bool) -> Vec<bool> {
+    let (w, h) = (picture.width(), picture.height());
+    let flip = if light_on_dark { 255 } else { 0 };
+    let value: Vec<i16> = picture
+        .pixels()
+        .iter()
+        .map(|&p| i16::from(p ^ flip))
+        .collect();
     let mut ink = vec![false; w * h];
-    for y in 0..h {
-        let (top, bottom) = (y.saturating_sub(radius), (y + radius + 1).min(h));
-        for x in 0..w {
-            let (left, right) = (x.saturating_sub(radius), (x + radius + 1).min(w));
-            let total = sums[bottom * (w + 1) + right] + sums[top * (w + 1) + left]
-                - sums[top * (w + 1) + right]
-                - sums[bottom * (w + 1) + left];
-            let count = ((bottom - top) * (right - left)) as u32;
-            let value = u32::from(picture.pixels()[y * w + x]);
-            ink[y * w + x] = (value + INK_MARGIN) * count < total;
+    for &d in &RIDGE_DISTANCES {
+        for y in 0..h {
+            for x in 0..w {
+                let i = y * w + x;
+                if ink[i] {
+                    continue;
+                }
+                let v = value[i] + RIDGE_MARGIN;
+                let across = x >= d && x + d < w && value[i - d] > v && value[i + d] > v;
+                let down = y >= d && y + d < h && value[i - d * w] > v && value[i + d * w] > v;
+                // Where lines cross or meet at a corner, neither way across is brighter, but
+                // the four cells or ground around on the diagonals are: without these the web
+                // falls apart there.
+                let inside = x >= d && x + d < w && y >= d && y + d < h;
+                let (back, forward) = (d * w + d, d * w - d);
+                let junction = inside
+                    && [i - back, i + back, i - forward, i + forward]
+                        .iter()
+                        .all(|&j| value[j] > v);
+                ink[i] = across || down || junction;
+            }
         }
     }
     ink
 }
 
-/// How much darker than its surroundings a pixel must be to count as ink.
-const INK_MARGIN: u32 = 8;
+/// The ridge pixels of a `w × h` picture as a picture: 255 on a line, 0 elsewhere.
+pub(super) fn inked(ink: &[bool], w: usize, h: usize) -> Option<Picture> {
+    let luma = ink.iter().map(|&i| if i { 255 } else { 0 }).collect();
+    Picture::from_luma(w, h, luma).ok()
+}
+
+/// The distances, in search pixels, a line's middle is compared at: lines up to about twice
+/// the largest wide are found.
+const RIDGE_DISTANCES: [usize; 4] = [2, 4, 7, 11];
+
+/// How much darker than both sides a pixel must be to count as on a line.
+const RIDGE_MARGIN: i16 = 10;
 
 /// A connected set of ink pixels, kept as its extreme points: the corners of a grid drawn in it.
 struct Blob {
@@ -321,7 +503,7 @@ fn plausible(blob: &Blob, w: usize, h: usize) -> Option<Quad> {
 
 /// Whether a quadrilateral could be a grid's outline in a `w × h` picture: big enough,
 /// convex, and not too skewed.
-fn plausible_quad(quad: &Quad, w: usize, h: usize) -> bool {
+pub(super) fn plausible_quad(quad: &Quad, w: usize, h: usize) -> bool {
     let sides = quad.sides();
     let shortest = sides.iter().copied().fold(f32::INFINITY, f32::min);
     let longest = sides.iter().copied().fold(0.0, f32::max);

@@ -95,6 +95,20 @@ impl Picture {
         (Cow::Owned(shrunk), factor)
     }
 
+    /// The part of the picture from column `left` and row `top`, `width × height` pixels, cut
+    /// to fit the picture; `None` when nothing of it is inside.
+    pub fn window(&self, left: usize, top: usize, width: usize, height: usize) -> Option<Picture> {
+        let (right, bottom) = (
+            left.saturating_add(width).min(self.width),
+            top.saturating_add(height).min(self.height),
+        );
+        let luma = (top..bottom)
+            .flat_map(|y| &self.luma[y * self.width + left.min(right)..y * self.width + right])
+            .copied()
+            .collect();
+        Picture::from_luma(right.saturating_sub(left), bottom.saturating_sub(top), luma).ok()
+    }
+
     /// The grey level at a point between pixels (pixel `k` covers `[k, k + 1)`), blended from
     /// the four nearest pixels; points outside take the nearest edge's.
     pub fn sample(&self, x: f32, y: f32) -> f32 {

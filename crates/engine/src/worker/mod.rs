@@ -98,7 +98,8 @@ pub enum Order {
     Make { request: Request, seed: u64 },
     /// Work on the puzzle being made for another slice.
     KeepMaking,
-    /// Where the grid is in this picture (a camera frame): cheap, for the live preview.
+    /// Where the grid is in this picture (a camera frame): cheap, for the live preview; near
+    /// where the last frame had it, when it is still there.
     FindGrid(Picture),
     /// The puzzle in this picture.
     Read(Picture),
@@ -250,12 +251,13 @@ impl Driver {
     }
 }
 
-/// What a worker is: at most one run, at most one puzzle being made, and an answer to every
-/// order.
+/// What a worker is: at most one run, at most one puzzle being made, the grid a live view
+/// last showed, and an answer to every order.
 #[derive(Default)]
 pub struct Host {
     driver: Option<Driver>,
     generator: Option<Generator>,
+    tracker: read::Tracker,
 }
 
 impl Host {
@@ -289,7 +291,7 @@ impl Host {
                 self.make(clock)
             }
             Order::KeepMaking => self.make(clock),
-            Order::FindGrid(picture) => Ok(Report::Outline(read::find_grid(&picture))),
+            Order::FindGrid(picture) => Ok(Report::Outline(self.tracker.find(&picture))),
             Order::Read(picture) => Ok(Report::Read(read::read(&picture))),
         };
         done.unwrap_or_else(Report::Failed)
