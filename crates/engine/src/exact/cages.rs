@@ -3,7 +3,34 @@
 //! the cage yet and each a candidate of an open cell, that makes the sum the cage has left.
 
 use super::bits;
-use crate::board::Cage;
+use crate::board::{Cage, DigitSet, Geometry, Grid};
+use crate::check;
+
+/// The digits each blank cell of `puzzle` may hold: those its peers leave (a cage's cells are
+/// peers in a caged `geometry`), less those its cage's sum rules out. A cage its placed digits
+/// already break keeps its cells' digits: the checker refuses the end. Empty where a digit is.
+pub fn candidates(geometry: &Geometry, puzzle: &Grid) -> Vec<DigitSet> {
+    let cells = puzzle.shape().cells();
+    let mut sets: Vec<DigitSet> = (0..cells)
+        .map(|cell| match puzzle.get(cell) {
+            Some(_) => DigitSet::EMPTY,
+            None => check::candidates(geometry, puzzle, cell),
+        })
+        .collect();
+    for cage in puzzle.cages().iter() {
+        let cell = |c: usize| match puzzle.get(c) {
+            Some(d) => CageCell::Placed(u32::from(d) - 1),
+            None => CageCell::Open(sets[c].bits()),
+        };
+        let Some(digits) = allowed(cage, cell) else {
+            continue;
+        };
+        for c in cage.cells().filter(|&c| puzzle.get(c).is_none()) {
+            sets[c] = DigitSet::from_bits(sets[c].bits() & digits);
+        }
+    }
+    sets
+}
 
 /// A cage's cell as a state sees it: its placed digit (0-based), or its candidates (bit `d` for
 /// digit `d + 1`).

@@ -28,6 +28,8 @@ mod proof;
 mod search;
 mod wide;
 
+pub use cages::candidates;
+
 pub use count::{Count, count, count_while, fills_without_guessing, guesses, settled_candidates};
 pub use diagnose::{DIAGNOSIS_BUDGET, Diagnosis, ForcedContradiction, diagnose};
 pub use proof::{another_solution, differs_at};

@@ -67,6 +67,7 @@ impl Board {
                     cells: cages[i].cells().collect(),
                     sum: cages[i].sum().to_string(),
                     picked: Some(i),
+                    sum_as_picked: true,
                 };
                 Edited::Nothing
             }
@@ -142,6 +143,9 @@ impl Board {
                 self.tap_cell(*cell);
             }
             Edit::Typed { text, .. } => {
+                if std::mem::take(&mut draft.sum_as_picked) {
+                    draft.sum.clear();
+                }
                 for digit in text.chars().filter(char::is_ascii_digit) {
                     if draft.sum.len() < SUM_DIGITS {
                         draft.sum.push(digit);
@@ -149,6 +153,7 @@ impl Board {
                 }
             }
             Edit::Backspace { .. } => {
+                draft.sum_as_picked = false;
                 draft.sum.pop();
             }
             Edit::Pasted { .. } => {}

@@ -109,7 +109,7 @@ impl Page {
     /// The hint's sentence, while one is shown.
     pub fn hint_sentence(&self) -> Option<String> {
         let hint = self.findings.hint.as_ref()?;
-        let geometry = Geometry::of(self.board.sheet.shape());
+        let geometry = Geometry::of_puzzle(&self.board.sheet.entries);
         Some(present::hint_sentence(hint, &geometry))
     }
 

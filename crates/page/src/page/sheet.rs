@@ -2,6 +2,7 @@
 //! what Undo keeps and brings back, and the one place the page holds them.
 
 use sudoku_engine::board::{Cage, CageError, Cages, Digit, DigitSet, Geometry, Grid, Shape};
+use sudoku_engine::exact;
 
 /// The board as the user fills it in.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -101,7 +102,9 @@ impl Sheet {
     /// when `show` is on; empty where the cell holds a digit.
     pub fn shown_marks(&self, show: bool) -> Vec<DigitSet> {
         let automatic = match show {
-            true => Geometry::of(self.shape()).candidates(&self.entries),
+            // A killer's marks keep to its cages: no repeat within one, and only digits that can
+            // still make its sum.
+            true => exact::candidates(&Geometry::of_puzzle(&self.entries), &self.entries),
             false => vec![DigitSet::EMPTY; self.shape().cells()],
         };
         (automatic.into_iter().zip(&self.marks).enumerate())

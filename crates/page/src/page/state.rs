@@ -47,6 +47,9 @@ pub struct CageDraft {
     pub sum: String,
     /// The board's cage it changes, when one was picked.
     pub picked: Option<usize>,
+    /// The sum is the picked cage's, untouched: the first digit typed replaces it, as typing
+    /// over a selected field does.
+    pub sum_as_picked: bool,
 }
 
 /// Where the page stands; the names are the status element's `data-state` values.

@@ -249,7 +249,7 @@ impl Page {
     pub fn cells(&self) -> Vec<CellView> {
         let (sheet, findings) = (&self.board.sheet, &self.findings);
         let frame = self.solving.run.as_ref().and_then(|r| r.frame.as_deref());
-        let geometry = Geometry::of(sheet.shape());
+        let geometry = Geometry::of_puzzle(&sheet.entries);
         let typed_puzzle = sheet.typed();
         let shown = |cell: usize| {
             let mark = frame.and_then(|f| f.cells.get(cell).copied());

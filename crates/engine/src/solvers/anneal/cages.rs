@@ -3,30 +3,12 @@
 //! `A·(Σ_cells Σ_k k·x_{c,k} − S)²` kept per cage as the cage's running sum.
 
 use super::domains::Domains;
-use crate::board::{DigitSet, Geometry, Grid};
-use crate::check;
-use crate::exact::cages::{CageCell, allowed};
+use crate::board::{Geometry, Grid};
+use crate::exact;
 
 /// The digits the givens' peers leave each blank cell, less those its cage's sum rules out.
 pub fn domains(geometry: &Geometry, puzzle: &Grid) -> Domains {
-    let cells = puzzle.shape().cells();
-    let mut sets: Vec<DigitSet> = (0..cells)
-        .map(|cell| check::candidates(geometry, puzzle, cell))
-        .collect();
-    for cage in puzzle.cages().iter() {
-        let cell = |c: usize| match puzzle.get(c) {
-            Some(d) => CageCell::Placed(u32::from(d) - 1),
-            None => CageCell::Open(sets[c].bits()),
-        };
-        // A cage its givens already break keeps its cells' digits: the checker refuses the end.
-        let Some(digits) = allowed(cage, cell) else {
-            continue;
-        };
-        for c in cage.cells() {
-            sets[c] = DigitSet::from_bits(sets[c].bits() & digits);
-        }
-    }
-    Domains::from_sets(puzzle, &sets)
+    Domains::from_sets(puzzle, &exact::candidates(geometry, puzzle))
 }
 
 /// Each cage's running sum and its penalty, `weight·(sum − S)²` a cage.

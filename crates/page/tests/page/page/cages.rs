@@ -2,6 +2,7 @@
 //! taken back by Undo, their cages kept through all of it.
 
 use super::*;
+use sudoku_engine::board::Digit;
 use sudoku_engine::generate::killer_many;
 use sudoku_engine::registry::SolverKind;
 use sudoku_page::page::{CageEdit, CageMark};
@@ -174,4 +175,63 @@ fn an_l_shaped_cage_turns_in_at_its_inner_corner() {
     assert_eq!(mark(0).sum, Some(11));
     page.apply(Action::Clear);
     assert!(page.cells().iter().all(|c| c.cage.is_none()));
+}
+
+#[test]
+fn a_killers_pencil_marks_keep_to_its_cages_and_never_lose_the_solution() {
+    let (puzzle, solution) = killer(3);
+    let mut page = open(&link::write(&puzzle, SolverKind::default()));
+    page.apply(Action::ShowMarks(true));
+    let cells = page.cells();
+    let mut narrowed = 0;
+    for cage in puzzle.cages().iter() {
+        for cell in cage.cells() {
+            let marks = cells[cell].marks;
+            let right = solution.get(cell).and_then(Digit::new).expect("solved");
+            assert!(marks.contains(right), "cell {cell} lost its digit");
+            if cage.cells().count() == 1 {
+                assert_eq!(marks.len(), 1, "a one-cell cage's sum is its digit");
+            }
+            narrowed += usize::from(marks.len() < 9);
+        }
+    }
+    assert!(narrowed > 0, "the sums narrow some marks");
+}
+
+#[test]
+fn typing_over_a_picked_cages_sum_replaces_it() {
+    let (puzzle, _) = killer(3);
+    let mut page = open(&link::write(&puzzle, SolverKind::default()));
+    let cage = puzzle.cages().iter().next().expect("a cage").clone();
+    page.apply(Action::Cage(CageEdit::Start));
+    page.apply(Action::Cage(CageEdit::Cell(cage.first())));
+    let typed = |page: &mut Page, text: &str| {
+        page.apply(Action::Edit(Edit::Typed {
+            cell: cage.first(),
+            text: text.into(),
+        }))
+    };
+    typed(&mut page, "1");
+    typed(&mut page, "2");
+    let draft = page.board.caging.as_ref().expect("drawing");
+    assert_eq!(draft.sum, "12", "the old sum {} is typed over", cage.sum());
+}
+
+#[test]
+fn solve_adds_the_cage_being_drawn_and_refuses_while_its_sum_is_missing() {
+    let mut page = open("");
+    page.apply(Action::Cage(CageEdit::Start));
+    page.apply(Action::Cage(CageEdit::Cell(0)));
+    page.apply(Action::Cage(CageEdit::Cell(1)));
+    page.apply(Action::Solve { seed: 1 });
+    assert!(page.board.caging.is_some(), "no sum yet: still drawing");
+    assert!(page.board.sheet.cages().is_empty());
+    assert!(!page.running());
+    page.apply(Action::Edit(Edit::Typed {
+        cell: 1,
+        text: "7".into(),
+    }));
+    page.apply(Action::Solve { seed: 1 });
+    assert_eq!(page.board.sheet.cages().len(), 1, "the drawn cage is added");
+    assert!(page.board.caging.is_none(), "the run leaves cage mode");
 }
