@@ -47,8 +47,14 @@ fn a_killer_from_a_link_shows_its_cages_and_the_default_annealer_solves_it_keepi
     assert!(page.address.query.contains("k="));
     // The figures tell the sum penalty's part of the energy: none left.
     let figures = page.figures();
-    let cage_part = figures.iter().find(|(name, _)| name.starts_with("Cage sums"));
-    assert_eq!(cage_part.map(|(_, value)| value.as_str()), Some("0"), "{figures:?}");
+    let cage_part = figures
+        .iter()
+        .find(|(name, _)| name.starts_with("Cage sums"));
+    assert_eq!(
+        cage_part.map(|(_, value)| value.as_str()),
+        Some("0"),
+        "{figures:?}"
+    );
 }
 
 #[test]
