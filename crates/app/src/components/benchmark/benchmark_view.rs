@@ -2,9 +2,9 @@
 //! distribution as charts and the results copyable as the markdown table `sudoku bench` prints.
 //! Its workers are the benchmark hook's.
 
-use super::benchmark_results::{BenchmarkResults, ResultRow};
+use super::benchmark_results::{ResultRow, benchmark_results};
 use super::benchmark_settings::BenchmarkSettings;
-use super::success_chart::{Bar, SuccessChart};
+use super::success_chart::{Bar, success_chart};
 use super::time_chart::{LaneTimes, TimeChart};
 use crate::dom::address;
 use crate::dom::clock::now_ms;
@@ -120,9 +120,9 @@ pub fn BenchmarkView() -> Html {
             <p id="bench-status" class="status" role="status" data-state={if running { "running" } else { "idle" }}>{ status }</p>
             <p class="share-note" aria-live="polite">{ (*copied).clone() }</p>
             if let Some(run) = bench.shown.as_ref() {
-                <SuccessChart bars={bars(run)} />
+                { success_chart(&bars(run)) }
                 <TimeChart lanes={lane_times(run)} limit_s={f64::from(*limit)} />
-                <BenchmarkResults rows={result_rows(run)} />
+                { benchmark_results(&result_rows(run)) }
                 <details class="markdown-table">
                     <summary>{ present::bench_markdown_note() }</summary>
                     <pre class="markdown" aria-label="Results as markdown" tabindex="0">{ markdown.clone().unwrap_or_default() }</pre>
