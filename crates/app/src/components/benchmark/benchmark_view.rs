@@ -3,9 +3,9 @@
 //! Its workers are the benchmark hook's.
 
 use super::benchmark_results::{ResultRow, benchmark_results};
-use super::benchmark_settings::BenchmarkSettings;
+use super::benchmark_settings::{BenchmarkSettingsProps, benchmark_settings};
 use super::success_chart::{Bar, success_chart};
-use super::time_chart::{LaneTimes, TimeChart};
+use super::time_chart::{LaneTimes, TimeChartProps, time_chart};
 use crate::dom::address;
 use crate::dom::clock::now_ms;
 use crate::dom::device::cores;
@@ -110,8 +110,8 @@ pub fn BenchmarkView() -> Html {
         (bench.shown.as_ref()).map_or_else(|| present::BENCH_IDLE.to_string(), Benchmark::status);
     html! {
         <section class="bench-view">
-            <BenchmarkSettings set={*set} chosen={(*chosen).clone()} limit={*limit} {running}
-                on_set={setter(&set)} on_limit={setter(&limit)} on_solvers={setter(&chosen)} />
+            { benchmark_settings(&BenchmarkSettingsProps { set: *set, chosen: (*chosen).clone(), limit: *limit, running,
+                on_set: setter(&set), on_limit: setter(&limit), on_solvers: setter(&chosen) }) }
             <div class="controls">
                 <button type="button" class="solve" onclick={on_run} disabled={running}>{ "Run" }</button>
                 <button type="button" onclick={on_stop} disabled={!running}>{ "Stop" }</button>
@@ -121,7 +121,7 @@ pub fn BenchmarkView() -> Html {
             <p class="share-note" aria-live="polite">{ (*copied).clone() }</p>
             if let Some(run) = bench.shown.as_ref() {
                 { success_chart(&bars(run)) }
-                <TimeChart lanes={lane_times(run)} limit_s={f64::from(*limit)} />
+                { time_chart(&TimeChartProps { lanes: lane_times(run), limit_s: f64::from(*limit) }) }
                 { benchmark_results(&result_rows(run)) }
                 <details class="markdown-table">
                     <summary>{ present::bench_markdown_note() }</summary>
