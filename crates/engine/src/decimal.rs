@@ -19,12 +19,9 @@ pub fn fixed(x: f64, decimals: u32) -> String {
     }
     if x.abs() >= 1e15 {
         // Only a refused value is this large: its magnitude is what matters.
-        let exponent = x.abs().log10().floor();
-        return format!(
-            "{}e{}",
-            fixed(x / 10_f64.powf(exponent), 1),
-            exponent as i32
-        );
+        // `powi`, not `powf`: libm's `pow` would cost the page's wasm 2 kB.
+        let exponent = x.abs().log10().floor() as i32;
+        return format!("{}e{exponent}", fixed(x / 10_f64.powi(exponent), 1));
     }
     let unit = 10_u64.pow(decimals.min(4));
     let scaled = (x.abs() * unit as f64).round() as u64;

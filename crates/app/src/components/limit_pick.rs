@@ -4,21 +4,19 @@ use sudoku_words::seconds;
 use web_sys::HtmlSelectElement;
 use yew::prelude::*;
 
-#[derive(Properties, PartialEq)]
 pub struct LimitPickProps {
     /// The select's name, on screen and to assistive technology.
     pub label: AttrValue,
     /// The limits offered and the one chosen, in seconds.
     pub limits: &'static [u32],
     pub limit: u32,
-    #[prop_or_default]
     pub disabled: bool,
     pub onchange: Callback<u32>,
 }
 
 /// A `<select>` of the offered limits, in seconds.
-#[component]
-pub fn LimitPick(props: &LimitPickProps) -> Html {
+/// A plain view, not a component, since each component costs the page's wasm some 2 kB.
+pub fn limit_pick(props: &LimitPickProps) -> Html {
     let onchange = {
         let emit = props.onchange.clone();
         Callback::from(move |e: Event| {

@@ -5,7 +5,6 @@ use sudoku_engine::registry::SolverKind;
 use web_sys::HtmlInputElement;
 use yew::prelude::*;
 
-#[derive(Properties, PartialEq)]
 pub struct SolverChecksProps {
     /// The boxes' `name`, which the browser tests select them by.
     pub name: AttrValue,
@@ -15,8 +14,8 @@ pub struct SolverChecksProps {
     pub onchange: Callback<Vec<SolverKind>>,
 }
 
-#[component]
-pub fn SolverChecks(props: &SolverChecksProps) -> Html {
+/// A plain view, not a component, since each component costs the page's wasm some 2 kB.
+pub fn solver_checks(props: &SolverChecksProps) -> Html {
     let boxes = SolverKind::all().map(|kind| {
         let (chosen, emit) = (props.chosen.clone(), props.onchange.clone());
         let onchange = Callback::from(move |e: Event| {

@@ -17,14 +17,9 @@ const COLUMNS: [&str; 6] = [
 /// A solver's row: its title, and the other columns' values in their order.
 pub type ResultRow = (&'static str, [String; 5]);
 
-#[derive(Properties, PartialEq)]
-pub struct BenchmarkResultsProps {
-    pub rows: Vec<ResultRow>,
-}
-
-#[component]
-pub fn BenchmarkResults(props: &BenchmarkResultsProps) -> Html {
-    let rows = props.rows.iter().map(|(title, cells)| {
+/// A plain view, not a component, since each component costs the page's wasm some 2 kB.
+pub fn benchmark_results(rows: &[ResultRow]) -> Html {
+    let rows = rows.iter().map(|(title, cells)| {
         html! {
             <tr>
                 <th scope="row" data-label={COLUMNS[0]}>{ *title }</th>

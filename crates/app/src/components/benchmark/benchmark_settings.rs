@@ -1,8 +1,8 @@
 //! The benchmark's settings: the sample, solvers and time limit the next run uses, locked
 //! while one runs.
 
-use crate::components::limit_pick::LimitPick;
-use crate::components::solver_checks::SolverChecks;
+use crate::components::limit_pick::{LimitPickProps, limit_pick};
+use crate::components::solver_checks::{SolverChecksProps, solver_checks};
 use sudoku_engine::registry::SolverKind;
 use sudoku_engine::samples::{SETS, SampleSet};
 use sudoku_words as present;
@@ -13,7 +13,6 @@ use yew::prelude::*;
 const LIMITS: [u32; 4] = [1, 5, 10, 30];
 
 /// What the settings fieldset shows, and where it reports a change.
-#[derive(Properties, PartialEq)]
 pub struct BenchmarkSettingsProps {
     pub set: &'static str,
     pub chosen: Vec<SolverKind>,
@@ -25,8 +24,8 @@ pub struct BenchmarkSettingsProps {
 }
 
 /// The sample, solvers and time limit the next run uses, locked while one runs.
-#[component]
-pub fn BenchmarkSettings(props: &BenchmarkSettingsProps) -> Html {
+/// A plain view, not a component, since each component costs the page's wasm some 2 kB.
+pub fn benchmark_settings(props: &BenchmarkSettingsProps) -> Html {
     let on_set = {
         let emit = props.on_set.clone();
         Callback::from(move |e: Event| {
@@ -50,8 +49,8 @@ pub fn BenchmarkSettings(props: &BenchmarkSettingsProps) -> Html {
                 </select>
             </label>
             <p class="about">{ about }</p>
-            <SolverChecks name="bench-solver" chosen={props.chosen.clone()} disabled={running} onchange={props.on_solvers.clone()} />
-            <LimitPick label="Time limit per puzzle" limits={&LIMITS[..]} {limit} disabled={running} onchange={props.on_limit.clone()} />
+            { solver_checks(&SolverChecksProps { name: "bench-solver".into(), chosen: props.chosen.clone(), disabled: running, onchange: props.on_solvers.clone() }) }
+            { limit_pick(&LimitPickProps { label: "Time limit per puzzle".into(), limits: &LIMITS, limit, disabled: running, onchange: props.on_limit.clone() }) }
         </fieldset>
     }
 }

@@ -2,10 +2,10 @@
 //! distribution as charts and the results copyable as the markdown table `sudoku bench` prints.
 //! Its workers are the benchmark hook's.
 
-use super::benchmark_results::{BenchmarkResults, ResultRow};
-use super::benchmark_settings::BenchmarkSettings;
-use super::success_chart::{Bar, SuccessChart};
-use super::time_chart::{LaneTimes, TimeChart};
+use super::benchmark_results::{ResultRow, benchmark_results};
+use super::benchmark_settings::{BenchmarkSettingsProps, benchmark_settings};
+use super::success_chart::{Bar, success_chart};
+use super::time_chart::{LaneTimes, TimeChartProps, time_chart};
 use crate::dom::address;
 use crate::dom::clock::now_ms;
 use crate::dom::device::cores;
@@ -110,8 +110,8 @@ pub fn BenchmarkView() -> Html {
         (bench.shown.as_ref()).map_or_else(|| present::BENCH_IDLE.to_string(), Benchmark::status);
     html! {
         <section class="bench-view">
-            <BenchmarkSettings set={*set} chosen={(*chosen).clone()} limit={*limit} {running}
-                on_set={setter(&set)} on_limit={setter(&limit)} on_solvers={setter(&chosen)} />
+            { benchmark_settings(&BenchmarkSettingsProps { set: *set, chosen: (*chosen).clone(), limit: *limit, running,
+                on_set: setter(&set), on_limit: setter(&limit), on_solvers: setter(&chosen) }) }
             <div class="controls">
                 <button type="button" class="solve" onclick={on_run} disabled={running}>{ "Run" }</button>
                 <button type="button" onclick={on_stop} disabled={!running}>{ "Stop" }</button>
@@ -120,9 +120,9 @@ pub fn BenchmarkView() -> Html {
             <p id="bench-status" class="status" role="status" data-state={if running { "running" } else { "idle" }}>{ status }</p>
             <p class="share-note" aria-live="polite">{ (*copied).clone() }</p>
             if let Some(run) = bench.shown.as_ref() {
-                <SuccessChart bars={bars(run)} />
-                <TimeChart lanes={lane_times(run)} limit_s={f64::from(*limit)} />
-                <BenchmarkResults rows={result_rows(run)} />
+                { success_chart(&bars(run)) }
+                { time_chart(&TimeChartProps { lanes: lane_times(run), limit_s: f64::from(*limit) }) }
+                { benchmark_results(&result_rows(run)) }
                 <details class="markdown-table">
                     <summary>{ present::bench_markdown_note() }</summary>
                     <pre class="markdown" aria-label="Results as markdown" tabindex="0">{ markdown.clone().unwrap_or_default() }</pre>

@@ -13,7 +13,6 @@ pub struct LaneTimes {
     pub times: Vec<(f64, bool)>,
 }
 
-#[derive(Properties, PartialEq)]
 pub struct TimeChartProps {
     pub lanes: Vec<LaneTimes>,
     /// The time limit per puzzle, in seconds: the axis's end.
@@ -35,8 +34,8 @@ fn at(v: f64) -> String {
     present::fixed(v, 1)
 }
 
-#[component]
-pub fn TimeChart(props: &TimeChartProps) -> Html {
+/// A plain view, not a component, since each component costs the page's wasm some 2 kB.
+pub fn time_chart(props: &TimeChartProps) -> Html {
     let limit_s = props.limit_s;
     let (lo, hi) = (1e-4_f64.log10(), limit_s.max(1e-3).log10());
     let x = |s: f64| LEFT + WIDTH * ((s.max(1e-4).log10() - lo) / (hi - lo)).clamp(0.0, 1.0);

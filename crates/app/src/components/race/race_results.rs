@@ -6,13 +6,8 @@ use sudoku_page::race::Row;
 use sudoku_words as present;
 use yew::prelude::*;
 
-#[derive(Properties, PartialEq)]
-pub struct RaceResultsProps {
-    pub rows: Vec<Row>,
-}
-
-#[component]
-pub fn RaceResults(props: &RaceResultsProps) -> Html {
+/// A plain view, not a component, since each component costs the page's wasm some 2 kB.
+pub fn race_results(rows: &[Row]) -> Html {
     const COLUMNS: [&str; 6] = [
         "Place",
         "Solver",
@@ -21,7 +16,7 @@ pub fn RaceResults(props: &RaceResultsProps) -> Html {
         "Moves",
         "Restarts or backtracks",
     ];
-    let rows = props.rows.iter().map(|row| {
+    let rows = rows.iter().map(|row| {
         html! {
             <tr data-state={row.state}>
                 <td data-label={COLUMNS[0]}>{ row.place.clone() }</td>

@@ -1,7 +1,7 @@
 //! The race's settings: which solvers race, and for how long at most.
 
-use crate::components::limit_pick::LimitPick;
-use crate::components::solver_checks::SolverChecks;
+use crate::components::limit_pick::{LimitPickProps, limit_pick};
+use crate::components::solver_checks::{SolverChecksProps, solver_checks};
 use crate::state::use_dispatch;
 use sudoku_engine::registry::SolverKind;
 use sudoku_page::page::Action;
@@ -41,8 +41,8 @@ pub fn RaceSettings(props: &RaceSettingsProps) -> Html {
     html! {
         <fieldset class="race-settings">
             <legend>{ "Racers" }</legend>
-            <SolverChecks name="racer" chosen={settings.racers.clone()} disabled={racing} onchange={on_racers} />
-            <LimitPick label="Time limit" limits={&LIMITS[..]} limit={settings.limit_s} disabled={racing} onchange={on_limit} />
+            { solver_checks(&SolverChecksProps { name: "racer".into(), chosen: settings.racers.clone(), disabled: racing, onchange: on_racers }) }
+            { limit_pick(&LimitPickProps { label: "Time limit".into(), limits: &LIMITS, limit: settings.limit_s, disabled: racing, onchange: on_limit }) }
         </fieldset>
     }
 }

@@ -1,7 +1,7 @@
 //! The race view: its status, controls, racers, results and settings. Each racer's card
 //! re-renders only when its worker brought a new frame.
 
-use super::race_results::RaceResults;
+use super::race_results::race_results;
 use super::race_settings::RaceSettings;
 use super::racer_card::RacerCard;
 use crate::dom::clock::fresh_seed;
@@ -69,7 +69,7 @@ pub fn RaceView(props: &RaceViewProps) -> Html {
                     }) }
                 </div>
                 if race.begun() {
-                    <RaceResults rows={race.results()} />
+                    { race_results(&race.results()) }
                 }
             }
             <RaceSettings settings={props.settings.clone()} {racing} />

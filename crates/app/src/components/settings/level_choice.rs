@@ -5,21 +5,13 @@ use sudoku_words::level_meaning;
 use web_sys::HtmlSelectElement;
 use yew::prelude::*;
 
-#[derive(Properties, PartialEq)]
-pub struct LevelChoiceProps {
-    /// The level asked for, or `None` for any.
-    pub level: Option<Difficulty>,
-    pub on_level: Callback<Option<Difficulty>>,
-}
-
-/// The level new puzzles are made at, and what it means.
-#[component]
-pub fn LevelChoice(props: &LevelChoiceProps) -> Html {
-    let onchange = props.on_level.reform(|e: Event| {
+/// The level new puzzles are made at (`None` for any), and what it means: a plain view, not a
+/// component, since each component costs the page's wasm some 2 kB.
+pub fn level_choice(level: Option<Difficulty>, on_level: &Callback<Option<Difficulty>>) -> Html {
+    let onchange = on_level.reform(|e: Event| {
         let select: HtmlSelectElement = e.target_unchecked_into();
         Difficulty::from_name(&select.value())
     });
-    let level = props.level;
     let levels = Difficulty::ALL.map(|d| {
         html! {
             <option value={d.name()} selected={level == Some(d)}>{ d.name() }</option>

@@ -2,7 +2,7 @@
 //! the puzzle's other ways in and out: Clear, Share, Open a photo.
 
 use super::board_choice::BoardChoice;
-use super::level_choice::LevelChoice;
+use super::level_choice::level_choice;
 use super::photo_input::PhotoInput;
 use crate::hooks::use_share;
 use crate::state::use_dispatch;
@@ -46,7 +46,7 @@ pub fn PuzzleSettings(props: &PuzzleSettingsProps) -> Html {
         <section class="sheet-part" aria-labelledby="puzzle-settings">
             <h3 id="puzzle-settings">{ "Puzzle" }</h3>
             <BoardChoice shape={props.request.shape} running={props.running} />
-            <LevelChoice level={props.request.difficulty} on_level={props.on_level.clone()} />
+            { level_choice(props.request.difficulty, &props.on_level) }
             <label class="choice">
                 <input type="checkbox" checked={props.request.symmetric} onchange={on_symmetric} />
                 <span>{ "Symmetric givens (half turn)" }</span>

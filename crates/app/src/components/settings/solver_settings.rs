@@ -3,7 +3,7 @@
 
 use super::solver_choices::SolverChoices;
 use super::speed_pick::SpeedPick;
-use crate::components::limit_pick::LimitPick;
+use crate::components::limit_pick::{LimitPickProps, limit_pick};
 use crate::dom::download::download_qubo;
 use crate::state::use_dispatch;
 use sudoku_engine::board::Grid;
@@ -44,7 +44,7 @@ pub fn SolverSettings(props: &SolverSettingsProps) -> Html {
             <h3 id="solver-settings">{ "Solver and speed" }</h3>
             <SolverChoices kind={kind} {shape} running={props.running} />
             <SpeedPick kind={kind} speed={props.speed} />
-            <LimitPick label="Time limit" limits={&LIMITS[..]} limit={props.limit} onchange={on_limit} />
+            { limit_pick(&LimitPickProps { label: "Time limit".into(), limits: &LIMITS, limit: props.limit, disabled: false, onchange: on_limit }) }
             <details class="how" data-solver={kind.name}>
                 <summary>{ present::HOW_IT_WORKS }</summary>
                 <p class="about">{ kind.about }</p>

@@ -1,11 +1,11 @@
 //! The notes under the board: how to read the spins, and the extra rules in words.
 
-use super::explainer::Explainer;
+use super::explainer::explainer;
 use sudoku_engine::board::Rules;
 use sudoku_words as present;
 use yew::prelude::*;
 
-#[derive(Properties, PartialEq, Clone)]
+#[derive(PartialEq, Clone)]
 pub struct BoardNotesProps {
     /// Whether the Spins view is chosen, which then needs a legend.
     pub spins: bool,
@@ -17,17 +17,14 @@ pub struct BoardNotesProps {
     pub rules: Rules,
 }
 
-#[component]
-pub fn BoardNotes(props: &BoardNotesProps) -> Html {
-    let lines = present::spin_lines(props.levels)
-        .into_iter()
-        .map(AttrValue::from);
+/// A plain view, not a component, since each component costs the page's wasm some 2 kB.
+pub fn board_notes(props: &BoardNotesProps) -> Html {
     html! {
         <>
             if props.spins && !props.drawn {
                 <p class="spin-legend">{ present::no_spins_drawn(props.ran) }</p>
             } else if props.spins {
-                <Explainer what="spins" summary={present::WHAT_THE_DOTS_MEAN} lines={lines.collect::<Vec<_>>()} />
+                { explainer("spins", present::WHAT_THE_DOTS_MEAN, present::spin_lines(props.levels).into_iter().map(AttrValue::from).collect()) }
                 <p class="spin-legend">{ present::spin_legend(props.levels) }</p>
             }
             if !props.rules.is_empty() {

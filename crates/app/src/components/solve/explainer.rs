@@ -1,23 +1,15 @@
-//! A fold that answers "What am I looking at?" for the plot or the spins, a line a point.
+//! A fold that answers "What am I looking at?" for the plot or the spins, a line a point: a
+//! plain view, not a component, since each component costs the page's wasm some 2 kB.
 
 use yew::prelude::*;
 
-#[derive(Properties, PartialEq)]
-pub struct ExplainerProps {
-    /// What it explains (`plot` or `spins`), for the browser tests.
-    pub what: &'static str,
-    /// The question the fold's summary asks.
-    pub summary: &'static str,
-    pub lines: Vec<AttrValue>,
-}
-
-#[component]
-pub fn Explainer(props: &ExplainerProps) -> Html {
+/// The fold for `what` (`plot` or `spins`, for the browser tests), asking `summary`.
+pub fn explainer(what: &'static str, summary: &'static str, lines: Vec<AttrValue>) -> Html {
     html! {
-        <details class="explain" data-explains={props.what}>
-            <summary>{ props.summary }</summary>
+        <details class="explain" data-explains={what}>
+            <summary>{ summary }</summary>
             <ul>
-                { for props.lines.iter().map(|line| html! { <li>{ line.clone() }</li> }) }
+                { for lines.into_iter().map(|line| html! { <li>{ line }</li> }) }
             </ul>
         </details>
     }

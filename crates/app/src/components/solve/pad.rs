@@ -4,7 +4,6 @@
 use sudoku_engine::board::digit_char;
 use yew::prelude::*;
 
-#[derive(Properties, PartialEq)]
 pub struct PadProps {
     /// Digits on the pad, `1..=size`.
     pub size: u8,
@@ -19,8 +18,8 @@ pub struct PadProps {
     pub caging: bool,
 }
 
-#[component]
-pub fn Pad(props: &PadProps) -> Html {
+/// A plain view, not a component, since each component costs the page's wasm some 2 kB.
+pub fn pad(props: &PadProps) -> Html {
     // Pressing a pad key must not take the focus (and the caret) away from the grid.
     let keep_focus = Callback::from(|e: MouseEvent| e.prevent_default());
     let key = |digit: Option<u8>| {

@@ -10,9 +10,8 @@ use yew::prelude::*;
 const MATRIX_MAX_SIDE: usize = 9;
 
 /// The matrix beside a QUBO solver's run, or on larger boards a line that says why it is not
-/// drawn.
-#[component]
-pub fn QuboShow(props: &QuboProps) -> Html {
+/// drawn: a plain view, not a component, since each component costs the page's wasm 2 kB.
+pub fn qubo_show(props: &QuboProps) -> Html {
     let shape = props.puzzle.shape();
     if shape.size() <= MATRIX_MAX_SIDE {
         html! { <QuboMatrix puzzle={props.puzzle.clone()} bits={props.bits.clone()} /> }

@@ -1,6 +1,6 @@
 //! The run's plot on a canvas, with its legend and what it shows.
 
-use super::explainer::Explainer;
+use super::explainer::explainer;
 use crate::hooks::use_plot;
 use std::rc::Rc;
 use sudoku_engine::step::Series;
@@ -34,7 +34,6 @@ pub fn RunPlot(props: &RunPlotProps) -> Html {
     );
     let label = sudoku_page::plot::describe(series, trace);
     let [first, second] = present::plot_keys(series);
-    let lines = present::plot_lines(series).into_iter().map(AttrValue::from);
     html! {
         <>
             <figure class="plot">
@@ -46,7 +45,7 @@ pub fn RunPlot(props: &RunPlotProps) -> Html {
                     <span>{ "against ticks" }</span>
                 </figcaption>
             </figure>
-            <Explainer what="plot" summary={present::WHAT_THE_PLOT_SHOWS} lines={lines.collect::<Vec<_>>()} />
+            { explainer("plot", present::WHAT_THE_PLOT_SHOWS, present::plot_lines(series).into_iter().map(AttrValue::from).collect()) }
         </>
     }
 }

@@ -2,11 +2,11 @@
 //! step or the hint, the status line, the run's progress, figures and plot, the QUBO's picture
 //! beside a QUBO solver, the notes on reading the board, and what the solver is.
 
-use super::board_notes::{BoardNotes, BoardNotesProps};
+use super::board_notes::{BoardNotesProps, board_notes};
 use super::qubo_matrix::QuboProps;
-use super::qubo_show::QuboShow;
+use super::qubo_show::qubo_show;
 use super::run_plot::{RunPlot, RunPlotProps};
-use super::stats::Stats;
+use super::stats::stats;
 use crate::state::use_dispatch;
 use sudoku_page::page::Action;
 use sudoku_words as present;
@@ -55,16 +55,16 @@ pub fn RunWatch(props: &RunWatchProps) -> Html {
             if let Some(words) = props.progress.clone() {
                 <p class="progress">{ words }</p>
             }
-            <Stats figures={props.figures.clone()} />
+            { stats(&props.figures) }
             if let Some(plot) = props.plot.clone() {
                 <RunPlot ..plot />
             } else if !props.ran {
                 <div class="plot-idle"><p>{ present::PLOT_WAITS }</p></div>
             }
-            if let Some(qubo) = props.qubo.clone() {
-                <QuboShow ..qubo />
+            if let Some(qubo) = &props.qubo {
+                { qubo_show(qubo) }
             }
-            <BoardNotes ..props.notes.clone() />
+            { board_notes(&props.notes) }
             <p id="solver-plain" class="about">{ props.about.clone() }</p>
         </section>
     }

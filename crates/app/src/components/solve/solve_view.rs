@@ -5,7 +5,7 @@
 
 use super::cage_bar::CageBar;
 use super::layer_pick::LayerPick;
-use super::pad::Pad;
+use super::pad::{PadProps, pad};
 use super::run_watch::{RunWatch, RunWatchProps};
 use super::toolbar::Toolbar;
 use crate::components::grid::grid_view::GridView;
@@ -133,8 +133,8 @@ pub fn SolveView(props: &SolveViewProps) -> Html {
             if shape.size() > 16 {
                 <p class="pan-note">{ present::PAN_NOTE }</p>
             }
-            <Pad size={shape.size() as u8} on_digit={dispatch.reform(Action::Pad)} pencil={props.pencil}
-                on_pencil={dispatch.reform(|()| Action::Pencil)} disabled={running} caging={props.caging.is_some()} />
+            { pad(&PadProps { size: shape.size() as u8, on_digit: dispatch.reform(Action::Pad), pencil: props.pencil,
+                on_pencil: dispatch.reform(|()| Action::Pencil), disabled: running, caging: props.caging.is_some() }) }
         </section>
         <RunWatch ..props.watch.clone() />
         <Settings open={settings.open} on_close={settings.on_close.clone()} kind={props.kind}

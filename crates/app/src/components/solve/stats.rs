@@ -1,17 +1,12 @@
-//! The run's figures, each a name and its value.
+//! The run's figures, each a name and its value: a plain view, not a component, since each
+//! component costs the page's wasm some 2 kB of Yew's code.
 
 use yew::prelude::*;
 
-#[derive(Properties, PartialEq)]
-pub struct StatsProps {
-    pub figures: Vec<(String, String)>,
-}
-
-#[component]
-pub fn Stats(props: &StatsProps) -> Html {
+pub fn stats(figures: &[(String, String)]) -> Html {
     html! {
         <dl class="stats">
-            { for props.figures.iter().map(|(name, value)| html! {
+            { for figures.iter().map(|(name, value)| html! {
                 <div><dt>{ name.clone() }</dt><dd>{ value.clone() }</dd></div>
             }) }
         </dl>
