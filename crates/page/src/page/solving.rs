@@ -3,7 +3,7 @@
 
 use super::Page;
 use super::sheet::Sheet;
-use super::state::{Action, CageEdit, Layer, Making, Phase, Purpose, Speed};
+use super::state::{Action, CageDraft, CageEdit, Layer, Making, Phase, Purpose, Speed};
 use crate::run::{MakingId, RunId, Work, WorkerRun};
 use sudoku_engine::generate::{Generated, NoGrid, Request};
 use sudoku_engine::referee::{self, Remark, Verdict};
@@ -100,9 +100,7 @@ impl Page {
         self.board.refusal = None;
         // A cage drawn but not added yet is added first, as Add would; one that cannot be keeps
         // cage mode and its reason, and nothing runs.
-        let drawn = (self.board.caging.as_ref())
-            .is_some_and(|d| !d.cells.is_empty() && !(d.picked.is_some() && d.sum_as_picked));
-        if drawn {
+        if self.board.caging.as_ref().is_some_and(CageDraft::pending) {
             let edited = self.board.update(Action::Cage(CageEdit::Add), false);
             self.edited(edited);
             if self.board.refusal.is_some() {

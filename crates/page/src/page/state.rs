@@ -52,6 +52,14 @@ pub struct CageDraft {
     pub sum_as_picked: bool,
 }
 
+impl CageDraft {
+    /// Whether it holds cells not yet on the board as drawn: new ones, or a picked cage's
+    /// sum typed over.
+    pub fn pending(&self) -> bool {
+        !self.cells.is_empty() && (self.picked.is_none() || !self.sum_as_picked)
+    }
+}
+
 /// Where the page stands; the names are the status element's `data-state` values.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Phase {
