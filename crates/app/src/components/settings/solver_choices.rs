@@ -1,18 +1,22 @@
 //! The solvers that handle the board, one radio button each, named plainly with their plain
 //! line under the name as the radio's description.
 
-use crate::components::solve::solver_pick::SolverPickProps;
-use crate::state::use_dispatch;
+use sudoku_engine::board::Shape;
 use sudoku_engine::registry::SolverKind;
 use sudoku_page::page::Action;
 use sudoku_words as present;
 use yew::prelude::*;
 
-#[component]
-pub fn SolverChoices(props: &SolverPickProps) -> Html {
-    let dispatch = use_dispatch();
+/// One radio button a solver for boards of `shape`, `chosen` checked; none can change while
+/// `running`. A function, not a component: it holds no state.
+pub fn solver_choices(
+    chosen: SolverKind,
+    shape: Shape,
+    running: bool,
+    dispatch: &Callback<Action>,
+) -> Html {
     let choices = SolverKind::all()
-        .filter(|k| (k.supports)(props.shape))
+        .filter(|k| (k.supports)(shape))
         .map(|kind| {
             let dispatch = dispatch.clone();
             let onchange = Callback::from(move |_: Event| dispatch.emit(Action::Choose(kind)));
@@ -24,8 +28,8 @@ pub fn SolverChoices(props: &SolverPickProps) -> Html {
                             type="radio"
                             name="solver"
                             value={kind.name}
-                            checked={kind == props.kind}
-                            disabled={props.running}
+                            checked={kind == chosen}
+                            disabled={running}
                             aria-describedby={plain_id.clone()}
                             {onchange}
                         />

@@ -1,8 +1,8 @@
 //! The settings sheet's part on the solver: which one runs and how fast, its time limit, how it
 //! works and what it promises, and the puzzle's QUBO for download.
 
-use super::solver_choices::SolverChoices;
-use super::speed_pick::SpeedPick;
+use super::solver_choices::solver_choices;
+use super::speed_pick::speed_pick;
 use crate::components::limit_pick::{LimitPickProps, limit_pick};
 use crate::dom::download::download_qubo;
 use crate::state::use_dispatch;
@@ -29,8 +29,9 @@ pub struct SolverSettingsProps {
 pub fn SolverSettings(props: &SolverSettingsProps) -> Html {
     let shape = props.puzzle.shape();
     let kind = props.kind;
+    let dispatch = use_dispatch();
     let on_limit = {
-        let dispatch = use_dispatch();
+        let dispatch = dispatch.clone();
         Callback::from(move |seconds: u32| dispatch.emit(Action::Limit(seconds)))
     };
     let on_export = {
@@ -42,8 +43,8 @@ pub fn SolverSettings(props: &SolverSettingsProps) -> Html {
     html! {
         <section class="sheet-part" aria-labelledby="solver-settings">
             <h3 id="solver-settings">{ "Solver and speed" }</h3>
-            <SolverChoices kind={kind} {shape} running={props.running} />
-            <SpeedPick kind={kind} speed={props.speed} />
+            { solver_choices(kind, shape, props.running, &dispatch) }
+            { speed_pick(kind, props.speed, &dispatch) }
             { limit_pick(&LimitPickProps { label: "Time limit".into(), limits: &LIMITS, limit: props.limit, disabled: false, onchange: on_limit }) }
             <details class="how" data-solver={kind.name}>
                 <summary>{ present::HOW_IT_WORKS }</summary>

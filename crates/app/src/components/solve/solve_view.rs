@@ -4,7 +4,7 @@
 //! the settings sheet.
 
 use super::cage_bar::CageBar;
-use super::layer_pick::LayerPick;
+use super::layer_pick::layer_pick;
 use super::pad::{PadProps, pad};
 use super::run_watch::{RunWatch, RunWatchProps};
 use super::toolbar::Toolbar;
@@ -125,7 +125,7 @@ pub fn SolveView(props: &SolveViewProps) -> Html {
             if let Some(bar) = &props.caging {
                 { bar.view(&dispatch) }
             } else {
-                <LayerPick layer={props.layer} marks={props.marks} />
+                { layer_pick(props.layer, props.marks, &dispatch) }
             }
             <GridView cells={props.cells.clone()} size={shape.size()} box_rows={shape.box_rows()}
                 box_cols={shape.box_cols()} locked={running} layer={props.layer} pad_keyboard={*pad_keyboard}

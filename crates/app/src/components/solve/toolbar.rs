@@ -2,7 +2,7 @@
 //! actions people reach for most (New puzzle, Undo, Redo, Hint, Check, Scan). Everything else
 //! is in the settings sheet.
 
-use super::solver_pick::SolverPick;
+use super::solver_pick::solver_pick;
 use crate::components::scan::scan_view::{PaperRun, ScanView};
 use crate::dom::clock::fresh_seed;
 use crate::dom::scroll::show_board;
@@ -69,7 +69,7 @@ pub fn Toolbar(props: &ToolbarProps) -> Html {
             <div class="run-bar" role="group" aria-label="Run">
                 <button type="button" class="solve" onclick={on_solve} disabled={running}>{ "Solve" }</button>
                 <button type="button" class="stop" onclick={on_stop} disabled={!running}>{ "Stop" }</button>
-                <SolverPick kind={props.kind} shape={props.shape} {running} />
+                { solver_pick(props.kind, props.shape, running, &dispatch) }
                 <button type="button" class="settings-button" ref={props.settings_button.clone()} onclick={on_settings} aria-haspopup="dialog">
                     <span aria-hidden="true">{ "⚙" }</span>
                     <span class="settings-word">{ "Settings" }</span>
