@@ -67,4 +67,4 @@ pub use status::{
     racer_status, racer_stopped, racer_unsupported, racer_waiting, run_status, solver_failed,
     starting, stopped_early, tap_a_cell_first, typed_refused, welcome, windoku_needs_square_boxes,
 };
-pub use verdicts::{cage_refusal, refusal, remark_after, remark_before};
+pub use verdicts::{cage_refusal, refusal, refusal_of_entries, remark_after, remark_before};

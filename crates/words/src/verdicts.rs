@@ -17,6 +17,21 @@ pub fn refusal(reason: &Reason) -> String {
     }
 }
 
+/// Why Solve is refused when the person's own entries are on the board: a dead end is theirs,
+/// not the puzzle's, and Check says which entries are wrong.
+pub fn refusal_of_entries(reason: &Reason) -> String {
+    match reason {
+        Reason::NoSolution(Some(why)) => format!(
+            "With your entries there is no solution: {why}. Check shows which of them are wrong."
+        ),
+        Reason::NoSolution(None) => {
+            "With your entries there is no solution. Check shows which of them are wrong."
+                .to_string()
+        }
+        other => refusal(other),
+    }
+}
+
 /// Why cages given as text are refused: written wrong, or asking what no grid gives.
 pub fn cage_refusal(e: &CageError) -> String {
     match e.is_impossible() {

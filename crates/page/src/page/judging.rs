@@ -44,7 +44,13 @@ impl Page {
             }
             (Purpose::Solve { seed }, Verdict::Proceed(remark)) => self.start_run(seed, remark),
             (Purpose::Solve { .. }, Verdict::Refuse { reason, flagged }) => {
-                self.set_status(Phase::Invalid, present::refusal(&reason), flagged)
+                let sheet = &self.board.sheet;
+                let own = !sheet.typed() && sheet.entries.filled() > sheet.givens.filled();
+                let said = match own {
+                    true => present::refusal_of_entries(&reason),
+                    false => present::refusal(&reason),
+                };
+                self.set_status(Phase::Invalid, said, flagged)
             }
             (Purpose::Race { seed }, Verdict::Proceed(remark)) => self.race_on(seed, remark),
             (Purpose::Race { .. }, Verdict::Refuse { reason, flagged }) => {

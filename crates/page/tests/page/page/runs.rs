@@ -17,6 +17,34 @@ fn a_puzzle_without_a_solution_is_refused_before_any_run_naming_the_cell() {
 }
 
 #[test]
+fn a_dead_end_of_the_persons_own_entries_is_called_theirs_not_the_puzzles() {
+    let (puzzle, solution) = &famous()[0];
+    let mut page = open(&link::write(puzzle, kind("ising")));
+    // A digit no given rules out, but not the solution's: the entries lead nowhere.
+    let geometry = Geometry::of(puzzle.shape());
+    let (cell, wrong) = (0..81)
+        .filter(|&c| puzzle.get(c).is_none())
+        .find_map(|c| {
+            let right = solution.get(c)?;
+            let wrong = (check::candidates(&geometry, puzzle, c).iter())
+                .map(|d| d.get())
+                .find(|&d| d != right)?;
+            Some((c, wrong))
+        })
+        .expect("a blank cell with a wrong candidate");
+    page.apply(Action::Select(cell));
+    page.apply(Action::Pad(Some(wrong)));
+    solve(&mut page, 1);
+    assert_eq!(page.status.phase, Phase::Invalid);
+    assert!(
+        page.status.message.starts_with("With your entries"),
+        "{}",
+        page.status.message
+    );
+    assert_eq!(page.board.sheet.entries.get(cell), Some(wrong), "kept");
+}
+
+#[test]
 fn the_exact_search_has_no_spins_and_counts_backtracks() {
     let mut page = open(&link::write(&inkala(), kind("exact")));
     page.apply(Action::Show(Layer::Spins));
