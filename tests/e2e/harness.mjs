@@ -72,6 +72,11 @@ export async function serveDist(base = '/', from = dist, { gzip = false } = {}) 
 
 /** Headless Chromium on a fresh profile, with the flags this closed network needs (and any
  * `options.args` after them, such as a fake camera's). */
+/** A 390×844 touch phone, the size every phone test takes. */
+export function launchPhone() {
+  return launch({ width: 390, height: 844 }, { isMobile: true, hasTouch: true });
+}
+
 export async function launch(viewport = { width: 1280, height: 900 }, options = {}) {
   const { args = [], ...rest } = options;
   const profile = await mkdtemp(join(tmpdir(), 'ising-sudoku-chromium-'));

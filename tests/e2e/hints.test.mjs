@@ -6,7 +6,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
-import { serveDist, launch, openPage, famous, root } from './harness.mjs';
+import { serveDist, launch, launchPhone, openPage, famous, root } from './harness.mjs';
 import { cellInput, settled } from './sudoku.mjs';
 
 let server, desktop, phone, inkala;
@@ -165,7 +165,7 @@ test('on a 360 px phone: the pad’s Pencil key enters marks, Check marks a wron
 });
 
 test('on a 390×844 phone the new controls leave the board and Solve on the first screen', async () => {
-  const tall = await launch({ width: 390, height: 844 }, { isMobile: true, hasTouch: true });
+  const tall = await launchPhone();
   try {
     const { page, errors } = await openPage(tall.context, `${server.url}?p=${inkala.puzzle}`);
     const solve = await page.getByRole('button', { name: 'Solve', exact: true }).boundingBox();

@@ -3,7 +3,7 @@
 // drawn by hand (tapped and dragged across, its sum on the pad) and lands in the link.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { serveDist, launch, withPage } from './harness.mjs';
+import { serveDist, launch, launchPhone, withPage } from './harness.mjs';
 import { cellInput, settled } from './sudoku.mjs';
 
 // `sudoku generate --killer --seed 3`: no givens, one solution.
@@ -12,7 +12,7 @@ const CAGES = '13:r9c7+r9c8+r9c9,4:r9c4,9:r8c4+r8c5,4:r6c7,21:r4c3+r4c4+r4c5,22:
 let server, phone, desktop;
 before(async () => {
   server = await serveDist();
-  phone = await launch({ width: 390, height: 844 }, { isMobile: true, hasTouch: true });
+  phone = await launchPhone();
   desktop = await launch();
 });
 after(async () => {

@@ -2,7 +2,7 @@
 // the pad, seeing mistakes, watching a run cool, and a big board's run that stops at its limit.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { serveDist, launch, openPage, pick } from './harness.mjs';
+import { serveDist, launch, launchPhone, openPage, pick } from './harness.mjs';
 import { cellInput, settled } from './sudoku.mjs';
 
 const NEWSPAPER = '53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79';
@@ -10,7 +10,7 @@ const NEWSPAPER = '53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....2
 let server, phone, desktop;
 before(async () => {
   server = await serveDist();
-  phone = await launch({ width: 390, height: 844 }, { isMobile: true, hasTouch: true });
+  phone = await launchPhone();
   desktop = await launch();
 });
 after(async () => {

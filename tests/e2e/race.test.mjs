@@ -3,7 +3,7 @@
 // listed, the phone layout, Stop, and a worker that dies mid-run.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, openPage, useApp, withPage } from './harness.mjs';
+import { launch, launchPhone, openPage, useApp, withPage } from './harness.mjs';
 import { isSolutionOf, settled, typePuzzle } from './sudoku.mjs';
 
 const app = useApp();
@@ -174,7 +174,7 @@ test('on a 360 px phone the racers stack, readable, without horizontal scrolling
 });
 
 test('on a 390×844 touch phone the whole race fits: a few screens tall, the table within the width', async () => {
-  const phone = await launch({ width: 390, height: 844 }, { isMobile: true, hasTouch: true });
+  const phone = await launchPhone();
   try {
     const url = `${app.server.url}?p=${app.inkala.puzzle}&view=race&limit=5`;
     const { page, errors } = await openPage(phone.context, url);

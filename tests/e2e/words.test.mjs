@@ -4,7 +4,7 @@
 // status, figures or hints. Part of it on a 390×844 touch phone.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, useApp, withPage, pick, openSettings } from './harness.mjs';
+import { launchPhone, useApp, withPage, pick, openSettings } from './harness.mjs';
 import { cellInput, settled } from './sudoku.mjs';
 
 const app = useApp();
@@ -115,7 +115,7 @@ test('after another solver is chosen the old status and figures go; a hint goes 
 });
 
 test('on a phone: plain figures that never run together, explained plot and spins, no zeros mid-run', async () => {
-  const phone = await launch({ width: 390, height: 844 }, { isMobile: true, hasTouch: true });
+  const phone = await launchPhone();
   try {
     await withPage(phone.context, `${app.server.url}?p=${app.inkala.puzzle}&s=ising`, async (page) => {
       await page.getByRole('radio', { name: 'Spins', exact: true }).check();
