@@ -8,6 +8,7 @@ mod choose;
 pub mod digits;
 mod outline;
 mod picture;
+mod profiles;
 mod steady;
 mod track;
 
