@@ -235,3 +235,38 @@ fn solve_adds_the_cage_being_drawn_and_refuses_while_its_sum_is_missing() {
     assert_eq!(page.board.sheet.cages().len(), 1, "the drawn cage is added");
     assert!(page.board.caging.is_none(), "the run leaves cage mode");
 }
+
+#[test]
+fn done_adds_the_cage_being_drawn_and_stays_in_cage_mode_when_it_cannot() {
+    let mut page = open("");
+    let tap = |page: &mut Page, cell: usize| page.apply(Action::Cage(CageEdit::Cell(cell)));
+    page.apply(Action::Cage(CageEdit::Start));
+    tap(&mut page, 0);
+    tap(&mut page, 1);
+    page.apply(Action::Pad(Some(9)));
+    page.apply(Action::Cage(CageEdit::Stop));
+    assert!(page.board.caging.is_none(), "{}", page.hint());
+    assert_eq!(
+        page.board.sheet.cages().len(),
+        1,
+        "Done adds the cage drawn"
+    );
+    assert!(
+        page.address.query.contains("k=9r1c1r1c2"),
+        "{}",
+        page.address.query
+    );
+    // Two cells cannot sum to 2: Done keeps cage mode and says why; the board is as it was.
+    page.apply(Action::Cage(CageEdit::Start));
+    tap(&mut page, 9);
+    tap(&mut page, 10);
+    page.apply(Action::Pad(Some(2)));
+    page.apply(Action::Cage(CageEdit::Stop));
+    assert!(page.board.caging.is_some(), "still drawing");
+    assert!(
+        page.cage_note().is_some_and(|n| n.contains("sums to 2")),
+        "{:?}",
+        page.cage_note()
+    );
+    assert_eq!(page.board.sheet.cages().len(), 1);
+}
