@@ -12,6 +12,9 @@ pub struct Trace {
     pub samples: Vec<Sample>,
     /// Ticks at which the run restarted.
     pub restarts: Vec<u64>,
+    /// A killer's cage-sum penalty (tick, value), as each report left it, thinned as the samples
+    /// are: the part of the energy the plot draws dotted.
+    pub cages: Vec<(u64, f64)>,
     stride: u64,
 }
 
@@ -23,6 +26,7 @@ impl Default for Trace {
         Trace {
             samples: Vec::new(),
             restarts: Vec::new(),
+            cages: Vec::new(),
             stride: 1,
         }
     }
@@ -39,6 +43,7 @@ impl Trace {
                 let stride = self.stride;
                 self.samples.retain(|s| s.tick.is_multiple_of(stride));
                 self.restarts.dedup_by_key(|t| *t / stride);
+                self.cages.dedup_by_key(|c| c.0 / stride);
             }
         }
         let stride = self.stride;
@@ -67,16 +72,26 @@ impl Clone for Trace {
         Trace {
             samples: full(&self.samples),
             restarts: full(&self.restarts),
+            cages: full(&self.cages),
             stride: self.stride,
         }
     }
 }
 
 impl Trace {
-    /// Takes a worker's points in.
-    pub fn extend(&mut self, samples: &[Sample]) {
+    /// Takes a worker's points in, and the cage-sum penalty its report ended on, if any; one
+    /// penalty point per stride of ticks, as the samples.
+    pub fn extend(&mut self, samples: &[Sample], cage_energy: Option<f64>) {
         for &sample in samples {
             self.record(sample);
+        }
+        let (Some(last), Some(energy)) = (samples.last(), cage_energy) else {
+            return;
+        };
+        let stride = self.stride;
+        match self.cages.last_mut() {
+            Some(at) if at.0 / stride == last.tick / stride => *at = (last.tick, energy),
+            _ => self.cages.push((last.tick, energy)),
         }
     }
 }
@@ -230,8 +245,16 @@ pub fn describe(series: &[Series; 2], trace: &Trace) -> String {
         1 => ", 1 restart marked".to_string(),
         n => format!(", {n} restarts marked"),
     };
+    // A killer's penalty is drawn dotted under the energy it is part of.
+    let (cages, cages_now) = match trace.cages.last() {
+        Some(&(_, now)) => (
+            ", with the cage sums' penalty dotted,",
+            format!(", cage sums' penalty {}", tick_label(now)),
+        ),
+        None => ("", String::new()),
+    };
     format!(
-        "Plot of {} and {} over {} ticks{restarts}; now {} {} and {} {}.",
+        "Plot of {} and {}{cages} over {} ticks{restarts}; now {} {}{cages_now} and {} {}.",
         lower(&series[0].name),
         lower(&series[1].name),
         last.tick,
@@ -362,6 +385,46 @@ mod tests {
         assert_eq!(
             describe(&series, &trace),
             "Plot of energy and temperature over 48 ticks, 1 restart marked; now energy 12 and temperature 0.35."
+        );
+        trace.cages.push((48, 4.0));
+        assert_eq!(
+            describe(&series, &trace),
+            "Plot of energy and temperature, with the cage sums' penalty dotted, over 48 ticks, 1 restart marked; now energy 12, cage sums' penalty 4 and temperature 0.35."
+        );
+    }
+
+    #[test]
+    fn a_killers_penalty_is_kept_once_a_stride_and_follows_the_halvings() {
+        let mut trace = Trace::default();
+        for tick in 1..=5_000u64 {
+            let sample = Sample {
+                tick,
+                values: [0.0; 2],
+                restarted: false,
+            };
+            trace.extend(&[sample], Some(tick as f64));
+        }
+        assert!(trace.cages.len() <= TRACE_CAPACITY, "{}", trace.cages.len());
+        assert!(trace.cages.len() > TRACE_CAPACITY / 4);
+        assert!(trace.cages.windows(2).all(|w| w[0].0 < w[1].0));
+        assert_eq!(
+            trace.cages.last(),
+            Some(&(5_000, 5_000.0)),
+            "the latest kept"
+        );
+        trace.extend(&[], None);
+        let mut plain = Trace::default();
+        plain.extend(
+            &[Sample {
+                tick: 1,
+                values: [0.0; 2],
+                restarted: false,
+            }],
+            None,
+        );
+        assert!(
+            plain.cages.is_empty(),
+            "no penalty on a puzzle without cages"
         );
     }
 }

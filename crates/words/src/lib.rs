@@ -25,7 +25,10 @@ pub use board::{
     board_side, cell_label, cell_notes, grid_label, no_spins_drawn, rules_note, spin_legend,
     undecided_title,
 };
-pub use cages::{cage_draft, cage_incomplete, cage_refused, cage_taken, killer_holds};
+pub use cages::{
+    CAGE_PENALTY_KEY, cage_draft, cage_incomplete, cage_penalty_now, cage_refused, cage_taken,
+    caging_status, killer_holds,
+};
 pub use cells::{level_text, spin_text};
 pub use charts::{
     bench_times, log_tick, per_second, qubo_caption, qubo_label, qubo_not_drawn, solved_share,

@@ -56,6 +56,14 @@ fn a_killer_from_a_link_shows_its_cages_and_the_default_annealer_solves_it_keepi
         Some("0"),
         "{figures:?}"
     );
+    // The plot draws the penalty's history, down to none at the end.
+    let (_, trace) = page.trace().expect("plotted");
+    assert!(trace.cages.len() > 1, "{:?}", trace.cages);
+    assert_eq!(trace.cages.last().map(|c| c.1), Some(0.0));
+    assert!(
+        trace.cages.iter().any(|c| c.1 > 0.0),
+        "the sums were missed at first"
+    );
 }
 
 #[test]
@@ -241,11 +249,23 @@ fn done_adds_the_cage_being_drawn_and_stays_in_cage_mode_when_it_cannot() {
     let mut page = open("");
     let tap = |page: &mut Page, cell: usize| page.apply(Action::Cage(CageEdit::Cell(cell)));
     page.apply(Action::Cage(CageEdit::Start));
+    assert!(
+        page.status
+            .message
+            .starts_with("Drawing cages: 0 cages so far. Press Done"),
+        "the status line says what to do in cage mode, not how to type a puzzle: {}",
+        page.status.message
+    );
     tap(&mut page, 0);
     tap(&mut page, 1);
     page.apply(Action::Pad(Some(9)));
     page.apply(Action::Cage(CageEdit::Stop));
     assert!(page.board.caging.is_none(), "{}", page.hint());
+    assert!(
+        page.status.message.starts_with("Killer: 1 cage"),
+        "{}",
+        page.status.message
+    );
     assert_eq!(
         page.board.sheet.cages().len(),
         1,
