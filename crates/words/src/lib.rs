@@ -39,8 +39,8 @@ pub use controls::{
     solver_line, solver_promise, tagline,
 };
 pub use explain::{
-    HOW_IT_WORKS, PAN_NOTE, PLOT_WAITS, RECOMMENDED, WHAT_THE_DOTS_MEAN, WHAT_THE_PLOT_SHOWS,
-    maker_promise, plot_lines, solver_title, spin_lines,
+    HOW_IT_WORKS, PAN_NOTE, PLOT_WAITS, RECOMMENDED, TAKES_NO_CAGES, WHAT_THE_DOTS_MEAN,
+    WHAT_THE_PLOT_SHOWS, maker_promise, plot_lines, solver_title, spin_lines,
 };
 pub use failures::failure;
 pub use figures::{figure_rows, run_rows};

@@ -186,7 +186,7 @@ impl Page {
             Edited::Restored | Edited::Caged => {
                 self.findings.clear();
                 self.end_run();
-                self.solving.fit(shape);
+                self.solving.fit(&self.board.sheet.entries);
                 self.set_status(Phase::Idle, self.entries_status(), Vec::new());
                 self.write_address(false);
             }
@@ -331,7 +331,7 @@ impl Page {
     fn replaced(&mut self) {
         self.end_run();
         self.findings.clear();
-        self.solving.fit(self.board.sheet.shape());
+        self.solving.fit(&self.board.sheet.entries);
         self.write_address(true);
     }
 
@@ -350,7 +350,7 @@ impl Page {
         sheet.put_marks(&link.marks);
         self.board.load(sheet);
         self.findings.clear();
-        self.solving.fit(self.board.sheet.shape());
+        self.solving.fit(&self.board.sheet.entries);
         let prefix = link.problem.clone().unwrap_or_default();
         // A puzzle without a given or a cage is an empty board: nothing to call loaded or to
         // judge.

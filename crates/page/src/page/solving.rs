@@ -5,6 +5,7 @@ use super::Page;
 use super::sheet::Sheet;
 use super::state::{Action, CageEdit, Layer, Making, Phase, Purpose, Speed};
 use crate::run::{MakingId, RunId, Work, WorkerRun};
+use sudoku_engine::board::Grid;
 use sudoku_engine::generate::{Generated, NoGrid, Request};
 use sudoku_engine::referee::{self, Remark, Verdict};
 use sudoku_engine::registry::SolverKind;
@@ -83,9 +84,10 @@ impl Solving {
         self.speed = Speed::Watch;
     }
 
-    /// Switches to the default solver if the chosen one does not handle boards of `shape`.
-    pub fn fit(&mut self, shape: sudoku_engine::board::Shape) {
-        if !(self.kind.supports)(shape) {
+    /// Switches to the default solver if the chosen one does not take `puzzle`: its board, or
+    /// a killer's cages.
+    pub fn fit(&mut self, puzzle: &Grid) {
+        if self.kind.takes_puzzle(puzzle).is_err() {
             self.choose(SolverKind::default());
         }
     }

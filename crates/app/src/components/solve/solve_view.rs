@@ -118,7 +118,7 @@ pub fn SolveView(props: &SolveViewProps) -> Html {
     html! {
     <main {class}>
         <section class="play" aria-label="Board">
-            <Toolbar kind={props.kind} {shape} {running} history={props.history} {request}
+            <Toolbar kind={props.kind} {shape} killer={props.puzzle.is_killer()} {running} history={props.history} {request}
                 on_settings={settings.on_open.clone()} settings_button={settings.button.clone()} paper={props.paper.clone()} />
             // What the cells draw, at hand during a run as at rest; in cage mode the cage bar
             // takes its place, in view over the board.

@@ -290,3 +290,29 @@ fn done_adds_the_cage_being_drawn_and_stays_in_cage_mode_when_it_cannot() {
     );
     assert_eq!(page.board.sheet.cages().len(), 1);
 }
+
+#[test]
+fn a_solver_that_takes_no_cages_gives_way_to_the_default_on_a_killer() {
+    let (puzzle, _) = killer(3);
+    let hopfield = kind("hopfield");
+    assert!(!hopfield.cages);
+    let mut page = open(&link::write(&puzzle, hopfield));
+    assert_eq!(page.solving.kind, SolverKind::default(), "from a link");
+    // Chosen on a plain board, it gives way once the first cage is drawn.
+    let mut page_drawn = open("");
+    page_drawn.apply(Action::Choose(hopfield));
+    assert_eq!(page_drawn.solving.kind, hopfield);
+    page_drawn.apply(Action::Cage(CageEdit::Start));
+    page_drawn.apply(Action::Cage(CageEdit::Cell(0)));
+    page_drawn.apply(Action::Pad(Some(5)));
+    page_drawn.apply(Action::Cage(CageEdit::Add));
+    assert_eq!(page_drawn.solving.kind, SolverKind::default());
+    assert!(
+        !page_drawn.address.query.contains("hopfield"),
+        "{}",
+        page_drawn.address.query
+    );
+    page.apply(Action::Speed(Speed::Fastest));
+    solve(&mut page, 1);
+    assert!(page.running(), "{}", page.status.message);
+}
