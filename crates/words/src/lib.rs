@@ -51,7 +51,7 @@ pub use hints::{
 pub use marks::{
     PENCIL_KEY, checked, checking_entries, finding_hint, given_fixed, givens_fixed, hint_applied,
     hint_role_words, hint_status, marks_need_an_open_cell, marks_words, not_one_solution,
-    nothing_to_check, nothing_to_hint, pencil_mode,
+    nothing_to_check, nothing_to_hint, pencil_mode, typed_digits_clash,
 };
 pub use messages::{
     BENCH_IDLE, CopyRefusal, LINK_SHARED, SHARE_TITLE, link_copied, share_failed, table_copied,
