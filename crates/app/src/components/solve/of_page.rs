@@ -33,6 +33,7 @@ pub fn solve_view(page: &Page) -> SolveViewProps {
         caging: page.cage_note().map(|note| CageBar {
             note,
             picked: (page.board.caging.as_ref()).is_some_and(|d| d.picked.is_some()),
+            refused: page.board.refusal.is_some(),
         }),
         cells,
     }

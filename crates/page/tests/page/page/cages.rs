@@ -283,6 +283,10 @@ fn done_adds_the_cage_being_drawn_and_stays_in_cage_mode_when_it_cannot() {
     page.apply(Action::Pad(Some(2)));
     page.apply(Action::Cage(CageEdit::Stop));
     assert!(page.board.caging.is_some(), "still drawing");
+    let ringed: Vec<usize> = (page.cells().iter().enumerate())
+        .filter_map(|(cell, view)| view.refused.then_some(cell))
+        .collect();
+    assert_eq!(ringed, vec![9, 10], "the refused cage's cells stand out");
     assert!(
         page.cage_note().is_some_and(|n| n.contains("sums to 2")),
         "{:?}",

@@ -475,9 +475,16 @@ fn check_on_typed_digits_that_clash_warns_and_makes_no_givens_of_them() {
     }
     page.apply(Action::Check);
     assert_eq!(page.status.phase, Phase::Invalid, "{}", page.status.message);
-    assert!(page.status.message.contains("repeat"), "{}", page.status.message);
+    assert!(
+        page.status.message.contains("repeat"),
+        "{}",
+        page.status.message
+    );
     assert_eq!(page.status.flagged, vec![0, 1]);
-    assert!(page.board.sheet.typed(), "no givens made of clashing digits");
+    assert!(
+        page.board.sheet.typed(),
+        "no givens made of clashing digits"
+    );
     page.apply(Action::Hint);
     assert!(page.board.sheet.typed(), "nor by Hint");
     page.apply(Action::Edit(Edit::Typed {
@@ -485,5 +492,10 @@ fn check_on_typed_digits_that_clash_warns_and_makes_no_givens_of_them() {
         text: "6".into(),
     }));
     page.apply(Action::Check);
-    assert_eq!(page.board.sheet.givens.filled(), 2, "{}", page.status.message);
+    assert_eq!(
+        page.board.sheet.givens.filled(),
+        2,
+        "{}",
+        page.status.message
+    );
 }
