@@ -156,7 +156,7 @@ test('solvers that take no cages are offered disabled, and a run plots the cage 
     const key = page.locator('.legend .key.cages');
     await key.waitFor({ timeout: 20_000 });
     assert.match(await key.innerText(), /cage sums/);
-    assert.match(await page.locator('.plot canvas').getAttribute('aria-label'), /cage sums' penalty dotted/);
+    assert.match(await page.locator('.plot canvas').getAttribute('aria-label'), /Dotted: the cage sums' penalty/);
     await page.getByRole('radio', { name: 'Spins' }).check();
     assert.match(await page.locator('#cage-penalty').innerText(), /^Cage sums' penalty now: [\d,]+\./);
     await stopIfRunning(page);

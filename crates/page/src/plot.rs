@@ -245,16 +245,8 @@ pub fn describe(series: &[Series; 2], trace: &Trace) -> String {
         1 => ", 1 restart marked".to_string(),
         n => format!(", {n} restarts marked"),
     };
-    // A killer's penalty is drawn dotted under the energy it is part of.
-    let (cages, cages_now) = match trace.cages.last() {
-        Some(&(_, now)) => (
-            ", with the cage sums' penalty dotted,",
-            format!(", cage sums' penalty {}", tick_label(now)),
-        ),
-        None => ("", String::new()),
-    };
-    format!(
-        "Plot of {} and {}{cages} over {} ticks{restarts}; now {} {}{cages_now} and {} {}.",
+    let mut said = format!(
+        "Plot of {} and {} over {} ticks{restarts}; now {} {} and {} {}.",
         lower(&series[0].name),
         lower(&series[1].name),
         last.tick,
@@ -262,7 +254,14 @@ pub fn describe(series: &[Series; 2], trace: &Trace) -> String {
         tick_label(last.values[0]),
         lower(&series[1].name),
         tick_label(last.values[1]),
-    )
+    );
+    // A killer's penalty is drawn dotted under the energy it is part of.
+    if let Some(&(_, now)) = trace.cages.last() {
+        said.push_str(" Dotted: the cage sums' penalty, now ");
+        said.push_str(&tick_label(now));
+        said.push('.');
+    }
+    said
 }
 
 /// A series' name in lower case (the names are ASCII: Unicode's case tables stay out of the page).
@@ -389,7 +388,7 @@ mod tests {
         trace.cages.push((48, 4.0));
         assert_eq!(
             describe(&series, &trace),
-            "Plot of energy and temperature, with the cage sums' penalty dotted, over 48 ticks, 1 restart marked; now energy 12, cage sums' penalty 4 and temperature 0.35."
+            "Plot of energy and temperature over 48 ticks, 1 restart marked; now energy 12 and temperature 0.35. Dotted: the cage sums' penalty, now 4."
         );
     }
 

@@ -77,7 +77,7 @@ pub const CAGE_PENALTY_KEY: &str = "cage sums' penalty (left, dotted)";
 /// Under the Spins view of a killer's run: the cage-sum penalty now.
 pub fn cage_penalty_now(penalty: f64) -> String {
     format!(
-        "Cage sums' penalty now: {}. It is the part of the energy the cages add, 0 when every cage holds its sum.",
+        "Cage sums' penalty now: {}.",
         super::figures::rounded(penalty)
     )
 }

@@ -44,20 +44,12 @@ pub fn maker_promise() -> &'static str {
      it needs, not its number of givens."
 }
 
-/// One line per plotted series saying what it shows (and a killer's dotted penalty, with
-/// `cages`), then how to read the rest of the plot.
-pub fn plot_lines(series: &[Series; 2], cages: bool) -> Vec<String> {
+/// One line per plotted series saying what it shows, then how to read the rest of the plot.
+pub fn plot_lines(series: &[Series; 2]) -> Vec<String> {
     let sides = ["left", "right"];
     let mut lines: Vec<String> = (series.iter().zip(sides))
         .map(|(s, side)| format!("{} ({side} scale): {}", s.name, series_meaning(&s.name)))
         .collect();
-    if cages {
-        lines.push(
-            "The dotted line (left scale) is the cage sums' penalty: the part of the energy the \
-             cages add when their digits miss their sums; 0 when every cage holds."
-                .to_string(),
-        );
-    }
     lines.push(
         "A dashed red line is a restart: the solver gave up on its grid and began again from a random \
          one."
@@ -142,10 +134,7 @@ mod tests {
         ] {
             assert_ne!(series_meaning(name), fallback, "{name}");
         }
-        let lines = plot_lines(
-            &[Series::linear("Energy"), Series::log("Temperature")],
-            false,
-        );
+        let lines = plot_lines(&[Series::linear("Energy"), Series::log("Temperature")]);
         assert!(lines[0].starts_with("Energy (left scale): how badly the rules are broken"));
         assert!(lines[1].starts_with("Temperature (right scale):"));
     }

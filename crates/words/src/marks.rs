@@ -55,8 +55,7 @@ pub fn givens_fixed(givens: usize) -> String {
 
 /// Check or Hint on a board typed in by hand whose digits repeat in a unit.
 pub fn typed_digits_clash() -> String {
-    "Some of your digits repeat in a row, column or box (marked). Fix them first: Check and Hint \
-     would make them the puzzle's givens."
+    "Some of your digits repeat (marked): fix them first, as Check and Hint make them the givens."
         .to_string()
 }
 

@@ -161,7 +161,7 @@ fn draw_restarts(ctx: &CanvasRenderingContext2d, area: &Area, restarts: &[u64], 
 /// (none: solid).
 fn draw_line(
     ctx: &CanvasRenderingContext2d,
-    points: impl Iterator<Item = (f64, f64)>,
+    points: &mut dyn Iterator<Item = (f64, f64)>,
     (colour, width): (&str, f64),
     dash: Option<(f64, f64)>,
 ) {
@@ -208,11 +208,9 @@ pub fn draw(canvas: &HtmlCanvasElement, series: &[Series; 2], trace: &Trace) {
     draw_restarts(&ctx, &area, &trace.restarts, &colours.restart);
     // The two series, the figure of merit on top, and the penalty dotted beneath it.
     for (k, colour, width) in [(1, &colours.second, 1.5), (0, &colours.first, 2.0)] {
-        let points = samples
-            .iter()
-            .map(|s| (area.x(s.tick as f64), area.y(k, s.values[k])));
-        draw_line(&ctx, points, (colour, width), None);
+        let mut points = (samples.iter()).map(|s| (area.x(s.tick as f64), area.y(k, s.values[k])));
+        draw_line(&ctx, &mut points, (colour, width), None);
     }
-    let points = cages.iter().map(|&(t, v)| (area.x(t as f64), area.y(0, v)));
-    draw_line(&ctx, points, (&colours.cages, 2.5), Some((0.5, 4.0)));
+    let mut points = cages.iter().map(|&(t, v)| (area.x(t as f64), area.y(0, v)));
+    draw_line(&ctx, &mut points, (&colours.cages, 2.5), Some((0.5, 4.0)));
 }

@@ -49,7 +49,7 @@ pub fn RunPlot(props: &RunPlotProps) -> Html {
                     <span>{ "against ticks" }</span>
                 </figcaption>
             </figure>
-            { explainer("plot", present::WHAT_THE_PLOT_SHOWS, present::plot_lines(series, cages).into_iter().map(AttrValue::from).collect()) }
+            { explainer("plot", present::WHAT_THE_PLOT_SHOWS, present::plot_lines(series).into_iter().map(AttrValue::from).collect()) }
         </>
     }
 }

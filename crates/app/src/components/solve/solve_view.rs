@@ -6,7 +6,7 @@
 use super::cage_bar::CageBar;
 use super::layer_pick::layer_pick;
 use super::pad::{PadProps, pad};
-use super::run_watch::{RunWatch, RunWatchProps};
+use super::run_watch::{RunWatchProps, run_watch};
 use super::toolbar::Toolbar;
 use crate::components::grid::grid_view::GridView;
 use crate::components::scan::scan_view::PaperRun;
@@ -136,7 +136,7 @@ pub fn SolveView(props: &SolveViewProps) -> Html {
             { pad(&PadProps { size: shape.size() as u8, on_digit: dispatch.reform(Action::Pad), pencil: props.pencil,
                 on_pencil: dispatch.reform(|()| Action::Pencil), disabled: running, caging: props.caging.is_some() }) }
         </section>
-        <RunWatch ..props.watch.clone() />
+        { run_watch(&props.watch, &dispatch) }
         <Settings open={settings.open} on_close={settings.on_close.clone()} kind={props.kind}
             speed={props.speed} limit={props.limit} {running} puzzle={props.puzzle.clone()}
             {request} {on_level} {on_symmetric} query={props.query.clone()} />
