@@ -1,9 +1,11 @@
 // Killers in a person's order (issue 46): a killer opened from a link shows its cages, the
 // default annealer at the default speed solves it and the cages stay; on a phone, a cage is
-// drawn by hand (tapped and dragged across, its sum on the pad) and lands in the link.
+// drawn by hand (tapped and dragged across, its sum on the pad) and lands in the link, a cage
+// refused stands out and Done adds the cage drawn; the solvers that take no cages are offered
+// disabled, and a run plots the cage sums' penalty.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { serveDist, launch, launchPhone, withPage } from './harness.mjs';
+import { serveDist, launch, launchPhone, withPage, openSettings, closeSettings, stopIfRunning } from './harness.mjs';
 import { cellInput, settled } from './sudoku.mjs';
 
 // `sudoku generate --killer --seed 3`: no givens, one solution.
@@ -100,5 +102,63 @@ test('on a phone a small cage is drawn by tapping and dragging, its sum typed on
     await page.getByRole('button', { name: 'Done' }).tap();
     await settled(page);
     assert.ok(await page.getByRole('group', { name: 'Digit pad' }).isVisible(), 'the digit pad is back');
+  });
+});
+
+test('on a phone a refused cage stands out, the board keeps still, and Done adds the cage drawn', async () => {
+  await withPage(phone.context, server.url, async (page) => {
+    await page.getByRole('button', { name: 'Settings' }).tap();
+    await page.getByRole('button', { name: 'Killer cages' }).tap();
+    await settled(page);
+    assert.match(await page.getByRole('status').innerText(), /^Drawing cages: 0 cages so far\. Press Done/);
+    const boardTop = async () => (await page.locator('table.board').boundingBox()).y;
+    const top = await boardTop();
+    const sumPad = page.getByRole('group', { name: 'Cage sum pad' });
+    await cellInput(page, 0).tap();
+    assert.equal(await boardTop(), top, 'the note under way keeps its height');
+    await cellInput(page, 1).tap();
+    await sumPad.getByRole('button', { name: '2', exact: true }).tap();
+    await page.getByRole('button', { name: 'Add cage' }).tap();
+    await settled(page);
+    // Two cells cannot sum to 2: the note says so in the flag's colour, the cells are ringed.
+    const note = page.locator('.cage-note.refused');
+    assert.match(await note.innerText(), /not added/);
+    assert.equal(await page.locator('td.drafted.refused-entry').count(), 2);
+    assert.equal(await boardTop(), top, 'nor does the refusal move the board');
+    await sumPad.getByRole('button', { name: 'Erase' }).tap();
+    await sumPad.getByRole('button', { name: '9', exact: true }).tap();
+    // Done, not Add cage: the cage drawn is kept all the same.
+    await page.getByRole('button', { name: 'Done' }).tap();
+    await settled(page);
+    assert.equal(await page.locator('td[data-cage="0"]').count(), 2);
+    assert.match(page.url(), /k=9r1c1r1c2/);
+    assert.ok(await page.getByRole('group', { name: 'Digit pad' }).isVisible(), 'cage mode is left');
+    assert.match(await page.getByRole('status').innerText(), /^Killer: 1 cage/);
+  });
+});
+
+test('solvers that take no cages are offered disabled, and a run plots the cage sums penalty', async () => {
+  await withPage(desktop.context, `${server.url}?k=${encodeURIComponent(CAGES)}&s=hopfield`, async (page) => {
+    await page.waitForSelector('td[data-cage-sum]');
+    const menu = page.getByRole('combobox', { name: 'Solver to run' });
+    assert.notEqual(await menu.inputValue(), 'hopfield', 'the default takes over from a link');
+    const hopfield = menu.locator('option[value="hopfield"]');
+    assert.ok(await hopfield.isDisabled());
+    assert.match(await hopfield.innerText(), /takes no killer cages/);
+    const sheet = await openSettings(page);
+    const radio = sheet.locator('input[name="solver"][value="hopfield"]');
+    assert.ok(await radio.isDisabled());
+    assert.ok(await sheet.getByText('takes no killer cages').first().isVisible());
+    await closeSettings(page);
+    await page.getByRole('button', { name: 'Solve', exact: true }).click();
+    await page.waitForSelector('[role=status][data-state="running"]');
+    assert.doesNotMatch(await page.getByRole('status').innerText(), /more than one/);
+    const key = page.locator('.legend .key.cages');
+    await key.waitFor({ timeout: 20_000 });
+    assert.match(await key.innerText(), /cage sums/);
+    assert.match(await page.locator('.plot canvas').getAttribute('aria-label'), /Dotted: the cage sums' penalty/);
+    await page.getByRole('radio', { name: 'Spins' }).check();
+    assert.match(await page.locator('#cage-penalty').innerText(), /^Cage sums' penalty now: [\d,]+\./);
+    await stopIfRunning(page);
   });
 });

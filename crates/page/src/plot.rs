@@ -12,6 +12,9 @@ pub struct Trace {
     pub samples: Vec<Sample>,
     /// Ticks at which the run restarted.
     pub restarts: Vec<u64>,
+    /// A killer's cage-sum penalty (tick, value), as each report left it, thinned as the samples
+    /// are: the part of the energy the plot draws dotted.
+    pub cages: Vec<(u64, f64)>,
     stride: u64,
 }
 
@@ -23,6 +26,7 @@ impl Default for Trace {
         Trace {
             samples: Vec::new(),
             restarts: Vec::new(),
+            cages: Vec::new(),
             stride: 1,
         }
     }
@@ -39,6 +43,7 @@ impl Trace {
                 let stride = self.stride;
                 self.samples.retain(|s| s.tick.is_multiple_of(stride));
                 self.restarts.dedup_by_key(|t| *t / stride);
+                self.cages.dedup_by_key(|c| c.0 / stride);
             }
         }
         let stride = self.stride;
@@ -67,16 +72,26 @@ impl Clone for Trace {
         Trace {
             samples: full(&self.samples),
             restarts: full(&self.restarts),
+            cages: full(&self.cages),
             stride: self.stride,
         }
     }
 }
 
 impl Trace {
-    /// Takes a worker's points in.
-    pub fn extend(&mut self, samples: &[Sample]) {
+    /// Takes a worker's points in, and the cage-sum penalty its report ended on, if any; one
+    /// penalty point per stride of ticks, as the samples.
+    pub fn extend(&mut self, samples: &[Sample], cage_energy: Option<f64>) {
         for &sample in samples {
             self.record(sample);
+        }
+        let (Some(last), Some(energy)) = (samples.last(), cage_energy) else {
+            return;
+        };
+        let stride = self.stride;
+        match self.cages.last_mut() {
+            Some(at) if at.0 / stride == last.tick / stride => *at = (last.tick, energy),
+            _ => self.cages.push((last.tick, energy)),
         }
     }
 }
@@ -230,7 +245,7 @@ pub fn describe(series: &[Series; 2], trace: &Trace) -> String {
         1 => ", 1 restart marked".to_string(),
         n => format!(", {n} restarts marked"),
     };
-    format!(
+    let mut said = format!(
         "Plot of {} and {} over {} ticks{restarts}; now {} {} and {} {}.",
         lower(&series[0].name),
         lower(&series[1].name),
@@ -239,7 +254,14 @@ pub fn describe(series: &[Series; 2], trace: &Trace) -> String {
         tick_label(last.values[0]),
         lower(&series[1].name),
         tick_label(last.values[1]),
-    )
+    );
+    // A killer's penalty is drawn dotted under the energy it is part of.
+    if let Some(&(_, now)) = trace.cages.last() {
+        said.push_str(" Dotted: the cage sums' penalty, now ");
+        said.push_str(&tick_label(now));
+        said.push('.');
+    }
+    said
 }
 
 /// A series' name in lower case (the names are ASCII: Unicode's case tables stay out of the page).
@@ -362,6 +384,46 @@ mod tests {
         assert_eq!(
             describe(&series, &trace),
             "Plot of energy and temperature over 48 ticks, 1 restart marked; now energy 12 and temperature 0.35."
+        );
+        trace.cages.push((48, 4.0));
+        assert_eq!(
+            describe(&series, &trace),
+            "Plot of energy and temperature over 48 ticks, 1 restart marked; now energy 12 and temperature 0.35. Dotted: the cage sums' penalty, now 4."
+        );
+    }
+
+    #[test]
+    fn a_killers_penalty_is_kept_once_a_stride_and_follows_the_halvings() {
+        let mut trace = Trace::default();
+        for tick in 1..=5_000u64 {
+            let sample = Sample {
+                tick,
+                values: [0.0; 2],
+                restarted: false,
+            };
+            trace.extend(&[sample], Some(tick as f64));
+        }
+        assert!(trace.cages.len() <= TRACE_CAPACITY, "{}", trace.cages.len());
+        assert!(trace.cages.len() > TRACE_CAPACITY / 4);
+        assert!(trace.cages.windows(2).all(|w| w[0].0 < w[1].0));
+        assert_eq!(
+            trace.cages.last(),
+            Some(&(5_000, 5_000.0)),
+            "the latest kept"
+        );
+        trace.extend(&[], None);
+        let mut plain = Trace::default();
+        plain.extend(
+            &[Sample {
+                tick: 1,
+                values: [0.0; 2],
+                restarted: false,
+            }],
+            None,
+        );
+        assert!(
+            plain.cages.is_empty(),
+            "no penalty on a puzzle without cages"
         );
     }
 }

@@ -7,7 +7,7 @@ use crate::plot::Trace;
 use std::rc::Rc;
 use sudoku_engine::board::Grid;
 use sudoku_engine::registry::SolverKind;
-use sudoku_engine::step::{Frame, RunState};
+use sudoku_engine::step::{Figures, Frame, RunState};
 use sudoku_engine::worker::{self, Failure, Job, Pace, Snapshot};
 
 /// Names one run, so that a report for an earlier run is never taken for a later one's.
@@ -176,7 +176,11 @@ impl WorkerRun {
             compute_ms,
         } = snapshot;
         worker::verify(puzzle, &mut frame);
-        Rc::make_mut(&mut self.trace).extend(&samples);
+        let cage_energy = match frame.figures {
+            Figures::Annealer(figures) => figures.cage_energy,
+            _ => None,
+        };
+        Rc::make_mut(&mut self.trace).extend(&samples, cage_energy);
         self.frame = Some(Rc::new(frame));
         self.compute_ms = compute_ms;
         self.elapsed_ms = self.age_ms(now_ms);

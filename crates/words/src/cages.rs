@@ -62,3 +62,22 @@ pub fn cage_taken(pos: Pos) -> String {
         "Row {row}, column {col} is in another cage: add this cage first, then tap that one to change it."
     )
 }
+
+/// The status line in cage mode, with `cages` on the board so far: what to do.
+pub fn caging_status(cages: usize) -> String {
+    format!(
+        "Drawing cages: {} so far. Press Done when the killer is complete, or Solve.",
+        counted(CAGE, cages as u64)
+    )
+}
+
+/// The plot's legend key for a killer's cage-sum penalty.
+pub const CAGE_PENALTY_KEY: &str = "cage sums' penalty (left, dotted)";
+
+/// Under the Spins view of a killer's run: the cage-sum penalty now.
+pub fn cage_penalty_now(penalty: f64) -> String {
+    format!(
+        "Cage sums' penalty now: {}.",
+        super::figures::rounded(penalty)
+    )
+}

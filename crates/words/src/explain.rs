@@ -7,6 +7,9 @@ use sudoku_engine::step::Series;
 /// The mark of the solver a newcomer should pick.
 pub const RECOMMENDED: &str = "recommended";
 
+/// Beside a solver that a killer's cages rule out.
+pub const TAKES_NO_CAGES: &str = "takes no killer cages";
+
 /// The summaries of the folds that explain the plot and the Spins view: two questions, so that
 /// the two folds are told apart when both show.
 pub const WHAT_THE_PLOT_SHOWS: &str = "What does the plot show?";

@@ -73,7 +73,7 @@ fn count(value: u64) -> String {
 }
 
 /// A real value rounded to a whole number, as an energy is listed.
-fn rounded(value: f64) -> String {
+pub(crate) fn rounded(value: f64) -> String {
     whole(value.round() as i64)
 }
 

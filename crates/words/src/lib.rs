@@ -25,7 +25,10 @@ pub use board::{
     board_side, cell_label, cell_notes, grid_label, no_spins_drawn, rules_note, spin_legend,
     undecided_title,
 };
-pub use cages::{cage_draft, cage_incomplete, cage_refused, cage_taken, killer_holds};
+pub use cages::{
+    CAGE_PENALTY_KEY, cage_draft, cage_incomplete, cage_penalty_now, cage_refused, cage_taken,
+    caging_status, killer_holds,
+};
 pub use cells::{level_text, spin_text};
 pub use charts::{
     bench_times, log_tick, per_second, qubo_caption, qubo_label, qubo_not_drawn, solved_share,
@@ -36,8 +39,8 @@ pub use controls::{
     solver_line, solver_promise, tagline,
 };
 pub use explain::{
-    HOW_IT_WORKS, PAN_NOTE, PLOT_WAITS, RECOMMENDED, WHAT_THE_DOTS_MEAN, WHAT_THE_PLOT_SHOWS,
-    maker_promise, plot_lines, solver_title, spin_lines,
+    HOW_IT_WORKS, PAN_NOTE, PLOT_WAITS, RECOMMENDED, TAKES_NO_CAGES, WHAT_THE_DOTS_MEAN,
+    WHAT_THE_PLOT_SHOWS, maker_promise, plot_lines, solver_title, spin_lines,
 };
 pub use failures::failure;
 pub use figures::{figure_rows, run_rows};
@@ -48,7 +51,7 @@ pub use hints::{
 pub use marks::{
     PENCIL_KEY, checked, checking_entries, finding_hint, given_fixed, givens_fixed, hint_applied,
     hint_role_words, hint_status, marks_need_an_open_cell, marks_words, not_one_solution,
-    nothing_to_check, nothing_to_hint, pencil_mode,
+    nothing_to_check, nothing_to_hint, pencil_mode, typed_digits_clash,
 };
 pub use messages::{
     BENCH_IDLE, CopyRefusal, LINK_SHARED, SHARE_TITLE, link_copied, share_failed, table_copied,

@@ -53,6 +53,12 @@ pub fn givens_fixed(givens: usize) -> String {
     )
 }
 
+/// Check or Hint on a board typed in by hand whose digits repeat in a unit.
+pub fn typed_digits_clash() -> String {
+    "Some of your digits repeat (marked): fix them first, as Check and Hint make them the givens."
+        .to_string()
+}
+
 /// Check's look at the solution, under way.
 pub fn checking_entries() -> String {
     "Checking your entries against the solution…".to_string()

@@ -161,9 +161,10 @@ pub fn run_status(
             "This puzzle has no solution: the search tried every possibility.".to_string()
         }
     };
+    // While it runs the line says what the solver does; the referee's remark waits for the end.
     let remark = match state {
         RunState::Solved => remark_after(remark),
-        RunState::Unsolvable => None,
+        RunState::Unsolvable | RunState::Running => None,
         _ => remark_before(remark),
     };
     match remark {

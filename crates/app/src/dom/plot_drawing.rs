@@ -1,8 +1,8 @@
 //! The live plot, drawn on a canvas of our own: two series on their own axes (left and right),
-//! restarts as dashed marks, round labelled ticks, the page's colours (so dark mode follows),
-//! and crisp lines at any pixel ratio. A canvas because a frame redraws up to two thousand
-//! points; the axes, ticks and the description come from [`sudoku_page::plot`], which is tested
-//! natively.
+//! a killer's cage-sum penalty dotted on the first one's, restarts as dashed marks, round
+//! labelled ticks, the page's colours (so dark mode follows), and crisp lines at any pixel ratio.
+//! A canvas because a frame redraws up to two thousand points; the axes, ticks and the
+//! description come from [`sudoku_page::plot`], which is tested natively.
 
 use sudoku_engine::step::{Scale, Series};
 use sudoku_page::plot::Trace;
@@ -28,6 +28,7 @@ struct Colours {
     line: String,
     first: String,
     second: String,
+    cages: String,
     restart: String,
 }
 
@@ -47,6 +48,7 @@ impl Colours {
             line: read("--line", "#9aa3ad"),
             first: read("--solver", "#0284c7"),
             second: read("--series-2", "#c2410c"),
+            cages: read("--series-3", "#7e22ce"),
             restart: read("--flag", "#dc2626"),
         }
     }
@@ -155,34 +157,60 @@ fn draw_restarts(ctx: &CanvasRenderingContext2d, area: &Area, restarts: &[u64], 
     let _ = ctx.set_line_dash(&js_sys::Array::new());
 }
 
+/// A line through `points` (x, y in CSS pixels), in `colour`, `width` wide, dashed by `dash`
+/// (none: solid).
+fn draw_line(
+    ctx: &CanvasRenderingContext2d,
+    points: &mut dyn Iterator<Item = (f64, f64)>,
+    (colour, width): (&str, f64),
+    dash: Option<(f64, f64)>,
+) {
+    ctx.set_stroke_style_str(colour);
+    ctx.set_line_width(width);
+    if let Some((on, off)) = dash {
+        let _ = ctx.set_line_dash(&js_sys::Array::of2(&on.into(), &off.into()));
+        ctx.set_line_cap("round");
+    }
+    ctx.begin_path();
+    for (i, (xx, yy)) in points.enumerate() {
+        if i == 0 {
+            ctx.move_to(xx, yy);
+        } else {
+            ctx.line_to(xx, yy);
+        }
+    }
+    ctx.stroke();
+    if dash.is_some() {
+        let _ = ctx.set_line_dash(&js_sys::Array::new());
+        ctx.set_line_cap("butt");
+    }
+}
+
 /// Redraws the whole plot for `trace` (a no-op while the canvas has no size).
 pub fn draw(canvas: &HtmlCanvasElement, series: &[Series; 2], trace: &Trace) {
     let Some((ctx, width, height)) = prepare(canvas) else {
         return;
     };
     let colours = Colours::of(canvas);
-    let samples = &trace.samples;
+    let (samples, cages) = (&trace.samples, &trace.cages);
+    // A killer's cage-sum penalty is part of the energy: on its axis.
+    let values = |k: usize| {
+        let penalty = cages.iter().filter(move |_| k == 0).map(|c| c.1);
+        samples.iter().map(move |s| s.values[k]).chain(penalty)
+    };
     let area = Area {
         x_axis: Axis::fit(samples.iter().map(|s| s.tick as f64), Scale::Linear),
-        axes: [0, 1].map(|k| Axis::fit(samples.iter().map(|s| s.values[k]), series[k].scale)),
+        axes: [0, 1].map(|k| Axis::fit(values(k), series[k].scale)),
         width: width - LEFT - RIGHT,
         height: height - TOP - BOTTOM,
     };
     draw_axes(&ctx, &area, &colours);
     draw_restarts(&ctx, &area, &trace.restarts, &colours.restart);
-    // The two series, the figure of merit on top.
+    // The two series, the figure of merit on top, and the penalty dotted beneath it.
     for (k, colour, width) in [(1, &colours.second, 1.5), (0, &colours.first, 2.0)] {
-        ctx.set_stroke_style_str(colour);
-        ctx.set_line_width(width);
-        ctx.begin_path();
-        for (i, s) in samples.iter().enumerate() {
-            let (xx, yy) = (area.x(s.tick as f64), area.y(k, s.values[k]));
-            if i == 0 {
-                ctx.move_to(xx, yy);
-            } else {
-                ctx.line_to(xx, yy);
-            }
-        }
-        ctx.stroke();
+        let mut points = (samples.iter()).map(|s| (area.x(s.tick as f64), area.y(k, s.values[k])));
+        draw_line(&ctx, &mut points, (colour, width), None);
     }
+    let mut points = cages.iter().map(|&(t, v)| (area.x(t as f64), area.y(0, v)));
+    draw_line(&ctx, &mut points, (&colours.cages, 2.5), Some((0.5, 4.0)));
 }

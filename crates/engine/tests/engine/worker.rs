@@ -9,6 +9,7 @@ use sudoku_engine::generate::{Generator, Request};
 use sudoku_engine::hint::Hint;
 use sudoku_engine::read::{Picture, Point, Quad, ReadError, Reading};
 use sudoku_engine::referee;
+use sudoku_engine::step::Figures;
 use sudoku_engine::worker::{self, Failure, Host, Job, Order, Pace, Report, Snapshot};
 use sudoku_engine::{RunConfig, RunState};
 
@@ -117,6 +118,78 @@ fn a_watched_run_starts_slowly_and_speeds_up_to_its_speed() {
     if moves.len() == 700 {
         assert_eq!(moves.last(), Some(&50_000), "the speed, once reached");
     }
+}
+
+/// A watched annealer's restart is seen cooling again: about two ticks a temperature step down
+/// to the floor, not one tick from hot to the floor at the pace reached; then that pace again.
+#[test]
+fn a_watched_restart_cools_again_over_ticks_then_takes_back_its_pace() {
+    // No solution, and none of the givens' forced moves shows it: every attempt fails.
+    let puzzle = Grid::parse(
+        "82.........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..",
+    )
+    .expect("valid");
+    let mut host = Host::default();
+    let mut clock = clock();
+    let watched = Job {
+        max_restarts: Some(1),
+        watched: true,
+        ..job("ising", &puzzle, 5)
+    };
+    send(&mut host, Order::Start(watched), &mut clock);
+    let watch = Order::Advance {
+        pace: Pace::Watch,
+        moves_per_tick: 50_000,
+    };
+    // Each tick: its temperature, its moves and whether the run had restarted by its end.
+    let mut ticks: Vec<(f64, u64, bool)> = Vec::new();
+    let mut before = 0;
+    for _ in 0..5_000 {
+        let got = snapshot(send(&mut host, watch.clone(), &mut clock));
+        let Figures::Annealer(figures) = got.frame.figures else {
+            panic!("an annealer's figures");
+        };
+        ticks.push((
+            figures.temperature,
+            got.frame.moves - before,
+            got.frame.effort > 0,
+        ));
+        before = got.frame.moves;
+        if got.frame.state != RunState::Running {
+            break;
+        }
+    }
+    let restart = ticks
+        .iter()
+        .position(|t| t.2)
+        .expect("the first attempt fails")
+        + 1;
+    let (first, second) = ticks.split_at(restart);
+    let floor = first.iter().map(|t| t.0).fold(f64::INFINITY, f64::min);
+    let steps = |fall: &[(f64, u64, bool)]| {
+        let mut temperatures: Vec<u64> = (fall.iter())
+            .take_while(|t| t.0 > floor)
+            .map(|t| t.0.to_bits())
+            .collect();
+        let ticks = temperatures.len();
+        temperatures.dedup();
+        (temperatures.len(), ticks)
+    };
+    let (steps_first, _) = steps(first);
+    let (steps_again, ticks_again) = steps(second);
+    assert!(
+        steps_again >= 10,
+        "{steps_again} steps of cooling seen again"
+    );
+    assert_eq!((steps_again, ticks_again), (steps_first, 2 * steps_first));
+    let reached = first.iter().map(|t| t.1).max().unwrap_or_default();
+    let at_floor = second.get(ticks_again).copied().unwrap_or_default();
+    assert_eq!(at_floor.0, floor);
+    assert!(
+        at_floor.1 >= reached,
+        "{} moves a tick at the floor again, not {reached}",
+        at_floor.1
+    );
 }
 
 #[test]

@@ -38,11 +38,21 @@ impl Board {
                 self.pencil = false;
                 Edited::Nothing
             }
-            CageEdit::Stop => {
-                self.caging = None;
-                Edited::Nothing
-            }
+            CageEdit::Stop => self.finish_caging(),
         }
+    }
+
+    /// Done: a cage drawn and not yet added is added first, as Add would; one that cannot be
+    /// keeps cage mode open, with the reason.
+    fn finish_caging(&mut self) -> Edited {
+        let edited = match self.caging.as_ref().is_some_and(CageDraft::pending) {
+            true => self.add_cage(),
+            false => Edited::Nothing,
+        };
+        if self.refusal.is_none() {
+            self.caging = None;
+        }
+        edited
     }
 
     /// A tap on `cell` in cage mode: in or out of the draft; in another cage, that cage is

@@ -5,6 +5,7 @@ use super::Page;
 use super::state::{Phase, Purpose};
 use crate::run::JudgeId;
 use sudoku_engine::board::{Geometry, Grid};
+use sudoku_engine::check;
 use sudoku_engine::hint::Hint;
 use sudoku_engine::referee::Verdict;
 use sudoku_words as present;
@@ -13,7 +14,7 @@ impl Page {
     /// Check: the entries typed on a board without givens become its givens; otherwise the
     /// worker finds the solution to compare the progress with.
     pub(super) fn check(&mut self) {
-        if self.running() {
+        if self.running() || self.typed_clash() {
             return;
         }
         match self.fix_typed() {
@@ -29,7 +30,7 @@ impl Page {
     /// Hint: the entries typed on a board without givens become its givens, then the worker
     /// looks for the next step.
     pub(super) fn ask_hint(&mut self) {
-        if self.running() {
+        if self.running() || self.typed_clash() {
             return;
         }
         match self.fix_typed() {
@@ -39,6 +40,27 @@ impl Page {
                 self.set_status(Phase::Idle, present::finding_hint(), Vec::new());
             }
         }
+    }
+
+    /// Before Check or Hint on a board typed in by hand: digits that repeat in a unit would
+    /// become the puzzle's givens, so nothing is made of them; the status line says so and
+    /// names them. Whether they did.
+    fn typed_clash(&mut self) -> bool {
+        let sheet = &self.board.sheet;
+        if !sheet.typed() {
+            return false;
+        }
+        let geometry = Geometry::of_puzzle(&sheet.entries);
+        let clashes = check::clashes(&geometry, |cell| sheet.entries.get(cell));
+        let flagged: Vec<usize> = (clashes.iter().enumerate())
+            .filter_map(|(cell, &clash)| clash.then_some(cell))
+            .collect();
+        if flagged.is_empty() {
+            return false;
+        }
+        self.end_run();
+        self.set_status(Phase::Invalid, present::typed_digits_clash(), flagged);
+        true
     }
 
     /// Before Check or Hint: any refusal and finished run are let go, and the digits typed on a

@@ -113,9 +113,18 @@ impl Page {
                 let edited = self.board.update(action, locked);
                 self.edited(edited);
             }
-            Action::Select(_) | Action::Undo | Action::Redo | Action::Cage(_) => {
+            Action::Select(_) | Action::Undo | Action::Redo => {
                 let edited = self.board.update(action, locked);
                 self.edited(edited);
+            }
+            Action::Cage(_) => {
+                let caging = self.board.caging.is_some();
+                let edited = self.board.update(action, locked);
+                self.edited(edited);
+                // Into or out of cage mode: the status line says what to do there.
+                if caging != self.board.caging.is_some() {
+                    self.set_status(Phase::Idle, self.entries_status(), Vec::new());
+                }
             }
             Action::Resize(_) | Action::Rules(_) => {
                 let edited = self.board.update(action, locked);
@@ -177,7 +186,7 @@ impl Page {
             Edited::Restored | Edited::Caged => {
                 self.findings.clear();
                 self.end_run();
-                self.solving.fit(shape);
+                self.solving.fit(&self.board.sheet.entries);
                 self.set_status(Phase::Idle, self.entries_status(), Vec::new());
                 self.write_address(false);
             }
@@ -322,7 +331,7 @@ impl Page {
     fn replaced(&mut self) {
         self.end_run();
         self.findings.clear();
-        self.solving.fit(self.board.sheet.shape());
+        self.solving.fit(&self.board.sheet.entries);
         self.write_address(true);
     }
 
@@ -341,7 +350,7 @@ impl Page {
         sheet.put_marks(&link.marks);
         self.board.load(sheet);
         self.findings.clear();
-        self.solving.fit(self.board.sheet.shape());
+        self.solving.fit(&self.board.sheet.entries);
         let prefix = link.problem.clone().unwrap_or_default();
         // A puzzle without a given or a cage is an empty board: nothing to call loaded or to
         // judge.
@@ -364,9 +373,12 @@ impl Page {
     }
 
     /// What the status line says of the board after an edit: how far the entries have got and
-    /// what to press next (the welcome on an empty board).
+    /// what to press next (the welcome on an empty board); in cage mode, what to do there.
     fn entries_status(&self) -> String {
         let sheet = &self.board.sheet;
+        if self.board.caging.is_some() {
+            return present::caging_status(sheet.cages().len());
+        }
         let (givens, entries) = (sheet.givens.filled(), sheet.entries.filled());
         present::entries_status(sheet.shape(), givens, entries, sheet.cages().len())
     }

@@ -3,8 +3,9 @@
 
 use super::Page;
 use super::sheet::Sheet;
-use super::state::{Action, CageDraft, CageEdit, Layer, Making, Phase, Purpose, Speed};
+use super::state::{Action, CageEdit, Layer, Making, Phase, Purpose, Speed};
 use crate::run::{MakingId, RunId, Work, WorkerRun};
+use sudoku_engine::board::Grid;
 use sudoku_engine::generate::{Generated, NoGrid, Request};
 use sudoku_engine::referee::{self, Remark, Verdict};
 use sudoku_engine::registry::SolverKind;
@@ -83,9 +84,10 @@ impl Solving {
         self.speed = Speed::Watch;
     }
 
-    /// Switches to the default solver if the chosen one does not handle boards of `shape`.
-    pub fn fit(&mut self, shape: sudoku_engine::board::Shape) {
-        if !(self.kind.supports)(shape) {
+    /// Switches to the default solver if the chosen one does not take `puzzle`: its board, or
+    /// a killer's cages.
+    pub fn fit(&mut self, puzzle: &Grid) {
+        if self.kind.takes_puzzle(puzzle).is_err() {
             self.choose(SolverKind::default());
         }
     }
@@ -98,17 +100,15 @@ impl Page {
             return;
         }
         self.board.refusal = None;
-        // A cage drawn but not added yet is added first, as Add would; one that cannot be keeps
-        // cage mode and its reason, and nothing runs.
-        if self.board.caging.as_ref().is_some_and(CageDraft::pending) {
-            let edited = self.board.update(Action::Cage(CageEdit::Add), false);
+        // A run leaves cage mode as Done does (the board is the run's until it ends); a cage
+        // drawn that cannot be added keeps cage mode and its reason, and nothing runs.
+        if self.board.caging.is_some() {
+            let edited = self.board.update(Action::Cage(CageEdit::Stop), false);
             self.edited(edited);
-            if self.board.refusal.is_some() {
+            if self.board.caging.is_some() {
                 return;
             }
         }
-        // A run leaves cage mode: the board is the run's until it ends.
-        self.board.caging = None;
         self.end_run();
         self.judge(Purpose::Solve { seed });
         self.set_status(Phase::Checking, present::checking(), Vec::new());

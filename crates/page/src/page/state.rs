@@ -34,7 +34,8 @@ pub enum CageEdit {
     Add,
     /// The cage picked comes off the board (or the cage drawn is dropped).
     Remove,
-    /// Cage mode off; a cage drawn and not added is dropped.
+    /// Done: a cage drawn and not added yet is added, then cage mode is off; a cage that cannot
+    /// be added keeps cage mode on, with the reason.
     Stop,
 }
 

@@ -270,6 +270,9 @@ impl Page {
         };
         let hints = findings.hint_cells(sheet.shape().cells());
         let refused = self.board.refusal.as_ref().and_then(|r| r.cell);
+        // A cage refused rings each of its cells, so that the next tap is not taken for a new
+        // cage's first.
+        let cage_refused = self.board.caging.is_some() && self.board.refusal.is_some();
         let cages = CageMark::of_board(sheet.cages(), sheet.shape());
         let draft = self.board.caging.as_ref().map_or(&[][..], |d| &d.cells);
         (0..sheet.shape().cells())
@@ -284,7 +287,7 @@ impl Page {
                     // A blank cell under a spin model: its spins select no digit or several.
                     undecided: mark.filter(|_| spins.is_some() && source == Source::Empty),
                     flagged: self.status.flagged.contains(&cell),
-                    refused: refused == Some(cell),
+                    refused: refused == Some(cell) || (cage_refused && draft.contains(&cell)),
                     unsure: findings.unsure.contains(&cell),
                     selected: self.board.selected == Some(cell),
                     // The candidates a hint strikes show, struck, even while marks are hidden.

@@ -156,7 +156,7 @@ fn a_watched_run_held_at_the_floor_speeds_up_to_four_times_the_speed_and_restart
     );
     let restarts: Vec<&Frame> = frames.iter().filter(|f| f.sample.restarted).collect();
     assert!(restarts.len() >= 2, "{}", restarts.len());
-    // Every restart goes hot again, at the pace reached.
+    // Every restart goes hot again.
     let hot = temperature(&frames[0]);
     assert!(restarts.iter().all(|f| temperature(f) == hot));
 }

@@ -67,16 +67,15 @@ pub fn CellInput(props: &CellInputProps) -> Html {
 }
 
 /// The cell an arrow key leads to from `cell`: left and right in reading order, as typing moves
-/// (past a row's end to the next row's start), up and down within the column; both wrap around
-/// the board.
+/// (past a row's end to the next row's start), up and down within the column; each stops at
+/// the board's edge rather than wrapping round to the far side.
 fn neighbour(cell: usize, size: usize, key: &str) -> Option<usize> {
-    let cells = size * size;
-    let (row, col) = (cell / size, cell % size);
+    let last = size * size - 1;
     match key {
-        "ArrowUp" => Some((row + size - 1) % size * size + col),
-        "ArrowDown" => Some((row + 1) % size * size + col),
-        "ArrowLeft" => Some((cell + cells - 1) % cells),
-        "ArrowRight" => Some((cell + 1) % cells),
+        "ArrowUp" => Some(cell.checked_sub(size).unwrap_or(cell)),
+        "ArrowDown" => Some(Some(cell + size).filter(|&c| c <= last).unwrap_or(cell)),
+        "ArrowLeft" => Some(cell.saturating_sub(1)),
+        "ArrowRight" => Some((cell + 1).min(last)),
         _ => None,
     }
 }

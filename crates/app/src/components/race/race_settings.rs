@@ -2,22 +2,14 @@
 
 use crate::components::limit_pick::{LimitPickProps, limit_pick};
 use crate::components::solver_checks::{SolverChecksProps, solver_checks};
-use crate::state::use_dispatch;
 use sudoku_engine::registry::SolverKind;
 use sudoku_page::page::Action;
 use sudoku_page::race::{LIMITS, Settings};
 use yew::prelude::*;
 
-#[derive(Properties, PartialEq)]
-pub struct RaceSettingsProps {
-    pub settings: Settings,
-    /// Nothing changes while a race runs.
-    pub racing: bool,
-}
-
-#[component]
-pub fn RaceSettings(props: &RaceSettingsProps) -> Html {
-    let (dispatch, settings, racing) = (use_dispatch(), &props.settings, props.racing);
+/// The race's `settings`, which nothing changes while `racing`. A plain view over the race
+/// view's `dispatch`, not a component, since each component costs the page's wasm some 2 kB.
+pub fn race_settings(settings: &Settings, racing: bool, dispatch: &Callback<Action>) -> Html {
     let on_racers = {
         let (dispatch, current) = (dispatch.clone(), settings.clone());
         Callback::from(move |racers: Vec<SolverKind>| {

@@ -2,7 +2,7 @@
 //! re-renders only when its worker brought a new frame.
 
 use super::race_results::race_results;
-use super::race_settings::RaceSettings;
+use super::race_settings::race_settings;
 use super::racer_card::RacerCard;
 use crate::dom::clock::fresh_seed;
 use crate::state::use_dispatch;
@@ -72,7 +72,7 @@ pub fn RaceView(props: &RaceViewProps) -> Html {
                     { race_results(&race.results()) }
                 }
             }
-            <RaceSettings settings={props.settings.clone()} {racing} />
+            { race_settings(&props.settings, racing, &dispatch) }
         </section>
     }
 }

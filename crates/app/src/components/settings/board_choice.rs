@@ -1,6 +1,5 @@
 //! The board's size and its extra rules.
 
-use crate::state::use_dispatch;
 use sudoku_engine::board::{Rules, Shape};
 use sudoku_page::page::Action;
 use sudoku_words::board_side;
@@ -10,18 +9,12 @@ use yew::prelude::*;
 /// The board sides the page offers.
 const SIDES: [usize; 5] = [4, 6, 9, 16, 25];
 
-#[derive(Properties, PartialEq)]
-pub struct BoardChoiceProps {
-    pub shape: Shape,
-    /// Nothing changes while a solver runs or a puzzle is being made.
-    pub running: bool,
-}
-
-#[component]
-pub fn BoardChoice(props: &BoardChoiceProps) -> Html {
-    let dispatch = use_dispatch();
+/// The board's size and rules for `shape`; nothing changes while `running` (a solver runs or a
+/// puzzle is being made). A plain view over the parent's `dispatch`, not a component, since
+/// each component costs the page's wasm some 2 kB.
+pub fn board_choice(shape: Shape, running: bool, dispatch: &Callback<Action>) -> Html {
     let on_size = {
-        let (dispatch, rules) = (dispatch.clone(), props.shape.rules());
+        let (dispatch, rules) = (dispatch.clone(), shape.rules());
         Callback::from(move |e: Event| {
             let select: HtmlSelectElement = e.target_unchecked_into();
             let shape = (select.value().parse::<usize>().ok())
@@ -37,7 +30,7 @@ pub fn BoardChoice(props: &BoardChoiceProps) -> Html {
         })
     };
     let rule_boxes = Rules::ALL.map(|(rule, name, words)| {
-        let (dispatch, rules) = (dispatch.clone(), props.shape.rules());
+        let (dispatch, rules) = (dispatch.clone(), shape.rules());
         let on = rules.contains(rule);
         let onchange = Callback::from(move |_: Event| {
             let next = if on { rules.without(rule) } else { rules.with(rule) };
@@ -45,14 +38,14 @@ pub fn BoardChoice(props: &BoardChoiceProps) -> Html {
         });
         html! {
             <label class="choice">
-                <input type="checkbox" name="rule" value={name} checked={on} disabled={props.running} {onchange} />
+                <input type="checkbox" name="rule" value={name} checked={on} disabled={running} {onchange} />
                 <span>{ words }</span>
             </label>
         }
     });
     let sizes = SIDES.map(|n| {
         html! {
-            <option value={n.to_string()} selected={n == props.shape.size()}>
+            <option value={n.to_string()} selected={n == shape.size()}>
                 { board_side(n) }
             </option>
         }
@@ -61,7 +54,7 @@ pub fn BoardChoice(props: &BoardChoiceProps) -> Html {
         <>
             <label class="speed">
                 <span>{ "Board" }</span>
-                <select aria-label="Board size" onchange={on_size} disabled={props.running}>
+                <select aria-label="Board size" onchange={on_size} disabled={running}>
                     { for sizes }
                 </select>
             </label>

@@ -1,7 +1,7 @@
 //! The settings sheet's part on the puzzle: the board, its rules, what New puzzle makes, and
 //! the puzzle's other ways in and out: Clear, Share, Open a photo.
 
-use super::board_choice::BoardChoice;
+use super::board_choice::board_choice;
 use super::level_choice::level_choice;
 use super::photo_input::PhotoInput;
 use crate::hooks::use_share;
@@ -45,7 +45,7 @@ pub fn PuzzleSettings(props: &PuzzleSettingsProps) -> Html {
     html! {
         <section class="sheet-part" aria-labelledby="puzzle-settings">
             <h3 id="puzzle-settings">{ "Puzzle" }</h3>
-            <BoardChoice shape={props.request.shape} running={props.running} />
+            { board_choice(props.request.shape, props.running, &dispatch) }
             { level_choice(props.request.difficulty, &props.on_level) }
             <label class="choice">
                 <input type="checkbox" checked={props.request.symmetric} onchange={on_symmetric} />

@@ -43,7 +43,7 @@ pub fn SolverSettings(props: &SolverSettingsProps) -> Html {
     html! {
         <section class="sheet-part" aria-labelledby="solver-settings">
             <h3 id="solver-settings">{ "Solver and speed" }</h3>
-            { solver_choices(kind, shape, props.running, &dispatch) }
+            { solver_choices(kind, &props.puzzle, props.running, &dispatch) }
             { speed_pick(kind, props.speed, &dispatch) }
             { limit_pick(&LimitPickProps { label: "Time limit".into(), limits: &LIMITS, limit: props.limit, disabled: false, onchange: on_limit }) }
             <details class="how" data-solver={kind.name}>

@@ -14,6 +14,8 @@ pub struct BoardNotesProps {
     pub drawn: bool,
     /// Whether the cells show graded levels rather than spins up or down.
     pub levels: bool,
+    /// A killer's run: its cage-sum penalty now, in words.
+    pub penalty: Option<String>,
     pub rules: Rules,
 }
 
@@ -26,6 +28,9 @@ pub fn board_notes(props: &BoardNotesProps) -> Html {
             } else if props.spins {
                 { explainer("spins", present::WHAT_THE_DOTS_MEAN, present::spin_lines(props.levels).into_iter().map(AttrValue::from).collect()) }
                 <p class="spin-legend">{ present::spin_legend(props.levels) }</p>
+                if let Some(penalty) = props.penalty.clone() {
+                    <p class="spin-legend" id="cage-penalty">{ penalty }</p>
+                }
             }
             if !props.rules.is_empty() {
                 <p class="rules-note">{ present::rules_note(props.rules) }</p>

@@ -12,6 +12,8 @@ pub struct CageBar {
     pub note: String,
     /// A cage of the board was picked: Remove takes it off.
     pub picked: bool,
+    /// The note says why the last step was refused: it stands out.
+    pub refused: bool,
 }
 
 impl CageBar {
@@ -22,7 +24,7 @@ impl CageBar {
         let keep_focus = Callback::from(|e: MouseEvent| e.prevent_default());
         html! {
             <div class="cage-bar" role="group" aria-label="Cages">
-                <p class="cage-note" aria-live="polite">{ self.note.clone() }</p>
+                <p class={classes!("cage-note", self.refused.then_some("refused"))} aria-live="polite">{ self.note.clone() }</p>
                 <button type="button" class="solve" onmousedown={keep_focus.clone()} onclick={on(CageEdit::Add)}>{ "Add cage" }</button>
                 <button type="button" onmousedown={keep_focus.clone()} onclick={on(CageEdit::Remove)} disabled={!self.picked}>{ "Remove" }</button>
                 <button type="button" onmousedown={keep_focus} onclick={on(CageEdit::Stop)}>{ "Done" }</button>

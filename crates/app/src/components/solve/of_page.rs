@@ -33,6 +33,7 @@ pub fn solve_view(page: &Page) -> SolveViewProps {
         caging: page.cage_note().map(|note| CageBar {
             note,
             picked: (page.board.caging.as_ref()).is_some_and(|d| d.picked.is_some()),
+            refused: page.board.refusal.is_some(),
         }),
         cells,
     }
@@ -76,6 +77,9 @@ fn run_watch(page: &Page, cells: &[CellView]) -> RunWatchProps {
             levels: cells
                 .iter()
                 .any(|c| c.spins.is_some_and(|s| s.levels.is_some())),
+            penalty: (page.solving.run.as_ref())
+                .and_then(|r| r.trace.cages.last())
+                .map(|&(_, penalty)| present::cage_penalty_now(penalty)),
             rules: page.board.sheet.entries.shape().rules(),
         },
         about: present::solver_line(&page.solving.kind),

@@ -34,6 +34,7 @@ pub fn RunPlot(props: &RunPlotProps) -> Html {
     );
     let label = sudoku_page::plot::describe(series, trace);
     let [first, second] = present::plot_keys(series);
+    let cages = !trace.cages.is_empty();
     html! {
         <>
             <figure class="plot">
@@ -41,6 +42,9 @@ pub fn RunPlot(props: &RunPlotProps) -> Html {
                 <figcaption class="legend">
                     <span class="key first">{ first }</span>
                     <span class="key second">{ second }</span>
+                    if cages {
+                        <span class="key cages">{ present::CAGE_PENALTY_KEY }</span>
+                    }
                     <span class="key restart">{ "restart" }</span>
                     <span>{ "against ticks" }</span>
                 </figcaption>

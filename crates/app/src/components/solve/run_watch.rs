@@ -7,12 +7,11 @@ use super::qubo_matrix::QuboProps;
 use super::qubo_show::qubo_show;
 use super::run_plot::{RunPlot, RunPlotProps};
 use super::stats::stats;
-use crate::state::use_dispatch;
 use sudoku_page::page::Action;
 use sudoku_words as present;
 use yew::prelude::*;
 
-#[derive(Properties, PartialEq, Clone)]
+#[derive(PartialEq, Clone)]
 pub struct RunWatchProps {
     /// The line by the board: what to do next, or what is happening.
     pub note: String,
@@ -35,9 +34,9 @@ pub struct RunWatchProps {
     pub about: String,
 }
 
-#[component]
-pub fn RunWatch(props: &RunWatchProps) -> Html {
-    let dispatch = use_dispatch();
+/// A plain view over the solver view's `dispatch`, not a component, since each component
+/// costs the page's wasm some 2 kB.
+pub fn run_watch(props: &RunWatchProps, dispatch: &Callback<Action>) -> Html {
     html! {
         <section class="watch" aria-label="The run">
             <p id="hint" class="hint" aria-live="polite">{ props.note.clone() }</p>

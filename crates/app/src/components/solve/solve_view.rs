@@ -6,7 +6,7 @@
 use super::cage_bar::CageBar;
 use super::layer_pick::layer_pick;
 use super::pad::{PadProps, pad};
-use super::run_watch::{RunWatch, RunWatchProps};
+use super::run_watch::{RunWatchProps, run_watch};
 use super::toolbar::Toolbar;
 use crate::components::grid::grid_view::GridView;
 use crate::components::scan::scan_view::PaperRun;
@@ -118,7 +118,7 @@ pub fn SolveView(props: &SolveViewProps) -> Html {
     html! {
     <main {class}>
         <section class="play" aria-label="Board">
-            <Toolbar kind={props.kind} {shape} {running} history={props.history} {request}
+            <Toolbar kind={props.kind} {shape} killer={props.puzzle.is_killer()} {running} history={props.history} {request}
                 on_settings={settings.on_open.clone()} settings_button={settings.button.clone()} paper={props.paper.clone()} />
             // What the cells draw, at hand during a run as at rest; in cage mode the cage bar
             // takes its place, in view over the board.
@@ -136,7 +136,7 @@ pub fn SolveView(props: &SolveViewProps) -> Html {
             { pad(&PadProps { size: shape.size() as u8, on_digit: dispatch.reform(Action::Pad), pencil: props.pencil,
                 on_pencil: dispatch.reform(|()| Action::Pencil), disabled: running, caging: props.caging.is_some() }) }
         </section>
-        <RunWatch ..props.watch.clone() />
+        { run_watch(&props.watch, &dispatch) }
         <Settings open={settings.open} on_close={settings.on_close.clone()} kind={props.kind}
             speed={props.speed} limit={props.limit} {running} puzzle={props.puzzle.clone()}
             {request} {on_level} {on_symmetric} query={props.query.clone()} />

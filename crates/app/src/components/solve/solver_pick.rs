@@ -1,18 +1,26 @@
 //! The solver, chosen beside Solve: the same choice as the settings' list, at hand on a phone.
-//! The solvers listed come from the registry, only those that handle the board.
+//! The solvers listed come from the registry, only those that handle the board; on a killer,
+//! those that take no cages are listed disabled.
 
 use sudoku_engine::board::Shape;
 use sudoku_engine::registry::SolverKind;
 use sudoku_page::page::Action;
+use sudoku_words as present;
 use web_sys::HtmlSelectElement;
 use yew::prelude::*;
 
-/// The menu of the solvers for boards of `shape`, `kind` chosen; it cannot change while
-/// `running`. A function, not a component: it holds no state, and each component costs the
-/// page's wasm about 0.6 kB gzipped.
+/// The solvers for boards of `shape`, each with whether a `killer`'s cages rule it out (it is
+/// offered, disabled, so that people see why it is not there to pick).
+pub fn solvers_for(shape: Shape, killer: bool) -> impl Iterator<Item = (SolverKind, bool)> {
+    (SolverKind::all().filter(move |k| (k.supports)(shape))).map(move |k| (k, killer && !k.cages))
+}
+
+/// The menu of the solvers for boards of `shape` (a `killer`'s), `kind` chosen; it cannot
+/// change while `running`. A function, not a component: it holds no state, and each component
+/// costs the page's wasm about 0.6 kB gzipped.
 pub fn solver_pick(
     kind: SolverKind,
-    shape: Shape,
+    (shape, killer): (Shape, bool),
     running: bool,
     dispatch: &Callback<Action>,
 ) -> Html {
@@ -24,10 +32,13 @@ pub fn solver_pick(
         }
     });
     let chosen = kind;
-    let options = (SolverKind::all().filter(|k| (k.supports)(shape))).map(|kind| {
+    let options = solvers_for(shape, killer).map(|(kind, no_cages)| {
         html! {
-            <option value={kind.name} selected={kind == chosen}>
+            <option value={kind.name} selected={kind == chosen} disabled={no_cages}>
                 { kind.title }
+                if no_cages {
+                    { " — " }{ present::TAKES_NO_CAGES }
+                }
             </option>
         }
     });

@@ -18,6 +18,8 @@ use yew::prelude::*;
 pub struct ToolbarProps {
     pub kind: SolverKind,
     pub shape: Shape,
+    /// The puzzle has cages: the solvers that take none are offered disabled.
+    pub killer: bool,
     pub running: bool,
     /// Whether Undo and Redo have something to do.
     pub history: (bool, bool),
@@ -69,7 +71,7 @@ pub fn Toolbar(props: &ToolbarProps) -> Html {
             <div class="run-bar" role="group" aria-label="Run">
                 <button type="button" class="solve" onclick={on_solve} disabled={running}>{ "Solve" }</button>
                 <button type="button" class="stop" onclick={on_stop} disabled={!running}>{ "Stop" }</button>
-                { solver_pick(props.kind, props.shape, running, &dispatch) }
+                { solver_pick(props.kind, (props.shape, props.killer), running, &dispatch) }
                 <button type="button" class="settings-button" ref={props.settings_button.clone()} onclick={on_settings} aria-haspopup="dialog">
                     <span aria-hidden="true">{ "⚙" }</span>
                     <span class="settings-word">{ "Settings" }</span>

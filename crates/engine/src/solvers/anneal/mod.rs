@@ -126,16 +126,23 @@ pub const SHOWN_MOVES_PER_CELL: u64 = 1;
 /// run is the same native and in wasm.
 pub const SHOWN_GROWTH: u64 = 104;
 
+/// A restart's fall from hot again takes this many ticks a step: the grid was seen ordering
+/// once, so about a second, yet a cooling on the plot rather than a spike in one tick.
+pub const SHOWN_RESTART_TICKS_PER_STEP: u64 = 2;
+
 /// How a watched run shows the annealing of a model whose own schedule starts too cold to see:
 /// hot, cooling by [`SHOWN_FACTOR`] every [`SHOWN_TICKS_PER_STEP`] ticks of a fixed number of
 /// moves down to the model's floor, then the model's own steps and hold at the floor while the
-/// work per tick grows to the speed. A restart goes hot again, at the pace reached.
+/// work per tick grows to the speed. A restart falls again at [`SHOWN_RESTART_TICKS_PER_STEP`],
+/// then takes back the pace it had reached.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Shown {
     /// Moves in a step of the fall (the floor keeps the model's own [`SpinModel::STEP`]).
     step: u64,
     /// Moves the next tick makes.
     moves: u64,
+    /// The pace reached before a restart, taken back at the floor.
+    reached: Option<u64>,
 }
 
 impl Shown {
@@ -144,7 +151,14 @@ impl Shown {
         Shown {
             step: moves * SHOWN_TICKS_PER_STEP,
             moves,
+            reached: None,
         }
+    }
+
+    /// A restart: the fall again, at its own pace, keeping the pace reached for the floor.
+    fn restart(&mut self) {
+        self.reached = Some(self.moves);
+        self.moves = (self.step / SHOWN_RESTART_TICKS_PER_STEP).max(1);
     }
 }
 
@@ -258,6 +272,9 @@ impl<M: SpinModel> Annealer<M> {
         match self.shown.as_mut() {
             None => speed,
             Some(shown) => {
+                if at_floor && let Some(reached) = shown.reached.take() {
+                    shown.moves = reached;
+                }
                 let moves = shown.moves.min(speed);
                 if at_floor {
                     let grown = (moves + 1).max(moves.saturating_mul(SHOWN_GROWTH) / 100);
@@ -308,6 +325,9 @@ impl<M: SpinModel> Annealer<M> {
         self.figures.restarts = self.restarts;
         self.frame.figures = Figures::Annealer(self.figures);
         self.fresh_spins = true;
+        if let Some(shown) = self.shown.as_mut() {
+            shown.restart();
+        }
         self.temperature = self.schedule.start;
         self.step_left = self.step_moves();
         self.steps_at_floor = 0;

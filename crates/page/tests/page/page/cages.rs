@@ -56,6 +56,14 @@ fn a_killer_from_a_link_shows_its_cages_and_the_default_annealer_solves_it_keepi
         Some("0"),
         "{figures:?}"
     );
+    // The plot draws the penalty's history, down to none at the end.
+    let (_, trace) = page.trace().expect("plotted");
+    assert!(trace.cages.len() > 1, "{:?}", trace.cages);
+    assert_eq!(trace.cages.last().map(|c| c.1), Some(0.0));
+    assert!(
+        trace.cages.iter().any(|c| c.1 > 0.0),
+        "the sums were missed at first"
+    );
 }
 
 #[test]
@@ -234,4 +242,81 @@ fn solve_adds_the_cage_being_drawn_and_refuses_while_its_sum_is_missing() {
     page.apply(Action::Solve { seed: 1 });
     assert_eq!(page.board.sheet.cages().len(), 1, "the drawn cage is added");
     assert!(page.board.caging.is_none(), "the run leaves cage mode");
+}
+
+#[test]
+fn done_adds_the_cage_being_drawn_and_stays_in_cage_mode_when_it_cannot() {
+    let mut page = open("");
+    let tap = |page: &mut Page, cell: usize| page.apply(Action::Cage(CageEdit::Cell(cell)));
+    page.apply(Action::Cage(CageEdit::Start));
+    assert!(
+        page.status
+            .message
+            .starts_with("Drawing cages: 0 cages so far. Press Done"),
+        "the status line says what to do in cage mode, not how to type a puzzle: {}",
+        page.status.message
+    );
+    tap(&mut page, 0);
+    tap(&mut page, 1);
+    page.apply(Action::Pad(Some(9)));
+    page.apply(Action::Cage(CageEdit::Stop));
+    assert!(page.board.caging.is_none(), "{}", page.hint());
+    assert!(
+        page.status.message.starts_with("Killer: 1 cage"),
+        "{}",
+        page.status.message
+    );
+    assert_eq!(
+        page.board.sheet.cages().len(),
+        1,
+        "Done adds the cage drawn"
+    );
+    assert!(
+        page.address.query.contains("k=9r1c1r1c2"),
+        "{}",
+        page.address.query
+    );
+    // Two cells cannot sum to 2: Done keeps cage mode and says why; the board is as it was.
+    page.apply(Action::Cage(CageEdit::Start));
+    tap(&mut page, 9);
+    tap(&mut page, 10);
+    page.apply(Action::Pad(Some(2)));
+    page.apply(Action::Cage(CageEdit::Stop));
+    assert!(page.board.caging.is_some(), "still drawing");
+    let ringed: Vec<usize> = (page.cells().iter().enumerate())
+        .filter_map(|(cell, view)| view.refused.then_some(cell))
+        .collect();
+    assert_eq!(ringed, vec![9, 10], "the refused cage's cells stand out");
+    assert!(
+        page.cage_note().is_some_and(|n| n.contains("sums to 2")),
+        "{:?}",
+        page.cage_note()
+    );
+    assert_eq!(page.board.sheet.cages().len(), 1);
+}
+
+#[test]
+fn a_solver_that_takes_no_cages_gives_way_to_the_default_on_a_killer() {
+    let (puzzle, _) = killer(3);
+    let hopfield = kind("hopfield");
+    assert!(!hopfield.cages);
+    let mut page = open(&link::write(&puzzle, hopfield));
+    assert_eq!(page.solving.kind, SolverKind::default(), "from a link");
+    // Chosen on a plain board, it gives way once the first cage is drawn.
+    let mut page_drawn = open("");
+    page_drawn.apply(Action::Choose(hopfield));
+    assert_eq!(page_drawn.solving.kind, hopfield);
+    page_drawn.apply(Action::Cage(CageEdit::Start));
+    page_drawn.apply(Action::Cage(CageEdit::Cell(0)));
+    page_drawn.apply(Action::Pad(Some(5)));
+    page_drawn.apply(Action::Cage(CageEdit::Add));
+    assert_eq!(page_drawn.solving.kind, SolverKind::default());
+    assert!(
+        !page_drawn.address.query.contains("hopfield"),
+        "{}",
+        page_drawn.address.query
+    );
+    page.apply(Action::Speed(Speed::Fastest));
+    solve(&mut page, 1);
+    assert!(page.running(), "{}", page.status.message);
 }

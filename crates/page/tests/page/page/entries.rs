@@ -463,3 +463,39 @@ fn a_refusal_hint_goes_with_the_next_accepted_key_typed_or_from_the_pad() {
         (Some(3), "")
     );
 }
+
+#[test]
+fn check_on_typed_digits_that_clash_warns_and_makes_no_givens_of_them() {
+    let mut page = open("");
+    for cell in [0, 1] {
+        page.apply(Action::Edit(Edit::Typed {
+            cell,
+            text: "5".into(),
+        }));
+    }
+    page.apply(Action::Check);
+    assert_eq!(page.status.phase, Phase::Invalid, "{}", page.status.message);
+    assert!(
+        page.status.message.contains("repeat"),
+        "{}",
+        page.status.message
+    );
+    assert_eq!(page.status.flagged, vec![0, 1]);
+    assert!(
+        page.board.sheet.typed(),
+        "no givens made of clashing digits"
+    );
+    page.apply(Action::Hint);
+    assert!(page.board.sheet.typed(), "nor by Hint");
+    page.apply(Action::Edit(Edit::Typed {
+        cell: 1,
+        text: "6".into(),
+    }));
+    page.apply(Action::Check);
+    assert_eq!(
+        page.board.sheet.givens.filled(),
+        2,
+        "{}",
+        page.status.message
+    );
+}

@@ -365,3 +365,31 @@ fn solve_waits_for_the_referee_in_the_worker_and_stop_or_a_broken_worker_keeps_t
     assert_eq!(page.status.phase, Phase::Running);
     assert!(matches!(page.frame_loop(), Some(TaskId::Run(_))));
 }
+
+#[test]
+fn a_puzzle_of_several_solutions_says_so_at_the_end_of_its_run_not_during_it() {
+    let several =
+        "8.........95.......76.........426798...571243...893165......916....3.487....1.532";
+    let mut page = open(&format!("?p={several}"));
+    assert!(
+        page.status.message.contains("more than one solution"),
+        "{}",
+        page.status.message
+    );
+    solve(&mut page, 1);
+    frame(&mut page);
+    assert_eq!(page.status.phase, Phase::Running, "{}", page.status.message);
+    assert!(
+        !page.status.message.contains("more than one"),
+        "a running solver's line says what it does: {}",
+        page.status.message
+    );
+    page.apply(Action::Speed(Speed::Fastest));
+    run_frames(&mut page, 100_000);
+    assert_eq!(page.status.phase, Phase::Solved, "{}", page.status.message);
+    assert!(
+        page.status.message.contains("this is one of them"),
+        "{}",
+        page.status.message
+    );
+}
