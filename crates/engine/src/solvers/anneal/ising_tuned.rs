@@ -142,17 +142,20 @@ impl Tactics {
     }
 
     /// Killers anneal by the plain model's single flips on every board (the focus, the swaps
-    /// and the forced clamps were tuned without sums), warmer and slower: the sums tie cells
-    /// across units, and at the plain floor a grid freezes a cage or two off its sum.
-    fn killer() -> Tactics {
+    /// and the forced clamps were tuned without sums), warmer and slower as far as cages cover
+    /// the open cells ([`cages::schedule`]): the sums tie cells across units, and at the plain
+    /// floor a grid freezes a cage or two off its sum.
+    fn killer(puzzle: &Grid) -> Tactics {
+        let plain = Tactics::for_side(9);
+        let killer = Schedule {
+            start: 1.0,
+            factor: 0.95,
+            floor: 0.5,
+            hold_steps: 2_000,
+        };
         Tactics {
-            schedule: Schedule {
-                start: 1.0,
-                factor: 0.95,
-                floor: 0.5,
-                hold_steps: 2_000,
-            },
-            ..Tactics::for_side(9)
+            schedule: cages::schedule(puzzle, plain.schedule, killer),
+            ..plain
         }
     }
 
@@ -250,7 +253,7 @@ impl TunedIsing {
         let shape = puzzle.shape();
         let (n, cells) = (shape.size(), shape.cells());
         let tactics = match puzzle.is_killer() {
-            true => Tactics::killer(),
+            true => Tactics::killer(puzzle),
             false => Tactics::for_side(n),
         };
         let domains = clamped(&tactics, &geometry, puzzle);
