@@ -151,7 +151,7 @@ impl Tactics {
             start: 1.0,
             factor: 0.95,
             floor: 0.5,
-            hold_steps: 2_000,
+            hold_steps: 400,
         };
         Tactics {
             schedule: cages::schedule(puzzle, plain.schedule, killer),

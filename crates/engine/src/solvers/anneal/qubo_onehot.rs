@@ -45,7 +45,7 @@ const KILLER: Schedule = Schedule {
     start: 2.0,
     factor: 0.95,
     floor: 1.0,
-    hold_steps: 2_000,
+    hold_steps: 400,
 };
 
 /// The one-hot QUBO annealer's registry entry.
