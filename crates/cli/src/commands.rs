@@ -7,7 +7,7 @@ use super::{
 };
 use rand::seq::SliceRandom;
 use std::time::Instant;
-use sudoku_engine::board::{Geometry, Grid, Shape, parse_puzzle_list};
+use sudoku_engine::board::{Geometry, Grid, Shape, puzzle_lines};
 use sudoku_engine::check::{self, PuzzleError};
 use sudoku_engine::exact;
 use sudoku_engine::generate::{self, Generated, Request};
@@ -262,12 +262,7 @@ fn report(kind: SolverKind, puzzle: &Grid, outcome: &Outcome, json: bool, remark
 
 pub(super) fn bench_sets(args: BenchArgs) -> Result<i32, CliError> {
     let path = &args.set;
-    let text = std::fs::read_to_string(path).map_err(|e| CliError::File(path.into(), e))?;
-    let mut puzzles = Vec::new();
-    for entry in parse_puzzle_list(&text) {
-        let puzzle = entry.map_err(|(line, e)| CliError::PuzzleLine(path.clone(), line, e))?;
-        puzzles.push(puzzle);
-    }
+    let mut puzzles = read_set(path)?;
     if args.singles {
         puzzles.retain(|p| grade::solve_by_singles(&Geometry::of(p.shape()), p).is_some());
     }
@@ -311,6 +306,26 @@ pub(super) fn bench_sets(args: BenchArgs) -> Result<i32, CliError> {
         out!("{}", harness::markdown(&reports));
     }
     Ok(DONE)
+}
+
+/// The puzzles of a benchmark's file: one a line, anything after the puzzle ignored but a
+/// killer's cages, as `sudoku generate --killer` prints them.
+fn read_set(path: &str) -> Result<Vec<Grid>, CliError> {
+    let text = std::fs::read_to_string(path).map_err(|e| CliError::File(path.into(), e))?;
+    let mut puzzles = Vec::new();
+    for (number, line) in puzzle_lines(&text) {
+        let (text, cages) = split_cages(line, None);
+        let first = text.split_whitespace().next().unwrap_or("");
+        let puzzle =
+            Grid::parse_any(first).map_err(|e| CliError::PuzzleLine(path.into(), number, e))?;
+        puzzles.push(match cages {
+            Some(cages) => {
+                caged(puzzle, cages).map_err(|e| CliError::CagesLine(path.into(), number, e))?
+            }
+            None => puzzle,
+        });
+    }
+    Ok(puzzles)
 }
 
 /// `sudoku bench --watch`: each solver watched on each puzzle as the page's Watch shows it.

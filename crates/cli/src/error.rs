@@ -29,6 +29,8 @@ pub enum CliError {
     NoSuchBoard,
     /// The cages are written wrong, overlap, or sum to what no grid gives.
     Cages(CageError),
+    /// The cages on a line of a file of puzzles, as [`CliError::Cages`].
+    CagesLine(String, usize, CageError),
     /// The puzzle breaks its own rules before any solver starts.
     Unsolvable(PuzzleError),
     /// The chosen solver does not take this puzzle.
@@ -51,7 +53,7 @@ impl CliError {
     /// The exit status: a puzzle or cages with no solution exit 3, every other refusal 2.
     pub fn status(&self) -> i32 {
         match self {
-            CliError::Cages(e) if e.is_impossible() => NO_SOLUTION,
+            CliError::Cages(e) | CliError::CagesLine(_, _, e) if e.is_impossible() => NO_SOLUTION,
             CliError::NoPuzzle(_) => NO_SOLUTION,
             _ => BAD_INPUT,
         }
@@ -71,6 +73,9 @@ impl fmt::Display for CliError {
             ),
             CliError::NoSuchBoard => f.write_str("no such board"),
             CliError::Cages(e) => f.write_str(&present::cage_refusal(e)),
+            CliError::CagesLine(path, line, e) => {
+                write!(f, "{path}, line {line}: {}", present::cage_refusal(e))
+            }
             CliError::Unsolvable(e) => write!(f, "the puzzle cannot be solved: {e}"),
             CliError::Unsupported(e) => write!(f, "{e}; choose another --solver"),
             CliError::NoPuzzle(why) => write!(f, "no puzzle can be made: {why}"),

@@ -273,7 +273,8 @@ struct BenchArgs {
     /// A solver to measure; repeat for several.
     #[arg(long, value_parser = solver_parser(), required = true)]
     solver: Vec<SolverKind>,
-    /// The puzzle file: one puzzle per line, # lines skipped, anything after the puzzle ignored.
+    /// The puzzle file: one puzzle per line, # lines skipped, anything after the puzzle ignored
+    /// but a killer's cages, last on the line as `sudoku generate --killer` prints them.
     #[arg(long, value_name = "FILE")]
     set: String,
     /// Only the first N puzzles.

@@ -419,6 +419,50 @@ fn generate_killer_prints_killers_that_solve_and_count_read_back() {
     }
 }
 
+/// `bench` reads each killer's cages from its line: `bp`, which takes no cages, solves the empty
+/// boards and refuses the killers; cages no grid keeps are refused with their line.
+#[test]
+fn bench_reads_a_killers_cages_from_its_line() {
+    let out = sudoku(&[
+        "generate", "--killer", "--size", "6", "--count", "2", "--seed", "4",
+    ]);
+    let killers = text(&out.stdout);
+    let dir = std::env::temp_dir().join(format!("sudoku-bench-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("a temporary directory");
+    let write = |name: &str, lines: &str| {
+        let path = dir.join(name);
+        std::fs::write(&path, lines).expect("written");
+        path.to_string_lossy().into_owned()
+    };
+    let empty: String = (killers.lines())
+        .map(|l| format!("{}\n", &l[..36]))
+        .collect();
+    let solved = |set: &str, solver: &str| {
+        let out = sudoku(&["bench", "--solver", solver, "--set", set, "--json"]);
+        let v: serde_json::Value = serde_json::from_slice(&out.stdout).expect("JSON");
+        v["solved"].as_u64()
+    };
+    let (caged, plain) = (write("killers.txt", &killers), write("empty.txt", &empty));
+    assert_eq!(solved(&plain, "bp"), Some(2));
+    assert_eq!(solved(&caged, "bp"), Some(0));
+    assert_eq!(solved(&caged, "exact"), Some(2));
+    let impossible = format!("# a killer\n{}{} 18:r1c1+r1c2\n", killers, ".".repeat(36));
+    let out = sudoku(&[
+        "bench",
+        "--solver",
+        "exact",
+        "--set",
+        &write("no.txt", &impossible),
+    ]);
+    assert_eq!(out.status.code(), Some(3));
+    assert!(
+        text(&out.stderr).contains("no.txt, line 4: "),
+        "{}",
+        text(&out.stderr)
+    );
+    std::fs::remove_dir_all(&dir).expect("removed");
+}
+
 #[test]
 fn cages_written_wrong_exit_2_and_cages_no_grid_keeps_exit_3() {
     let empty = ".".repeat(81);

@@ -309,12 +309,18 @@ pub fn read_cell(shape: Shape, text: &str) -> Result<Option<u8>, CellError> {
 /// lines skipped, and anything after
 /// the puzzle's first whitespace-separated field ignored (solutions, names, ratings).
 pub fn parse_puzzle_list(text: &str) -> Vec<Result<Grid, (usize, ParseError)>> {
-    text.lines()
-        .enumerate()
-        .filter(|(_, line)| !line.trim().is_empty() && !line.trim_start().starts_with('#'))
-        .map(|(i, line)| {
+    puzzle_lines(text)
+        .map(|(number, line)| {
             let first = line.split_whitespace().next().unwrap_or("");
-            Grid::parse_any(first).map_err(|e| (i + 1, e))
+            Grid::parse_any(first).map_err(|e| (number, e))
         })
         .collect()
+}
+
+/// The lines of a puzzle file that hold a puzzle, each with its 1-based number: all but blank
+/// lines and `#` lines.
+pub fn puzzle_lines(text: &str) -> impl Iterator<Item = (usize, &str)> {
+    (text.lines().enumerate())
+        .filter(|(_, line)| !line.trim().is_empty() && !line.trim_start().starts_with('#'))
+        .map(|(i, line)| (i + 1, line))
 }

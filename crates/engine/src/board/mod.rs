@@ -11,7 +11,9 @@ mod shape;
 pub use cages::{Cage, CageError, Cages, sum_range};
 pub use digits::{Digit, DigitIter, DigitSet, once_and_any};
 pub use geometry::{CELL_WORDS, Geometry, Meet};
-pub use grid::{CellError, Grid, ParseError, digit_char, is_layout, parse_puzzle_list, read_cell};
+pub use grid::{
+    CellError, Grid, ParseError, digit_char, is_layout, parse_puzzle_list, puzzle_lines, read_cell,
+};
 pub use shape::{NotABoard, Pos, Rules, Shape, Unit, UnitKind, UnknownRule};
 
 #[cfg(test)]

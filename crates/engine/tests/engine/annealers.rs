@@ -4,7 +4,7 @@
 use crate::common;
 
 use common::{famous, kind, obeys_the_rules, puzzles, run_to_end};
-use sudoku_engine::board::{Grid, Shape};
+use sudoku_engine::board::{Cages, Grid, Shape};
 use sudoku_engine::solvers::anneal::SpinModel;
 use sudoku_engine::solvers::anneal::ising_faithful::{FaithfulIsing, GIVEN_BIAS, L1, L2};
 use sudoku_engine::step::Figures;
@@ -161,6 +161,31 @@ fn faithful_energy_of_a_solution_matches_the_hamiltonian_by_hand() {
         other.set(c, solution.get(c).map(|d| d % 9 + 1));
         model.set_grid(&other);
         assert!(model.energy() > ground, "cell {c}");
+    }
+}
+
+/// Two cages drawn on an empty board, as a person starts a killer: the cells outside them
+/// need the plain schedule's floor to freeze, and a killer's warm floor never lets them.
+#[test]
+fn a_board_with_a_few_cages_is_solved_within_one_plain_attempt() {
+    let cages = Cages::parse(Shape::CLASSIC, "11:r1c1+r1c2,15:r2c1+r2c2+r2c3").expect("cages");
+    let puzzle = (Grid::empty(Shape::CLASSIC).with_cages(cages.to_vec())).expect("caged");
+    for name in ["ising", "qubo"] {
+        let kind = kind(name);
+        for seed in 1..=3 {
+            let config = RunConfig {
+                max_restarts: Some(0),
+                ..kind.run_config(seed)
+            };
+            let mut solver = kind.start(&puzzle, config).expect("a killer it takes");
+            // A tick a step: the plain schedule's 7 steps of cooling and 400 at the floor.
+            let mut end = solver.tick().clone();
+            while end.state == RunState::Running && end.ticks < 407 {
+                end = solver.tick().clone();
+            }
+            assert_eq!(end.state, RunState::Solved, "{name}, seed {seed}");
+            assert!(obeys_the_rules(&puzzle, &end.cells), "{name}, seed {seed}");
+        }
     }
 }
 

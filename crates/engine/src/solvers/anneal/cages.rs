@@ -1,10 +1,32 @@
 //! What killer cages add to the one-hot spin models: the spins a cage's sum rules out clamped
 //! (no set of distinct digits that makes the sum uses them), and the sum penalty
-//! `A·(Σ_cells Σ_k k·x_{c,k} − S)²` kept per cage as the cage's running sum.
+//! `A·(Σ_cells Σ_k k·x_{c,k} − S)²` kept per cage as the cage's running sum, and the schedule
+//! a puzzle with cages cools by.
 
 use super::domains::Domains;
 use crate::board::{Geometry, Grid};
 use crate::exact;
+use crate::step::Schedule;
+
+/// The schedule of `puzzle`: `plain` moved toward `killer` by the share of its open cells that
+/// lie in cages. A fully caged killer keeps `killer` exactly; a few cages drawn on an empty
+/// board stay near `plain`, whose colder floor the cells outside them need to freeze.
+pub fn schedule(puzzle: &Grid, plain: Schedule, killer: Schedule) -> Schedule {
+    let owners = puzzle.cages().owners(puzzle.shape());
+    let open = (0..owners.len()).filter(|&c| puzzle.get(c).is_none());
+    let (caged, open) = open.fold((0u32, 0u32), |(caged, open), cell| {
+        (caged + u32::from(owners[cell].is_some()), open + 1)
+    });
+    let share = f64::from(caged) / f64::from(open.max(1));
+    // Weighed this way, a share of 1 (or 0) gives the one schedule exactly.
+    let mix = |plain: f64, killer: f64| plain * (1.0 - share) + killer * share;
+    Schedule {
+        start: mix(plain.start, killer.start),
+        factor: mix(plain.factor, killer.factor),
+        floor: mix(plain.floor, killer.floor),
+        hold_steps: mix(f64::from(plain.hold_steps), f64::from(killer.hold_steps)).round() as u32,
+    }
+}
 
 /// The digits the givens' peers leave each blank cell, less those its cage's sum rules out.
 pub fn domains(geometry: &Geometry, puzzle: &Grid) -> Domains {
@@ -95,5 +117,40 @@ impl CageSums {
         let n = n as i32;
         let widest = self.target.iter().map(|&t| t.max(n * n)).max().unwrap_or(0);
         self.weight * (n - 1) * (2 * widest + n)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::board::{Cages, Shape};
+
+    #[test]
+    fn a_killer_keeps_its_schedule_and_a_few_cages_stay_near_the_plain_one() {
+        let plain = Schedule {
+            start: 0.7,
+            factor: 0.9,
+            floor: 0.35,
+            hold_steps: 400,
+        };
+        let killer = Schedule {
+            start: 1.0,
+            factor: 0.95,
+            floor: 0.5,
+            hold_steps: 2_000,
+        };
+        let six = Shape::new(2, 3).expect("6x6");
+        let (full, _) = crate::generate::killer_many(six, 0, 46, 1).expect("a killer")[0].clone();
+        assert_eq!(schedule(&full, plain, killer), killer);
+        let cages = Cages::parse(Shape::CLASSIC, "11:r1c1+r1c2,15:r2c1+r2c2+r2c3").expect("cages");
+        let few = (Grid::empty(Shape::CLASSIC).with_cages(cages.to_vec())).expect("caged");
+        let mixed = schedule(&few, plain, killer);
+        // 5 of 81 open cells in cages.
+        assert!(
+            (mixed.floor - (0.35 + 0.15 * 5.0 / 81.0)).abs() < 1e-12,
+            "{mixed:?}"
+        );
+        assert_eq!(mixed.hold_steps, 499);
+        assert_eq!(schedule(&Grid::empty(Shape::CLASSIC), plain, killer), plain);
     }
 }

@@ -20,6 +20,9 @@
 //!   grow while a cell stays in conflict on its digit and fade after ([`weights`]): the moves
 //!   follow that weighted energy, the plot shows the conflicts, and both are zero at a solution
 //!   only.
+//! - On a killer, a fifth of the moves of a cell in a cage of several keep the cage's sum: the
+//!   cell takes another digit and a cage mate moves the other way by as much. Single flips
+//!   must break a cage's sum to change its digits, and at the floor seldom do.
 
 use super::cages::{self, CageSums};
 use super::domains::{CellLists, Domains, one_hot_spins};
@@ -56,7 +59,8 @@ pub static SPEC: SolverSpec = SolverSpec::new(
                 with a box mate's, the rest draw the cell's digit by its Boltzmann weight, and \
                 a digit that keeps a cell in conflict weighs more there until the run moves on. \
                 On 16×16 a swap weighs every mate by its Boltzmann weight (a fifth of the \
-                moves); on 25×25 it tries one at random (half of them).",
+                moves); on 25×25 it tries one at random (half of them). On a killer, a fifth \
+                of a caged cell's moves keep its cage's sum: a cage mate moves the other way.",
     },
 );
 
@@ -79,6 +83,8 @@ struct Tactics {
     swap_bath: bool,
     /// How conflicts are weighed, when they are (only with focus).
     weights: Option<Plan>,
+    /// Percentage of a caged cell's moves that keep its cage's sum: a mate moves the other way.
+    cage_pairs: u32,
     schedule: Schedule,
 }
 
@@ -105,6 +111,7 @@ impl Tactics {
                 swaps: 0,
                 swap_bath: false,
                 weights: None,
+                cage_pairs: 0,
                 schedule,
             };
         }
@@ -134,6 +141,7 @@ impl Tactics {
             swaps,
             swap_bath,
             weights: Some(weights),
+            cage_pairs: 0,
             schedule: Schedule {
                 hold_steps: 100,
                 ..schedule
@@ -142,17 +150,21 @@ impl Tactics {
     }
 
     /// Killers anneal by the plain model's single flips on every board (the focus, the swaps
-    /// and the forced clamps were tuned without sums), warmer and slower: the sums tie cells
-    /// across units, and at the plain floor a grid freezes a cage or two off its sum.
-    fn killer() -> Tactics {
+    /// and the forced clamps were tuned without sums) and by moves that keep a cage's sum,
+    /// warmer and slower as far as cages cover the open cells ([`cages::schedule`]): the sums
+    /// tie cells across units, and at the plain floor a grid freezes a cage or two off its sum.
+    fn killer(puzzle: &Grid) -> Tactics {
+        let plain = Tactics::for_side(9);
+        let killer = Schedule {
+            start: 1.0,
+            factor: 0.95,
+            floor: 0.5,
+            hold_steps: 400,
+        };
         Tactics {
-            schedule: Schedule {
-                start: 1.0,
-                factor: 0.95,
-                floor: 0.5,
-                hold_steps: 2_000,
-            },
-            ..Tactics::for_side(9)
+            schedule: cages::schedule(puzzle, plain.schedule, killer),
+            cage_pairs: CAGE_PAIRS,
+            ..plain
         }
     }
 
@@ -168,6 +180,10 @@ impl Tactics {
         self
     }
 }
+
+/// Percentage of a killer's moves on a caged cell that keep the cage's sum: a fifth measured
+/// as well as half (docs/BENCHMARKS.md, killers).
+const CAGE_PAIRS: u32 = 20;
 
 /// The cage-sum penalty `A` a unit squared: a cage one off its sum costs as much as a conflict.
 const CAGE_WEIGHT: i32 = 1;
@@ -189,6 +205,8 @@ pub struct TunedIsing {
     slot: Vec<u8>,
     /// The cells of each cell's box it may swap with.
     mates: CellLists,
+    /// The other cells with a choice of each cell's cage, when moves keep cage sums.
+    cage_mates: CellLists,
     /// Each cell's peers with a choice: only their tallies are read after a start, so a move
     /// updates only theirs (on a hard 16×16 puzzle, about half of its peers).
     open_peers: CellLists,
@@ -240,6 +258,19 @@ fn neighbours(geometry: &Geometry, domains: &Domains, swaps: bool) -> (CellLists
     (mates, open_peers)
 }
 
+/// Each cell's cage mates with a choice, when `wanted` (else none).
+fn cage_mates(puzzle: &Grid, domains: &Domains, wanted: bool) -> CellLists {
+    let owners = puzzle.cages().owners(puzzle.shape());
+    let open = |cell: usize| domains.allowed(cell).len() > 1;
+    CellLists::new(owners.len(), |cell| {
+        let cage = owners[cell].filter(|_| wanted && open(cell));
+        let cells = cage.map(|i| puzzle.cages()[i].cells());
+        (cells.into_iter().flatten())
+            .filter(move |&m| m != cell && open(m))
+            .map(|m| m as u16)
+    })
+}
+
 impl TunedIsing {
     /// The model of `puzzle`; refuses puzzles that break a rule on their face, including a blank
     /// cell with no digit left.
@@ -250,7 +281,7 @@ impl TunedIsing {
         let shape = puzzle.shape();
         let (n, cells) = (shape.size(), shape.cells());
         let tactics = match puzzle.is_killer() {
-            true => Tactics::killer(),
+            true => Tactics::killer(puzzle),
             false => Tactics::for_side(n),
         };
         let domains = clamped(&tactics, &geometry, puzzle);
@@ -259,6 +290,7 @@ impl TunedIsing {
             .map(|cell| domains.given(cell).unwrap_or(0))
             .collect();
         let (mates, open_peers) = neighbours(&geometry, &domains, tactics.swaps > 0);
+        let cage_mates = cage_mates(puzzle, &domains, tactics.cage_pairs > 0);
         // A swap moves two cells: up to twice a cell's peers in conflicts, each weighing up to
         // both cells' weights when weighed.
         let peers = geometry.max_peers();
@@ -279,6 +311,7 @@ impl TunedIsing {
             domains,
             slot: vec![0; cells],
             mates,
+            cage_mates,
             open_peers,
             tallies: vec![0; cells * n],
             conflicts: 0,

@@ -30,6 +30,24 @@ const STEPS: Work = Work {
     cost_growth: 3,
 };
 
+/// One broken row, column or box costs 2 here (twice the tuned Ising's conflict), so the same
+/// schedule at twice the temperature.
+const PLAIN: Schedule = Schedule {
+    start: 1.4,
+    factor: 0.9,
+    floor: 0.7,
+    hold_steps: 400,
+};
+
+/// Killers, as in the tuned Ising annealer, cool slower to a warmer floor: the sums tie cells
+/// across units, and at the plain floor a grid freezes a cage or two off its sum.
+const KILLER: Schedule = Schedule {
+    start: 2.0,
+    factor: 0.95,
+    floor: 1.0,
+    hold_steps: 400,
+};
+
 /// The one-hot QUBO annealer's registry entry.
 pub static SPEC: SolverSpec = SolverSpec::new(
     Family {
@@ -66,8 +84,8 @@ pub struct OneHotQubo {
     fields: Fields,
     /// The coefficient between two bits of one cell (`2A`), counted when one replaces the other.
     same_cell: i64,
-    /// Whether the puzzle has cages: then it anneals warmer and slower.
-    killer: bool,
+    /// Warmer and slower as far as cages cover the open cells ([`cages::schedule`]).
+    schedule: Schedule,
     /// Each cell's cage-sum weight `A` (0 outside every cage): bits `k` and `k'` of a caged cell
     /// are also coupled by `2A·k·k'`.
     caged: Vec<i64>,
@@ -98,7 +116,7 @@ impl OneHotQubo {
             digit,
             fields: Fields::cleared(&qubo),
             same_cell: 2 * DEFAULT_WEIGHT,
-            killer: puzzle.is_killer(),
+            schedule: cages::schedule(puzzle, PLAIN, KILLER),
             caged,
             cage_sums: (puzzle.is_killer()).then(|| CageSums::new(puzzle, DEFAULT_WEIGHT as i32)),
             // A move changes two bits of one cell: at most twice the largest field.
@@ -111,25 +129,8 @@ impl OneHotQubo {
 impl SpinModel for OneHotQubo {
     const STEP: u64 = 5_000;
 
-    /// One broken row, column or box costs 2 here (twice the tuned Ising's conflict), so the same
-    /// schedule at twice the temperature.
-    /// Killers, as in the tuned Ising annealer, cool slower to a warmer floor: the sums tie
-    /// cells across units, and at the plain floor a grid freezes a cage or two off its sum.
     fn schedule(&self) -> Schedule {
-        match self.killer {
-            true => Schedule {
-                start: 2.0,
-                factor: 0.95,
-                floor: 1.0,
-                hold_steps: 2_000,
-            },
-            false => Schedule {
-                start: 1.4,
-                factor: 0.9,
-                floor: 0.7,
-                hold_steps: 400,
-            },
-        }
+        self.schedule
     }
 
     fn randomize(&mut self, rng: &mut Rng) {

@@ -42,6 +42,11 @@ impl TunedIsing {
                 self.swap(cell, r as u32, rng);
             } else if FOCUSED {
                 self.bath(cell, rng);
+            } else if self.tactics.cage_pairs > 0
+                && !self.cage_mates.of(cell).is_empty()
+                && rng.below(100) < self.tactics.cage_pairs
+            {
+                self.pair(cell, r as u32, rng);
             } else {
                 self.flip(cell, r as u32, rng);
             }
@@ -87,6 +92,35 @@ impl TunedIsing {
             self.conflicts += self.clashes(cell, new) - self.clashes(cell, old);
             self.slot[cell] = pick as u8;
             self.put::<true>(cell, new);
+        }
+    }
+
+    /// One Metropolis move that keeps `a`'s cage sum: `a` takes another of its digits (drawn from
+    /// `bits`), and a cage mate moves the other way by as much, when it can.
+    fn pair(&mut self, a: usize, bits: u32, rng: &mut Rng) {
+        let mates = self.cage_mates.of(a);
+        let b = usize::from(mates[rng.below(mates.len() as u32) as usize]);
+        let allowed = self.domains.allowed(a);
+        let mut pick = rng::scale(bits, (allowed.len() - 1) as u32) as u8;
+        if pick >= self.slot[a] {
+            pick += 1;
+        }
+        let (x, to, y) = (self.digit[a], allowed[usize::from(pick)], self.digit[b]);
+        let fits = |d: &u8| usize::from(*d) < self.n && self.domains.bits(b) >> d & 1 == 1;
+        let Some(by) = (y + x).checked_sub(to).filter(fits) else {
+            return;
+        };
+        // `b` is a peer of `a` (a cage is a unit): its tallies see `a` move first.
+        let moved = |d: u8| i32::from(to == d) - i32::from(x == d);
+        let delta = self.clashes(a, to) - self.clashes(a, x) + self.clashes(b, by) + moved(by)
+            - self.clashes(b, y)
+            - moved(y);
+        if self.metropolis.accepts(delta, rng.next_u32()) {
+            self.conflicts += delta;
+            self.put::<false>(a, to);
+            self.put::<false>(b, by);
+            self.slot[a] = pick;
+            self.reslot(b);
         }
     }
 
@@ -176,11 +210,15 @@ impl TunedIsing {
         self.conflicts += delta;
         self.put::<true>(a, y);
         self.put::<true>(b, x);
-        for cell in [a, b] {
-            let d = self.digit[cell];
-            let allowed = self.domains.allowed(cell);
-            self.slot[cell] = allowed.iter().position(|&a| a == d).unwrap_or(0) as u8;
-        }
+        self.reslot(a);
+        self.reslot(b);
+    }
+
+    /// Finds again where `cell`'s digit stands in its allowed list.
+    fn reslot(&mut self, cell: usize) {
+        let d = self.digit[cell];
+        let allowed = self.domains.allowed(cell);
+        self.slot[cell] = allowed.iter().position(|&a| a == d).unwrap_or(0) as u8;
     }
 }
 
@@ -191,7 +229,7 @@ const MAX_CHOICES: usize = Digit::MAX as usize;
 mod tests {
     use super::super::tests::{hard_16, recounted};
     use super::*;
-    use crate::board::Geometry;
+    use crate::board::{Geometry, Shape};
     use crate::rng::SeedableRng;
     use crate::solvers::anneal::SpinModel;
 
@@ -226,6 +264,36 @@ mod tests {
             }
         }
         twice / 2
+    }
+
+    #[test]
+    fn a_cage_pair_keeps_the_cage_sums_and_counts_its_conflicts() {
+        let killers = crate::generate::killer_many(Shape::CLASSIC, 0, 46, 1).expect("a killer");
+        let puzzle = &killers[0].0;
+        let mut model = TunedIsing::new(puzzle).expect("a model");
+        assert!(model.tactics.cage_pairs > 0);
+        let mut rng = Rng::seed_from_u64(3);
+        model.randomize(&mut rng);
+        let (mut moved, mut sums) = (0, model.cage_sums.clone());
+        for t in [5.0, 1.0, 0.3] {
+            model.metropolis.set_temperature(t);
+            for _ in 0..2_000 {
+                let (r, before) = (rng.next_u64(), model.digit.clone());
+                let cell = model.pick_cell::<false>(r);
+                if model.cage_mates.of(cell).is_empty() {
+                    continue;
+                }
+                model.pair(cell, r as u32, &mut rng);
+                assert_eq!(model.conflicts, recounted(&model));
+                sums.reset(&model.digit);
+                assert_eq!(sums.energy(), model.cage_sums.energy(), "sums kept");
+                moved += usize::from(model.digit != before);
+                for (c, &d) in model.digit.iter().enumerate() {
+                    assert_eq!(model.domains.allowed(c)[usize::from(model.slot[c])], d);
+                }
+            }
+        }
+        assert!(moved > 100, "{moved} pairs moved");
     }
 
     #[test]
