@@ -73,11 +73,3 @@ pub fn caging_status(cages: usize) -> String {
 
 /// The plot's legend key for a killer's cage-sum penalty.
 pub const CAGE_PENALTY_KEY: &str = "cage sums' penalty (left, dotted)";
-
-/// Under the Spins view of a killer's run: the cage-sum penalty now.
-pub fn cage_penalty_now(penalty: f64) -> String {
-    format!(
-        "Cage sums' penalty now: {}.",
-        super::figures::rounded(penalty)
-    )
-}

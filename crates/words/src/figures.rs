@@ -73,8 +73,13 @@ fn count(value: u64) -> String {
 }
 
 /// A real value rounded to a whole number, as an energy is listed.
-pub(crate) fn rounded(value: f64) -> String {
+fn rounded(value: f64) -> String {
     whole(value.round() as i64)
+}
+
+/// Under the Spins view of a killer's run: the cage-sum penalty now.
+pub fn cage_penalty_now(penalty: f64) -> String {
+    format!("Cage sums' penalty now: {}.", rounded(penalty))
 }
 
 fn annealer(f: &AnnealerFigures) -> Vec<(&'static str, String)> {

@@ -26,8 +26,8 @@ pub use board::{
     undecided_title,
 };
 pub use cages::{
-    CAGE_PENALTY_KEY, cage_draft, cage_incomplete, cage_penalty_now, cage_refused, cage_taken,
-    caging_status, killer_holds,
+    CAGE_PENALTY_KEY, cage_draft, cage_incomplete, cage_refused, cage_taken, caging_status,
+    killer_holds,
 };
 pub use cells::{level_text, spin_text};
 pub use charts::{
@@ -43,7 +43,7 @@ pub use explain::{
     WHAT_THE_PLOT_SHOWS, maker_promise, plot_lines, solver_title, spin_lines,
 };
 pub use failures::failure;
-pub use figures::{figure_rows, run_rows};
+pub use figures::{cage_penalty_now, figure_rows, run_rows};
 pub use hints::{
     cell_name, cells_named, hardest_needed, hint_sentence, mistake_sentence, step_sentence,
     technique_title,
