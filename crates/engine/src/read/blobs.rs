@@ -2,11 +2,6 @@
 
 use super::{Point, Quad};
 
-/// How far apart two line pixels may be and still join one web: next to each other, and across
-/// one blank pixel, so dashed cell lines and lines that fade where they meet stay one web. Two
-/// pixels would join a page's text to its grid.
-pub(super) const JOININGS: [usize; 2] = [1, 2];
-
 /// A connected set of ink pixels, kept as its extreme points: the corners of a grid drawn in it.
 pub(super) struct Blob {
     pixels: usize,
@@ -123,10 +118,12 @@ impl Quad {
     }
 }
 
-/// The largest plausible outlines of `ink`'s blobs under each joining, each outline once.
-pub(super) fn outlines(ink: &[bool], w: usize, h: usize, each: usize) -> Vec<Quad> {
+/// The `each` largest plausible outlines of the blobs of each of `webs` (line pixels, and how
+/// far apart two may be and join: 1 next to each other, 2 across a blank pixel, so dashed lines
+/// and lines that fade where they meet stay one web), each outline once.
+pub(super) fn outlines(webs: &[(&Vec<bool>, usize)], w: usize, h: usize, each: usize) -> Vec<Quad> {
     let mut all: Vec<Quad> = Vec::new();
-    for reach in JOININGS {
+    for &(ink, reach) in webs {
         let mut quads: Vec<Quad> = blobs(ink, w, h, reach)
             .iter()
             .filter_map(|blob| blob.outline(w, h))

@@ -28,8 +28,15 @@ pub fn find(picture: &Picture) -> Option<Found> {
     let (w, h) = (small.width(), small.height());
     let mut candidates = Vec::new();
     for light_on_dark in [false, true] {
-        let ink = ridges(&small, light_on_dark);
-        let quads = outlines(&ink, w, h, CANDIDATES);
+        let stand_out = ridges(&small, light_on_dark);
+        let (ink, faint) = (
+            lines(&stand_out, RIDGE_MARGIN),
+            lines(&stand_out, FAINT_MARGIN),
+        );
+        // Strong ridges make webs next to each other and across a blank pixel; faint ones, a
+        // thin line that a blurred photo broke into dashes, next to each other only.
+        let webs = [(&ink, 1), (&ink, 2), (&faint, 1)];
+        let quads = outlines(&webs, w, h, CANDIDATES);
         if quads.is_empty() {
             continue;
         }
@@ -285,10 +292,10 @@ fn ten_lines(profile: &[f32], spacings: (f32, f32)) -> (f32, f32) {
     refined(profile, best.0, best.1)
 }
 
-/// Which pixels lie on a line: darker (or, `light_on_dark`, lighter) by a margin than the
-/// pixels at the same distance on both sides, across or down, at one of a few distances (a
-/// line's middle stands out at a distance over half its width).
-pub(super) fn ridges(picture: &Picture, light_on_dark: bool) -> Vec<bool> {
+/// How much each pixel stands out as a line's: how much darker (or, `light_on_dark`, lighter)
+/// than the pixels at the same distance on both sides, across or down, at the best of a few
+/// distances (a line's middle stands out at a distance over half its width).
+pub(super) fn ridges(picture: &Picture, light_on_dark: bool) -> Vec<i16> {
     let (w, h) = (picture.width(), picture.height());
     let flip = if light_on_dark { 255 } else { 0 };
     let value: Vec<i16> = picture
@@ -296,31 +303,44 @@ pub(super) fn ridges(picture: &Picture, light_on_dark: bool) -> Vec<bool> {
         .iter()
         .map(|&p| i16::from(p ^ flip))
         .collect();
-    let mut ink = vec![false; w * h];
+    let mut most = vec![i16::MIN; w * h];
     for &d in &RIDGE_DISTANCES {
+        let (back, forward) = (d * w + d, d * w - d);
         for y in 0..h {
+            let rows = y >= d && y + d < h;
             for x in 0..w {
-                let i = y * w + x;
-                if ink[i] {
-                    continue;
+                let (i, columns) = (y * w + x, x >= d && x + d < w);
+                let v = value[i];
+                let mut best = most[i];
+                if columns {
+                    best = best.max(value[i - d].min(value[i + d]) - v);
                 }
-                let v = value[i] + RIDGE_MARGIN;
-                let across = x >= d && x + d < w && value[i - d] > v && value[i + d] > v;
-                let down = y >= d && y + d < h && value[i - d * w] > v && value[i + d * w] > v;
+                if rows {
+                    best = best.max(value[i - d * w].min(value[i + d * w]) - v);
+                }
                 // Where lines cross or meet at a corner, neither way across is brighter, but
                 // the four cells or ground around on the diagonals are: without these the web
                 // falls apart there.
-                let inside = x >= d && x + d < w && y >= d && y + d < h;
-                let (back, forward) = (d * w + d, d * w - d);
-                let junction = inside
-                    && [i - back, i + back, i - forward, i + forward]
-                        .iter()
-                        .all(|&j| value[j] > v);
-                ink[i] = across || down || junction;
+                if rows && columns {
+                    let diagonals = [i - back, i + back, i - forward, i + forward];
+                    best = best.max(
+                        diagonals
+                            .map(|j| value[j])
+                            .into_iter()
+                            .fold(i16::MAX, i16::min)
+                            - v,
+                    );
+                }
+                most[i] = best;
             }
         }
     }
-    ink
+    most
+}
+
+/// The pixels that stand out as a line's by more than `margin`.
+pub(super) fn lines(stand_out: &[i16], margin: i16) -> Vec<bool> {
+    stand_out.iter().map(|&s| s > margin).collect()
 }
 
 /// The ridge pixels of a `w × h` picture as a picture: 255 on a line, 0 elsewhere.
@@ -334,4 +354,7 @@ pub(super) fn inked(ink: &[bool], w: usize, h: usize) -> Option<Picture> {
 const RIDGE_DISTANCES: [usize; 4] = [2, 4, 7, 11];
 
 /// How much darker than both sides a pixel must be to count as on a line.
-const RIDGE_MARGIN: i16 = 10;
+pub(super) const RIDGE_MARGIN: i16 = 10;
+
+/// How much a pixel must stand out to join a faint web: only outlines are looked for in it.
+const FAINT_MARGIN: i16 = 5;
