@@ -87,6 +87,11 @@ impl Quad {
         shortest >= w.min(h) as f32 / 6.0 && longest <= 3.0 * shortest && self.is_convex()
     }
 
+    /// Whether each of its corners is within `px` of `other`'s.
+    fn within(&self, other: &Quad, px: f32) -> bool {
+        (self.0.iter().zip(&other.0)).all(|(p, q)| (p.x - q.x).hypot(p.y - q.y) <= px)
+    }
+
     /// The area it encloses.
     pub(super) fn area(&self) -> f32 {
         let p = self.0;
@@ -118,9 +123,13 @@ impl Quad {
     }
 }
 
+/// Outlines whose corners are all this close, in search pixels, are one (the same grid's web,
+/// a stray pixel apart), fitted once.
+const SAME_PX: f32 = 2.0;
+
 /// The `each` largest plausible outlines of the blobs of each of `webs` (line pixels, and how
 /// far apart two may be and join: 1 next to each other, 2 across a blank pixel, so dashed lines
-/// and lines that fade where they meet stay one web), each outline once.
+/// and lines that fade where they meet stay one web), each outline once (or nearly the same once).
 pub(super) fn outlines(webs: &[(&Vec<bool>, usize)], w: usize, h: usize, each: usize) -> Vec<Quad> {
     let mut all: Vec<Quad> = Vec::new();
     for &(ink, reach) in webs {
@@ -131,7 +140,7 @@ pub(super) fn outlines(webs: &[(&Vec<bool>, usize)], w: usize, h: usize, each: u
         quads.sort_by(|a, b| b.area().total_cmp(&a.area()));
         quads.truncate(each);
         for quad in quads {
-            if !all.contains(&quad) {
+            if !all.iter().any(|q| q.within(&quad, SAME_PX)) {
                 all.push(quad);
             }
         }
