@@ -13,14 +13,15 @@ pub(super) struct Blob {
 /// The blobs of a `w × h` picture's ink, two pixels joining when neither way are they more than
 /// `reach` apart (1: 8-connected).
 pub(super) fn blobs(ink: &[bool], w: usize, h: usize, reach: usize) -> Vec<Blob> {
-    let mut seen = vec![false; ink.len()];
+    // Pixels not yet taken into a blob.
+    let mut todo = ink.to_vec();
     let mut stack = Vec::new();
     let mut found = Vec::new();
     for start in 0..ink.len() {
-        if !ink[start] || seen[start] {
+        if !todo[start] {
             continue;
         }
-        seen[start] = true;
+        todo[start] = false;
         stack.push(start);
         let at = (start % w, start / w);
         let mut blob = Blob {
@@ -30,12 +31,13 @@ pub(super) fn blobs(ink: &[bool], w: usize, h: usize, reach: usize) -> Vec<Blob>
         while let Some(i) = stack.pop() {
             let (x, y) = (i % w, i / w);
             blob.take(x, y);
+            let (left, right) = (x.saturating_sub(reach), (x + reach + 1).min(w));
             for ny in y.saturating_sub(reach)..(y + reach + 1).min(h) {
-                for nx in x.saturating_sub(reach)..(x + reach + 1).min(w) {
-                    let n = ny * w + nx;
-                    if ink[n] && !seen[n] {
-                        seen[n] = true;
-                        stack.push(n);
+                let first = ny * w + left;
+                for (n, pixel) in todo[first..ny * w + right].iter_mut().enumerate() {
+                    if *pixel {
+                        *pixel = false;
+                        stack.push(first + n);
                     }
                 }
             }

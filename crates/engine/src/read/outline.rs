@@ -304,34 +304,41 @@ pub(super) fn ridges(picture: &Picture, light_on_dark: bool) -> Vec<i16> {
         .map(|&p| i16::from(p ^ flip))
         .collect();
     let mut most = vec![i16::MIN; w * h];
+    let row = |y: usize| &value[y * w..(y + 1) * w];
+    // A row from its `k`th pixel (none when the picture is narrower).
+    fn from(row: &[i16], k: usize) -> &[i16] {
+        row.get(k..).unwrap_or_default()
+    }
     for &d in &RIDGE_DISTANCES {
-        let (back, forward) = (d * w + d, d * w - d);
         for y in 0..h {
-            let rows = y >= d && y + d < h;
-            for x in 0..w {
-                let (i, columns) = (y * w + x, x >= d && x + d < w);
-                let v = value[i];
-                let mut best = most[i];
-                if columns {
-                    best = best.max(value[i - d].min(value[i + d]) - v);
-                }
-                if rows {
-                    best = best.max(value[i - d * w].min(value[i + d * w]) - v);
-                }
-                // Where lines cross or meet at a corner, neither way across is brighter, but
-                // the four cells or ground around on the diagonals are: without these the web
-                // falls apart there.
-                if rows && columns {
-                    let diagonals = [i - back, i + back, i - forward, i + forward];
-                    best = best.max(
-                        diagonals
-                            .map(|j| value[j])
-                            .into_iter()
-                            .fold(i16::MAX, i16::min)
-                            - v,
-                    );
-                }
-                most[i] = best;
+            let (here, out) = (row(y), &mut most[y * w..(y + 1) * w]);
+            let inner = out.get_mut(d..w.saturating_sub(d)).unwrap_or_default();
+            for (((o, &l), &c), &r) in inner
+                .iter_mut()
+                .zip(here)
+                .zip(from(here, d))
+                .zip(from(here, 2 * d))
+            {
+                *o = (*o).max(l.min(r) - c);
+            }
+            if y < d || y + d >= h {
+                continue;
+            }
+            let (up, down) = (row(y - d), row(y + d));
+            for (((o, &u), &c), &b) in out.iter_mut().zip(up).zip(here).zip(down) {
+                *o = (*o).max(u.min(b) - c);
+            }
+            // Where lines cross or meet at a corner, neither way across is brighter, but the
+            // four cells or ground around on the diagonals are: without these the web falls
+            // apart there.
+            let inner = out.get_mut(d..w.saturating_sub(d)).unwrap_or_default();
+            let corners = up
+                .iter()
+                .zip(from(up, 2 * d))
+                .zip(down.iter().zip(from(down, 2 * d)));
+            for ((o, &c), ((&a, &b), (&e, &f))) in inner.iter_mut().zip(from(here, d)).zip(corners)
+            {
+                *o = (*o).max(a.min(b).min(e.min(f)) - c);
             }
         }
     }
