@@ -47,8 +47,8 @@ pub fn find(picture: &Picture) -> Option<Found> {
             }
         }
     }
-    // The largest outline whose inner lines carry ink as a grid's do, and most of the ink of
-    // the clearest one's (a page of text around a grid, or an inverted copy, carries
+    // The largest outline whose inner lines carry ink as a grid's do, and at least half the
+    // ink of the clearest one's (a page of text around a grid, or an inverted copy, carries
     // less); else the one that fits a grid best (a faint grid is better than none).
     let clearest = candidates
         .iter()
@@ -89,8 +89,8 @@ pub(super) fn unshrunk(quad: &Quad, factor: usize) -> Quad {
 const CANDIDATES: usize = 2;
 
 /// A larger outline is taken over the clearest grid only when its inner lines carry at least
-/// this share of the clearest one's ink (text joined to a grid's side carries less).
-const LARGER_SHARE: f32 = 0.75;
+/// this share of the clearest one's ink.
+const LARGER_SHARE: f32 = 0.5;
 
 /// Rounds of snapping: the second straightens what the first left slanted.
 const REFINEMENTS: usize = 2;
