@@ -3,6 +3,7 @@
 //! Plain Rust over grey pixels, so the command line reads photos natively and the page's
 //! worker reads camera frames; the browser decodes images, so no decoder ships in the wasm.
 
+mod blobs;
 mod cells;
 mod choose;
 pub mod digits;

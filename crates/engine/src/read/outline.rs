@@ -5,6 +5,7 @@
 //! not a ridge, so neither joins the grid nor passes for one. Ridges are looked for both dark
 //! on light and light on dark, so a dark-mode screenshot's grid is found like a printed one.
 
+use super::blobs::outlines;
 use super::profiles::{Profiles, SMEAR, crossings, profiles, refined};
 use super::{Perspective, Picture, Point, Quad};
 
@@ -27,13 +28,15 @@ pub fn find(picture: &Picture) -> Option<Found> {
     let (w, h) = (small.width(), small.height());
     let mut candidates = Vec::new();
     for light_on_dark in [false, true] {
-        let ink = ridges(&small, light_on_dark);
-        let mut quads: Vec<Quad> = blobs(&ink, w, h)
-            .into_iter()
-            .filter_map(|blob| plausible(&blob, w, h))
-            .collect();
-        quads.sort_by(|a, b| area(b).total_cmp(&area(a)));
-        quads.truncate(CANDIDATES);
+        let stand_out = ridges(&small, light_on_dark);
+        let (ink, faint) = (
+            lines(&stand_out, RIDGE_MARGIN),
+            lines(&stand_out, FAINT_MARGIN),
+        );
+        // Strong ridges make webs next to each other and across a blank pixel; faint ones, a
+        // thin line that a blurred photo broke into dashes, next to each other only.
+        let webs = [(&ink, 1), (&ink, 2), (&faint, 1)];
+        let quads = outlines(&webs, w, h, CANDIDATES);
         if quads.is_empty() {
             continue;
         }
@@ -44,17 +47,18 @@ pub fn find(picture: &Picture) -> Option<Found> {
             }
         }
     }
-    // The largest outline whose inner lines carry ink as a grid's do; else the one that fits
-    // a grid best (a faint grid is better than none).
+    // The largest outline whose inner lines carry ink as a grid's do, and at least half the
+    // ink of the clearest one's (a page of text around a grid, or an inverted copy, carries
+    // less); else the one that fits a grid best (a faint grid is better than none).
+    let clearest = candidates
+        .iter()
+        .map(|c| c.1.score)
+        .fold(f32::MIN, f32::max);
+    let bar = CLEAR_GRID.max(clearest * LARGER_SHARE).min(clearest);
     let pick = candidates
         .iter()
-        .filter(|c| c.1.score >= CLEAR_GRID)
-        .max_by(|a, b| area(&a.0).total_cmp(&area(&b.0)))
-        .or_else(|| {
-            candidates
-                .iter()
-                .max_by(|a, b| a.1.score.total_cmp(&b.1.score))
-        })?;
+        .filter(|c| c.1.score >= bar)
+        .max_by(|a, b| a.0.area().total_cmp(&b.0.area()))?;
     let (blob, first, light_on_dark, inked) = pick;
     // Snapped onto its lines' middles, which the blob's extreme points miss by half a border.
     // Another board's lines would be bent onto ten lines a side, so only a 9×9 grid is.
@@ -80,8 +84,13 @@ pub(super) fn unshrunk(quad: &Quad, factor: usize) -> Quad {
     }))
 }
 
-/// The largest plausible outlines of each polarity that are checked against a grid's lines.
-const CANDIDATES: usize = 3;
+/// The largest plausible outlines of each polarity and web that are checked against a grid's
+/// lines.
+const CANDIDATES: usize = 2;
+
+/// A larger outline is taken over the clearest grid only when its inner lines carry at least
+/// this share of the clearest one's ink.
+const LARGER_SHARE: f32 = 0.5;
 
 /// Rounds of snapping: the second straightens what the first left slanted.
 const REFINEMENTS: usize = 2;
@@ -108,7 +117,7 @@ pub(super) fn snapped(inked: &Picture, blob: Quad, first: &Fit, lines: Lines) ->
     let (mut best, mut current) = (blob, *first);
     for _ in 0..REFINEMENTS {
         let quad = current.snapped;
-        if !plausible_quad(&quad, w, h) {
+        if !quad.is_plausible(w, h) {
             break;
         }
         match fit(inked, &quad, lines) {
@@ -283,10 +292,10 @@ fn ten_lines(profile: &[f32], spacings: (f32, f32)) -> (f32, f32) {
     refined(profile, best.0, best.1)
 }
 
-/// Which pixels lie on a line: darker (or, `light_on_dark`, lighter) by a margin than the
-/// pixels at the same distance on both sides, across or down, at one of a few distances (a
-/// line's middle stands out at a distance over half its width).
-pub(super) fn ridges(picture: &Picture, light_on_dark: bool) -> Vec<bool> {
+/// How much each pixel stands out as a line's: how much darker (or, `light_on_dark`, lighter)
+/// than the pixels at the same distance on both sides, across or down, at the best of a few
+/// distances (a line's middle stands out at a distance over half its width).
+pub(super) fn ridges(picture: &Picture, light_on_dark: bool) -> Vec<i16> {
     let (w, h) = (picture.width(), picture.height());
     let flip = if light_on_dark { 255 } else { 0 };
     let value: Vec<i16> = picture
@@ -294,31 +303,51 @@ pub(super) fn ridges(picture: &Picture, light_on_dark: bool) -> Vec<bool> {
         .iter()
         .map(|&p| i16::from(p ^ flip))
         .collect();
-    let mut ink = vec![false; w * h];
+    let mut most = vec![i16::MIN; w * h];
+    let row = |y: usize| &value[y * w..(y + 1) * w];
+    // A row from its `k`th pixel (none when the picture is narrower).
+    fn from(row: &[i16], k: usize) -> &[i16] {
+        row.get(k..).unwrap_or_default()
+    }
     for &d in &RIDGE_DISTANCES {
         for y in 0..h {
-            for x in 0..w {
-                let i = y * w + x;
-                if ink[i] {
-                    continue;
-                }
-                let v = value[i] + RIDGE_MARGIN;
-                let across = x >= d && x + d < w && value[i - d] > v && value[i + d] > v;
-                let down = y >= d && y + d < h && value[i - d * w] > v && value[i + d * w] > v;
-                // Where lines cross or meet at a corner, neither way across is brighter, but
-                // the four cells or ground around on the diagonals are: without these the web
-                // falls apart there.
-                let inside = x >= d && x + d < w && y >= d && y + d < h;
-                let (back, forward) = (d * w + d, d * w - d);
-                let junction = inside
-                    && [i - back, i + back, i - forward, i + forward]
-                        .iter()
-                        .all(|&j| value[j] > v);
-                ink[i] = across || down || junction;
+            let (here, out) = (row(y), &mut most[y * w..(y + 1) * w]);
+            let inner = out.get_mut(d..w.saturating_sub(d)).unwrap_or_default();
+            for (((o, &l), &c), &r) in inner
+                .iter_mut()
+                .zip(here)
+                .zip(from(here, d))
+                .zip(from(here, 2 * d))
+            {
+                *o = (*o).max(l.min(r) - c);
+            }
+            if y < d || y + d >= h {
+                continue;
+            }
+            let (up, down) = (row(y - d), row(y + d));
+            for (((o, &u), &c), &b) in out.iter_mut().zip(up).zip(here).zip(down) {
+                *o = (*o).max(u.min(b) - c);
+            }
+            // Where lines cross or meet at a corner, neither way across is brighter, but the
+            // four cells or ground around on the diagonals are: without these the web falls
+            // apart there.
+            let inner = out.get_mut(d..w.saturating_sub(d)).unwrap_or_default();
+            let corners = up
+                .iter()
+                .zip(from(up, 2 * d))
+                .zip(down.iter().zip(from(down, 2 * d)));
+            for ((o, &c), ((&a, &b), (&e, &f))) in inner.iter_mut().zip(from(here, d)).zip(corners)
+            {
+                *o = (*o).max(a.min(b).min(e.min(f)) - c);
             }
         }
     }
-    ink
+    most
+}
+
+/// The pixels that stand out as a line's by more than `margin`.
+pub(super) fn lines(stand_out: &[i16], margin: i16) -> Vec<bool> {
+    stand_out.iter().map(|&s| s > margin).collect()
 }
 
 /// The ridge pixels of a `w × h` picture as a picture: 255 on a line, 0 elsewhere.
@@ -332,119 +361,7 @@ pub(super) fn inked(ink: &[bool], w: usize, h: usize) -> Option<Picture> {
 const RIDGE_DISTANCES: [usize; 4] = [2, 4, 7, 11];
 
 /// How much darker than both sides a pixel must be to count as on a line.
-const RIDGE_MARGIN: i16 = 10;
+pub(super) const RIDGE_MARGIN: i16 = 10;
 
-/// A connected set of ink pixels, kept as its extreme points: the corners of a grid drawn in it.
-struct Blob {
-    pixels: usize,
-    /// The pixels with the least and most `x + y`, and the most and least `x - y`:
-    /// top-left, bottom-right, top-right, bottom-left.
-    corners: [(usize, usize); 4],
-}
-
-/// The 8-connected ink blobs of a `w × h` picture.
-fn blobs(ink: &[bool], w: usize, h: usize) -> Vec<Blob> {
-    let mut seen = vec![false; ink.len()];
-    let mut stack = Vec::new();
-    let mut found = Vec::new();
-    for start in 0..ink.len() {
-        if !ink[start] || seen[start] {
-            continue;
-        }
-        seen[start] = true;
-        stack.push(start);
-        let at = (start % w, start / w);
-        let mut blob = Blob {
-            pixels: 0,
-            corners: [at; 4],
-        };
-        while let Some(i) = stack.pop() {
-            let (x, y) = (i % w, i / w);
-            blob.take(x, y);
-            for ny in y.saturating_sub(1)..(y + 2).min(h) {
-                for nx in x.saturating_sub(1)..(x + 2).min(w) {
-                    let n = ny * w + nx;
-                    if ink[n] && !seen[n] {
-                        seen[n] = true;
-                        stack.push(n);
-                    }
-                }
-            }
-        }
-        found.push(blob);
-    }
-    found
-}
-
-impl Blob {
-    fn take(&mut self, x: usize, y: usize) {
-        self.pixels += 1;
-        let [tl, br, tr, bl] = &mut self.corners;
-        let (sum, diff) = (x + y, x as isize - y as isize);
-        if sum < tl.0 + tl.1 {
-            *tl = (x, y);
-        }
-        if sum > br.0 + br.1 {
-            *br = (x, y);
-        }
-        if diff > tr.0 as isize - tr.1 as isize {
-            *tr = (x, y);
-        }
-        if diff < bl.0 as isize - bl.1 as isize {
-            *bl = (x, y);
-        }
-    }
-}
-
-/// The blob's outline when it could be a grid: big enough, convex, not too skewed, and mostly
-/// empty inside (lines, not a solid shape).
-fn plausible(blob: &Blob, w: usize, h: usize) -> Option<Quad> {
-    let [tl, br, tr, bl] = blob.corners;
-    let quad = Quad([tl, tr, br, bl].map(|(x, y)| Point {
-        x: x as f32,
-        y: y as f32,
-    }));
-    let hollow = (blob.pixels as f32) < 0.6 * area(&quad);
-    (hollow && plausible_quad(&quad, w, h)).then_some(quad)
-}
-
-/// Whether a quadrilateral could be a grid's outline in a `w × h` picture: big enough,
-/// convex, and not too skewed.
-pub(super) fn plausible_quad(quad: &Quad, w: usize, h: usize) -> bool {
-    let sides = quad.sides();
-    let shortest = sides.iter().copied().fold(f32::INFINITY, f32::min);
-    let longest = sides.iter().copied().fold(0.0, f32::max);
-    shortest >= w.min(h) as f32 / 6.0 && longest <= 3.0 * shortest && quad.is_convex()
-}
-
-/// The area a quadrilateral encloses.
-fn area(quad: &Quad) -> f32 {
-    let p = quad.0;
-    let twice: f32 = (0..4)
-        .map(|i| p[i].x * p[(i + 1) % 4].y - p[(i + 1) % 4].x * p[i].y)
-        .sum();
-    twice.abs() / 2.0
-}
-
-impl Quad {
-    /// The lengths of its sides, top, right, bottom, left.
-    pub fn sides(&self) -> [f32; 4] {
-        let p = self.0;
-        std::array::from_fn(|i| {
-            let (a, b) = (p[i], p[(i + 1) % 4]);
-            (a.x - b.x).hypot(a.y - b.y)
-        })
-    }
-
-    /// Whether every corner turns the same way.
-    pub fn is_convex(&self) -> bool {
-        let p = self.0;
-        let turns: Vec<f32> = (0..4)
-            .map(|i| {
-                let (a, b, c) = (p[i], p[(i + 1) % 4], p[(i + 2) % 4]);
-                (b.x - a.x) * (c.y - b.y) - (b.y - a.y) * (c.x - b.x)
-            })
-            .collect();
-        turns.iter().all(|&t| t > 0.0) || turns.iter().all(|&t| t < 0.0)
-    }
-}
+/// How much a pixel must stand out to join a faint web: only outlines are looked for in it.
+const FAINT_MARGIN: i16 = 5;

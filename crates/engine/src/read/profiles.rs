@@ -28,12 +28,23 @@ pub(super) fn profiles(inked: &Picture, map: &Perspective, n: usize, margin: usi
         let v = at(i);
         for j in 0..total {
             let point = map.map(at(j), v);
-            let value = inked.sample(point.x, point.y) / (255.0 * total as f32);
+            let value = inked.sample(point.x, point.y);
             p.columns[j] += value;
             p.rows[i] += value;
             p.column_halves[half(i)][j] += value;
             p.row_halves[half(j)][i] += value;
         }
+    }
+    // Scaled once here rather than sample by sample: a division each was a fifth of a fit.
+    let scale = 1.0 / (255.0 * total as f32);
+    let Profiles {
+        columns,
+        rows,
+        column_halves: [top, bottom],
+        row_halves: [left, right],
+    } = &mut p;
+    for profile in [columns, rows, top, bottom, left, right] {
+        profile.iter_mut().for_each(|v| *v *= scale);
     }
     p
 }

@@ -60,7 +60,10 @@ fn follow(picture: &Picture, last: &Found) -> Option<Found> {
     let (left, top) = (low(xs) as usize, low(ys) as usize);
     let (right, bottom) = (high(xs) as usize + 1, high(ys) as usize + 1);
     let window = small.window(left, top, right.saturating_sub(left), bottom - top)?;
-    let ink = outline::ridges(&window, last.light_on_dark);
+    let ink = outline::lines(
+        &outline::ridges(&window, last.light_on_dark),
+        outline::RIDGE_MARGIN,
+    );
     let inked = outline::inked(&ink, window.width(), window.height())?;
     let shift = |p: Point, by: f32| Point {
         x: p.x + by * left as f32,
