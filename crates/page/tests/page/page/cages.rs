@@ -38,7 +38,7 @@ fn a_killer_from_a_link_shows_its_cages_and_the_default_annealer_solves_it_keepi
             CageMark::TOP | CageMark::LEFT
         );
     }
-    page.apply(Action::Speed(Speed::Fastest));
+    // At the page's default pace, as a person watches it: the cooling takes many frames.
     solve(&mut page, 5);
     run_frames(&mut page, 100_000);
     assert_eq!(page.status.phase, Phase::Solved, "{}", page.status.message);
