@@ -36,6 +36,12 @@ pub fn famous() -> Vec<(Grid, Grid)> {
         .collect()
 }
 
+/// Cases per property test: `default` unless `PROPTEST_CASES=N` asks for more (or fewer).
+pub fn proptest_cases(default: u32) -> u32 {
+    let cases = std::env::var("PROPTEST_CASES").ok();
+    cases.and_then(|n| n.parse().ok()).unwrap_or(default)
+}
+
 /// Ticks `solver` until its run ends, and returns the last frame.
 pub fn run_to_end(solver: &mut dyn Solver) -> Frame {
     while solver.tick().state == RunState::Running {}

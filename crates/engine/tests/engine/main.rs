@@ -2,6 +2,7 @@
 
 mod annealers;
 mod belief;
+mod cages;
 mod common;
 mod digits;
 mod exact;

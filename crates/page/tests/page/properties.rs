@@ -10,7 +10,7 @@
 
 use crate::common;
 
-use common::{PlayedWorker, brute_count, digits, obeys, rules_of};
+use common::{PlayedWorker, brute_count, digits, obeys, proptest_cases, rules_of};
 use proptest::prelude::*;
 use std::cell::Cell;
 use sudoku_engine::board::{Grid, Rules, Shape};
@@ -111,10 +111,7 @@ fn run_all(puzzle: &Grid, seed: u64, ticks: u64) -> Vec<(SolverKind, RunState, V
 /// Cases per property: 64 in every `cargo test`, more with `PROPTEST_CASES=N`
 /// (docs/RELIABILITY.md records a long run).
 fn config() -> ProptestConfig {
-    let cases = std::env::var("PROPTEST_CASES")
-        .ok()
-        .and_then(|n| n.parse().ok());
-    ProptestConfig::with_cases(cases.unwrap_or(64))
+    ProptestConfig::with_cases(proptest_cases(64))
 }
 
 proptest! {

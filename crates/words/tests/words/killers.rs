@@ -5,6 +5,7 @@
 // proptest is a native dev-dependency (the wasm32 lint pass compiles the tests too).
 #![cfg(not(target_arch = "wasm32"))]
 
+use crate::common::proptest_cases;
 use crate::hints::assert_sound;
 use proptest::prelude::*;
 use std::collections::BTreeMap;
@@ -59,8 +60,7 @@ fn board(side: usize) -> Shape {
 
 /// Cases: 24 in every `cargo test`, more with `PROPTEST_CASES=N`.
 fn config() -> ProptestConfig {
-    let cases = std::env::var("PROPTEST_CASES").ok();
-    ProptestConfig::with_cases(cases.and_then(|n| n.parse().ok()).unwrap_or(24))
+    ProptestConfig::with_cases(proptest_cases(24))
 }
 
 proptest! {
