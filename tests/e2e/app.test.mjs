@@ -126,6 +126,20 @@ test('bad input is refused with a visible hint and the cell keeps its value', as
     'and moves back (from the first cell, around to the last)',
   );
 
+  // A slip at a keyboard: a cell clicked, a wrong digit, Backspace at once. The focus has
+  // already moved on to the next cell; the Backspace is for the digit.
+  await cellInput(page, 40).click();
+  await page.keyboard.type('7');
+  await settled(page);
+  await page.keyboard.press('Backspace');
+  await settled(page);
+  assert.equal(await cellInput(page, 40).inputValue(), '', 'one Backspace takes the slip back');
+  assert.equal(
+    await page.evaluate(() => document.activeElement.getAttribute('aria-label')),
+    'Row 5, column 5',
+    'and the focus comes back to it',
+  );
+
   // A repeated digit marks both cells at once.
   await cell.focus();
   await page.keyboard.type('4');

@@ -97,10 +97,12 @@ impl Board {
     }
 
     /// Sees every action first: "right after a digit" lasts until the next action, save the
-    /// worker's answers and the focus arriving where the digit moved it; the pad's Erase right
-    /// after a digit takes it back, and what that changed is the answer.
+    /// worker's answers and the focus arriving where the digit moved it; the pad's Erase, or
+    /// Backspace where the digit moved the focus, right after a digit takes it back, and what
+    /// that changed is the answer.
     pub fn notice(&mut self, action: &Action, locked: bool) -> Option<Edited> {
         let just_entered = self.just_entered.take();
+        let taking_back = !self.pencil && self.caging.is_none();
         match *action {
             Action::Heard { .. } => self.just_entered = just_entered,
             Action::Select(cell) => {
@@ -108,8 +110,14 @@ impl Board {
                     .filter(|j| j.next == cell && !j.arrived)
                     .map(|j| JustEntered { arrived: true, ..j });
             }
-            Action::Pad(None) if !self.pencil && self.caging.is_none() => {
+            Action::Pad(None) if taking_back => {
                 return just_entered.map(|slip| self.take_back(slip.cell, locked));
+            }
+            // The key a person presses for the slip they just typed: the focus has moved on, so
+            // the Backspace reaches the next cell, but it is meant for the digit.
+            Action::Edit(Edit::Backspace { cell }) if taking_back => {
+                let slip = just_entered.filter(|j| j.next == cell)?;
+                return Some(self.take_back(slip.cell, locked));
             }
             _ => {}
         }

@@ -219,6 +219,35 @@ fn erase_right_after_a_digit_takes_it_back_over_a_loaded_puzzle() {
 }
 
 #[test]
+fn backspace_right_after_a_typed_digit_takes_that_digit_back() {
+    let mut page = open("");
+    // Click a cell, type a wrong digit: the focus moves on, and reports its arrival.
+    page.apply(Action::Select(21));
+    page.apply(Action::Edit(Edit::Typed {
+        cell: 21,
+        text: "5".into(),
+    }));
+    assert_eq!(page.board.selected, Some(22), "the focus moved on");
+    page.apply(Action::Select(22));
+    // Backspace at once, where the focus now is: the 5 goes, and the focus comes back to it.
+    page.apply(Action::Edit(Edit::Backspace { cell: 22 }));
+    assert_eq!(page.board.sheet.entries.filled(), 0, "the slip is gone");
+    assert_eq!(page.board.focus.map(|(_, c)| c), Some(21));
+    // A second Backspace erases the cell it is in (empty) and moves back, as before.
+    page.apply(Action::Edit(Edit::Backspace { cell: 21 }));
+    assert_eq!(page.board.selected, Some(20));
+    // A digit typed over another cell's, then a click elsewhere: Backspace is that cell's.
+    page.apply(Action::Edit(Edit::Typed {
+        cell: 30,
+        text: "3".into(),
+    }));
+    page.apply(Action::Select(31));
+    page.apply(Action::Select(50));
+    page.apply(Action::Edit(Edit::Backspace { cell: 50 }));
+    assert_eq!(page.board.sheet.entries.get(30), Some(3));
+}
+
+#[test]
 fn anything_between_a_digit_and_erase_makes_erase_erase_the_selected_cell() {
     let mut page = open("");
     // Another cell tapped: Erase erases that one, and the digit stays.
