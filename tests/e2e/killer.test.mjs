@@ -105,7 +105,7 @@ test('on a phone a small cage is drawn by tapping and dragging, its sum typed on
   });
 });
 
-test('on a phone a refused cage stands out, the board keeps still, and Done adds the cage drawn', async () => {
+test('on a phone a refused cage stands out, Remove lets it go, and Done adds the cage drawn', async () => {
   await withPage(phone.context, server.url, async (page) => {
     await page.getByRole('button', { name: 'Settings' }).tap();
     await page.getByRole('button', { name: 'Killer cages' }).tap();
@@ -125,7 +125,14 @@ test('on a phone a refused cage stands out, the board keeps still, and Done adds
     assert.match(await note.innerText(), /not added/);
     assert.equal(await page.locator('td.drafted.refused-entry').count(), 2);
     assert.equal(await boardTop(), top, 'nor does the refusal move the board');
-    await sumPad.getByRole('button', { name: 'Erase' }).tap();
+    // The way out of the refused cage: Remove, offered for it, lets its cells go.
+    const remove = page.getByRole('button', { name: 'Remove' });
+    assert.ok(await remove.isEnabled(), 'Remove is offered for the refused cage');
+    await remove.tap();
+    await settled(page);
+    assert.equal(await page.locator('td.drafted').count(), 0, 'its cells are let go');
+    await cellInput(page, 0).tap();
+    await cellInput(page, 1).tap();
     await sumPad.getByRole('button', { name: '9', exact: true }).tap();
     // Done, not Add cage: the cage drawn is kept all the same.
     await page.getByRole('button', { name: 'Done' }).tap();

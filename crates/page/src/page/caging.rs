@@ -122,7 +122,8 @@ impl Board {
         }
     }
 
-    /// Remove: the cage picked comes off the board; a draft not yet added is dropped.
+    /// Remove: the cage picked comes off the board; a draft not yet added (one refused, say) is
+    /// dropped, so the next tap starts a new cage.
     fn remove_cage(&mut self) -> Edited {
         let picked = self
             .caging

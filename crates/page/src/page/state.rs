@@ -59,6 +59,12 @@ impl CageDraft {
     pub fn pending(&self) -> bool {
         !self.cells.is_empty() && (self.picked.is_none() || !self.sum_as_picked)
     }
+
+    /// Whether Remove has something to take: a picked cage, or cells gathered (a draft refused
+    /// must have a way out that is not tapping each cell again).
+    pub fn removable(&self) -> bool {
+        self.picked.is_some() || !self.cells.is_empty()
+    }
 }
 
 /// Where the page stands; the names are the status element's `data-state` values.

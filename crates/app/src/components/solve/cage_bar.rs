@@ -10,8 +10,9 @@ use yew::prelude::*;
 pub struct CageBar {
     /// The cage in hand and what to do next, or why the last step was refused.
     pub note: String,
-    /// A cage of the board was picked: Remove takes it off.
-    pub picked: bool,
+    /// A cage of the board was picked, or cells gathered: Remove takes it off, or lets them go
+    /// (the way out of a draft that was refused).
+    pub removable: bool,
     /// The note says why the last step was refused: it stands out.
     pub refused: bool,
 }
@@ -26,7 +27,7 @@ impl CageBar {
             <div class="cage-bar" role="group" aria-label="Cages">
                 <p class={classes!("cage-note", self.refused.then_some("refused"))} aria-live="polite">{ self.note.clone() }</p>
                 <button type="button" class="solve" onmousedown={keep_focus.clone()} onclick={on(CageEdit::Add)}>{ "Add cage" }</button>
-                <button type="button" onmousedown={keep_focus.clone()} onclick={on(CageEdit::Remove)} disabled={!self.picked}>{ "Remove" }</button>
+                <button type="button" onmousedown={keep_focus.clone()} onclick={on(CageEdit::Remove)} disabled={!self.removable}>{ "Remove" }</button>
                 <button type="button" onmousedown={keep_focus} onclick={on(CageEdit::Stop)}>{ "Done" }</button>
             </div>
         }

@@ -9,7 +9,7 @@ use super::run_watch::RunWatchProps;
 use super::solve_view::SolveViewProps;
 use crate::components::scan::scan_view::PaperRun;
 use sudoku_engine::board::digit_char;
-use sudoku_page::page::{CellView, Layer, Page, Source};
+use sudoku_page::page::{CageDraft, CellView, Layer, Page, Source};
 use sudoku_words as present;
 
 /// The solver view's props for `page`.
@@ -32,7 +32,7 @@ pub fn solve_view(page: &Page) -> SolveViewProps {
         paper: paper_run(page, &cells),
         caging: page.cage_note().map(|note| CageBar {
             note,
-            picked: (page.board.caging.as_ref()).is_some_and(|d| d.picked.is_some()),
+            removable: (page.board.caging.as_ref()).is_some_and(CageDraft::removable),
             refused: page.board.refusal.is_some(),
         }),
         cells,

@@ -5,7 +5,7 @@ use super::*;
 use sudoku_engine::board::Digit;
 use sudoku_engine::generate::killer_many;
 use sudoku_engine::registry::SolverKind;
-use sudoku_page::page::{CageEdit, CageMark};
+use sudoku_page::page::{CageDraft, CageEdit, CageMark};
 
 /// A killer without givens and its solution.
 fn killer(seed: u64) -> (Grid, Grid) {
@@ -293,6 +293,20 @@ fn done_adds_the_cage_being_drawn_and_stays_in_cage_mode_when_it_cannot() {
         page.cage_note()
     );
     assert_eq!(page.board.sheet.cages().len(), 1);
+    // The way out of the refused cage is Remove, offered for it: the cells go, and the next
+    // cage drawn is a new one, not the refused one grown.
+    assert!(page.board.caging.as_ref().is_some_and(CageDraft::removable));
+    page.apply(Action::Cage(CageEdit::Remove));
+    assert!(!page.board.caging.as_ref().is_some_and(CageDraft::removable));
+    tap(&mut page, 30);
+    tap(&mut page, 31);
+    page.apply(Action::Pad(Some(5)));
+    page.apply(Action::Cage(CageEdit::Stop));
+    assert!(page.board.caging.is_none(), "{}", page.hint());
+    let cages = page.board.sheet.cages();
+    assert_eq!(cages.len(), 2);
+    assert_eq!(cages[1].cells().collect::<Vec<_>>(), vec![30, 31]);
+    assert_eq!(cages[1].sum(), 5);
 }
 
 #[test]
