@@ -58,13 +58,11 @@ impl TunedIsing {
     /// Inlined by force, as `put`: left to itself the compiler costs the plain loop a tenth.
     #[inline(always)]
     fn flip(&mut self, cell: usize, bits: u32, rng: &mut Rng) {
-        let allowed = self.domains.allowed(cell);
-        let current = self.slot[cell];
-        let mut pick = rng::scale(bits, (allowed.len() - 1) as u32) as u8;
-        if pick >= current {
-            pick += 1;
-        }
-        let (old, new) = (self.digit[cell], allowed[usize::from(pick)]);
+        let pick = self.other_slot(cell, bits);
+        let (old, new) = (
+            self.digit[cell],
+            self.domains.allowed(cell)[usize::from(pick)],
+        );
         let delta = self.clashes(cell, new) - self.clashes(cell, old);
         let summed = self.cage_sums.delta(cell, old, new);
         if self.metropolis.accepts(delta + summed, rng.next_u32()) {
@@ -73,6 +71,14 @@ impl TunedIsing {
             self.cage_sums.moved(cell, old, new);
             self.put::<false>(cell, new);
         }
+    }
+
+    /// Where another of `cell`'s allowed digits stands, drawn from `bits`: never its own.
+    #[inline(always)]
+    fn other_slot(&self, cell: usize, bits: u32) -> u8 {
+        let choices = self.domains.allowed(cell).len() as u32;
+        let pick = rng::scale(bits, choices - 1) as u8;
+        pick + u8::from(pick >= self.slot[cell])
     }
 
     /// One heat-bath (Glauber) move of `cell`: its next digit drawn from all it allows, each
@@ -100,12 +106,12 @@ impl TunedIsing {
     fn pair(&mut self, a: usize, bits: u32, rng: &mut Rng) {
         let mates = self.cage_mates.of(a);
         let b = usize::from(mates[rng.below(mates.len() as u32) as usize]);
-        let allowed = self.domains.allowed(a);
-        let mut pick = rng::scale(bits, (allowed.len() - 1) as u32) as u8;
-        if pick >= self.slot[a] {
-            pick += 1;
-        }
-        let (x, to, y) = (self.digit[a], allowed[usize::from(pick)], self.digit[b]);
+        let pick = self.other_slot(a, bits);
+        let (x, to, y) = (
+            self.digit[a],
+            self.domains.allowed(a)[usize::from(pick)],
+            self.digit[b],
+        );
         let fits = |d: &u8| usize::from(*d) < self.n && self.domains.bits(b) >> d & 1 == 1;
         let Some(by) = (y + x).checked_sub(to).filter(fits) else {
             return;
