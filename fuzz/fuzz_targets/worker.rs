@@ -147,6 +147,7 @@ fn order(u: &mut Unstructured) -> Result<Order> {
                     false => None,
                 },
                 symmetric: u.arbitrary()?,
+                killer: u.arbitrary()?,
             },
             seed: u.arbitrary()?,
         },

@@ -27,6 +27,7 @@ pub(super) fn generate(args: GenerateArgs) -> Result<i32, CliError> {
         shape,
         difficulty: args.difficulty,
         symmetric: args.symmetric,
+        killer: false,
     };
     if let Some(percent) = args.fixed {
         return general(shape, percent, &args);

@@ -189,6 +189,7 @@ mod native {
             shape: sixteen,
             difficulty: None,
             symmetric: false,
+            killer: false,
         };
         let made: Vec<Grid> = (generate_many(request, 1, limit.unwrap_or(10).min(10))
             .into_iter()

@@ -110,11 +110,13 @@ mod native {
             shape: ruled.expect("an X windoku board"),
             difficulty: Some(Difficulty::Medium),
             symmetric: true,
+            killer: false,
         };
         let any = Request {
             shape: Shape::CLASSIC,
             difficulty: None,
             symmetric: false,
+            killer: false,
         };
         let mut host = Host::default();
         let mut now = 0.0;

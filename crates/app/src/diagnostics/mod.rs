@@ -106,6 +106,7 @@ fn request(side: usize, level: &str, symmetric: bool) -> Result<Request, JsError
         shape,
         difficulty,
         symmetric,
+        killer: false,
     })
 }
 

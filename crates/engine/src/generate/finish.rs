@@ -2,7 +2,7 @@
 //! or remembered as the nearest grade so far and another begun.
 
 use super::{Generated, Generator, MAX_TRIES, Phase};
-use crate::board::Grid;
+use crate::board::{Geometry, Grid};
 use crate::exact::{DIAGNOSIS_BUDGET, Search};
 use crate::grade::{self, Difficulty};
 
@@ -72,9 +72,10 @@ impl Generator {
     /// is the nearest yet, and a new one begun.
     pub(super) fn finish(&mut self, puzzle: Grid, solution: Grid) -> Option<Generated> {
         // Whether this puzzle was dug guided, before the count of tries moves on.
-        let guided = self.guided().is_some();
+        let guided = !self.request.killer && self.guided().is_some();
         self.tries += 1;
-        let difficulty = grade::grade(&self.geometry, &puzzle)?;
+        // A killer's grade reasons with its cages.
+        let difficulty = grade::grade(&Geometry::of_puzzle(&puzzle), &puzzle)?;
         let wanted = self.request.difficulty.unwrap_or(difficulty);
         let generated = Generated {
             puzzle,

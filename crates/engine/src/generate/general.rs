@@ -20,6 +20,7 @@ pub fn general_with_rng(shape: Shape, percent: u8, rng: &mut Rng) -> Result<Grid
         shape,
         difficulty: None,
         symmetric: false,
+        killer: false,
     };
     let mut puzzle = Generator::new(request, crate::rng::RngCore::next_u64(rng)).solution()?;
     let mut cells: Vec<usize> = (0..shape.cells()).collect();

@@ -4,7 +4,7 @@
 //! again until the grade is the one asked for.
 
 use super::finish::keep_nearer;
-use super::{Generated, MAX_TRIES, NoGrid, general_with_rng, seeded_many};
+use super::{Generated, Generator, MAX_TRIES, NoGrid, Phase, general_with_rng, seeded_many};
 use crate::board::{Cage, Geometry, Grid, Shape};
 use crate::exact;
 use crate::grade::{self, Difficulty};
@@ -131,6 +131,19 @@ fn split(cages: &mut Vec<Cage>, cell: Option<usize>, solution: &Grid, rng: &mut 
     let rest: Vec<usize> = cells.into_iter().filter(|c| !half.contains(c)).collect();
     cages[i] = cage_of(solution, half);
     cages.push(cage_of(solution, rest));
+}
+
+impl Generator {
+    /// New puzzle's killer: one cut from a random grid, then graded like any puzzle made.
+    pub(super) fn killer(&mut self) -> Option<Generated> {
+        match killer_with_rng(self.request.shape, 0, &mut self.rng) {
+            Ok((puzzle, solution)) => self.finish(puzzle, solution),
+            Err(why) => {
+                self.phase = Phase::Impossible(why);
+                None
+            }
+        }
+    }
 }
 
 /// The `count` killers (puzzle and solution) of any grade from `seed`.

@@ -34,9 +34,14 @@ pub struct Request {
     pub difficulty: Option<Difficulty>,
     /// Givens in pairs symmetric under a half turn of the board.
     pub symmetric: bool,
+    /// A killer: cages cut from the solution grid and no given (`symmetric` has nothing to do).
+    pub killer: bool,
 }
 
 impl Request {
+    /// The largest side New puzzle cuts killers for: proving a 16×16 cut unique takes minutes.
+    pub const KILLER_SIDE: usize = 9;
+
     /// The level New puzzle makes until another is picked: medium, and hard above 9×9, where the
     /// tuned annealer clamps what singles and locked candidates force, so that a medium puzzle
     /// is solved before any spin is free and a run would have nothing to anneal.
@@ -146,6 +151,9 @@ impl Generator {
     /// A generator for `request`, its random choices drawn from `seed`.
     pub fn new(request: Request, seed: u64) -> Generator {
         let phase = match Search::new(&Grid::empty(request.shape), 1) {
+            _ if request.killer && request.shape.size() > Request::KILLER_SIDE => {
+                Phase::Impossible(NoGrid::NotFound)
+            }
             Ok(search) => Phase::Check(Box::new(search)),
             Err(_) => Phase::Impossible(NoGrid::Proved),
         };
@@ -192,6 +200,7 @@ impl Generator {
                 self.check(search);
                 None
             }
+            Phase::Fill if self.request.killer => self.killer(),
             Phase::Fill => {
                 if let Some(solution) = self.fill() {
                     let order = self.removal_order();

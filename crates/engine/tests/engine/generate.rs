@@ -16,6 +16,7 @@ fn request(side: usize, difficulty: Option<Difficulty>, symmetric: bool) -> Requ
         shape: Shape::of_cells(side * side).expect("a board"),
         difficulty,
         symmetric,
+        killer: false,
     }
 }
 
@@ -218,6 +219,7 @@ fn within_answers_as_the_grade_does() {
                 shape,
                 difficulty: Some(difficulty),
                 symmetric: false,
+                killer: false,
             };
             let made = generate_many(asked, 5, 1).expect("a puzzle");
             puzzles.extend(made.into_iter().map(|g| g.puzzle));
@@ -272,6 +274,7 @@ fn differing_at_the_cells_taken_agrees_with_counting_to_two() {
             shape,
             difficulty: Some(Difficulty::Easy),
             symmetric: false,
+            killer: false,
         };
         let made = generate_with_rng(asked, &mut rng).expect("a puzzle");
         let givens: Vec<usize> = (0..shape.cells())
@@ -335,4 +338,34 @@ fn above_nine_by_nine_the_default_level_leaves_the_annealer_something_to_anneal(
             "{side}: the default anneals"
         );
     }
+}
+
+#[test]
+fn new_puzzle_makes_killers_of_one_solution_graded_on_their_cages() {
+    for (side, level, seed) in [
+        (9, Difficulty::Easy, 1),
+        (9, Difficulty::Medium, 2),
+        (6, Difficulty::Easy, 3),
+    ] {
+        let asked = Request {
+            killer: true,
+            ..request(side, Some(level), false)
+        };
+        let made = Generator::new(asked, seed).run().expect("a killer");
+        assert!(
+            made.puzzle.is_killer() && made.puzzle.filled() == 0,
+            "{made:?}"
+        );
+        assert_eq!(solutions(&made.puzzle), 1, "{}", made.puzzle);
+        let geometry = Geometry::of_puzzle(&made.puzzle);
+        assert!(check::is_solution(&geometry, &made.puzzle, &made.solution));
+        assert_eq!(grade::grade(&geometry, &made.puzzle), Some(level));
+        assert!(made.as_asked && made.minimal);
+    }
+    // Past 9×9 a killer's proof takes minutes: the generator says none turned up.
+    let wide = Request {
+        killer: true,
+        ..request(16, Some(Difficulty::Hard), false)
+    };
+    assert!(Generator::new(wide, 1).run().is_err());
 }

@@ -110,6 +110,7 @@ fn generated_puzzles_have_one_solution_under_their_rules_and_the_solvers_that_ta
             shape,
             difficulty: Some(Difficulty::Easy),
             symmetric: false,
+            killer: false,
         };
         let made = match Generator::new(request, i as u64).run() {
             Ok(made) => made,

@@ -466,6 +466,7 @@ fn the_referee_and_new_puzzle_run_in_the_worker_and_bad_requests_are_refused() {
         shape: Shape::CLASSIC,
         difficulty: None,
         symmetric: true,
+        killer: false,
     };
     let make = Order::Make { request, seed: 4 };
     let mut report = send(&mut host, make, &mut clock);

@@ -191,6 +191,7 @@ fn the_referee_and_new_puzzle_answer_in_the_worker_and_a_task_let_go_says_nothin
         shape: Shape::CLASSIC,
         difficulty: Some(Difficulty::Easy),
         symmetric: false,
+        killer: false,
     };
     client.begin(&Task::Make {
         id: MakingId(2),

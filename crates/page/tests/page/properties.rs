@@ -77,6 +77,7 @@ fn solvable(shape: Shape) -> impl Strategy<Value = Option<Grid>> {
                 shape,
                 difficulty: None,
                 symmetric: false,
+                killer: false,
             };
             let mut grid = Generator::new(request, seed).run().ok()?.solution;
             for (cell, kept) in keep.into_iter().enumerate() {

@@ -102,6 +102,7 @@ fn no_step_contradicts_the_solution_on_generated_boards_of_every_rule() {
             shape,
             difficulty: None,
             symmetric: false,
+            killer: false,
         };
         let count = if rows * cols > 9 { 2 } else { 6 };
         for made in generate_many(request, 7, count).expect("puzzles") {

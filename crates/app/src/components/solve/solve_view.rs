@@ -72,6 +72,7 @@ fn use_wanted(shape: Shape) -> (Request, Callback<Option<Difficulty>>, Callback<
         shape,
         difficulty: (wanted.level).unwrap_or(Some(Request::default_level(shape))),
         symmetric: wanted.symmetric,
+        killer: false,
     };
     let on_level = {
         let wanted = wanted.clone();

@@ -94,6 +94,7 @@ fn new_puzzle_is_made_over_frames_and_lands_in_the_address() {
         shape: Shape::CLASSIC,
         difficulty: Some(Difficulty::Hard),
         symmetric: true,
+        killer: false,
     };
     page.apply(Action::Generate { request, seed: 8 });
     assert_eq!(page.status.phase, Phase::Generating);
@@ -150,6 +151,7 @@ fn stop_while_making_a_puzzle_keeps_the_entries() {
         shape: Shape::new(5, 5).expect("25x25"),
         difficulty: None,
         symmetric: false,
+        killer: false,
     };
     page.apply(Action::Generate { request, seed: 1 });
     frame(&mut page);
@@ -249,6 +251,7 @@ fn a_16x16_puzzle_solves_on_the_page_with_every_solver_that_takes_it() {
         shape: Shape::new(4, 4).expect("16x16"),
         difficulty: Some(Difficulty::Easy),
         symmetric: false,
+        killer: false,
     };
     let made = (sudoku_engine::generate::Generator::new(request, 4).run()).expect("a grid");
     for name in ["exact", "bp"] {
