@@ -71,5 +71,8 @@ pub fn caging_status(cages: usize) -> String {
     )
 }
 
+/// The settings' choice of killers for New puzzle.
+pub const KILLER_CHOICE: &str = "Killer: cages, no givens (boards up to 9×9)";
+
 /// The plot's legend key for a killer's cage-sum penalty.
 pub const CAGE_PENALTY_KEY: &str = "cage sums' penalty (left, dotted)";

@@ -26,8 +26,8 @@ pub use board::{
     undecided_title,
 };
 pub use cages::{
-    CAGE_PENALTY_KEY, cage_draft, cage_incomplete, cage_refused, cage_taken, caging_status,
-    killer_holds,
+    CAGE_PENALTY_KEY, KILLER_CHOICE, cage_draft, cage_incomplete, cage_refused, cage_taken,
+    caging_status, killer_holds,
 };
 pub use cells::{level_text, spin_text};
 pub use charts::{

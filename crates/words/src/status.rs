@@ -177,7 +177,16 @@ pub fn run_status(
 pub fn making(request: &Request) -> String {
     let level = request.difficulty.map_or("", |d| d.name());
     let n = request.shape.size();
-    format!("Making a new {level} {n}×{n} puzzle…").replace("  ", " ")
+    let what = made_noun(request.killer);
+    format!("Making a new {level} {n}×{n} {what}…").replace("  ", " ")
+}
+
+/// What New puzzle makes: a killer, or a puzzle.
+fn made_noun(killer: bool) -> &'static str {
+    match killer {
+        true => "killer",
+        false => "puzzle",
+    }
 }
 
 /// New puzzle could make none, for `why`.
@@ -194,20 +203,25 @@ const TRY: Noun = Noun {
 /// minimal.
 pub fn made(made: &Generated) -> String {
     let n = made.puzzle.shape().size();
-    let givens = counted(GIVEN, made.puzzle.filled() as u64);
+    let (killer, givens) = (made.puzzle.is_killer(), made.puzzle.filled());
+    let what = made_noun(killer);
+    let holds = match killer {
+        true => killer_holds(made.puzzle.cages().len(), givens),
+        false => counted(GIVEN, givens as u64),
+    };
     let mut message = if made.as_asked {
-        format!("New {} puzzle: {givens}", made.difficulty)
+        format!("New {} {what}: {holds}", made.difficulty)
     } else {
         format!(
-            "No puzzle of that level turned up in {} on {n}×{n}; this one is {}: {givens}",
+            "No {what} of that level turned up in {} on {n}×{n}; this one is {}: {holds}",
             counted(TRY, made.tries as u64),
             made.difficulty
         )
     };
-    message.push_str(if made.minimal {
-        ", exactly one solution, no given to spare."
-    } else {
-        ", exactly one solution. Not every given was proved necessary."
+    message.push_str(match (made.minimal, givens) {
+        (true, 0) => ", exactly one solution.",
+        (true, _) => ", exactly one solution, no given to spare.",
+        (false, _) => ", exactly one solution. Not every given was proved necessary.",
     });
     message.push_str(" Press Solve.");
     message

@@ -43,7 +43,7 @@ pub use sheet::Sheet;
 pub use solving::{RUN_LIMIT, Solving, Steered};
 pub use state::{
     Action, Address, CageDraft, CageEdit, Edit, Layer, Phase, Purpose, Refusal, ScanError, Speed,
-    Status,
+    Status, Wanted,
 };
 pub use view::{
     CageMark, CellView, Dot, LARGE_MARKS_DRAWN, MarkDrawing, Regions, Source, Spins, mark_drawing,

@@ -6,6 +6,7 @@ use crate::race::{RaceId, Settings};
 use crate::run::{JudgeId, MakingId, TaskId};
 use sudoku_engine::board::{Rules, Shape};
 use sudoku_engine::generate::Request;
+use sudoku_engine::grade::Difficulty;
 use sudoku_engine::read::{ReadError, Reading};
 use sudoku_engine::registry::SolverKind;
 use sudoku_engine::worker::{Failure, Report};
@@ -243,6 +244,35 @@ pub struct Making {
     pub id: MakingId,
     pub request: Request,
     pub seed: u64,
+}
+
+/// What New puzzle makes beyond the board, as the settings hold it.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Wanted {
+    /// The level picked (`Some(None)`: any), or `None` for the board's default.
+    pub level: Option<Option<Difficulty>>,
+    pub symmetric: bool,
+    /// A killer, where the board is small enough for one to be made.
+    pub killer: bool,
+}
+
+impl Wanted {
+    /// Whether New puzzle makes killers on a board of `shape`.
+    pub fn killer_fits(shape: Shape) -> bool {
+        shape.size() <= Request::KILLER_SIDE
+    }
+
+    /// What New puzzle asks for on a board of `shape`: a killer only where one fits, and then
+    /// no symmetry, since a killer has no givens.
+    pub fn request(self, shape: Shape) -> Request {
+        let killer = self.killer && Wanted::killer_fits(shape);
+        Request {
+            shape,
+            difficulty: self.level.unwrap_or(Some(Request::default_level(shape))),
+            symmetric: self.symmetric && !killer,
+            killer,
+        }
+    }
 }
 
 /// How fast the page runs a solver.

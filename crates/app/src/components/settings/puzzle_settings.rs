@@ -7,17 +7,17 @@ use super::photo_input::PhotoInput;
 use crate::hooks::use_share;
 use crate::state::use_dispatch;
 use sudoku_engine::generate::Request;
-use sudoku_engine::grade::Difficulty;
-use sudoku_page::page::{Action, CageEdit};
+use sudoku_page::page::{Action, CageEdit, Wanted};
 use sudoku_words as present;
 use web_sys::HtmlInputElement;
 use yew::prelude::*;
 
 #[derive(Properties, PartialEq)]
 pub struct PuzzleSettingsProps {
+    /// What New puzzle makes, as the settings hold it and as it asks on this board.
     pub request: Request,
-    pub on_level: Callback<Option<Difficulty>>,
-    pub on_symmetric: Callback<bool>,
+    pub wanted: Wanted,
+    pub on_wanted: Callback<Wanted>,
     pub running: bool,
     pub query: String,
     /// Closes the sheet (Draw cages goes to the board).
@@ -38,20 +38,24 @@ pub fn PuzzleSettings(props: &PuzzleSettingsProps) -> Html {
             Action::Cage(CageEdit::Start)
         })
     };
-    let on_symmetric = props.on_symmetric.reform(|e: Event| {
-        let input: HtmlInputElement = e.target_unchecked_into();
-        input.checked()
+    let (request, wanted) = (props.request, props.wanted);
+    let on_level = props.on_wanted.reform(move |level| Wanted {
+        level: Some(level),
+        ..wanted
+    });
+    let checked = |e: &Event| e.target_unchecked_into::<HtmlInputElement>().checked();
+    let on_symmetric = props.on_wanted.reform(move |e: Event| Wanted {
+        symmetric: checked(&e),
+        ..wanted
+    });
+    let on_killer = props.on_wanted.reform(move |e: Event| Wanted {
+        killer: checked(&e),
+        ..wanted
     });
     html! {
         <section class="sheet-part" aria-labelledby="puzzle-settings">
             <h3 id="puzzle-settings">{ "Puzzle" }</h3>
-            { board_choice(props.request.shape, props.running, &dispatch) }
-            { level_choice(props.request.difficulty, &props.on_level) }
-            <label class="choice">
-                <input type="checkbox" checked={props.request.symmetric} onchange={on_symmetric} />
-                <span>{ "Symmetric givens (half turn)" }</span>
-            </label>
-            <p class="about">{ "New puzzle, over the board, makes one with these settings. " }{ present::maker_promise() }</p>
+            // This puzzle's ways in and out first, so that Share's note shows by its button.
             <div class="controls">
                 <button type="button" onclick={on_clear}>{ "Clear" }</button>
                 <button type="button" onclick={on_share}>{ "Share" }</button>
@@ -59,6 +63,17 @@ pub fn PuzzleSettings(props: &PuzzleSettingsProps) -> Html {
                 <PhotoInput disabled={props.running} />
             </div>
             <p id="share-note" class="share-note" aria-live="polite">{ share_note }</p>
+            { board_choice(request.shape, props.running, &dispatch) }
+            { level_choice(request.difficulty, &on_level) }
+            <label class="choice">
+                <input type="checkbox" name="killer" checked={request.killer} disabled={!Wanted::killer_fits(request.shape)} onchange={on_killer} />
+                <span>{ present::KILLER_CHOICE }</span>
+            </label>
+            <label class="choice">
+                <input type="checkbox" checked={request.symmetric} disabled={request.killer} onchange={on_symmetric} />
+                <span>{ "Symmetric givens (half turn)" }</span>
+            </label>
+            <p class="about">{ "New puzzle, over the board, makes one with these settings. " }{ present::maker_promise() }</p>
         </section>
     }
 }

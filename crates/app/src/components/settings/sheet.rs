@@ -7,9 +7,8 @@ use super::puzzle_settings::PuzzleSettings;
 use super::solver_settings::SolverSettings;
 use sudoku_engine::board::Grid;
 use sudoku_engine::generate::Request;
-use sudoku_engine::grade::Difficulty;
 use sudoku_engine::registry::SolverKind;
-use sudoku_page::page::Speed;
+use sudoku_page::page::{Speed, Wanted};
 use web_sys::HtmlDialogElement;
 use yew::prelude::*;
 
@@ -24,10 +23,10 @@ pub struct SettingsProps {
     pub limit: u32,
     pub running: bool,
     pub puzzle: Grid,
-    /// What New puzzle makes, and the change of its level or symmetry.
+    /// What New puzzle makes, and the settings' change of it.
     pub request: Request,
-    pub on_level: Callback<Option<Difficulty>>,
-    pub on_symmetric: Callback<bool>,
+    pub wanted: Wanted,
+    pub on_wanted: Callback<Wanted>,
     /// The page's link, for Share.
     pub query: String,
 }
@@ -78,8 +77,8 @@ pub fn Settings(props: &SettingsProps) -> Html {
                 </header>
                 <PuzzleSettings
                     request={props.request}
-                    on_level={props.on_level.clone()}
-                    on_symmetric={props.on_symmetric.clone()}
+                    wanted={props.wanted}
+                    on_wanted={props.on_wanted.clone()}
                     running={props.running}
                     query={props.query.clone()}
                     {close}

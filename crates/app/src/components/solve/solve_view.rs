@@ -15,11 +15,9 @@ use crate::dom::device::pad_is_the_keyboard;
 use crate::dom::scroll::reveal;
 use crate::hooks::use_opener;
 use crate::state::use_dispatch;
-use sudoku_engine::board::{Grid, Shape};
-use sudoku_engine::generate::Request;
-use sudoku_engine::grade::Difficulty;
+use sudoku_engine::board::Grid;
 use sudoku_engine::registry::SolverKind;
-use sudoku_page::page::{Action, CellView, Layer, Speed};
+use sudoku_page::page::{Action, CellView, Layer, Speed, Wanted};
 use sudoku_words as present;
 use yew::prelude::*;
 
@@ -52,46 +50,6 @@ pub struct SolveViewProps {
     pub caging: Option<CageBar>,
 }
 
-/// What New puzzle makes beyond the board: the level and the symmetry the settings hold.
-#[derive(Clone, Copy, PartialEq)]
-struct Wanted {
-    /// The level picked (`Some(None)`: any), or `None` for the board's default.
-    level: Option<Option<Difficulty>>,
-    symmetric: bool,
-}
-
-/// What New puzzle makes on a board of `shape`, with the callbacks that change its level and
-/// its symmetry.
-#[hook]
-fn use_wanted(shape: Shape) -> (Request, Callback<Option<Difficulty>>, Callback<bool>) {
-    let wanted = use_state(|| Wanted {
-        level: None,
-        symmetric: false,
-    });
-    let request = Request {
-        shape,
-        difficulty: (wanted.level).unwrap_or(Some(Request::default_level(shape))),
-        symmetric: wanted.symmetric,
-        killer: false,
-    };
-    let on_level = {
-        let wanted = wanted.clone();
-        Callback::from(move |level| {
-            wanted.set(Wanted {
-                level: Some(level),
-                ..*wanted
-            })
-        })
-    };
-    let on_symmetric = Callback::from(move |symmetric| {
-        wanted.set(Wanted {
-            symmetric,
-            ..*wanted
-        })
-    });
-    (request, on_level, on_symmetric)
-}
-
 #[component]
 pub fn SolveView(props: &SolveViewProps) -> Html {
     let dispatch = use_dispatch();
@@ -105,7 +63,12 @@ pub fn SolveView(props: &SolveViewProps) -> Html {
         }
     });
     let shape = props.puzzle.shape();
-    let (request, on_level, on_symmetric) = use_wanted(shape);
+    let wanted = use_state(Wanted::default);
+    let request = wanted.request(shape);
+    let on_wanted = {
+        let wanted = wanted.clone();
+        Callback::from(move |w| wanted.set(w))
+    };
     let settings = use_opener();
     let class = classes!(
         "layout",
@@ -140,7 +103,7 @@ pub fn SolveView(props: &SolveViewProps) -> Html {
         { run_watch(&props.watch, &dispatch) }
         <Settings open={settings.open} on_close={settings.on_close.clone()} kind={props.kind}
             speed={props.speed} limit={props.limit} {running} puzzle={props.puzzle.clone()}
-            {request} {on_level} {on_symmetric} query={props.query.clone()} />
+            {request} wanted={*wanted} {on_wanted} query={props.query.clone()} />
     </main>
     }
 }

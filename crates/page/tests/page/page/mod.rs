@@ -12,7 +12,7 @@ use sudoku_engine::grade::{self, Difficulty};
 use sudoku_engine::read::{Point, Quad, ReadError, Reading};
 use sudoku_engine::worker::{Failure, Host, Job, Order, Report};
 use sudoku_page::link::{self, Link};
-use sudoku_page::page::{Action, Edit, Layer, Page, Phase, ScanError, Source, Speed};
+use sudoku_page::page::{Action, Edit, Layer, Page, Phase, ScanError, Source, Speed, Wanted};
 use sudoku_page::run::TaskId;
 
 mod basics;

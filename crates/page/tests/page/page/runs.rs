@@ -145,6 +145,38 @@ fn new_puzzle_is_made_over_frames_and_lands_in_the_address() {
 }
 
 #[test]
+fn new_puzzle_makes_a_killer_when_the_settings_ask_for_one() {
+    let mut page = open("?s=ising");
+    let wanted = Wanted {
+        killer: true,
+        symmetric: true,
+        ..Wanted::default()
+    };
+    let request = wanted.request(Shape::CLASSIC);
+    assert!(
+        request.killer && !request.symmetric,
+        "a killer has no givens to mirror"
+    );
+    page.apply(Action::Generate { request, seed: 3 });
+    assert_eq!(page.status.message, "Making a new medium 9×9 killer…");
+    run_frames(&mut page, 10_000);
+    assert_eq!(page.status.phase, Phase::Idle, "{}", page.status.message);
+    let puzzle = page.board.sheet.puzzle().clone();
+    assert!(puzzle.is_killer() && puzzle.filled() == 0, "{puzzle}");
+    let said = &page.status.message;
+    assert!(said.starts_with("New medium killer: "), "{said}");
+    assert!(
+        said.contains(" cages, no given, exactly one solution."),
+        "{said}"
+    );
+    assert_eq!(exact::count(&puzzle, 2).map(|c| c.solutions), Ok(1));
+    assert!(page.address.query.contains("k="), "{}", page.address.query);
+    // Past 9×9 New puzzle makes a plain puzzle, symmetric as asked.
+    let wide = wanted.request(Shape::new(4, 4).expect("16x16"));
+    assert!(!wide.killer && wide.symmetric);
+}
+
+#[test]
 fn stop_while_making_a_puzzle_keeps_the_entries() {
     let mut page = open(&link::write(&inkala(), kind("ising")));
     let request = Request {
