@@ -44,7 +44,44 @@ pub fn cage_draft(cells: usize, sum: &str, changing: bool) -> String {
 
 /// A cage drawn by hand that the board does not take, and why.
 pub fn cage_refused(e: &CageError) -> String {
-    format!("That cage was not added: {e}.")
+    format!("That cage was not added: {}.", cage_problem(e))
+}
+
+/// A link's cage `number` that the board does not take, and why, with `more` left out after it.
+pub fn link_cage_left_out(number: usize, e: &CageError, more: usize) -> String {
+    let also = match more {
+        0 => String::new(),
+        _ => format!(" (and {} after it)", counted(CAGE, more as u64)),
+    };
+    format!(
+        "The link's cage {number} was left out{also}: {}.",
+        cage_problem(e)
+    )
+}
+
+/// Why a cage is no cage of the board, in the page's words: the command line's name its syntax
+/// and number cages as written.
+fn cage_problem(e: &CageError) -> String {
+    match e {
+        CageError::Malformed { text, .. } => {
+            format!("“{text}” is not a sum followed by cells")
+        }
+        CageError::OffBoard { .. } => "it has a cell off the board".to_string(),
+        CageError::Empty { .. } => "it has no cell".to_string(),
+        CageError::Overlap { pos } => format!("{pos} is in another cage"),
+        CageError::TooLarge { cells, digits, .. } => {
+            format!("{cells} cells cannot all differ on a board of {digits} digits")
+        }
+        CageError::Sum {
+            sum,
+            cells,
+            min,
+            max,
+            ..
+        } => format!("{cells} different digits make {min} to {max}, not {sum}"),
+        // The rule of 45's reasons name units, not cages.
+        e => e.to_string(),
+    }
 }
 
 /// Add cage pressed with no cell or no sum.

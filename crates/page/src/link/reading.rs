@@ -3,7 +3,9 @@
 
 use super::{Link, MAX_QUERY, View};
 use crate::race::{self, Settings};
-use sudoku_engine::board::{Cages, Digit, DigitSet, Grid, ParseError, Rules, Shape, read_cell};
+use sudoku_engine::board::{
+    Cage, CageError, Cages, Digit, DigitSet, Grid, ParseError, Rules, Shape, read_cell,
+};
 use sudoku_engine::registry::SolverKind;
 
 impl Link {
@@ -158,20 +160,36 @@ impl Link {
 
 impl Link {
     /// `k=`: a killer's cages, on the puzzle (a killer may have no given) or on the link's
-    /// board. Cages the board cannot take are named and left out; the digits stay.
+    /// board, read one by one: a cage the board cannot take with those before it is named and
+    /// left out; the other cages and the digits stay.
     fn read_cages(&mut self, text: &str) {
         let shape = self.shape.unwrap_or(Shape::CLASSIC);
         let puzzle = self.puzzle.take().unwrap_or_else(|| Grid::empty(shape));
-        let cages = Cages::parse(shape, text).map(|cages| cages.to_vec());
-        match cages.and_then(|cages| puzzle.clone().with_cages(cages)) {
-            Ok(killer) => {
+        let mut kept: Vec<Cage> = Vec::new();
+        let mut left_out: Option<(usize, CageError)> = None;
+        let mut more = 0;
+        let parts = text.split([',', ';']).filter(|p| !p.trim().is_empty());
+        for (i, part) in parts.enumerate() {
+            let mut with = kept.clone();
+            let cage = Cages::parse(shape, part).and_then(|one| {
+                with.extend(one.iter().cloned());
+                Cages::new(shape, with)
+            });
+            match cage {
+                Ok(cages) => kept = cages.to_vec(),
+                Err(_) if left_out.is_some() => more += 1,
+                Err(e) => left_out = Some((i + 1, e)),
+            }
+        }
+        if let Some((number, e)) = left_out {
+            self.note(sudoku_words::link_cage_left_out(number, &e, more));
+        }
+        match puzzle.clone().with_cages(kept).ok().filter(Grid::is_killer) {
+            Some(killer) => {
                 self.shape = Some(shape);
                 self.puzzle = Some(killer);
             }
-            Err(e) => {
-                self.puzzle = Some(puzzle).filter(|p| p.filled() > 0);
-                self.note(format!("The link's killer cages were left out: {e}."));
-            }
+            None => self.puzzle = Some(puzzle).filter(|p| p.filled() > 0),
         }
     }
 
