@@ -47,6 +47,13 @@ pub fn cage_refused(e: &CageError) -> String {
     format!("That cage was not added: {}.", cage_problem(e))
 }
 
+/// A cage drawn by hand whose cells the givens leave no different digits that make `sum`.
+pub fn cage_unmakeable(sum: u32) -> String {
+    format!(
+        "That cage was not added: with the givens, no different digits in its cells make {sum}."
+    )
+}
+
 /// A link's cage `number` that the board does not take, and why, with `more` left out after it.
 pub fn link_cage_left_out(number: usize, e: &CageError, more: usize) -> String {
     let also = match more {
@@ -78,7 +85,7 @@ fn cage_problem(e: &CageError) -> String {
             min,
             max,
             ..
-        } => format!("{cells} different digits make {min} to {max}, not {sum}"),
+        } => format!("{cells} different digits sum to {min} to {max}, not {sum}"),
         // The rule of 45's reasons name units, not cages.
         e => e.to_string(),
     }

@@ -27,7 +27,7 @@ pub use board::{
 };
 pub use cages::{
     CAGE_PENALTY_KEY, KILLER_CHOICE, cage_draft, cage_incomplete, cage_refused, cage_taken,
-    caging_status, killer_holds, link_cage_left_out,
+    cage_unmakeable, caging_status, killer_holds, link_cage_left_out,
 };
 pub use cells::{level_text, spin_text};
 pub use charts::{

@@ -107,6 +107,17 @@ fn bits_high(set: u32) -> impl Iterator<Item = u32> {
     (0..32).rev().filter(move |d| set >> d & 1 == 1)
 }
 
+/// Whether `cage` of `puzzle` can still be completed: digits its cells' peers leave, none twice,
+/// that make its sum. The page refuses a cage drawn that cannot be.
+pub fn completable(puzzle: &Grid, cage: &Cage) -> bool {
+    let geometry = Geometry::of_puzzle(puzzle);
+    let cell = |c: usize| match puzzle.get(c) {
+        Some(d) => CageCell::Placed(u32::from(d) - 1),
+        None => CageCell::Open(check::candidates(&geometry, puzzle, c).bits()),
+    };
+    allowed(cage, cell).is_some()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -28,7 +28,7 @@ mod proof;
 mod search;
 mod wide;
 
-pub use cages::candidates;
+pub use cages::{candidates, completable};
 
 pub use count::{Count, count, count_while, fills_without_guessing, guesses, settled_candidates};
 pub use diagnose::{DIAGNOSIS_BUDGET, Diagnosis, ForcedContradiction, diagnose};

@@ -260,7 +260,7 @@ mod tests {
             (
                 "2r1c1r1c2",
                 0,
-                "cage 1 was left out: 2 different digits make 3 to 17, not 2",
+                "cage 1 was left out: 2 different digits sum to 3 to 17, not 2",
             ),
             ("3r1c1r1c2,30r1c3r1c4r1c5r1c6r1c7r1c8", 1, "cannot make up"),
             (

@@ -6,6 +6,7 @@
 use super::board::{Board, Edited};
 use super::state::{CageDraft, CageEdit, Edit};
 use sudoku_engine::board::Cage;
+use sudoku_engine::exact;
 use sudoku_words as present;
 
 /// Longest sum typed: 25×25's largest cage sums to 325.
@@ -109,10 +110,14 @@ impl Board {
         let mut cages = self.sheet.cages().to_vec();
         let cage = Cage::new(sum, draft.cells.iter().copied());
         match draft.picked {
-            Some(i) if i < cages.len() => cages[i] = cage,
-            _ => cages.push(cage),
+            Some(i) if i < cages.len() => cages[i] = cage.clone(),
+            _ => cages.push(cage.clone()),
         }
         match self.sheet.with_cages(cages) {
+            // Well formed, but the givens leave its cells no digits that make the sum.
+            Ok(sheet) if !exact::completable(&sheet.givens, &cage) => {
+                self.refuse(None, present::cage_unmakeable(sum))
+            }
             Ok(sheet) => {
                 self.replace(sheet);
                 self.caging = Some(CageDraft::default());

@@ -124,7 +124,7 @@ fn cages_drawn_by_hand_go_on_the_board_as_undo_steps_and_travel_in_the_link() {
         text: "2".into(),
     }));
     page.apply(Action::Cage(CageEdit::Add));
-    assert!(page.hint().contains("sums to 2"), "{}", page.hint());
+    assert!(page.hint().contains("sum to 3 to 17, not 2"), "{}", page.hint());
     assert_eq!(page.board.sheet.cages().len(), 1);
     // A cell of another cage is refused while a cage is drawn.
     page.apply(Action::Cage(CageEdit::Cell(0)));
@@ -288,7 +288,8 @@ fn done_adds_the_cage_being_drawn_and_stays_in_cage_mode_when_it_cannot() {
         .collect();
     assert_eq!(ringed, vec![9, 10], "the refused cage's cells stand out");
     assert!(
-        page.cage_note().is_some_and(|n| n.contains("sums to 2")),
+        page.cage_note()
+            .is_some_and(|n| n.contains("sum to 3 to 17, not 2")),
         "{:?}",
         page.cage_note()
     );
@@ -333,4 +334,33 @@ fn a_solver_that_takes_no_cages_gives_way_to_the_default_on_a_killer() {
     page.apply(Action::Speed(Speed::Fastest));
     solve(&mut page, 1);
     assert!(page.running(), "{}", page.status.message);
+}
+
+#[test]
+fn a_cage_the_givens_leave_no_digits_for_is_refused_with_the_reason() {
+    // A 9 given in r1c1: two cells beside it in row 1 cannot make 17 (8 + 9) any more.
+    let mut page = open(&format!("?p=9{}", ".".repeat(80)));
+    let tap = |page: &mut Page, cell: usize| page.apply(Action::Cage(CageEdit::Cell(cell)));
+    page.apply(Action::Cage(CageEdit::Start));
+    tap(&mut page, 1);
+    tap(&mut page, 2);
+    page.apply(Action::Pad(Some(1)));
+    page.apply(Action::Pad(Some(7)));
+    page.apply(Action::Cage(CageEdit::Stop));
+    assert!(page.board.caging.is_some(), "Done keeps cage mode open");
+    assert!(page.board.sheet.cages().is_empty());
+    assert_eq!(
+        page.cage_note().as_deref(),
+        Some("That cage was not added: with the givens, no different digits in its cells make 17."),
+    );
+    let ringed = (page.cells().iter()).filter(|view| view.refused).count();
+    assert_eq!(ringed, 2, "the refused cage's cells stand out");
+    // 15 (7 + 8) can be made: the cage goes on, and Done leaves cage mode.
+    page.apply(Action::Pad(None));
+    page.apply(Action::Pad(None));
+    page.apply(Action::Pad(Some(1)));
+    page.apply(Action::Pad(Some(5)));
+    page.apply(Action::Cage(CageEdit::Stop));
+    assert!(page.board.caging.is_none(), "{:?}", page.cage_note());
+    assert_eq!(page.board.sheet.cages().len(), 1);
 }
