@@ -113,6 +113,9 @@ impl Page {
                 let edited = self.board.update(action, locked);
                 self.edited(edited);
             }
+            // Undo after a run takes the run back (its digits are no entries): the board is the
+            // entries again, as before Solve.
+            Action::Undo if !locked && self.solving.run.is_some() => self.edited(Edited::Restored),
             Action::Select(_) | Action::Undo | Action::Redo => {
                 let edited = self.board.update(action, locked);
                 self.edited(edited);
@@ -383,8 +386,9 @@ impl Page {
         present::entries_status(sheet.shape(), givens, entries, sheet.cages().len())
     }
 
-    /// Whether Undo, and Redo, have something to take back or bring again.
+    /// Whether Undo, and Redo, have something to take back or bring again: Undo a run shown.
     pub fn can_undo_redo(&self) -> (bool, bool) {
-        self.board.can_undo_redo()
+        let (undo, redo) = self.board.can_undo_redo();
+        (undo || self.solving.run.is_some(), redo)
     }
 }

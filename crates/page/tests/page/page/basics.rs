@@ -383,3 +383,39 @@ fn edits_and_solver_changes_wait_for_the_run_and_an_edit_after_it_clears_its_dig
     );
     assert!(page.cells().iter().all(|c| c.source != Source::Solver));
 }
+
+#[test]
+fn undo_after_a_run_takes_back_the_run_and_then_the_entries() {
+    let mut page = open(&link::write(&inkala(), kind("ising-faithful")));
+    assert_eq!(page.can_undo_redo(), (false, false));
+    tap_and_pad(&mut page, 1, 1);
+    solve(&mut page, 3);
+    frame(&mut page);
+    page.apply(Action::Stop);
+    assert!(page.can_undo_redo().0);
+    // First the run: its digits go, the digit typed before it stays.
+    page.apply(Action::Undo);
+    assert!(page.solving.run.is_none());
+    assert!(page.cells().iter().all(|c| c.source != Source::Solver));
+    assert_eq!(
+        page.board.sheet.entries.get(1),
+        Some(1),
+        "the typed digit stays"
+    );
+    assert_eq!(page.status.phase, Phase::Idle);
+    // Then the typed digit, and nothing is left to take back.
+    page.apply(Action::Undo);
+    assert_eq!(page.board.sheet.entries, inkala());
+    assert_eq!(page.can_undo_redo(), (false, true));
+    // On a link's puzzle with no edit, Undo after a run is offered all the same.
+    solve(&mut page, 4);
+    run_frames(&mut page, 3);
+    page.apply(Action::Stop);
+    assert!(page.can_undo_redo().0);
+    page.apply(Action::Undo);
+    assert_eq!(
+        page.board.sheet.entries,
+        inkala(),
+        "Redo's entry is not brought again"
+    );
+}

@@ -124,7 +124,11 @@ fn cages_drawn_by_hand_go_on_the_board_as_undo_steps_and_travel_in_the_link() {
         text: "2".into(),
     }));
     page.apply(Action::Cage(CageEdit::Add));
-    assert!(page.hint().contains("sum to 3 to 17, not 2"), "{}", page.hint());
+    assert!(
+        page.hint().contains("sum to 3 to 17, not 2"),
+        "{}",
+        page.hint()
+    );
     assert_eq!(page.board.sheet.cages().len(), 1);
     // A cell of another cage is refused while a cage is drawn.
     page.apply(Action::Cage(CageEdit::Cell(0)));
