@@ -226,3 +226,28 @@ test('on a 360 px wide phone the grid fits without horizontal scrolling', async 
     await phone.close();
   }
 });
+
+test('Undo after Stop takes back the run, and the next Undo the digit typed before it', async () => {
+  const { page } = await open(`?p=${app.inkala.puzzle}`);
+  const undo = page.getByRole('button', { name: 'Undo', exact: true });
+  assert.ok(await undo.isDisabled(), 'nothing to take back on a fresh link');
+  const open1 = app.inkala.puzzle.indexOf('.');
+  const digit = app.inkala.solution[open1];
+  await cellInput(page, open1).click();
+  await page.keyboard.type(digit);
+  await page.getByRole('button', { name: 'Solve', exact: true }).click();
+  await page.waitForSelector('[role=status][data-state="running"]');
+  await page.getByRole('button', { name: 'Stop', exact: true }).click();
+  await page.waitForSelector('[role=status][data-state="stopped"]');
+  assert.ok((await readCells(page)).some((c) => c.source === 'solver'), 'the run shows its digits');
+  await undo.click();
+  await settled(page);
+  let cells = await readCells(page);
+  assert.ok(cells.every((c) => c.source !== 'solver'), 'the run is taken back');
+  assert.deepEqual([cells[open1].value, cells[open1].source], [digit, 'progress'], 'the typed digit stays');
+  await undo.click();
+  await settled(page);
+  cells = await readCells(page);
+  assert.equal(cells[open1].value, '', 'then the digit goes');
+  assert.ok(await undo.isDisabled());
+});

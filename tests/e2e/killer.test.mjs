@@ -2,7 +2,8 @@
 // default annealer at the default speed solves it and the cages stay; on a phone, a cage is
 // drawn by hand (tapped and dragged across, its sum on the pad) and lands in the link, a cage
 // refused stands out and Done adds the cage drawn; the solvers that take no cages are offered
-// disabled, and a run plots the cage sums' penalty.
+// disabled, and a run plots the cage sums' penalty; New puzzle makes killers when asked, a link's
+// unreadable cage is named in the page's words, and a cage the givens rule out is refused.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { serveDist, launch, launchPhone, withPage, openSettings, closeSettings, stopIfRunning } from './harness.mjs';
@@ -167,5 +168,54 @@ test('solvers that take no cages are offered disabled, and a run plots the cage 
     await page.getByRole('radio', { name: 'Spins' }).check();
     assert.match(await page.locator('#cage-penalty').innerText(), /^Cage sums' penalty now: [\d,]+\./);
     await stopIfRunning(page);
+  });
+});
+
+test('on a phone New puzzle makes a killer once the settings ask for one', async () => {
+  await withPage(phone.context, server.url, async (page) => {
+    await page.getByRole('button', { name: 'Settings' }).tap();
+    const killer = page.getByRole('checkbox', { name: /^Killer/ });
+    await killer.tap();
+    assert.ok(await killer.isChecked());
+    assert.ok(await page.getByRole('checkbox', { name: /Symmetric givens/ }).isDisabled(), 'a killer has no givens to mirror');
+    await page.getByRole('button', { name: 'Done', exact: true }).tap();
+    await page.getByRole('button', { name: 'New puzzle', exact: true }).tap();
+    assert.match(await page.getByRole('status').innerText(), /^Making a new medium 9×9 killer/);
+    await page.waitForSelector('td[data-cage-sum]', { timeout: 60_000 });
+    assert.match(await page.getByRole('status').innerText(), /^New medium killer: \d+ cages, no given, exactly one solution\./);
+    assert.equal(await page.locator('td[data-source="given"]').count(), 0, 'no givens');
+    assert.equal(await page.locator('td:not([data-cage])').count(), 0, 'every cell in a cage');
+    assert.match(page.url(), /[?&]k=\d+r\dc\d/);
+  });
+});
+
+test('a killer link with a cage it cannot read names it in the page\'s words and keeps the rest', async () => {
+  await withPage(desktop.context, `${server.url}?k=15r1c1r1c2,9r2c1r2c2r2c3,xx`, async (page) => {
+    await page.waitForSelector('td[data-cage-sum]');
+    const said = await page.getByRole('status').innerText();
+    assert.match(said, /^The link's cage 3 was left out: “xx” is not a sum followed by cells\./);
+    assert.doesNotMatch(said, /SUM|--cages|r1c1\+/, 'no command-line syntax');
+    assert.match(said, /Killer loaded: 2 cages/);
+    assert.deepEqual(Object.keys(await cagesShown(page)).length, 2, 'the readable cages stay');
+  });
+});
+
+test('a cage whose sum the givens leave no digits for is refused, with the reason', async () => {
+  // A given 9 in r1c1: r1c2 and r1c3 cannot make 17 (8 + 9).
+  await withPage(phone.context, `${server.url}?p=9${'.'.repeat(80)}`, async (page) => {
+    await page.getByRole('button', { name: 'Settings' }).tap();
+    await page.getByRole('button', { name: 'Killer cages' }).tap();
+    await settled(page);
+    await cellInput(page, 1).tap();
+    await cellInput(page, 2).tap();
+    const sumPad = page.getByRole('group', { name: 'Cage sum pad' });
+    for (const key of ['1', '7']) await sumPad.getByRole('button', { name: key, exact: true }).tap();
+    await page.getByRole('button', { name: 'Done' }).tap();
+    await settled(page);
+    const note = page.locator('.cage-note.refused');
+    assert.match(await note.innerText(), /not added: with the givens, no different digits in its cells make 17/);
+    assert.equal(await page.locator('td.drafted.refused-entry').count(), 2);
+    assert.equal(await page.locator('td[data-cage]').count(), 0, 'no cage went on');
+    assert.ok(await sumPad.isVisible(), 'cage mode stays open');
   });
 });

@@ -204,3 +204,43 @@ test('the Spins view says when the solver has no spins instead of a legend for n
   assert.deepEqual(errors, []);
   await page.close();
 });
+
+test('on a phone Share says "Link copied" on the screen, by its button', async () => {
+  const { page, errors } = await openPage(phone.context, `${server.url}?p=${NEWSPAPER}`);
+  await page.getByRole('button', { name: 'Settings' }).tap();
+  await page.getByRole('button', { name: 'Share', exact: true }).tap();
+  const note = page.locator('#share-note');
+  await page.waitForFunction(() => document.getElementById('share-note').textContent !== '');
+  assert.match(await note.innerText(), /^Link copied/);
+  const box = await note.boundingBox();
+  assert.ok(box.y >= 0 && box.y + box.height <= 844, `the note is on the screen: ${JSON.stringify(box)}`);
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('on a phone nothing moves when a run ends, stopped or solved', async () => {
+  const { page, errors } = await openPage(phone.context, `${server.url}?p=${NEWSPAPER}`);
+  const where = () =>
+    page.evaluate(() => {
+      const top = (selector) => document.querySelector(selector)?.getBoundingClientRect().top;
+      return { scroll: scrollY, solve: top('button.solve'), board: top('table.board'), plot: top('.watch .plot canvas') };
+    });
+  const solve = page.getByRole('button', { name: 'Solve', exact: true });
+  for (const end of ['stopped', 'solved']) {
+    await solve.tap();
+    await page.waitForSelector('.watch .plot canvas', { timeout: 20_000 });
+    const during = await where();
+    await page.evaluate(() => {
+      window.shifts = 0;
+      new PerformanceObserver((list) => list.getEntries().forEach((e) => (window.shifts += e.value))).observe({ type: 'layout-shift' });
+    });
+    if (end === 'stopped') await page.getByRole('button', { name: 'Stop', exact: true }).tap();
+    await page.waitForSelector(`#status[data-state=${end}]`, { timeout: 60_000 });
+    await page.waitForTimeout(300);
+    assert.deepEqual(await where(), during, `where things are, ${end}`);
+    assert.equal(await page.evaluate(() => window.shifts), 0, `no layout shift, ${end}`);
+    assert.ok(await page.getByRole('button', { name: 'New puzzle', exact: true }).isEnabled(), 'New puzzle is at hand');
+  }
+  assert.deepEqual(errors, []);
+  await page.close();
+});

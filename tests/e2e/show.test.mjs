@@ -22,7 +22,8 @@ const DEVICES = [
 ];
 
 /** Starts sampling, every 50 ms, whether the run can be watched without scrolling: every cell,
- * the plot (and its height), the Temperature figure and Stop inside the viewport. */
+ * the plot (and its height), the temperature (its figure, or the run's words that say it) and
+ * Stop inside the viewport. */
 function startSampling(page) {
   return page.evaluate(() => {
     window.show = [];
@@ -35,6 +36,11 @@ function startSampling(page) {
       const dt = [...document.querySelectorAll('dl.stats dt')].find((d) => d.textContent === 'Temperature');
       return dt?.nextElementSibling ?? null;
     };
+    // A phone puts the figures under the plot: the run's words say the temperature there.
+    const said = () => {
+      const line = document.querySelector('.watch .progress');
+      return /\(T \d/.test(line?.textContent ?? '') ? line : null;
+    };
     window.showTimer = setInterval(() => {
       const plot = document.querySelector('canvas[role=img][aria-label^=Plot]');
       const cells = [...document.querySelectorAll('table.board td')];
@@ -43,7 +49,7 @@ function startSampling(page) {
         state: document.querySelector('#status')?.dataset.state,
         cells: cells.length === 81 && cells.every(inside),
         plot: inside(plot) && plot.getBoundingClientRect().height >= 120,
-        temperature: inside(temperature()),
+        temperature: inside(temperature()) || inside(said()),
         stop: inside(stop),
         t: temperature()?.textContent ?? null,
         scrollY,

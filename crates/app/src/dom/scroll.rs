@@ -1,5 +1,4 @@
-//! Scrolling the page to what a person should see: the board when a run or a puzzle starts, a
-//! run's finished plot when it ends.
+//! Scrolling the page to what a person should see: the board when a run or a puzzle starts.
 
 /// Brings the toolbar and the board to the top of the screen unless they are in view already:
 /// a run or a new puzzle is there to be seen, even when the page was scrolled down.
@@ -13,22 +12,6 @@ pub fn show_board() {
         let board = play.get_bounding_client_rect();
         if board.top() < 0.0 || board.bottom() > height {
             play.scroll_into_view();
-        }
-    }
-}
-
-/// Scrolls the page down just enough to show the whole of the element `selector` names, if its
-/// bottom is below the window's: a run's end brings its plot in view without losing the board.
-pub fn reveal(selector: &str) {
-    let Some(window) = web_sys::window() else {
-        return;
-    };
-    let element = (window.document()).and_then(|d| d.query_selector(selector).ok().flatten());
-    let height = window.inner_height().ok().and_then(|h| h.as_f64());
-    if let (Some(element), Some(height)) = (element, height) {
-        let below = element.get_bounding_client_rect().bottom() - height;
-        if below > 0.0 {
-            window.scroll_by_with_x_and_y(0.0, below.ceil());
         }
     }
 }

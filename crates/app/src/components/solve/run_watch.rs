@@ -48,12 +48,15 @@ pub fn run_watch(props: &RunWatchProps, dispatch: &Callback<Action>) -> Html {
                     }
                 </div>
             }
-            <p id="status" class="status" role="status" data-state={props.phase}>
-                { props.message.clone() }
-            </p>
-            if let Some(words) = props.progress.clone() {
-                <p class="progress">{ words }</p>
-            }
+            // A phone keeps this block's height from a run to its end, so the plot stays put.
+            <div class="run-words">
+                <p id="status" class="status" role="status" data-state={props.phase}>
+                    { props.message.clone() }
+                </p>
+                if let Some(words) = props.progress.clone() {
+                    <p class="progress">{ words }</p>
+                }
+            </div>
             { stats(&props.figures) }
             if let Some(plot) = props.plot.clone() {
                 <RunPlot ..plot />

@@ -12,7 +12,6 @@ use crate::components::grid::grid_view::GridView;
 use crate::components::scan::scan_view::PaperRun;
 use crate::components::settings::sheet::Settings;
 use crate::dom::device::pad_is_the_keyboard;
-use crate::dom::scroll::reveal;
 use crate::hooks::use_opener;
 use crate::state::use_dispatch;
 use sudoku_engine::board::Grid;
@@ -55,13 +54,6 @@ pub fn SolveView(props: &SolveViewProps) -> Html {
     let dispatch = use_dispatch();
     let running = props.running;
     let pad_keyboard = use_memo((), |_| pad_is_the_keyboard());
-    // When a run ends the page around the board settles (a phone's edit bar comes back): the
-    // finished plot is brought into view.
-    use_effect_with(props.ran && !running, |&ended| {
-        if ended {
-            reveal(".watch .plot");
-        }
-    });
     let shape = props.puzzle.shape();
     let wanted = use_state(Wanted::default);
     let request = wanted.request(shape);
