@@ -219,3 +219,23 @@ test('a cage whose sum the givens leave no digits for is refused, with the reaso
     assert.ok(await sumPad.isVisible(), 'cage mode stays open');
   });
 });
+
+test('in Spins a cage\'s sum hides none of its first cell\'s spins', async () => {
+  await withPage(desktop.context, `${server.url}?k=${encodeURIComponent(CAGES)}`, async (page) => {
+    await page.waitForSelector('td[data-cage-sum]');
+    await page.getByRole('radio', { name: 'Spins' }).check();
+    await page.getByRole('button', { name: 'Solve', exact: true }).click();
+    await page.waitForSelector('td[data-cage-sum] .spin');
+    await stopIfRunning(page);
+    const hidden = await page.$$eval('td[data-cage-sum]', (tds) =>
+      tds.flatMap((td) => {
+        const sum = td.querySelector('.cage-line b').getBoundingClientRect();
+        return [...td.querySelectorAll('.spin:not(.absent)')]
+          .map((dot) => dot.getBoundingClientRect())
+          .filter((d) => d.left < sum.right && d.right > sum.left && d.top < sum.bottom && d.bottom > sum.top)
+          .map(() => td.dataset.cageSum);
+      }),
+    );
+    assert.deepEqual(hidden, [], 'spins under a sum');
+  });
+});
