@@ -251,3 +251,18 @@ test('Undo after Stop takes back the run, and the next Undo the digit typed befo
   assert.equal(cells[open1].value, '', 'then the digit goes');
   assert.ok(await undo.isDisabled());
 });
+
+test('on a desktop the mouse switches pencil mode with the Pencil key under the board', async () => {
+  const { page } = await open(`?p=${app.inkala.puzzle}`);
+  const cell = app.inkala.puzzle.indexOf('.');
+  await cellInput(page, cell).click();
+  const pencil = page.getByRole('button', { name: 'Pencil', exact: true });
+  await pencil.click({ timeout: 5_000 });
+  assert.equal(await pencil.getAttribute('aria-pressed'), 'true');
+  await page.keyboard.type('3');
+  await settled(page);
+  const td = page.locator('table.board td').nth(cell);
+  assert.equal(await td.getAttribute('data-marks'), '3');
+  assert.match(await td.getAttribute('class'), /own-marks/);
+  assert.equal(await page.getByRole('group', { name: 'Digit pad' }).getByRole('button', { name: '3', exact: true }).isVisible(), false, 'the digits stay the keyboard\'s');
+});

@@ -249,6 +249,10 @@ test('the benchmark view runs a bundled sample in workers and copies the markdow
     }
     await page.getByRole('combobox', { name: 'Time limit per puzzle' }).selectOption('5');
     await page.getByRole('button', { name: 'Run', exact: true }).click();
+    // A solver with no puzzle done yet is waiting: no "0/0" bar or row.
+    await page.waitForSelector('.bar-row');
+    const early = await page.$$eval('.bar-value, table.bench-results td', (els) => els.map((e) => e.textContent));
+    assert.ok(!early.some((text) => /^0\/0/.test(text)), JSON.stringify(early));
     await page.waitForFunction(() => /^Done/.test(document.querySelector('#bench-status')?.textContent ?? ''), null, { timeout: 120_000 });
     const markdown = await page.locator('pre.markdown').textContent();
     const lines = markdown.trim().split('\n');

@@ -4,13 +4,15 @@
 use super::numbers::fixed;
 use super::status::bench_median;
 
-/// A share of puzzles solved, as beside a bar: "7/10 (70 %)".
+/// A solver of the benchmark with no puzzle done yet, beside its bar and in its row.
+pub const WAITING: &str = "waiting";
+
+/// A share of puzzles solved, as beside a bar: "7/10 (70 %)"; "waiting" before the first.
 pub fn solved_share(solved: usize, done: usize) -> String {
-    let pct = if done > 0 {
-        100.0 * solved as f64 / done as f64
-    } else {
-        0.0
-    };
+    if done == 0 {
+        return WAITING.to_string();
+    }
+    let pct = 100.0 * solved as f64 / done as f64;
     format!("{solved}/{done} ({} %)", fixed(pct, 0))
 }
 
@@ -75,7 +77,11 @@ mod tests {
     #[test]
     fn shares_and_ticks_read_as_the_charts_showed_them() {
         assert_eq!(solved_share(7, 10), "7/10 (70 %)");
-        assert_eq!(solved_share(0, 0), "0/0 (0 %)");
+        assert_eq!(
+            solved_share(0, 0),
+            "waiting",
+            "no 0/0 before the first puzzle"
+        );
         assert_eq!(tally(3, 4), "3/4");
         assert_eq!(per_second(12.345), "12.3");
         let ticks: Vec<String> = [1e-4, 1e-3, 1e-2, 1e-1, 1.0, 10.0].map(log_tick).into();

@@ -31,8 +31,8 @@ pub use cages::{
 };
 pub use cells::{level_text, spin_text};
 pub use charts::{
-    bench_times, log_tick, per_second, qubo_caption, qubo_label, qubo_not_drawn, solved_share,
-    tally,
+    WAITING, bench_times, log_tick, per_second, qubo_caption, qubo_label, qubo_not_drawn,
+    solved_share, tally,
 };
 pub use controls::{
     level_meaning, ordinal, per_frame, plot_keys, qubo_export_note, sample_option, seconds,

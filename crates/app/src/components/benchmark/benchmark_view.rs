@@ -46,13 +46,24 @@ fn result_rows(run: &Benchmark) -> Vec<ResultRow> {
     (run.lanes.iter())
         .map(|lane| {
             let report = lane.report(run.set);
-            let cells = [
-                present::tally(report.solved, report.total),
-                present::duration(report.median_s * 1000.0),
-                present::duration(report.p90_s * 1000.0),
-                present::per_second(report.puzzles_per_second),
-                present::rate(lane.kind.work, report.moves_per_second),
-            ];
+            // No figures for a solver that has done no puzzle yet: "0/0" and "0 flips/s" are
+            // no results.
+            let cells = match report.total {
+                0 => [
+                    present::WAITING.to_string(),
+                    String::new(),
+                    String::new(),
+                    String::new(),
+                    String::new(),
+                ],
+                _ => [
+                    present::tally(report.solved, report.total),
+                    present::duration(report.median_s * 1000.0),
+                    present::duration(report.p90_s * 1000.0),
+                    present::per_second(report.puzzles_per_second),
+                    present::rate(lane.kind.work, report.moves_per_second),
+                ],
+            };
             (lane.kind.title, cells)
         })
         .collect()
