@@ -4,7 +4,9 @@
 //   node benches/browser.mjs [--runs 5] [--part ising|exact|frames|qubo|hopfield|bp|generate|large|hints|race|all]
 //
 // Needs `trunk build --release --features diagnostics` (dist/ with the benchmark exports) and
-// `cargo build --release` (target/release/sudoku).
+// `cargo build --release` (target/release/sudoku). That dist/ runs the engine as the page's thread
+// is built, for size; `benches/worker_dist.sh` then `DIST=target/dist-worker` times it as the
+// worker is built, where the page runs every solver.
 import { execFileSync } from 'node:child_process';
 import { readFile, writeFile, mkdtemp } from 'node:fs/promises';
 import { tmpdir, cpus } from 'node:os';
