@@ -186,6 +186,9 @@ fn killer_of_sizes(
     Err(NoGrid::NotFound)
 }
 
+/// A cell and the group it joins, and with it, from a cage of two, the mate and its group.
+type Mend = (usize, usize, Option<(usize, usize)>);
+
 /// Takes away the second solution that differs from `solution` at `differs` without a cage of
 /// one: a differing cell moves to a neighbouring cage that has room and lacks its digit, so its
 /// old cage's sum leaves out a digit the other solution has another of. From a cage of two,
@@ -196,7 +199,7 @@ fn mend(groups: &mut Vec<Vec<usize>>, differs: &[usize], solution: &Grid, rng: &
     for (g, cells) in groups.iter().enumerate() {
         cells.iter().for_each(|&c| owner[c] = Some(g));
     }
-    let mut moves: Vec<(usize, usize, Option<(usize, usize)>)> = Vec::new();
+    let mut moves: Vec<Mend> = Vec::new();
     for &cell in differs {
         let Some(own) = owner[cell] else { continue };
         let rest: Vec<usize> = (groups[own].iter().copied())
