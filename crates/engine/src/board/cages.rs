@@ -216,6 +216,38 @@ impl Cages {
         Ok(Cages(cages.into()))
     }
 
+    /// The sums the rule of 45 adds: in each unit (whose `n` cells hold each digit once), the
+    /// cells outside the cages wholly inside it make what those cages leave of the unit's total
+    /// (innies); where cages cover a unit, their cells outside it make what they hold beyond
+    /// the total (outies), kept when those cells share a unit, so that no digit repeats.
+    pub fn unit_sums(&self, units: &[Vec<usize>], n: usize) -> Vec<Cage> {
+        let total = (n * (n + 1) / 2) as u32;
+        let mut found = Vec::new();
+        for unit in units.iter().filter(|u| u.len() == n) {
+            let within = |c: &Cage| c.cells().all(|x| unit.contains(&x));
+            let touching = |c: &Cage| c.cells().any(|x| unit.contains(&x));
+            let inside: Vec<&Cage> = self.iter().filter(|c| within(c)).collect();
+            let rest: Vec<usize> = (unit.iter().copied())
+                .filter(|&x| !inside.iter().any(|c| c.cells().any(|y| y == x)))
+                .collect();
+            let inside_sum: u32 = inside.iter().map(|c| c.sum()).sum();
+            if !inside.is_empty() && !rest.is_empty() {
+                found.push(Cage::new(total.saturating_sub(inside_sum), rest));
+            }
+            let over: Vec<&Cage> = self.iter().filter(|c| touching(c) && !within(c)).collect();
+            let covered: usize = self.iter().filter(|c| touching(c)).map(|c| c.len()).sum();
+            let out: Vec<usize> = (over.iter().flat_map(|c| c.cells()))
+                .filter(|x| !unit.contains(x))
+                .collect();
+            let shared = units.iter().any(|u| out.iter().all(|x| u.contains(x)));
+            let over_sum = inside_sum + over.iter().map(|c| c.sum()).sum::<u32>();
+            if !out.is_empty() && covered == n + out.len() && shared && over_sum > total {
+                found.push(Cage::new(over_sum - total, out));
+            }
+        }
+        found
+    }
+
     /// Which cage holds each cell, if any.
     pub fn owners(&self, shape: Shape) -> Vec<Option<usize>> {
         let mut owners = vec![None; shape.cells()];

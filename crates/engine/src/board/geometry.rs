@@ -1,6 +1,6 @@
 //! Which cells see each other, per shape: units, pairwise rules, peers, and their bit sets.
 
-use super::{Cages, Digit, DigitSet, Grid, Pos, Rules, Shape, Unit, UnitKind};
+use super::{Cage, Cages, Digit, DigitSet, Grid, Pos, Rules, Shape, Unit, UnitKind};
 use std::sync::{Arc, Mutex, OnceLock};
 
 /// Which cells see each other, computed once per shape so that solvers never loop over the whole
@@ -18,6 +18,8 @@ pub struct Geometry {
     pairs: Vec<(usize, usize, Unit)>,
     /// The killer cages, whose cells are also each other's peers.
     cages: Cages,
+    /// The sums the cages imply by the rule of 45 ([`Cages::unit_sums`]).
+    unit_sums: Vec<Cage>,
     /// For boards of at most 128 cells: each unit, and each cell's peers, as a bit set of cells.
     unit_bits: Vec<u128>,
     peer_bits: Vec<u128>,
@@ -85,6 +87,7 @@ impl Geometry {
         Geometry {
             shape,
             meets: meets(&units, n),
+            unit_sums: cages.unit_sums(&units, n),
             names,
             pairs,
             cages,
@@ -151,6 +154,11 @@ impl Geometry {
     /// The killer cages (none on most boards).
     pub fn cages(&self) -> &Cages {
         &self.cages
+    }
+
+    /// The cages, then the sums they imply by the rule of 45: what the exact search prunes by.
+    pub fn sums(&self) -> impl Iterator<Item = &Cage> {
+        self.cages.iter().chain(&self.unit_sums)
     }
 
     /// Every unit as a bit set of cells (bit `c` for cell `c`); empty on boards of more than 128

@@ -88,17 +88,16 @@ impl<const LOCKED: bool> Cells<LOCKED> {
     /// cage uses. Returns the units whose candidates changed.
     fn cage_sums(&mut self, geometry: &Geometry) -> Result<u128, Contradiction> {
         let mut dirty = 0;
-        for (i, cage) in geometry.cages().iter().enumerate() {
+        for (i, cage) in geometry.sums().enumerate() {
             let words = &self.words;
             let cell = |c: usize| match words[c] {
                 w if w & PLACED != 0 => CageCell::Placed((w & !PLACED).trailing_zeros()),
                 w => CageCell::Open(w),
             };
-            let allowed = cages::allowed(cage, cell).ok_or(Contradiction::Cage(i))?;
-            for c in cage.cells() {
-                if self.words[c] & PLACED == 0 {
-                    dirty |= self.strike(geometry, c, !allowed & !PLACED)?;
-                }
+            let allowed =
+                cages::allowed(cage, cell).ok_or_else(|| cages::broken(geometry, i, cage))?;
+            for (c, allowed) in allowed.open(cage) {
+                dirty |= self.strike(geometry, c, !allowed & !PLACED)?;
             }
         }
         Ok(dirty)

@@ -204,7 +204,7 @@ impl Work<'_> {
         let n = self.n;
         let assigned = self.sets[n];
         let mut struck = false;
-        for (i, cage) in self.geometry.cages().iter().enumerate() {
+        for (i, cage) in self.geometry.sums().enumerate() {
             let sets = &self.sets;
             let cell = |c: usize| {
                 let candidates = (0..n)
@@ -215,8 +215,9 @@ impl Work<'_> {
                     _ => CageCell::Open(candidates),
                 }
             };
-            let allowed = cages::allowed(cage, cell).ok_or(Contradiction::Cage(i))?;
-            for c in cage.cells().filter(|&c| assigned >> c & 1 == 0) {
+            let allowed =
+                cages::allowed(cage, cell).ok_or_else(|| cages::broken(self.geometry, i, cage))?;
+            for (c, allowed) in allowed.open(cage) {
                 for d in (0..n).filter(|&d| allowed >> d & 1 == 0) {
                     if self.sets[d] >> c & 1 == 1 {
                         self.sets[d] &= !(1u128 << c);

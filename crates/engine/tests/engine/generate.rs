@@ -6,7 +6,7 @@ use sudoku_engine::check;
 use sudoku_engine::exact;
 use sudoku_engine::generate::{
     Generated, Generator, MAX_TRIES, Request, general_givens, general_many, general_with_rng,
-    generate_many, generate_with_rng,
+    generate_many, generate_with_rng, killer_graded_many,
 };
 use sudoku_engine::grade::{self, Difficulty};
 use sudoku_engine::rng::{Draws, Rng, SeedableRng};
@@ -368,4 +368,40 @@ fn new_puzzle_makes_killers_of_one_solution_graded_on_their_cages() {
         ..request(16, Some(Difficulty::Hard), false)
     };
     assert!(Generator::new(wide, 1).run().is_err());
+}
+
+/// Whether `cells` of a 9×9 board hang together side by side.
+fn side_by_side(cells: &[usize]) -> bool {
+    let mut reached = vec![cells[0]];
+    let mut next = 0;
+    while let Some(&c) = reached.get(next) {
+        for other in cells.iter().copied() {
+            let beside = (c / 9 == other / 9 && c.abs_diff(other) == 1) || c.abs_diff(other) == 9;
+            if beside && !reached.contains(&other) {
+                reached.push(other);
+            }
+        }
+        next += 1;
+    }
+    reached.len() == cells.len()
+}
+
+#[test]
+fn killers_look_printed_with_cages_of_two_to_six_side_by_side_and_one_solution() {
+    let made = killer_graded_many(Shape::CLASSIC, 0, None, 3, 6).expect("killers");
+    let (mut cages, mut alone) = (0, 0);
+    for made in &made {
+        assert_eq!(made.puzzle.filled(), 0);
+        assert_eq!(solutions(&made.puzzle), 1, "{}", made.puzzle);
+        let geometry = Geometry::of_puzzle(&made.puzzle);
+        assert!(check::is_solution(&geometry, &made.puzzle, &made.solution));
+        for cage in made.puzzle.cages().iter() {
+            let cells: Vec<usize> = cage.cells().collect();
+            assert!(cells.len() <= 6 && side_by_side(&cells), "{cells:?}");
+            cages += 1;
+            alone += usize::from(cells.len() == 1);
+        }
+    }
+    // Killers in print have a cage of one in twenty or fewer.
+    assert!(alone * 20 <= cages, "{alone} of {cages} cages of one cell");
 }

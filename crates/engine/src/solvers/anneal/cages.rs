@@ -1,9 +1,11 @@
 //! What killer cages add to the one-hot spin models: the spins a cage's sum rules out clamped
-//! (no set of distinct digits that makes the sum uses them), and the sum penalty
-//! `A·(Σ_cells Σ_k k·x_{c,k} − S)²` kept per cage as the cage's running sum, and the schedule
-//! a puzzle with cages cools by.
+//! (no set of distinct digits that makes the sum uses them), the sum penalty
+//! `A·(Σ_cells Σ_k k·x_{c,k} − S)²` kept per cage as the cage's running sum, the schedule a
+//! puzzle with cages cools by, and the moves that keep a cage's sum: a caged cell takes another
+//! digit and a cage mate moves the other way by as much. Single flips must break a cage's sum
+//! to change its digits, and at the floor seldom do.
 
-use super::domains::Domains;
+use super::domains::{CellLists, Domains};
 use crate::board::{Geometry, Grid};
 use crate::exact;
 use crate::step::Schedule;
@@ -28,9 +30,38 @@ pub fn schedule(puzzle: &Grid, plain: Schedule, killer: Schedule) -> Schedule {
     }
 }
 
-/// The digits the givens' peers leave each blank cell, less those its cage's sum rules out.
+/// The digits the givens' peers leave each blank cell, less those its cage's sum rules out; on
+/// a killer, what the exact search's propagation forces (the sums, the rule of 45 and the
+/// singles they lead to), unless it meets a contradiction (then no grid solves it anyway).
 pub fn domains(geometry: &Geometry, puzzle: &Grid) -> Domains {
-    Domains::from_sets(puzzle, &exact::candidates(geometry, puzzle))
+    let settled = (puzzle.is_killer())
+        .then(|| exact::settled_candidates(puzzle))
+        .flatten();
+    let sets = settled.unwrap_or_else(|| exact::candidates(geometry, puzzle));
+    Domains::from_sets(puzzle, &sets)
+}
+
+/// Each cell's cage mates with a choice, when it has a choice itself: the cells a move that keeps
+/// the cage's sum pairs it with.
+pub fn mates(puzzle: &Grid, domains: &Domains) -> CellLists {
+    let owners = puzzle.cages().owners(puzzle.shape());
+    let open = |cell: usize| domains.allowed(cell).len() > 1;
+    CellLists::new(owners.len(), |cell| {
+        let cage = owners[cell].filter(|_| open(cell));
+        let cells = cage.map(|i| puzzle.cages()[i].cells());
+        (cells.into_iter().flatten())
+            .filter(move |&m| m != cell && open(m))
+            .map(|m| m as u16)
+    })
+}
+
+/// The digit (0-based) a cage mate holding `y`, allowed the digits `allowed` (as bits), moves to
+/// when its mate goes from `x` to `to`, so that the cage keeps its sum; `None` when it cannot.
+#[inline]
+pub fn keeping_sum(x: u8, to: u8, y: u8, allowed: u32) -> Option<u8> {
+    (y + x)
+        .checked_sub(to)
+        .filter(|&d| d < 32 && allowed >> d & 1 == 1)
 }
 
 /// Each cage's running sum and its penalty, `weight·(sum − S)²` a cage.

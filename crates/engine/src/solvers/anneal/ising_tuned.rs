@@ -20,9 +20,8 @@
 //!   grow while a cell stays in conflict on its digit and fade after ([`weights`]): the moves
 //!   follow that weighted energy, the plot shows the conflicts, and both are zero at a solution
 //!   only.
-//! - On a killer, a fifth of the moves of a cell in a cage of several keep the cage's sum: the
-//!   cell takes another digit and a cage mate moves the other way by as much. Single flips
-//!   must break a cage's sum to change its digits, and at the floor seldom do.
+//! - On a killer, a fifth of the moves of a cell in a cage of several keep the cage's sum
+//!   ([`cages::keeping_sum`]).
 
 use super::cages::{self, CageSums};
 use super::domains::{CellLists, Domains, one_hot_spins};
@@ -59,8 +58,9 @@ pub static SPEC: SolverSpec = SolverSpec::new(
                 with a box mate's, the rest draw the cell's digit by its Boltzmann weight, and \
                 a digit that keeps a cell in conflict weighs more there until the run moves on. \
                 On 16×16 a swap weighs every mate by its Boltzmann weight (a fifth of the \
-                moves); on 25×25 it tries one at random (half of them). On a killer, a fifth \
-                of a caged cell's moves keep its cage's sum: a cage mate moves the other way.",
+                moves); on 25×25 it tries one at random (half of them). On a killer, what the \
+                sums force is clamped too, and a fifth of a caged cell's moves keep its cage's \
+                sum: a cage mate moves the other way.",
     },
 );
 
@@ -149,16 +149,17 @@ impl Tactics {
         }
     }
 
-    /// Killers anneal by the plain model's single flips on every board (the focus, the swaps
-    /// and the forced clamps were tuned without sums) and by moves that keep a cage's sum,
-    /// warmer and slower as far as cages cover the open cells ([`cages::schedule`]): the sums
-    /// tie cells across units, and at the plain floor a grid freezes a cage or two off its sum.
+    /// Killers anneal by the plain model's single flips on every board (the focus and the swaps
+    /// were tuned without sums) and by moves that keep a cage's sum, from what propagation
+    /// forces ([`cages::domains`]), warmer and slower as far as cages cover the open cells
+    /// ([`cages::schedule`]): the sums tie cells across units. A floor of 0.4 solved most
+    /// (docs/BENCHMARKS.md, killers).
     fn killer(puzzle: &Grid) -> Tactics {
         let plain = Tactics::for_side(9);
         let killer = Schedule {
             start: 1.0,
             factor: 0.95,
-            floor: 0.5,
+            floor: 0.4,
             hold_steps: 400,
         };
         Tactics {
@@ -258,19 +259,6 @@ fn neighbours(geometry: &Geometry, domains: &Domains, swaps: bool) -> (CellLists
     (mates, open_peers)
 }
 
-/// Each cell's cage mates with a choice, when `wanted` (else none).
-fn cage_mates(puzzle: &Grid, domains: &Domains, wanted: bool) -> CellLists {
-    let owners = puzzle.cages().owners(puzzle.shape());
-    let open = |cell: usize| domains.allowed(cell).len() > 1;
-    CellLists::new(owners.len(), |cell| {
-        let cage = owners[cell].filter(|_| wanted && open(cell));
-        let cells = cage.map(|i| puzzle.cages()[i].cells());
-        (cells.into_iter().flatten())
-            .filter(move |&m| m != cell && open(m))
-            .map(|m| m as u16)
-    })
-}
-
 impl TunedIsing {
     /// The model of `puzzle`; refuses puzzles that break a rule on their face, including a blank
     /// cell with no digit left.
@@ -290,7 +278,10 @@ impl TunedIsing {
             .map(|cell| domains.given(cell).unwrap_or(0))
             .collect();
         let (mates, open_peers) = neighbours(&geometry, &domains, tactics.swaps > 0);
-        let cage_mates = cage_mates(puzzle, &domains, tactics.cage_pairs > 0);
+        let cage_mates = match tactics.cage_pairs > 0 {
+            true => cages::mates(puzzle, &domains),
+            false => CellLists::new(cells, |_| []),
+        };
         // A swap moves two cells: up to twice a cell's peers in conflicts, each weighing up to
         // both cells' weights when weighed.
         let peers = geometry.max_peers();

@@ -4,7 +4,9 @@
 //! the digits its peers' givens rule out never set). The energy is still the tutorial's
 //! polynomial, evaluated through its local fields; each step tries every one-hot move at once,
 //! takes one of the accepted at random and raises an escape offset while none is, as the first
-//! generation does.
+//! generation does. On a killer the moves tried also include, for each caged cell and each of
+//! its digits, one that keeps the cage's sum with a cage mate drawn for the step
+//! ([`cages::keeping_sum`]).
 
 use super::SpinModel;
 use super::cages::{self, CageSums};
@@ -64,7 +66,9 @@ pub static SPEC: SolverSpec = SolverSpec::new(
         about: "The same QUBO (energy 0 exactly at a solution), sampled with what the second-generation \
      Digital Annealer offers for it: every cell's bits kept one-hot, and the bits the hints \
      decide fixed. Each step tries every move of a cell's bit to another allowed digit at once, \
-     takes one of the accepted at random, and raises an escape offset while none is.",
+     takes one of the accepted at random, and raises an escape offset while none is. On a killer, \
+     what the sums force is fixed too, and moves that keep a cage's sum (a cage mate moving the \
+     other way) are tried beside.",
     },
 );
 
@@ -91,8 +95,17 @@ pub struct OneHotQubo {
     caged: Vec<i64>,
     /// A killer's cages, to tell the sum penalty's part of the energy (counted when shown).
     cage_sums: Option<CageSums>,
-    trial: ParallelTrial<(u16, u8)>,
+    /// Each caged cell's cage mates with a choice ([`cages::mates`]), each with what one digit
+    /// in both costs beyond their sum's coupling (their shared units and rule pairs).
+    mates: Vec<Vec<(u16, i64)>>,
+    /// The mate each caged cell pairs with this step, and that cost.
+    drawn: Vec<(u16, u16, i64)>,
+    trial: ParallelTrial<Move>,
 }
+
+/// A one-hot move: a cell to another digit (0-based), and with it, on a killer, a cage mate to
+/// the digit that keeps their cage's sum.
+type Move = (u16, u8, Option<(u16, u8)>);
 
 impl OneHotQubo {
     /// The model of `puzzle`; refuses puzzles that break a rule on their face, including a blank
@@ -110,6 +123,9 @@ impl OneHotQubo {
         let digit = (0..puzzle.shape().cells())
             .map(|cell| domains.given(cell).unwrap_or(0))
             .collect();
+        let mates = cage_mates(&qubo, puzzle, &domains);
+        // A move changes two bits of one cell, a pair four: at most that many largest fields.
+        let bits = if puzzle.is_killer() { 4 } else { 2 };
         Ok(OneHotQubo {
             n,
             domains,
@@ -119,10 +135,100 @@ impl OneHotQubo {
             schedule: cages::schedule(puzzle, PLAIN, KILLER),
             caged,
             cage_sums: (puzzle.is_killer()).then(|| CageSums::new(puzzle, DEFAULT_WEIGHT as i32)),
-            // A move changes two bits of one cell: at most twice the largest field.
-            trial: ParallelTrial::new(2 * qubo.largest_field(), OFFSET_STEP),
+            mates,
+            drawn: Vec::new(),
+            trial: ParallelTrial::new(bits * qubo.largest_field(), OFFSET_STEP),
             qubo,
         })
+    }
+}
+
+impl OneHotQubo {
+    /// Makes `made`: each moved cell's bit cleared and its new one set.
+    fn make(&mut self, (cell, to, mate): Move) {
+        for (cell, to) in std::iter::once((cell, to)).chain(mate) {
+            let cell = usize::from(cell);
+            let old = cell * self.n + usize::from(self.digit[cell]);
+            self.fields.set(&self.qubo, old, false);
+            self.fields
+                .set(&self.qubo, cell * self.n + usize::from(to), true);
+            self.digit[cell] = to;
+        }
+    }
+}
+
+/// Each cell's cage mates with a choice, each with the coupling of one digit in both less their
+/// sum's: `2A` a shared unit, `A` a rule pair (the same for every digit).
+fn cage_mates(qubo: &Qubo, puzzle: &Grid, domains: &Domains) -> Vec<Vec<(u16, i64)>> {
+    let n = puzzle.shape().size();
+    let lists = cages::mates(puzzle, domains);
+    let coupling = |a: usize, b: usize| {
+        let found = qubo
+            .neighbours(a * n)
+            .iter()
+            .find(|&&(j, _)| j as usize == b * n);
+        // Digit 1 in both: the sum's coupling is 2A·1·1.
+        found.map_or(0, |&(_, q)| q) - 2 * DEFAULT_WEIGHT
+    };
+    (0..puzzle.shape().cells())
+        .map(|a| {
+            let mates = lists.of(a).iter();
+            mates.map(|&b| (b, coupling(a, usize::from(b)))).collect()
+        })
+        .collect()
+}
+
+/// What a step reads to weigh its moves.
+struct View<'a> {
+    n: usize,
+    domains: &'a Domains,
+    digit: &'a [u8],
+    field: &'a [i64],
+    same_cell: i64,
+    caged: &'a [i64],
+}
+
+impl View<'_> {
+    /// What moving `cell` from its digit to `to` changes the energy by: the field of the bit that
+    /// comes less that of the bit that goes, less their coupling (counted in both fields).
+    #[inline]
+    fn single(&self, cell: usize, to: u8) -> i64 {
+        let old = self.digit[cell];
+        let between =
+            self.same_cell + 2 * self.caged[cell] * (i64::from(to) + 1) * (i64::from(old) + 1);
+        self.field[cell * self.n + usize::from(to)]
+            - self.field[cell * self.n + usize::from(old)]
+            - between
+    }
+
+    /// Every move of one cell to another digit it allows, with its energy change.
+    fn singles(&self) -> impl Iterator<Item = (Move, i64)> + '_ {
+        self.domains.movable().iter().flat_map(move |&cell| {
+            let old = self.digit[usize::from(cell)];
+            (self.domains.allowed(usize::from(cell)).iter())
+                .filter(move |&&d| d != old)
+                .map(move |&d| ((cell, d, None), self.single(usize::from(cell), d)))
+        })
+    }
+
+    /// Every move of `a` to another digit that cage mate `b` can balance, with its energy
+    /// change: both cells' own, the sum's coupling between the four bits (`−2A·(to − x)²`, as
+    /// the mate moves by `x − to`) and `same` for each pair of them on one digit.
+    fn pairs(&self, a: u16, b: u16, same: i64) -> impl Iterator<Item = (Move, i64)> + '_ {
+        let (x, y) = (self.digit[usize::from(a)], self.digit[usize::from(b)]);
+        let bits = self.domains.bits(usize::from(b));
+        (self.domains.allowed(usize::from(a)).iter())
+            .filter(move |&&to| to != x)
+            .filter_map(move |&to| {
+                let by = cages::keeping_sum(x, to, y, bits)?;
+                let apart = i64::from(to) - i64::from(x);
+                let meets = |p: u8, q: u8| i64::from(p == q);
+                let shared = meets(by, to) - meets(by, x) - meets(y, to) + meets(y, x);
+                let delta = self.single(usize::from(a), to) + self.single(usize::from(b), by)
+                    - 2 * self.caged[usize::from(a)] * apart * apart
+                    + same * shared;
+                Some(((a, to, Some((b, by))), delta))
+            })
     }
 }
 
@@ -148,36 +254,28 @@ impl SpinModel for OneHotQubo {
 
     fn sweep(&mut self, moves: u64, t: f64, rng: &mut Rng) -> u64 {
         self.trial.set_temperature(t);
-        let n = self.n;
         for done in 0..moves {
             if self.fields.energy == 0 {
                 return done;
             }
-            let (domains, digit, field) = (&self.domains, &self.digit, &self.fields.h);
-            let (same_cell, caged) = (self.same_cell, &self.caged);
-            let candidates = domains.movable().iter().flat_map(|&cell| {
-                let cell = usize::from(cell);
-                let old = digit[cell];
-                let from = field[cell * n + usize::from(old)];
-                // The coupling between the bit that goes and the bit that comes.
-                let between = move |d: u8| {
-                    same_cell + 2 * caged[cell] * (i64::from(d) + 1) * (i64::from(old) + 1)
-                };
-                (domains.allowed(cell).iter())
-                    .filter(move |&&d| d != old)
-                    .map(move |&d| {
-                        (
-                            (cell as u16, d),
-                            field[cell * n + usize::from(d)] - from - between(d),
-                        )
-                    })
-            });
-            if let Some((cell, d)) = self.trial.step(candidates, rng) {
-                let cell = usize::from(cell);
-                self.fields
-                    .set(&self.qubo, cell * n + usize::from(self.digit[cell]), false);
-                self.fields.set(&self.qubo, cell * n + usize::from(d), true);
-                self.digit[cell] = d;
+            self.drawn.clear();
+            for (cell, mates) in self.mates.iter().enumerate() {
+                if !mates.is_empty() {
+                    let (mate, same) = mates[rng.below(mates.len() as u32) as usize];
+                    self.drawn.push((cell as u16, mate, same));
+                }
+            }
+            let view = View {
+                n: self.n,
+                domains: &self.domains,
+                digit: &self.digit,
+                field: &self.fields.h,
+                same_cell: self.same_cell,
+                caged: &self.caged,
+            };
+            let pairs = (self.drawn.iter()).flat_map(|&(a, b, same)| view.pairs(a, b, same));
+            if let Some(made) = self.trial.step(view.singles().chain(pairs), rng) {
+                self.make(made);
             }
         }
         moves
@@ -233,5 +331,46 @@ mod tests {
                 assert_eq!(d + 1, given, "givens stay fixed");
             }
         }
+    }
+
+    #[test]
+    fn every_move_tried_on_a_killer_changes_the_energy_by_what_it_was_weighed() {
+        let killers = crate::generate::killer_many(crate::board::Shape::CLASSIC, 0, 46, 1);
+        let puzzle = &killers.expect("a killer")[0].0;
+        let mut m = OneHotQubo::new(puzzle).expect("valid");
+        let mut rng = Rng::seed_from_u64(5);
+        m.randomize(&mut rng);
+        let (mut singles, mut pairs) = (0, 0);
+        for _ in 0..20 {
+            m.sweep(50, 3.0, &mut rng);
+            let view = View {
+                n: m.n,
+                domains: &m.domains,
+                digit: &m.digit,
+                field: &m.fields.h,
+                same_cell: m.same_cell,
+                caged: &m.caged,
+            };
+            let mut tried: Vec<(Move, i64)> = view.singles().collect();
+            for (a, mates) in m.mates.iter().enumerate() {
+                for &(b, same) in mates {
+                    tried.extend(view.pairs(a as u16, b, same));
+                }
+            }
+            for (made, delta) in tried {
+                let mut after = m.clone();
+                after.make(made);
+                assert_eq!(after.fields.energy - m.fields.energy, delta, "{made:?}");
+                let digits = after.digit.iter().map(|&d| d + 1).collect();
+                let grid = Grid::from_digits(puzzle.shape(), digits).expect("fits");
+                assert_eq!(after.fields.energy, m.qubo.energy(&Qubo::assignment(&grid)));
+                singles += usize::from(made.2.is_none());
+                pairs += usize::from(made.2.is_some());
+            }
+        }
+        assert!(
+            singles > 1_000 && pairs > 1_000,
+            "{singles} singles, {pairs} pairs"
+        );
     }
 }

@@ -5,6 +5,7 @@
 use super::TunedIsing;
 use crate::board::Digit;
 use crate::rng::{self, Draws, Rng, RngCore};
+use crate::solvers::anneal::cages;
 
 impl TunedIsing {
     /// The cell a move starts from, drawn from the high half of `r`: one in conflict when
@@ -112,8 +113,7 @@ impl TunedIsing {
             self.domains.allowed(a)[usize::from(pick)],
             self.digit[b],
         );
-        let fits = |d: &u8| usize::from(*d) < self.n && self.domains.bits(b) >> d & 1 == 1;
-        let Some(by) = (y + x).checked_sub(to).filter(fits) else {
+        let Some(by) = cages::keeping_sum(x, to, y, self.domains.bits(b)) else {
             return;
         };
         // `b` is a peer of `a` (a cage is a unit): its tallies see `a` move first.
