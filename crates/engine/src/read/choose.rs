@@ -1,13 +1,11 @@
 //! The rules help the eye: of the readings the classifier finds likely, the likeliest whose
 //! puzzle has exactly one solution.
 
+use super::digits::Odds;
 use crate::board::{Grid, Shape};
 use crate::exact::{self, Diagnosis};
 use std::cmp::Reverse;
 use std::collections::BinaryHeap;
-
-/// Per cell, the probabilities that it is blank (index 0) or holds each digit.
-pub type Odds = [f32; 10];
 
 /// Departures from the likeliest reading considered: the cheapest this many, each at most
 /// [`MAX_COST`] less likely than the cell's likeliest reading.
@@ -151,7 +149,8 @@ mod tests {
     fn odds(puzzle: &Grid, cell: usize, misread: usize) -> Vec<Odds> {
         (0..81)
             .map(|c| {
-                let mut o = [0.001; 10];
+                let mut o: Odds = [0.0; 17];
+                o[..10].fill(0.001);
                 let truth = usize::from(puzzle.digits()[c]);
                 if c == cell {
                     o[misread] = 0.6;
