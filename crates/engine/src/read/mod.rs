@@ -155,8 +155,10 @@ pub fn read(picture: &Picture) -> Result<Reading, ReadError> {
 
 /// The cells' odds and the outline in the turn the grid was printed in. A photo taken sideways
 /// or upside down (or shown turned by its orientation tag) reads in the turn whose digits the
-/// classifier is surest of. A surely blank cell reads blank in any turn, so only the others are
-/// read again in each (a sideways 1 may pass for a blank).
+/// classifier is surest of, each cell clashing with a peer costing as much as one read at 1 in
+/// e: a blurred digit upside down can pass surely for another, but such readings seldom keep
+/// the rules. A surely blank cell reads blank in any turn, so only the others are read again in
+/// each (a sideways 1 may pass for a blank).
 fn upright(
     mut patches: Vec<Patch>,
     mut outline: Quad,
@@ -186,7 +188,8 @@ fn upright(
         let plain: Vec<digits::Odds> = odds.iter().map(|o| o.0).collect();
         let sureness: f32 = (plain.iter())
             .map(|o| o.iter().copied().fold(0.0, f32::max).max(1e-6).ln())
-            .sum();
+            .sum::<f32>()
+            - choose::clashes(shape, &plain) as f32;
         if best.as_ref().is_none_or(|b| sureness > b.0) {
             best = Some((sureness, plain, outline));
         }
