@@ -73,7 +73,7 @@ fn a_read_picture_lands_as_givens_in_a_new_entry_with_its_unsure_cells_marked() 
 #[test]
 fn a_16x16_reading_lands_on_a_16x16_board() {
     let mut page = open("");
-    let puzzle = Grid::parse(concat!(
+    let puzzle = Grid::parse_any(concat!(
         "5..46.F.BDE.1....6...B....5A8.E.2........F...5.BBE..2.....9.7......2G.E..A.C...38.1E...69....C......CD....8..15.AG5.7.B..1.E9D8.",
         "...1..G.4...3.7.C9.8F.D2.......6.4G..9....A6......2.4..C..B..9....3...9.....D..8...A51.467....G2..D..G...8F...A57..F..6..5.1.49.",
     ))
