@@ -31,7 +31,9 @@ fuzz_target!(|bytes: &[u8]| {
             assert!(reading.corrected.iter().all(|c| reading.unsure.contains(c)));
         }
         Err(read::ReadError::NoGrid) => assert!(found.is_none(), "a grid the reader missed"),
-        Err(read::ReadError::OtherSize { side }) => assert!(found.is_some() && side != 9 && side != 16),
+        Err(read::ReadError::OtherSize { side }) => {
+            assert!(found.is_some() && side != 9 && side != 16)
+        }
         Err(e) => panic!("{e:?} from a proper picture"),
     }
 });
