@@ -30,9 +30,11 @@ into the convolutions), a parity file of patches with PyTorch's probabilities
 (tests/data/digits_parity.txt), and a few real validation cells with their labels
 (tests/data/digits_cells.txt) for the Rust tests.
 
-    python3 tools/photos/render.py --out /tmp/rendered --set train --count 1500
-    python3 tools/photos/render.py --out /tmp/rendered16 --set train16 --size 16 --count 600
-    python3 tools/digits/train.py --seed 1 --threads 1 \
+The weights in the repository (docs/READER.md), with DATASET Wicht and Hennebert's photos:
+
+    python3 tools/photos/render.py --out /tmp/rendered --set train --count 563
+    python3 tools/photos/render.py --out /tmp/rendered16 --set train16 --size 16 --count 106
+    python3 tools/digits/train.py --seed 1 --threads 1 --epochs 8 --real-weight 2 --data DATASET \
         --rendered /tmp/rendered:datasets/train.desc --rendered /tmp/rendered16:datasets/train16.desc
 """
 
