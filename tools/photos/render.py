@@ -1,6 +1,6 @@
 """Render Sudoku pictures the reader should read: a varied, reproducible test and training set.
 
-Each picture is a 9x9 puzzle drawn in a layout picked at random -- line weights from all equal
+Each picture is a 9x9 (or, with --size 16, 16x16) puzzle drawn in a layout picked at random -- line weights from all equal
 to heavy box lines, shaded alternate boxes, paper and ink colours, light and dark screenshots
 with an app's chrome around the grid, a printed page with text around it -- in one of the
 machine's typefaces (serif, sans, condensed, light, bold, monospaced), then, for a photo,
@@ -14,10 +14,17 @@ tools read it unchanged:
     OUT/outlines_sorted.csv                     the grid's corners (outer line's middle)
 
 Picture k of a set is drawn from the seed "SET-k" alone, so any picture can be made again;
-the held-out set ("held") is never trained on, the training set is "train":
+the held-out sets ("held", "held16") are never trained on, the training sets are "train" and
+"train16":
 
     python3 tools/photos/render.py --out /tmp/rendered --set held --count 400
     python3 tools/photos/render.py --out /tmp/rendered --set train --count 3000
+    python3 tools/photos/render.py --out /tmp/rendered16 --set held16 --size 16 --count 200
+
+A 16x16 picture prints 10 to 16 either as the letters A to G or as two-digit numbers, as
+sources do, chosen per picture; its .dat holds the values (0 to 16) and says on its second line
+which ("letters" or "numbers"). Its puzzles are tools/photos/puzzles16.txt, made by
+`sudoku generate --size 16 --count 120 --seed 1` (each with one solution).
 
 Fonts: every TrueType/OpenType file fontconfig lists whose ten digits draw as ten distinct
 shapes, less symbol and script faces; the pictures depend on which font packages are
@@ -49,7 +56,10 @@ WORDS = ("the puzzle of the day place a digit from one to nine in each empty cel
          "easy weekend edition crossword answers across down").split()
 
 
-def puzzles():
+def puzzles(size):
+    if size == 16:
+        with open(os.path.join(ROOT, "tools/photos/puzzles16.txt")) as f:
+            return [line[:256] for line in f if len(line) >= 256]
     lines = []
     for name in PUZZLES:
         with open(os.path.join(ROOT, "tests/data", name)) as f:
@@ -89,18 +99,20 @@ def fonts():
     return files
 
 
-def shuffled_puzzle(rng, line):
+def shuffled_puzzle(rng, line, n=9):
     """The puzzle relabelled, transposed and its bands and stacks reordered: still unique."""
-    grid = [[0 if ch in ".0" else int(ch) for ch in line[r * 9:r * 9 + 9]] for r in range(9)]
-    labels = list(range(1, 10))
+    b = math.isqrt(n)
+    grid = [[0 if ch in ".0" else "123456789ABCDEFG".index(ch) + 1 for ch in line[r * n:r * n + n]]
+            for r in range(n)]
+    labels = list(range(1, n + 1))
     rng.shuffle(labels)
     grid = [[labels[v - 1] if v else 0 for v in row] for row in grid]
     if rng.random() < 0.5:
         grid = [list(r) for r in zip(*grid)]
-    bands = rng.sample(range(3), 3)
-    rows = [b * 3 + r for b in bands for r in rng.sample(range(3), 3)]
-    stacks = rng.sample(range(3), 3)
-    cols = [s * 3 + c for s in stacks for c in rng.sample(range(3), 3)]
+    bands = rng.sample(range(b), b)
+    rows = [band * b + r for band in bands for r in rng.sample(range(b), b)]
+    stacks = rng.sample(range(b), b)
+    cols = [s * b + c for s in stacks for c in rng.sample(range(b), b)]
     return [[grid[r][c] for c in cols] for r in rows]
 
 
@@ -117,7 +129,7 @@ def mix(a, b, t):
     return tuple(int(x + (y - x) * t) for x, y in zip(a, b))
 
 
-def style(rng, font_files):
+def style(rng, font_files, n):
     """The look of one picture."""
     screen = rng.random() < 0.4
     dark = rng.random() < (0.4 if screen else 0.04)
@@ -150,38 +162,50 @@ def style(rng, font_files):
     s["digit_size"] = rng.uniform(0.45, 0.8)
     s["stroke"] = rng.choice((0, 0, 0, 0, 1))
     s["jitter"] = rng.uniform(0, 0.06)
+    s["n"] = n
+    # A 16x16 grid's 10 to 16: letters or two-digit numbers, which are drawn smaller to fit.
+    s["numbers"] = n == 16 and rng.random() < 0.5
+    if s["numbers"]:
+        s["digit_size"] *= 0.75
     return s
+
+
+def symbol(s, v):
+    return str(v) if v < 10 or s["numbers"] else "ABCDEFG"[v - 10]
 
 
 def draw_grid(draw, rng, s, x0, y0, cell, grid, scale):
     """Draws the grid with its top-left outer corner (line's middle) at (x0, y0)."""
-    side = cell * 9
+    n = s["n"]
+    b = math.isqrt(n)
+    side = cell * n
     draw.rectangle((x0, y0, x0 + side, y0 + side), fill=s["ground"])
     if s["shaded"]:
         first = rng.random() < 0.7  # the corner boxes shaded, or the others
-        for b in range(9):
-            if (b % 2 == 0) == first:
-                bx, by = x0 + (b % 3) * 3 * cell, y0 + (b // 3) * 3 * cell
-                draw.rectangle((bx, by, bx + 3 * cell, by + 3 * cell), fill=s["shade"])
+        for box in range(n):
+            if ((box % b + box // b) % 2 == 0) == first:
+                bx, by = x0 + (box % b) * b * cell, y0 + (box // b) * b * cell
+                draw.rectangle((bx, by, bx + b * cell, by + b * cell), fill=s["shade"])
     # Cell lines first, so the box lines and the border are drawn over them.
-    for k in sorted(range(10), key=lambda k: (k % 3 == 0) + (k in (0, 9))):
-        kind = "border_w" if k in (0, 9) else "box_w" if k % 3 == 0 else "cell_w"
-        colour = s["box_line"] if k % 3 == 0 else s["cell_line"]
+    for k in sorted(range(n + 1), key=lambda k: (k % b == 0) + (k in (0, n))):
+        kind = "border_w" if k in (0, n) else "box_w" if k % b == 0 else "cell_w"
+        colour = s["box_line"] if k % b == 0 else s["cell_line"]
         w = max(1, round(s[kind] * scale))
         at = k * cell
         draw.rectangle((x0 + at - w / 2, y0 - w / 2, x0 + at + w / 2, y0 + side + w / 2), fill=colour)
         draw.rectangle((x0 - w / 2, y0 + at - w / 2, x0 + side + w / 2, y0 + at + w / 2), fill=colour)
     font = ImageFont.truetype(s["font"], max(6, int(cell * s["digit_size"])))
-    for r in range(9):
-        for c in range(9):
+    for r in range(n):
+        for c in range(n):
             v = grid[r][c]
             if not v:
                 continue
             cx = x0 + (c + 0.5 + rng.uniform(-s["jitter"], s["jitter"])) * cell
             cy = y0 + (r + 0.5 + rng.uniform(-s["jitter"], s["jitter"])) * cell
-            box = draw.textbbox((0, 0), str(v), font=font)
+            text = symbol(s, v)
+            box = draw.textbbox((0, 0), text, font=font)
             tx, ty = cx - (box[0] + box[2]) / 2, cy - (box[1] + box[3]) / 2
-            draw.text((tx, ty), str(v), fill=s["ink"], font=font,
+            draw.text((tx, ty), text, fill=s["ink"], font=font,
                       stroke_width=round(s["stroke"] * scale), stroke_fill=s["ink"])
 
 
@@ -254,20 +278,20 @@ def apply(m, x, y):
     return p[0] / p[2], p[1] / p[2]
 
 
-def render(set_name, k, lines, font_files):
+def render(set_name, k, lines, font_files, n):
     rng = random.Random("%s-%d" % (set_name, k))
     # A picture whose grid came out cut by the frame is drawn again from the same seed's rng.
     while True:
-        jpeg, grid, corners, size = attempt(rng, lines, font_files)
+        jpeg, grid, corners, size, s = attempt(rng, lines, font_files, n)
         margin = 0.01 * max(size)
         if all(margin < x < size[0] - margin and margin < y < size[1] - margin for x, y in corners):
-            return jpeg, grid, corners
+            return jpeg, grid, corners, s
 
 
-def attempt(rng, lines, font_files):
+def attempt(rng, lines, font_files, n):
     nprng = np.random.default_rng(rng.randrange(2 ** 32))
-    grid = shuffled_puzzle(rng, rng.choice(lines))
-    s = style(rng, font_files)
+    grid = shuffled_puzzle(rng, rng.choice(lines), n)
+    s = style(rng, font_files, n)
     ss = 2  # drawn at twice the size and shrunk: antialiased edges
     if s["screen"]:
         w, h = rng.choice(((720, 1280), (1080, 1920), (1170, 2532), (800, 1280), (1280, 800)))
@@ -279,6 +303,8 @@ def attempt(rng, lines, font_files):
         h = int(w * rng.uniform(0.9, 1.4))
         scale = w / 700
         side = min(w, h) * rng.uniform(0.45, 0.8)
+        if n == 16:  # a page printing a 16x16 grid prints it large
+            side = min(w, h) * rng.uniform(0.7, 0.9)
         x0, y0 = rng.uniform(0.05, 0.95) * (w - side), rng.uniform(0.15, 0.9) * (h - side)
     img = Image.new("RGB", (w * ss, h * ss), s["ground"])
     draw = ImageDraw.Draw(img)
@@ -286,12 +312,12 @@ def attempt(rng, lines, font_files):
         chrome(draw, rng, s, w * ss, h * ss, y0 * ss, (y0 + side) * ss, scale * ss, font_files)
     elif not s["screen"]:
         page(draw, rng, s, w * ss, h * ss, x0 * ss, y0 * ss, side * ss, scale * ss, font_files)
-    draw_grid(draw, rng, s, x0 * ss, y0 * ss, side * ss / 9, grid, scale * ss)
+    draw_grid(draw, rng, s, x0 * ss, y0 * ss, side * ss / n, grid, scale * ss)
     img = img.resize((w, h), Image.LANCZOS)
     corners = [(x0, y0), (x0 + side, y0), (x0 + side, y0 + side), (x0, y0 + side)]
     photo = not s["screen"] or rng.random() < 0.25
     if photo:
-        img, corners = photograph(rng, nprng, img, corners)
+        img, corners = photograph(rng, nprng, img, corners, n)
     else:
         out = rng.choice((1.0, 1.0, 0.75, 0.5))
         if out != 1.0:
@@ -299,14 +325,15 @@ def attempt(rng, lines, font_files):
             corners = [(x * out, y * out) for x, y in corners]
     buf = io.BytesIO()
     img.convert("RGB").save(buf, "JPEG", quality=rng.randrange(35, 95) if photo else rng.randrange(70, 96))
-    return buf.getvalue(), grid, corners, img.size
+    return buf.getvalue(), grid, corners, img.size, s
 
 
-def photograph(rng, nprng, img, corners):
+def photograph(rng, nprng, img, corners, n):
     """The picture as a phone photo of it: on a table, in perspective, lit unevenly, blurred,
     noisy."""
     w, h = img.size
-    out_w = rng.randrange(640, 1600)
+    # A phone photo of a 16x16 grid is taken closer or sharper: its cells stay legible.
+    out_w = rng.randrange(640, 1600) if n == 9 else rng.randrange(1100, 1800)
     out_h = int(out_w * rng.choice((0.75, 1.0, 1.333, 1.25)))
     # Where the page's corners land: centred, shrunk, turned and each corner pushed about.
     fill = rng.uniform(0.7, 1.15)
@@ -351,19 +378,21 @@ def main():
     parser.add_argument("--set", default="held", help="the set's name, which seeds it")
     parser.add_argument("--count", type=int, default=400)
     parser.add_argument("--start", type=int, default=0)
+    parser.add_argument("--size", type=int, choices=(9, 16), default=9)
     args = parser.parse_args()
-    lines = puzzles()
+    lines = puzzles(args.size)
     font_files = fonts()
     os.makedirs(os.path.join(args.out, "images"), exist_ok=True)
     os.makedirs(os.path.join(args.out, "datasets"), exist_ok=True)
     names, outlines = [], []
     for k in range(args.start, args.start + args.count):
-        jpeg, grid, corners = render(args.set, k, lines, font_files)
+        jpeg, grid, corners, s = render(args.set, k, lines, font_files, args.size)
         name = "images/%s%05d.jpg" % (args.set, k)
         with open(os.path.join(args.out, name), "wb") as f:
             f.write(jpeg)
         with open(os.path.join(args.out, name[:-4] + ".dat"), "w") as f:
-            f.write("rendered by tools/photos/render.py\n%s %d\n" % (args.set, k))
+            kind = "" if args.size == 9 else " numbers" if s["numbers"] else " letters"
+            f.write("rendered by tools/photos/render.py\n%s %d%s\n" % (args.set, k, kind))
             f.write("".join(" ".join(str(v) for v in row) + " \n" for row in grid))
         names.append(name)
         outlines.append("./%s,%s" % (name, ",".join("%.1f,%.1f" % p for p in corners)))

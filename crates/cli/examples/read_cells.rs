@@ -3,8 +3,9 @@
 //!
 //! `read_cells DATASET LIST OUT [--marked | --agree]`: for each photo named in `DATASET/LIST`
 //! (one `images/NAME.jpg` a line, its puzzle in `images/NAME.dat`, its hand-marked corners in
-//! `DATASET/outlines_sorted.csv`), appends to `OUT` each of its 81 cells, row by row, as one
-//! label byte (0 blank, 1 to 9) then `PATCH × PATCH` grey bytes. The cells are the reader's
+//! `DATASET/outlines_sorted.csv`), appends to `OUT` each of its 81 (or 256) cells, row by row,
+//! as one label byte (the classifier's class: 0 blank, 1 to 16, or 17 to 23 for a 16×16 grid
+//! printing 10 to 16 as numbers) then `PATCH × PATCH` grey bytes. The cells are the reader's
 //! own (`read::grid_cells`), or with `--marked` cut along the hand-marked outline (wrong on
 //! some of the 960×1280 photos); with `--agree` only photos the reader reads at least
 //! 60 cells of 81 right, so its outline is where the grid is, whatever the digits. Photos
@@ -41,7 +42,7 @@ mod native {
         let mut bytes = Vec::new();
         for name in names.split_whitespace() {
             let picture = photo::load(&dataset.join(name))?;
-            let labels = photo::dataset_puzzle(&dataset.join(name.replace(".jpg", ".dat")))?;
+            let labels = classes(&dataset.join(name.replace(".jpg", ".dat")))?;
             let hand = marked.get(name).copied();
             let own = read::grid_cells(&picture).ok();
             let error = match (&own, hand) {
@@ -54,11 +55,12 @@ mod native {
                 (_, None) => eprintln!("{name}\tunmarked"),
             }
             let patches = match (marked_only, own, hand) {
-                (true, _, Some(hand)) => {
-                    read::cell_patches(&picture, &hand, 9).ok_or("degenerate outline")?
-                }
+                (true, _, Some(hand)) => read::cell_patches(&picture, &hand, labels.len().isqrt())
+                    .ok_or("degenerate outline")?,
                 (false, Some((_, patches)), _) => {
-                    if agree && !read_mostly_right(&picture, &labels) {
+                    if patches.len() != labels.len()
+                        || agree && !read_mostly_right(&picture, &labels)
+                    {
                         continue;
                     }
                     patches
@@ -77,6 +79,16 @@ mod native {
             bytes.len() / (1 + PATCH * PATCH)
         );
         Ok(())
+    }
+
+    /// The classes of a picture's cells: its values, but for a 16×16 grid that prints 10 to 16
+    /// as numbers (its `.dat`'s second line says `numbers`), whose 10 to 16 are classes 17 to 23.
+    fn classes(dat: &Path) -> Result<Vec<u8>, Box<dyn std::error::Error>> {
+        let values = photo::dataset_puzzle(dat)?;
+        let text = std::fs::read_to_string(dat)?;
+        let numbers = text.lines().nth(1).is_some_and(|l| l.ends_with(" numbers"));
+        let shift = |v: u8| if numbers && v >= 10 { v + 7 } else { v };
+        Ok(values.into_iter().map(shift).collect())
     }
 
     /// The hand-marked corners of each photo, by its name in the lists.

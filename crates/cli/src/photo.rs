@@ -63,8 +63,8 @@ fn to_json(reading: &Reading) -> serde_json::Value {
 }
 
 /// The puzzle of a photo of Wicht and Hennebert's set, from its `.dat` file (two header lines,
-/// then nine rows of digits, 0 for a blank): what the reader's tests, benchmark and training
-/// compare against.
+/// then nine rows of digits, 0 for a blank; or sixteen rows of 0 to 16 for a rendered 16×16
+/// grid): what the reader's tests, benchmark and training compare against.
 pub fn dataset_puzzle(path: &Path) -> Result<Vec<u8>, CliError> {
     let text = std::fs::read_to_string(path).map_err(|e| CliError::File(path.into(), e))?;
     let digits: Vec<u8> = text
@@ -73,7 +73,9 @@ pub fn dataset_puzzle(path: &Path) -> Result<Vec<u8>, CliError> {
         .flat_map(str::split_whitespace)
         .filter_map(|d| d.parse().ok())
         .collect();
-    (digits.len() == 81 && digits.iter().all(|&d| d <= 9))
+    let board =
+        |side: usize| digits.len() == side * side && digits.iter().all(|&d| usize::from(d) <= side);
+    (board(9) || board(16))
         .then_some(digits)
         .ok_or(CliError::NotDigits(path.into()))
 }

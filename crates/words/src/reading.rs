@@ -33,7 +33,7 @@ pub fn read_refused(e: &ReadError) -> String {
                 .into()
         }
         ReadError::OtherSize { side } => {
-            format!("That grid has {side} cells a side; the reader reads 9×9 grids.")
+            format!("That grid has {side} cells a side; the reader reads 9×9 and 16×16 grids.")
         }
     }
 }

@@ -1,13 +1,11 @@
 //! The rules help the eye: of the readings the classifier finds likely, the likeliest whose
 //! puzzle has exactly one solution.
 
-use crate::board::{Grid, Shape};
+use super::digits::Odds;
+use crate::board::{Geometry, Grid, Shape};
 use crate::exact::{self, Diagnosis};
 use std::cmp::Reverse;
 use std::collections::BinaryHeap;
-
-/// Per cell, the probabilities that it is blank (index 0) or holds each digit.
-pub type Odds = [f32; 10];
 
 /// Departures from the likeliest reading considered: the cheapest this many, each at most
 /// [`MAX_COST`] less likely than the cell's likeliest reading.
@@ -76,6 +74,16 @@ pub fn choose(shape: Shape, odds: &[Odds]) -> (Grid, Vec<usize>) {
         }
     }
     (fallback, Vec::new())
+}
+
+/// How many cells of the likeliest reading hold a digit that a cell of their row, column or box
+/// holds too.
+pub fn clashes(shape: Shape, odds: &[Odds]) -> usize {
+    let likeliest: Vec<usize> = odds.iter().map(argmax).collect();
+    let digit = |cell: usize| u8::try_from(likeliest[cell]).ok().filter(|&d| d > 0);
+    (crate::check::clashes(&Geometry::of(shape), digit).into_iter())
+        .filter(|&clash| clash)
+        .count()
 }
 
 /// One departure from the likeliest reading: `cell` read as `class`, `cost` less likely.
@@ -151,7 +159,8 @@ mod tests {
     fn odds(puzzle: &Grid, cell: usize, misread: usize) -> Vec<Odds> {
         (0..81)
             .map(|c| {
-                let mut o = [0.001; 10];
+                let mut o: Odds = [0.0; 17];
+                o[..10].fill(0.001);
                 let truth = usize::from(puzzle.digits()[c]);
                 if c == cell {
                     o[misread] = 0.6;
@@ -169,6 +178,14 @@ mod tests {
         let puzzle = Grid::parse(PUZZLE).expect("a puzzle");
         let sure = odds(&puzzle, 0, 5);
         assert_eq!(choose(puzzle.shape(), &sure), (puzzle, Vec::new()));
+    }
+
+    #[test]
+    fn clashes_count_the_cells_whose_likeliest_digit_a_peer_has_too() {
+        let puzzle = Grid::parse(PUZZLE).expect("a puzzle");
+        assert_eq!(clashes(puzzle.shape(), &odds(&puzzle, 0, 5)), 0);
+        // The 5 in the corner read as a 3: it and the 3 beside it clash.
+        assert_eq!(clashes(puzzle.shape(), &odds(&puzzle, 0, 3)), 2);
     }
 
     #[test]

@@ -1,4 +1,5 @@
-//! The digit classifier: whether a cell of the photographed grid is empty or holds 1..=9.
+//! The digit classifier: whether a cell of the photographed grid is empty or holds 1..=9, a
+//! letter A..=G or a number 10..=16 (as 16×16 grids print their symbols).
 //!
 //! A small convolutional network trained by `tools/digits/train.py` (three 3×3 convolutions
 //! without padding, each with ReLU and 2×2 max pooling, then two dense layers). Its weights are
@@ -10,8 +11,17 @@
 
 use super::{PATCH, Patch};
 
-/// The classes: 0 for an empty cell, then the digits 1..=9.
-pub const CLASSES: usize = 10;
+/// The classes: 0 for an empty cell, the digits 1..=9, the letters A..=G (10..=16), then the
+/// two-digit numbers 10..=16 (17..=23). One network reads both sizes, so one set of weights ships.
+pub const CLASSES: usize = 24;
+/// Where the two-digit numbers' classes start.
+const NUMBERS: usize = 17;
+
+/// The values a cell may hold on the boards read: blank (0), then 1..=16.
+pub const VALUES: usize = 17;
+
+/// Per cell, how likely it is blank (index 0) or holds each value.
+pub type Odds = [f32; VALUES];
 
 const C1: usize = 8;
 const C2: usize = 16;
@@ -183,6 +193,24 @@ pub fn classify(patch: &Patch) -> [f32; CLASSES] {
     let mut hidden = dense(&NET.fc1, &flat);
     hidden.iter_mut().for_each(|h| *h = h.max(0.0));
     softmax(dense(&NET.fc2, &hidden))
+}
+
+/// How likely `patch` is blank or holds each value of a board of `side` symbols: a 9×9 grid's
+/// cells hold no letters (their classes are dropped and the rest scaled to sum to one); on a
+/// 16×16 grid a letter and its number are the same value.
+pub fn odds(patch: &Patch, side: usize) -> Odds {
+    let p = classify(patch);
+    let mut odds = [0.0; VALUES];
+    for (value, o) in odds.iter_mut().enumerate().take(side + 1) {
+        *o = p[value]
+            + if value >= 10 {
+                p[value + NUMBERS - 10]
+            } else {
+                0.0
+            };
+    }
+    let total: f32 = odds.iter().sum();
+    odds.map(|o| o / total.max(f32::MIN_POSITIVE))
 }
 
 /// Bytes to zero mean and unit spread, the spread floored at 0.05 (of full scale) so an empty

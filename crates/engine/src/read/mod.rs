@@ -102,16 +102,19 @@ pub fn find_grid(picture: &Picture) -> Option<Quad> {
     outline::find(picture).map(|found| found.outline)
 }
 
+/// The boards the reader reads, by side: 9×9 and 16×16, both of square boxes.
+const SIDES: [usize; 2] = [9, 16];
+
 /// The grid's outline in `picture` and its cells as the classifier sees them, row by row, before
-/// any turn: a dark-mode grid's cells turned dark on light. What [`read`] classifies, and
-/// what training cuts.
+/// any turn (`side`² of them): a dark-mode grid's cells turned dark on light. What [`read`]
+/// classifies, and what training cuts.
 pub fn grid_cells(picture: &Picture) -> Result<(Quad, Vec<Patch>), ReadError> {
     let (work, factor) = picture.fitted(READ_SIDE);
     let found = outline::find(&work).ok_or(ReadError::NoGrid)?;
-    if found.side != 9 {
+    if !SIDES.contains(&found.side) {
         return Err(ReadError::OtherSize { side: found.side });
     }
-    let mut patches = cell_patches(&work, &found.outline, 9).ok_or(ReadError::NoGrid)?;
+    let mut patches = cell_patches(&work, &found.outline, found.side).ok_or(ReadError::NoGrid)?;
     // The classifier knows dark ink on light paper.
     if found.light_on_dark {
         patches
@@ -128,40 +131,10 @@ pub fn grid_cells(picture: &Picture) -> Result<(Quad, Vec<Patch>), ReadError> {
 
 /// The puzzle in `picture`.
 pub fn read(picture: &Picture) -> Result<Reading, ReadError> {
-    let shape = Shape::new(3, 3).ok_or(ReadError::NoGrid)?;
-    let (mut outline, mut patches) = grid_cells(picture)?;
-    // A photo taken sideways or upside down (or shown turned by its orientation tag) reads in
-    // the turn whose digits the classifier is surest of. A surely blank cell reads blank in any
-    // turn, so only the others are read again in each (a sideways 1 may pass for a blank).
-    let mut odds: Vec<(choose::Odds, bool)> = patches
-        .iter()
-        .map(|patch| {
-            let odds = digits::classify(patch);
-            (odds, odds[0] < SURELY_BLANK)
-        })
-        .collect();
-    let mut best: Option<(f32, Vec<choose::Odds>, Quad)> = None;
-    for turn in 0..4 {
-        if turn > 0 {
-            patches = cells::quarter_turn(&patches, shape.size());
-            odds = cells::moved(&odds, shape.size());
-            let [a, b, c, d] = outline.0;
-            outline = Quad([d, a, b, c]);
-            for ((o, inked), patch) in odds.iter_mut().zip(&patches) {
-                if *inked {
-                    *o = digits::classify(patch);
-                }
-            }
-        }
-        let sureness: f32 = odds
-            .iter()
-            .map(|(o, _)| o.iter().copied().fold(0.0, f32::max).max(1e-6).ln())
-            .sum();
-        if best.as_ref().is_none_or(|b| sureness > b.0) {
-            best = Some((sureness, odds.iter().map(|o| o.0).collect(), outline));
-        }
-    }
-    let (_, odds, outline) = best.ok_or(ReadError::NoGrid)?;
+    let (outline, patches) = grid_cells(picture)?;
+    let side = patches.len().isqrt();
+    let shape = Shape::new(side.isqrt(), side.isqrt()).ok_or(ReadError::NoGrid)?;
+    let (odds, outline) = upright(patches, outline, shape).ok_or(ReadError::NoGrid)?;
     let (puzzle, corrected) = choose::choose(shape, &odds);
     let confidence: Vec<f32> = odds
         .iter()
@@ -178,4 +151,48 @@ pub fn read(picture: &Picture) -> Result<Reading, ReadError> {
         corrected,
         outline,
     })
+}
+
+/// The cells' odds and the outline in the turn the grid was printed in. A photo taken sideways
+/// or upside down (or shown turned by its orientation tag) reads in the turn whose digits the
+/// classifier is surest of, each cell clashing with a peer costing as much as one read at 1 in
+/// e: a blurred digit upside down can pass surely for another, but such readings seldom keep
+/// the rules. A surely blank cell reads blank in any turn, so only the others are read again in
+/// each (a sideways 1 may pass for a blank).
+fn upright(
+    mut patches: Vec<Patch>,
+    mut outline: Quad,
+    shape: Shape,
+) -> Option<(Vec<digits::Odds>, Quad)> {
+    let side = shape.size();
+    let mut odds: Vec<(digits::Odds, bool)> = patches
+        .iter()
+        .map(|patch| {
+            let odds = digits::odds(patch, side);
+            (odds, odds[0] < SURELY_BLANK)
+        })
+        .collect();
+    let mut best: Option<(f32, Vec<digits::Odds>, Quad)> = None;
+    for turn in 0..4 {
+        if turn > 0 {
+            patches = cells::quarter_turn(&patches, side);
+            odds = cells::moved(&odds, side);
+            let [a, b, c, d] = outline.0;
+            outline = Quad([d, a, b, c]);
+            for ((o, inked), patch) in odds.iter_mut().zip(&patches) {
+                if *inked {
+                    *o = digits::odds(patch, side);
+                }
+            }
+        }
+        let plain: Vec<digits::Odds> = odds.iter().map(|o| o.0).collect();
+        let sureness: f32 = (plain.iter())
+            .map(|o| o.iter().copied().fold(0.0, f32::max).max(1e-6).ln())
+            .sum::<f32>()
+            - choose::clashes(shape, &plain) as f32;
+        if best.as_ref().is_none_or(|b| sureness > b.0) {
+            best = Some((sureness, plain, outline));
+        }
+    }
+    best.map(|(_, odds, outline)| (odds, outline))
 }

@@ -47,7 +47,7 @@ fn rust_agrees_with_pytorch() {
 #[test]
 fn reads_real_cells_of_training_photos() {
     let rows = rows("digits_cells.txt");
-    assert_eq!(rows.len(), CLASSES, "an empty cell and one of each digit");
+    assert_eq!(rows.len(), CLASSES, "an empty cell and one of each symbol");
     for row in rows {
         let label: usize = row[0].parse().expect("label");
         let p = classify(&patch(&row[1]));

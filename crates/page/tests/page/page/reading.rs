@@ -71,6 +71,24 @@ fn a_read_picture_lands_as_givens_in_a_new_entry_with_its_unsure_cells_marked() 
 }
 
 #[test]
+fn a_16x16_reading_lands_on_a_16x16_board() {
+    let mut page = open("");
+    let puzzle = Grid::parse_any(concat!(
+        "5..46.F.BDE.1....6...B....5A8.E.2........F...5.BBE..2.....9.7......2G.E..A.C...38.1E...69....C......CD....8..15.AG5.7.B..1.E9D8.",
+        "...1..G.4...3.7.C9.8F.D2.......6.4G..9....A6......2.4..C..B..9....3...9.....D..8...A51.467....G2..D..G...8F...A57..F..6..5.1.49.",
+    ))
+    .expect("a 16x16 puzzle");
+    page.apply(Action::Scanned(Ok(reading(
+        puzzle.clone(),
+        vec![255],
+        vec![],
+    ))));
+    assert_eq!(page.board.sheet.entries, puzzle);
+    assert_eq!(page.cells().len(), 256);
+    assert!(page.cells()[255].unsure);
+}
+
+#[test]
 fn a_picture_read_with_no_doubt_says_so_and_marks_nothing() {
     let mut page = open("");
     page.apply(Action::Scanned(Ok(reading(inkala(), vec![], vec![]))));
@@ -100,8 +118,8 @@ fn a_picture_without_a_puzzle_keeps_the_entries_and_says_why() {
             "No grid found: hold the puzzle flat",
         ),
         (
-            ScanError::Reader(ReadError::OtherSize { side: 16 }),
-            "That grid has 16 cells a side; the reader reads 9×9 grids.",
+            ScanError::Reader(ReadError::OtherSize { side: 6 }),
+            "That grid has 6 cells a side; the reader reads 9×9 and 16×16 grids.",
         ),
         (
             ScanError::Reader(ReadError::NotAPicture),
