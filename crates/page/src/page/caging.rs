@@ -113,18 +113,21 @@ impl Board {
             Some(i) if i < cages.len() => cages[i] = cage.clone(),
             _ => cages.push(cage.clone()),
         }
-        match self.sheet.with_cages(cages) {
+        let refused = match self.sheet.with_cages(cages) {
             // Well formed, but the givens leave its cells no digits that make the sum.
-            Ok(sheet) if !exact::completable(&sheet.givens, &cage) => {
-                self.refuse(None, present::cage_unmakeable(sum))
-            }
+            Ok(sheet) if !exact::completable(&sheet.givens, &cage) => present::cage_unmakeable(sum),
             Ok(sheet) => {
                 self.replace(sheet);
                 self.caging = Some(CageDraft::default());
-                Edited::Caged
+                return Edited::Caged;
             }
-            Err(e) => self.refuse(None, present::cage_refused(&e)),
+            Err(e) => present::cage_refused(&e),
+        };
+        // The next sum typed replaces the refused one rather than running on from it.
+        if let Some(draft) = self.caging.as_mut() {
+            draft.sum_as_picked = true;
         }
+        self.refuse(None, refused)
     }
 
     /// Remove: the cage picked comes off the board; a draft not yet added (one refused, say) is

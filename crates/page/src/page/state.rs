@@ -49,8 +49,8 @@ pub struct CageDraft {
     pub sum: String,
     /// The board's cage it changes, when one was picked.
     pub picked: Option<usize>,
-    /// The sum is the picked cage's, untouched: the first digit typed replaces it, as typing
-    /// over a selected field does.
+    /// The sum is the picked cage's, untouched, or one just refused: the first digit typed
+    /// replaces it, as typing over a selected field does.
     pub sum_as_picked: bool,
 }
 

@@ -315,6 +315,26 @@ fn done_adds_the_cage_being_drawn_and_stays_in_cage_mode_when_it_cannot() {
 }
 
 #[test]
+fn a_sum_typed_after_a_refused_one_replaces_it() {
+    let mut page = open("");
+    let tap = |page: &mut Page, cell: usize| page.apply(Action::Cage(CageEdit::Cell(cell)));
+    page.apply(Action::Cage(CageEdit::Start));
+    tap(&mut page, 0);
+    tap(&mut page, 1);
+    page.apply(Action::Pad(Some(2)));
+    page.apply(Action::Cage(CageEdit::Add));
+    assert!(page.hint().contains("not 2"), "{}", page.hint());
+    // A person types the sum meant, not "2" followed by it.
+    page.apply(Action::Pad(Some(1)));
+    page.apply(Action::Pad(Some(7)));
+    page.apply(Action::Cage(CageEdit::Stop));
+    assert!(page.board.caging.is_none(), "{}", page.hint());
+    let cages = page.board.sheet.cages();
+    assert_eq!(cages.len(), 1);
+    assert_eq!(cages[0].sum(), 17);
+}
+
+#[test]
 fn a_solver_that_takes_no_cages_gives_way_to_the_default_on_a_killer() {
     let (puzzle, _) = killer(3);
     let hopfield = kind("hopfield");
