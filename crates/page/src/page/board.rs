@@ -425,8 +425,13 @@ impl Board {
     pub fn make_step(&mut self, step: &Step) {
         let before = self.position();
         self.remember();
-        for &(cell, digit) in &step.eliminations {
-            self.sheet.marks[cell] = Some(before.candidates(cell) - DigitSet::from(digit));
+        // A step may strike several digits from one cell: all of them go.
+        for &(cell, _) in &step.eliminations {
+            let struck: DigitSet = (step.eliminations.iter())
+                .filter(|&&(c, _)| c == cell)
+                .map(|&(_, digit)| digit)
+                .collect();
+            self.sheet.marks[cell] = Some(before.candidates(cell) - struck);
         }
         for &(cell, digit) in &step.placements {
             self.sheet.entries.set(cell, Some(digit.get()));

@@ -142,3 +142,22 @@ fn hint_on_a_solved_board_says_so_and_on_an_empty_one_asks_for_a_puzzle() {
     assert_eq!(page.task(), None, "nothing to ask the worker");
     assert_eq!(page.findings.hint, None);
 }
+
+#[test]
+fn apply_strikes_every_digit_a_step_names_in_one_cell() {
+    let (mut page, _, puzzle) = newspaper();
+    let cell = (0..81)
+        .find(|&c| puzzle.get(c).is_none() && page.board.position().candidates(c).len() >= 3)
+        .expect("a cell of three candidates");
+    let before = page.board.position().candidates(cell);
+    let struck: Vec<_> = before.iter().take(2).map(|d| (cell, d)).collect();
+    let step = hint::Step::new(hint::Technique::NakedPair, vec![cell], before, vec![])
+        .striking(struck.clone())
+        .expect("a step that strikes");
+    page.board.make_step(&step);
+    let after = page.board.position().candidates(cell);
+    for (_, digit) in struck {
+        assert!(!after.contains(digit), "{digit:?} is struck");
+    }
+    assert_eq!(after.len(), before.len() - 2);
+}
