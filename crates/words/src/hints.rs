@@ -393,6 +393,10 @@ pub fn hint_sentence(hint: &Hint, geometry: &Geometry) -> String {
         Hint::Step(step) => step_sentence(step, geometry),
         Hint::Wrong(mistake) => mistake_sentence(*mistake, geometry),
         Hint::Solved => "The puzzle is solved.".to_string(),
-        Hint::Stuck => "No technique of the ladder finds a step here.".to_string(),
+        Hint::Stuck => {
+            "None of the techniques Hint knows finds a step here: the puzzle needs harder \
+             logic or a guess. Solve shows its answer."
+                .to_string()
+        }
     }
 }
