@@ -18,8 +18,9 @@ pub struct Geometry {
     pairs: Vec<(usize, usize, Unit)>,
     /// The killer cages, whose cells are also each other's peers.
     cages: Cages,
-    /// The sums the cages imply by the rule of 45 ([`Cages::unit_sums`]).
-    unit_sums: Vec<Cage>,
+    /// The sums the cages imply by the rule of 45 ([`Cages::unit_sums`]), found when the exact
+    /// search first asks: the page, which never does, links none of it.
+    unit_sums: OnceLock<Vec<Cage>>,
     /// For boards of at most 128 cells: each unit, and each cell's peers, as a bit set of cells.
     unit_bits: Vec<u128>,
     peer_bits: Vec<u128>,
@@ -87,7 +88,7 @@ impl Geometry {
         Geometry {
             shape,
             meets: meets(&units, n),
-            unit_sums: cages.unit_sums(&units, n),
+            unit_sums: OnceLock::new(),
             names,
             pairs,
             cages,
@@ -158,7 +159,9 @@ impl Geometry {
 
     /// The cages, then the sums they imply by the rule of 45: what the exact search prunes by.
     pub fn sums(&self) -> impl Iterator<Item = &Cage> {
-        self.cages.iter().chain(&self.unit_sums)
+        let implied =
+            (self.unit_sums).get_or_init(|| self.cages.unit_sums(&self.units, self.shape.size()));
+        self.cages.iter().chain(implied)
     }
 
     /// Every unit as a bit set of cells (bit `c` for cell `c`); empty on boards of more than 128
