@@ -266,3 +266,31 @@ test('on a desktop the mouse switches pencil mode with the Pencil key under the 
   assert.match(await td.getAttribute('class'), /own-marks/);
   assert.equal(await page.getByRole('group', { name: 'Digit pad' }).getByRole('button', { name: '3', exact: true }).isVisible(), false, 'the digits stay the keyboard\'s');
 });
+
+test('after a solved run a digit typed over the solver\'s changes that cell alone, Check judges the run\'s digits, Undo takes the run back', async () => {
+  const { page } = await open(`?p=${app.inkala.puzzle}`);
+  await page.getByRole('button', { name: 'Solve', exact: true }).click();
+  await page.waitForSelector('[role=status][data-state="solved"]', { timeout: 60_000 });
+  const solved = await readCells(page);
+  const open1 = app.inkala.puzzle.indexOf('.');
+  const wrong = String((Number(solved[open1].value) % 9) + 1);
+  await cellInput(page, open1).click();
+  await page.keyboard.type(wrong);
+  await settled(page);
+  let cells = await readCells(page);
+  cells.forEach((c, i) => {
+    if (i === open1) assert.deepEqual([c.value, c.source], [wrong, 'progress'], 'the typed digit');
+    else assert.deepEqual(c, solved[i], `cell ${i} keeps the run's digit, drawn as the solver's`);
+  });
+  await page.getByRole('button', { name: 'Check', exact: true }).click();
+  await page.waitForFunction(() => /disagree/.test(document.querySelector('[role=status]')?.textContent));
+  assert.deepEqual(await page.$$eval('td[data-wrong="true"]', (tds) => tds.map((td) => td.dataset.value)), [wrong], 'only the typed digit is wrong');
+  const undo = page.getByRole('button', { name: 'Undo', exact: true });
+  await undo.click();
+  await settled(page);
+  assert.deepEqual(await readCells(page), solved, 'Undo takes the typed digit back');
+  await undo.click();
+  await settled(page);
+  cells = await readCells(page);
+  cells.forEach((c, i) => assert.equal(c.value, app.inkala.puzzle[i] === '.' ? '' : app.inkala.puzzle[i], `cell ${i}: the whole run is taken back`));
+});

@@ -113,9 +113,12 @@ impl Page {
                 let edited = self.board.update(action, locked);
                 self.edited(edited);
             }
-            // Undo after a run takes the run back (its digits are no entries): the board is the
-            // entries again, as before Solve.
-            Action::Undo if !locked && self.solving.run.is_some() => self.edited(Edited::Restored),
+            // Undo after a run that did not solve takes the run back (its digits are no
+            // entries): the board is the entries again, as before Solve. A solved run's digits
+            // are entries, which the board's own Undo takes back.
+            Action::Undo if !locked && self.solving.run.as_ref().is_some_and(|r| !r.solved()) => {
+                self.edited(Edited::Restored)
+            }
             Action::Select(_) | Action::Undo | Action::Redo => {
                 let edited = self.board.update(action, locked);
                 self.edited(edited);

@@ -9,7 +9,7 @@ use sudoku_engine::board::Grid;
 use sudoku_engine::generate::{Generated, NoGrid, Request};
 use sudoku_engine::referee::{self, Remark, Verdict};
 use sudoku_engine::registry::SolverKind;
-use sudoku_engine::step::RunState;
+use sudoku_engine::step::{Mark, RunState};
 use sudoku_engine::worker::{Failure, Pace, SLICE_MS, Snapshot};
 use sudoku_words as present;
 
@@ -163,12 +163,29 @@ impl Page {
                 run.halt(now);
             }
             self.describe_run();
+            if self.status.phase == Phase::Solved {
+                self.keep_solution();
+            }
             if late {
                 let instead = Some(SolverKind::exact()).filter(|&k| k != kind);
                 let message = present::out_of_time(&kind, limit_s, instead.as_deref());
                 self.set_status(Phase::Stopped, message, Vec::new());
             }
         }
+    }
+
+    /// A run that ended solved: its digits become the board's entries, still the solver's to
+    /// see, as one Undo step; Check then judges them and typing changes one cell.
+    fn keep_solution(&mut self) {
+        let Some(frame) = self.solving.run.as_ref().and_then(|r| r.frame.clone()) else {
+            return;
+        };
+        let digits = frame.cells.iter().map(|mark| match mark {
+            Mark::Digit(d) => Some(*d),
+            _ => None,
+        });
+        self.board.take_solution(digits);
+        self.write_address(false);
     }
 
     /// Run `run`'s worker failed, for `reason`: the run fails, the entries stay.
