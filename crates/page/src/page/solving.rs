@@ -29,9 +29,6 @@ pub struct Solving {
     pub run: Option<WorkerRun>,
     /// What the referee said of the puzzle of the run shown.
     pub(super) remark: Remark,
-    /// A run has started since the page opened: a phone's tagline has given its line to runs
-    /// for good, so that nothing over the board moves when one ends.
-    pub ran_once: bool,
 }
 
 /// What a change of the solver's settings did.
@@ -53,7 +50,6 @@ impl Solving {
             layer: Layer::Digits,
             run: None,
             remark: Remark::default(),
-            ran_once: false,
         }
     }
 
@@ -134,7 +130,6 @@ impl Page {
         let (id, now) = (self.ids.issue(), (self.clock)());
         let run = WorkerRun::new(id, kind, entries, seed, pace, moves, now);
         self.solving.run = Some(run);
-        self.solving.ran_once = true;
         // No cell is selected until one is tapped again: a phone keeps its pad folded away, and
         // the finished run and its plot in view, until then.
         self.board.deselect();
