@@ -1,7 +1,7 @@
 // End-to-end tests of the main screen in headless Chromium: what a person types, clicks and sees.
 import { test, afterEach } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, openPage, useApp, inSettings } from './harness.mjs';
+import { launch, openPage, useApp, inSettings, openSettings } from './harness.mjs';
 import { isSolutionOf, cellInput, typePuzzle, readCells, pasteInto, settled } from './sudoku.mjs';
 
 const app = useApp();
@@ -293,4 +293,22 @@ test('after a solved run a digit typed over the solver\'s changes that cell alon
   await settled(page);
   cells = await readCells(page);
   cells.forEach((c, i) => assert.equal(c.value, app.inkala.puzzle[i] === '.' ? '' : app.inkala.puzzle[i], `cell ${i}: the whole run is taken back`));
+});
+
+test('a solver that rarely solves gets a shorter time limit, and the settings say why', async () => {
+  const { page } = await open(`?p=${app.inkala.puzzle}`);
+  await page.getByRole('combobox', { name: 'Solver to run' }).selectOption('ising-faithful');
+  const sheet = await openSettings(page);
+  assert.equal(await sheet.getByRole('combobox', { name: 'Time limit', exact: true }).inputValue(), '30');
+  assert.ok(await sheet.getByText(/rarely solves a hard puzzle, so a run stops after 30 s/).isVisible());
+  await sheet.locator('input[name="solver"][value="ising"]').check();
+  assert.equal(await sheet.getByRole('combobox', { name: 'Time limit', exact: true }).inputValue(), '60', 'the tuned annealer keeps a minute');
+});
+
+test('on a desktop the Pencil key sits in a bar under the board that says what the keyboard does', async () => {
+  const { page } = await open(`?p=${app.inkala.puzzle}`);
+  const bar = page.getByRole('group', { name: 'Digit pad' });
+  assert.match(await bar.innerText(), /Type digits into the cells; Q or Pencil switches to pencil marks\./);
+  const [board, pad] = await Promise.all([page.locator('table.board').boundingBox(), bar.boundingBox()]);
+  assert.ok(Math.abs(pad.x - board.x) <= 1 && Math.abs(pad.width - board.width) <= 1, `the bar spans the board: ${JSON.stringify([board, pad])}`);
 });

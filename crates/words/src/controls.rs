@@ -5,7 +5,7 @@
 use super::numbers::counted;
 use super::status::capitalised;
 use sudoku_engine::grade::Difficulty;
-use sudoku_engine::spec::{Noun, SolverSpec};
+use sudoku_engine::spec::{Noun, RUN_LIMIT_S, SolverSpec};
 use sudoku_engine::step::{Scale, Series};
 
 /// The line under the page's title, with the number of spins of the board: `spins` is its
@@ -27,8 +27,16 @@ pub fn per_frame(work: Noun, moves: u64) -> String {
 }
 
 /// What a level of new puzzles means, or what "any" (`None`) does.
-pub fn level_meaning(level: Option<Difficulty>) -> String {
+/// `raised`: the level is the board's own default, above medium (on boards above 9×9), which
+/// is said rather than changed silently.
+pub fn level_meaning(level: Option<Difficulty>, raised: bool) -> String {
     match level {
+        Some(d) if raised => format!(
+            "{}: {}. Hard by default on this board: a medium one is solved by logic before the \
+             annealer has anything left to cool.",
+            capitalised(d.name()),
+            d.meaning()
+        ),
         Some(d) => format!("{}: {}.", capitalised(d.name()), d.meaning()),
         None => "Any level: the first puzzle made, graded.".to_string(),
     }
@@ -46,7 +54,15 @@ pub fn solver_promise(spec: &SolverSpec) -> String {
     } else {
         "Incomplete: it may stop without a solution; a solution it reports is always checked."
     };
-    format!("{promise} Handles {}.", spec.boards)
+    let limit = match spec.limit_s < RUN_LIMIT_S {
+        true => format!(
+            " It rarely solves a hard puzzle, so a run stops after {} s unless you pick a longer \
+             time limit.",
+            spec.limit_s
+        ),
+        false => String::new(),
+    };
+    format!("{promise} Handles {}.{limit}", spec.boards)
 }
 
 /// What Export QUBO downloads, for a board of `side` digits.
@@ -57,9 +73,9 @@ pub fn qubo_export_note(side: usize) -> String {
     )
 }
 
-/// A sample of the benchmark as its list offers it: its name and how many puzzles it holds.
-pub fn sample_option(name: &str, puzzles: usize) -> String {
-    format!("{name} ({puzzles})")
+/// A sample of the benchmark as its list offers it: its title and how many puzzles it holds.
+pub fn sample_option(title: &str, puzzles: usize) -> String {
+    format!("{title} ({puzzles})")
 }
 
 /// The plot's legend keys for its two series: which axis each is on, and a log scale.

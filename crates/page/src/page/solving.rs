@@ -13,10 +13,6 @@ use sudoku_engine::step::{Mark, RunState};
 use sudoku_engine::worker::{Failure, Pace, SLICE_MS, Snapshot};
 use sudoku_words as present;
 
-/// A run's time limit until the user picks another: at the default speed the tuned annealer
-/// solves the hardest 9×9 puzzles well within it.
-pub const RUN_LIMIT: u32 = 60;
-
 /// The solver chosen, how it runs, and the run shown.
 #[derive(Clone, Debug)]
 pub struct Solving {
@@ -46,7 +42,7 @@ impl Solving {
         Solving {
             kind,
             speed: Speed::Watch,
-            limit_s: RUN_LIMIT,
+            limit_s: kind.limit_s,
             layer: Layer::Digits,
             run: None,
             remark: Remark::default(),
@@ -78,10 +74,11 @@ impl Solving {
         Steered::Nothing
     }
 
-    /// `kind`, with its own speed.
+    /// `kind`, with its own speed and time limit.
     pub fn choose(&mut self, kind: SolverKind) {
         self.kind = kind;
         self.speed = Speed::Watch;
+        self.limit_s = kind.limit_s;
     }
 
     /// Switches to the default solver if the chosen one does not take `puzzle`: its board, or

@@ -5,9 +5,14 @@ use sudoku_words::level_meaning;
 use web_sys::HtmlSelectElement;
 use yew::prelude::*;
 
-/// The level new puzzles are made at (`None` for any), and what it means: a plain view, not a
-/// component, since each component costs the page's wasm some 2 kB.
-pub fn level_choice(level: Option<Difficulty>, on_level: &Callback<Option<Difficulty>>) -> Html {
+/// The level new puzzles are made at (`None` for any), and what it means (`raised`: the board's
+/// own default, above medium): a plain view, not a component, since each component costs the
+/// page's wasm some 2 kB.
+pub fn level_choice(
+    level: Option<Difficulty>,
+    raised: bool,
+    on_level: &Callback<Option<Difficulty>>,
+) -> Html {
     let onchange = on_level.reform(|e: Event| {
         let select: HtmlSelectElement = e.target_unchecked_into();
         Difficulty::from_name(&select.value())
@@ -17,7 +22,7 @@ pub fn level_choice(level: Option<Difficulty>, on_level: &Callback<Option<Diffic
             <option value={d.name()} selected={level == Some(d)}>{ d.name() }</option>
         }
     });
-    let meaning = level_meaning(level);
+    let meaning = level_meaning(level, raised);
     html! {
         <>
             <label class="speed">
