@@ -98,6 +98,16 @@ impl Sheet {
         }
     }
 
+    /// The last run's digits leave the board: a new run or race solves the puzzle, not the
+    /// answer it was given.
+    pub fn forget_solver(&mut self) {
+        for (cell, solver) in self.solver.iter_mut().enumerate() {
+            if std::mem::take(solver) {
+                self.entries.set(cell, None);
+            }
+        }
+    }
+
     /// The user's progress: the entries that are not givens, if there are givens and any such
     /// entry.
     pub fn user_entries(&self) -> Option<Grid> {

@@ -106,6 +106,7 @@ impl Page {
                 return;
             }
         }
+        self.board.sheet.forget_solver();
         self.end_run();
         self.judge(Purpose::Solve { seed });
         self.set_status(Phase::Checking, present::checking(), Vec::new());

@@ -473,4 +473,12 @@ fn a_solved_runs_digits_are_entries_check_judges_typing_changes_one_undo_takes_a
     page.apply(Action::Undo);
     assert_eq!(page.board.sheet.entries, puzzle);
     assert!(sources(&page).iter().all(|&s| s != Source::Solver));
+    // Solve again solves the puzzle, not the last run's answer.
+    page.apply(Action::Redo);
+    assert_eq!(page.board.sheet.entries, solved);
+    solve(&mut page, 3);
+    assert_eq!(
+        page.solving.run.as_ref().map(|r| &r.job.puzzle),
+        Some(&puzzle)
+    );
 }
