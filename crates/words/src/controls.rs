@@ -132,11 +132,16 @@ mod tests {
             "Sudoku solved the way annealing hardware does it: 729 spins cooling into a solution."
         );
         assert_eq!(
-            level_meaning(None),
+            level_meaning(None, false),
             "Any level: the first puzzle made, graded."
         );
-        let easy = level_meaning(Some(Difficulty::Easy));
+        let easy = level_meaning(Some(Difficulty::Easy), false);
         assert!(easy.starts_with("Easy: ") && easy.ends_with('.'), "{easy}");
+        let raised = level_meaning(Some(Difficulty::Hard), true);
+        assert!(
+            raised.contains(". Hard by default on this board: "),
+            "{raised}"
+        );
     }
 
     #[test]
