@@ -27,20 +27,17 @@ pub fn per_frame(work: Noun, moves: u64) -> String {
 }
 
 /// What a level of new puzzles means, or what "any" (`None`) does.
-/// `raised`: the level is the board's own default, above medium (on boards above 9×9), which
-/// is said rather than changed silently.
-pub fn level_meaning(level: Option<Difficulty>, raised: bool) -> String {
+pub fn level_meaning(level: Option<Difficulty>) -> String {
     match level {
-        Some(d) if raised => format!(
-            "{}: {}. Hard by default on this board: a medium one is solved by logic before the \
-             annealer has anything left to cool.",
-            capitalised(d.name()),
-            d.meaning()
-        ),
         Some(d) => format!("{}: {}.", capitalised(d.name()), d.meaning()),
         None => "Any level: the first puzzle made, graded.".to_string(),
     }
 }
+
+/// After the level's meaning, when the level is the board's own default above medium (on boards
+/// above 9×9): said rather than changed silently.
+pub const LEVEL_RAISED: &str = "Hard by default on this board: a medium one is solved by logic \
+                                before the annealer has anything left to cool.";
 
 /// A solver's title and its plain line, as under the run's figures.
 pub fn solver_line(spec: &SolverSpec) -> String {
@@ -132,16 +129,11 @@ mod tests {
             "Sudoku solved the way annealing hardware does it: 729 spins cooling into a solution."
         );
         assert_eq!(
-            level_meaning(None, false),
+            level_meaning(None),
             "Any level: the first puzzle made, graded."
         );
-        let easy = level_meaning(Some(Difficulty::Easy), false);
+        let easy = level_meaning(Some(Difficulty::Easy));
         assert!(easy.starts_with("Easy: ") && easy.ends_with('.'), "{easy}");
-        let raised = level_meaning(Some(Difficulty::Hard), true);
-        assert!(
-            raised.contains(". Hard by default on this board: "),
-            "{raised}"
-        );
     }
 
     #[test]

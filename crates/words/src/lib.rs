@@ -35,8 +35,8 @@ pub use charts::{
     solved_share, tally,
 };
 pub use controls::{
-    level_meaning, ordinal, per_frame, plot_keys, qubo_export_note, sample_option, seconds,
-    solver_line, solver_promise, tagline,
+    LEVEL_RAISED, level_meaning, ordinal, per_frame, plot_keys, qubo_export_note, sample_option,
+    seconds, solver_line, solver_promise, tagline,
 };
 pub use explain::{
     HOW_IT_WORKS, PAN_NOTE, PLOT_WAITS, RECOMMENDED, TAKES_NO_CAGES, WHAT_THE_DOTS_MEAN,

@@ -1,7 +1,7 @@
 //! The level new puzzles are made at, and what it means.
 
 use sudoku_engine::grade::Difficulty;
-use sudoku_words::level_meaning;
+use sudoku_words::{LEVEL_RAISED, level_meaning};
 use web_sys::HtmlSelectElement;
 use yew::prelude::*;
 
@@ -22,7 +22,7 @@ pub fn level_choice(
             <option value={d.name()} selected={level == Some(d)}>{ d.name() }</option>
         }
     });
-    let meaning = level_meaning(level, raised);
+    let meaning = level_meaning(level);
     html! {
         <>
             <label class="speed">
@@ -32,7 +32,12 @@ pub fn level_choice(
                     <option value="any" selected={level.is_none()}>{ "any" }</option>
                 </select>
             </label>
-            <p class="about" id="level-meaning">{ meaning }</p>
+            <p class="about" id="level-meaning">
+                { meaning }
+                if raised {
+                    { " " }{ LEVEL_RAISED }
+                }
+            </p>
         </>
     }
 }
