@@ -1,7 +1,7 @@
 // End-to-end tests of the main screen in headless Chromium: what a person types, clicks and sees.
 import { test, afterEach } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, openPage, useApp, inSettings } from './harness.mjs';
+import { launch, openPage, useApp, inSettings, openSettings } from './harness.mjs';
 import { isSolutionOf, cellInput, typePuzzle, readCells, pasteInto, settled } from './sudoku.mjs';
 
 const app = useApp();
@@ -265,4 +265,50 @@ test('on a desktop the mouse switches pencil mode with the Pencil key under the 
   assert.equal(await td.getAttribute('data-marks'), '3');
   assert.match(await td.getAttribute('class'), /own-marks/);
   assert.equal(await page.getByRole('group', { name: 'Digit pad' }).getByRole('button', { name: '3', exact: true }).isVisible(), false, 'the digits stay the keyboard\'s');
+});
+
+test('after a solved run a digit typed over the solver\'s changes that cell alone, Check judges the run\'s digits, Undo takes the run back', async () => {
+  const { page } = await open(`?p=${app.inkala.puzzle}`);
+  await page.getByRole('button', { name: 'Solve', exact: true }).click();
+  await page.waitForSelector('[role=status][data-state="solved"]', { timeout: 60_000 });
+  const solved = await readCells(page);
+  const open1 = app.inkala.puzzle.indexOf('.');
+  const wrong = String((Number(solved[open1].value) % 9) + 1);
+  await cellInput(page, open1).click();
+  await page.keyboard.type(wrong);
+  await settled(page);
+  let cells = await readCells(page);
+  cells.forEach((c, i) => {
+    if (i === open1) assert.deepEqual([c.value, c.source], [wrong, 'progress'], 'the typed digit');
+    else assert.deepEqual(c, solved[i], `cell ${i} keeps the run's digit, drawn as the solver's`);
+  });
+  await page.getByRole('button', { name: 'Check', exact: true }).click();
+  await page.waitForFunction(() => /disagree/.test(document.querySelector('[role=status]')?.textContent));
+  assert.deepEqual(await page.$$eval('td[data-wrong="true"]', (tds) => tds.map((td) => td.dataset.value)), [wrong], 'only the typed digit is wrong');
+  const undo = page.getByRole('button', { name: 'Undo', exact: true });
+  await undo.click();
+  await settled(page);
+  assert.deepEqual(await readCells(page), solved, 'Undo takes the typed digit back');
+  await undo.click();
+  await settled(page);
+  cells = await readCells(page);
+  cells.forEach((c, i) => assert.equal(c.value, app.inkala.puzzle[i] === '.' ? '' : app.inkala.puzzle[i], `cell ${i}: the whole run is taken back`));
+});
+
+test('a solver that rarely solves gets a shorter time limit, and the settings say why', async () => {
+  const { page } = await open(`?p=${app.inkala.puzzle}`);
+  await page.getByRole('combobox', { name: 'Solver to run' }).selectOption('ising-faithful');
+  const sheet = await openSettings(page);
+  assert.equal(await sheet.getByRole('combobox', { name: 'Time limit', exact: true }).inputValue(), '30');
+  assert.ok(await sheet.getByText(/rarely solves a hard puzzle, so a run stops after 30 s/).isVisible());
+  await sheet.locator('input[name="solver"][value="ising"]').check();
+  assert.equal(await sheet.getByRole('combobox', { name: 'Time limit', exact: true }).inputValue(), '60', 'the tuned annealer keeps a minute');
+});
+
+test('on a desktop the Pencil key sits in a bar under the board that says what the keyboard does', async () => {
+  const { page } = await open(`?p=${app.inkala.puzzle}`);
+  const bar = page.getByRole('group', { name: 'Digit pad' });
+  assert.match(await bar.innerText(), /Type digits into the cells; Q or Pencil switches to pencil marks\./);
+  const [board, pad] = await Promise.all([page.locator('table.board').boundingBox(), bar.boundingBox()]);
+  assert.ok(Math.abs(pad.x - board.x) <= 1 && Math.abs(pad.width - board.width) <= 1, `the bar spans the board: ${JSON.stringify([board, pad])}`);
 });

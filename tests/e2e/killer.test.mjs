@@ -62,6 +62,9 @@ test('a killer from a link shows its cages, and the default annealer solves it k
     // The default solver, at the default speed: the cooling is watched.
     await page.getByRole('button', { name: 'Solve', exact: true }).click();
     await page.waitForSelector('[role=status][data-state="running"]');
+    // A clash while it is hot is tinted, not ringed: a ring would crowd the cage's dashes.
+    const clash = await page.waitForSelector('td.conflict[data-cage]');
+    assert.equal(await clash.evaluate((td) => getComputedStyle(td).boxShadow), 'none');
     await page.waitForSelector('[role=status][data-state="solved"]', { timeout: 120_000 });
     const cells = await page.$$eval('table.board td', (tds) => tds.map((td) => Number(td.dataset.value)));
     for (const [sum, members] of expected) {

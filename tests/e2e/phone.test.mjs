@@ -218,6 +218,19 @@ test('on a phone Share says "Link copied" on the screen, by its button', async (
   await page.close();
 });
 
+test('on a phone nothing moves when a run starts: the tagline keeps its line', async () => {
+  const { page, errors } = await openPage(phone.context, `${server.url}?p=${NEWSPAPER}`);
+  const tops = () =>
+    page.evaluate(() => ['.tagline', 'button.solve', 'table.board'].map((s) => document.querySelector(s)?.getBoundingClientRect().top));
+  const rest = await tops();
+  await page.getByRole('button', { name: 'Solve', exact: true }).tap();
+  await page.waitForSelector('#status[data-state=running]');
+  assert.deepEqual(await tops(), rest, 'the tagline, Solve and the board where they were');
+  assert.ok(await page.locator('.tagline').isVisible());
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
 test('on a phone nothing moves when a run ends, stopped or solved', async () => {
   const { page, errors } = await openPage(phone.context, `${server.url}?p=${NEWSPAPER}`);
   const where = () =>

@@ -187,8 +187,16 @@ test('on a 390×844 touch phone the whole race fits: a few screens tall, the tab
     const cards = await racers(page);
     assert.ok(cards.length >= 11, `${cards.length} racers`);
     for (const r of cards) plotsOrSaysWhy(r);
+    // Compact: every racer's grid, plot and note in about two screens, the digits still legible.
+    const span = await page.$$eval('[role=region]', (els) => els.at(-1).getBoundingClientRect().bottom - els[0].getBoundingClientRect().top);
+    assert.ok(span <= 2.2 * 844, `the racers take ${span}px`);
+    const digit = await page.$eval('[role=region] table.mini td', (td) => parseFloat(getComputedStyle(td).fontSize));
+    assert.ok(digit >= 9, `the racers' digits are ${digit}px`);
     const height = await page.evaluate(() => document.documentElement.scrollHeight);
-    assert.ok(height <= 5500, `the race page is ${height}px tall`);
+    assert.ok(height <= 3700, `the race page is ${height}px tall`);
+    // The table's columns in plain words.
+    const heads = await page.$$eval('table.results thead th', (ths) => ths.map((th) => th.textContent));
+    assert.deepEqual(heads, ['Place', 'Solver', 'Result', 'Time', 'Steps tried', 'Setbacks']);
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     assert.ok(width <= 390, `page is ${width}px wide`);
     const table = await page.$eval('table.results', (t) => ({
@@ -242,6 +250,8 @@ test('a worker that dies mid-run fails that run with a message; the page keeps w
 
 test('the benchmark view runs a bundled sample in workers and copies the markdown table', async () => {
   await withPage(app.browser.context, `${app.server.url}?view=bench`, async (page) => {
+    const samples = await page.$$eval('select[aria-label="Sample"] option', (os) => os.map((o) => o.textContent));
+    assert.ok(samples.every((name) => !/_|^[a-z]/.test(name)), `samples named for people: ${samples.join(' | ')}`);
     await page.getByRole('combobox', { name: 'Sample' }).selectOption('famous');
     for (const box of await page.$$('input[name="bench-solver"]')) {
       const want = ['exact', 'ising'].includes(await box.getAttribute('value'));

@@ -9,6 +9,8 @@ use crate::board::{Grid, Shape, parse_puzzle_list};
 pub struct SampleSet {
     /// Its name in tables (as `sudoku bench --set` would print the file's).
     pub name: &'static str,
+    /// Its name for people, in the benchmark view's list.
+    pub title: &'static str,
     /// What it is, for people.
     pub about: &'static str,
     /// How many puzzles it holds.
@@ -21,42 +23,49 @@ pub struct SampleSet {
 pub const SETS: [SampleSet; 7] = [
     SampleSet {
         name: "famous",
+        title: "Famous hard puzzles",
         about: "9 famous hard puzzles (Inkala's, Easter Monster, Golden Nugget, …)",
         count: 9,
         side: 9,
     },
     SampleSet {
         name: "17_clue_50",
+        title: "Puzzles with 17 givens",
         about: "50 of the 49,158 puzzles with 17 givens (mostly easy)",
         count: 50,
         side: 9,
     },
     SampleSet {
         name: "unbiased_50",
+        title: "Minimal puzzles, unbiased",
         about: "50 minimal puzzles sampled without bias (tdoku's set)",
         count: 50,
         side: 9,
     },
     SampleSet {
         name: "magictour_50",
+        title: "Magictour's top puzzles",
         about: "50 of magictour's top 1,465 (moderately hard)",
         count: 50,
         side: 9,
     },
     SampleSet {
         name: "hard20",
+        title: "The hard20 benchmark",
         about: "the classic hard20 solver benchmark",
         count: 20,
         side: 9,
     },
     SampleSet {
         name: "forum_hardest_50",
+        title: "The forum's hardest",
         about: "50 of the forum's hardest 1,106 (hardest for backtracking)",
         count: 50,
         side: 9,
     },
     SampleSet {
         name: "generated_16_hard_20",
+        title: "Hard 16×16, made here",
         about: "20 hard 16×16 puzzles made by this app's generator",
         count: 20,
         side: 16,

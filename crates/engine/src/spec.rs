@@ -15,6 +15,14 @@ pub type StartFn = fn(&Grid, RunConfig) -> Result<Box<dyn Solver>, PuzzleError>;
 /// Counts a puzzle's solutions up to a limit, asking the callback now and then whether to go on.
 pub type CountFn = fn(&Grid, u64, &mut dyn FnMut() -> bool) -> Result<Count, PuzzleError>;
 
+/// A run's time limit in the page until the user picks another, in seconds: at the default
+/// speed the tuned annealer solves the hardest 9×9 puzzles well within it.
+pub const RUN_LIMIT_S: u32 = 60;
+
+/// The time limit of the models kept as their sources had them, which rarely solve a hard
+/// puzzle: a run that will not solve does not hold the page for a minute.
+pub const SHORT_LIMIT_S: u32 = 30;
+
 /// A word in its singular and plural forms, for figures said in sentences
 /// (`sudoku_words::counted`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -65,6 +73,9 @@ pub struct SolverSpec {
     pub boards: &'static str,
     /// It takes killer cages (their sums in its energy or its search).
     pub cages: bool,
+    /// A run's time limit in the page until the user picks another ([`RUN_LIMIT_S`], or
+    /// [`SHORT_LIMIT_S`] for a model that rarely solves a hard puzzle).
+    pub limit_s: u32,
 }
 
 /// How to run one solver: its constructor and, for a solver that can, its counter.
@@ -252,6 +263,16 @@ impl SolverSpec {
             supports: family.boards.supports,
             boards: family.boards.words,
             cages: family.cages,
+            limit_s: RUN_LIMIT_S,
+        }
+    }
+
+    /// The same spec for a model that rarely solves a hard puzzle: its runs in the page stop
+    /// at [`SHORT_LIMIT_S`] unless the user picks longer.
+    pub const fn rarely_solving(self) -> SolverSpec {
+        SolverSpec {
+            limit_s: SHORT_LIMIT_S,
+            ..self
         }
     }
 }

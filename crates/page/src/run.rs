@@ -138,6 +138,11 @@ impl WorkerRun {
         }
     }
 
+    /// Whether it ended solved.
+    pub fn solved(&self) -> bool {
+        self.state() == RunState::Solved
+    }
+
     /// Whether the worker still has work to do for it.
     pub fn running(&self) -> bool {
         self.state() == RunState::Running

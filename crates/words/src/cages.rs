@@ -85,7 +85,10 @@ fn cage_problem(e: &CageError) -> String {
             min,
             max,
             ..
-        } => format!("{cells} different digits sum to {min} to {max}, not {sum}"),
+        } => match cells {
+            1 => format!("its one cell holds {min} to {max}, not {sum}"),
+            _ => format!("{cells} different digits sum to {min} to {max}, not {sum}"),
+        },
         // The rule of 45's reasons name units, not cages.
         e => e.to_string(),
     }

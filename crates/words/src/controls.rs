@@ -5,7 +5,7 @@
 use super::numbers::counted;
 use super::status::capitalised;
 use sudoku_engine::grade::Difficulty;
-use sudoku_engine::spec::{Noun, SolverSpec};
+use sudoku_engine::spec::{Noun, RUN_LIMIT_S, SolverSpec};
 use sudoku_engine::step::{Scale, Series};
 
 /// The line under the page's title, with the number of spins of the board: `spins` is its
@@ -34,6 +34,11 @@ pub fn level_meaning(level: Option<Difficulty>) -> String {
     }
 }
 
+/// After the level's meaning, when the level is the board's own default above medium (on boards
+/// above 9×9): said rather than changed silently.
+pub const LEVEL_RAISED: &str = "Hard by default on this board: a medium one is solved by logic \
+                                before the annealer has anything left to cool.";
+
 /// A solver's title and its plain line, as under the run's figures.
 pub fn solver_line(spec: &SolverSpec) -> String {
     format!("{}: {}", spec.title, spec.plain)
@@ -46,7 +51,15 @@ pub fn solver_promise(spec: &SolverSpec) -> String {
     } else {
         "Incomplete: it may stop without a solution; a solution it reports is always checked."
     };
-    format!("{promise} Handles {}.", spec.boards)
+    let limit = match spec.limit_s < RUN_LIMIT_S {
+        true => format!(
+            " It rarely solves a hard puzzle, so a run stops after {} s unless you pick a longer \
+             time limit.",
+            spec.limit_s
+        ),
+        false => String::new(),
+    };
+    format!("{promise} Handles {}.{limit}", spec.boards)
 }
 
 /// What Export QUBO downloads, for a board of `side` digits.
@@ -57,9 +70,9 @@ pub fn qubo_export_note(side: usize) -> String {
     )
 }
 
-/// A sample of the benchmark as its list offers it: its name and how many puzzles it holds.
-pub fn sample_option(name: &str, puzzles: usize) -> String {
-    format!("{name} ({puzzles})")
+/// A sample of the benchmark as its list offers it: its title and how many puzzles it holds.
+pub fn sample_option(title: &str, puzzles: usize) -> String {
+    format!("{title} ({puzzles})")
 }
 
 /// The plot's legend keys for its two series: which axis each is on, and a log scale.
@@ -134,9 +147,12 @@ mod tests {
             };
             assert!(promise.starts_with(first), "{promise}");
             assert!(
-                promise.ends_with(&format!(" Handles {}.", kind.boards)),
+                promise.contains(&format!(" Handles {}.", kind.boards)),
                 "{promise}"
             );
+            // A model that rarely solves says so, and when its runs stop.
+            let short = kind.limit_s < RUN_LIMIT_S;
+            assert_eq!(promise.contains("rarely solves"), short, "{promise}");
             assert_eq!(
                 solver_line(&kind),
                 format!("{}: {}", kind.title, kind.plain)

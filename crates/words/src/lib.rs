@@ -35,8 +35,8 @@ pub use charts::{
     solved_share, tally,
 };
 pub use controls::{
-    level_meaning, ordinal, per_frame, plot_keys, qubo_export_note, sample_option, seconds,
-    solver_line, solver_promise, tagline,
+    LEVEL_RAISED, level_meaning, ordinal, per_frame, plot_keys, qubo_export_note, sample_option,
+    seconds, solver_line, solver_promise, tagline,
 };
 pub use explain::{
     HOW_IT_WORKS, PAN_NOTE, PLOT_WAITS, RECOMMENDED, TAKES_NO_CAGES, WHAT_THE_DOTS_MEAN,
@@ -51,7 +51,7 @@ pub use hints::{
 pub use marks::{
     PENCIL_KEY, checked, checking_entries, finding_hint, given_fixed, givens_fixed, hint_applied,
     hint_role_words, hint_status, marks_need_an_open_cell, marks_words, not_one_solution,
-    nothing_to_check, nothing_to_hint, pencil_mode, typed_digits_clash,
+    nothing_to_check, nothing_to_hint, pad_tip, pencil_mode, typed_digits_clash,
 };
 pub use messages::{
     BENCH_IDLE, CopyRefusal, LINK_SHARED, SHARE_TITLE, link_copied, share_failed, table_copied,
@@ -63,10 +63,10 @@ pub use reading::{
     scan_status,
 };
 pub use status::{
-    BenchTally, RaceTally, bench_markdown_note, bench_median, bench_status, capitalised, checking,
-    described, entries_status, loaded, made, making, no_race, not_checked, not_made,
-    nothing_to_plot, one_digit_a_cell, out_of_time, paste_refused, prefixed, quoted, race_on,
-    race_ready, race_summary, race_times_vary, racer_failed, racer_loading, racer_running,
+    BenchTally, RACE_COLUMNS, RaceTally, bench_markdown_note, bench_median, bench_status,
+    capitalised, checking, described, entries_status, loaded, made, making, no_race, not_checked,
+    not_made, nothing_to_plot, one_digit_a_cell, out_of_time, paste_refused, prefixed, quoted,
+    race_on, race_ready, race_summary, race_times_vary, racer_failed, racer_loading, racer_running,
     racer_status, racer_stopped, racer_unsupported, racer_waiting, run_status, solver_failed,
     starting, stopped_early, tap_a_cell_first, typed_refused, welcome, windoku_needs_square_boxes,
 };

@@ -31,6 +31,11 @@ pub fn pencil_mode() -> String {
 /// The key that switches pencil mode, on the keyboard: a letter no board uses as a digit.
 pub const PENCIL_KEY: char = 'Q';
 
+/// Under the board on a desktop, beside the Pencil key: what the keyboard does.
+pub fn pad_tip() -> String {
+    format!("Type digits into the cells; {PENCIL_KEY} or Pencil switches to pencil marks.")
+}
+
 /// The words of a cell's pencil marks, for its label.
 pub fn marks_words(marks: DigitSet) -> String {
     let digits: Vec<String> = marks

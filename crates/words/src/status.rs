@@ -358,6 +358,17 @@ pub fn race_summary(tally: RaceTally) -> String {
     }
 }
 
+/// The race's results table's column headers, in plain words: the steps each solver tried (its
+/// flips, message rounds or search nodes) and its setbacks (restarts, backtracks).
+pub const RACE_COLUMNS: [&str; 6] = [
+    "Place",
+    "Solver",
+    "Result",
+    "Time",
+    "Steps tried",
+    "Setbacks",
+];
+
 /// Under the race's results: why its times are rough.
 pub fn race_times_vary() -> String {
     "Times are measured on this device while all the racers share it, so they vary from one \

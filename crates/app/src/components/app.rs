@@ -39,7 +39,7 @@ pub fn App() -> Html {
     };
     html! {
         <ContextProvider<Callback<Action>> context={dispatch.clone()}>
-        <div class={classes!("app", page.solving.ran_once.then_some("ran-once"))}>
+        <div class="app">
             <header class="top">
                 <h1>{ "Ising Sudoku" }</h1>
                 <p class="tagline">

@@ -7,7 +7,7 @@ use common::famous;
 use sudoku_engine::check::PuzzleError;
 use sudoku_engine::exact::Count;
 use sudoku_engine::harness::{self, Budget};
-use sudoku_engine::spec::{Machine, Noun, SolverSpec, any_board};
+use sudoku_engine::spec::{Machine, Noun, RUN_LIMIT_S, SolverSpec, any_board};
 use sudoku_engine::{RunConfig, SolverKind};
 
 /// A complete solver that "counts" one solution: the puzzle itself, blanks and all.
@@ -36,6 +36,7 @@ static LIAR: SolverSpec = SolverSpec {
     supports: any_board,
     boards: "any board",
     cages: false,
+    limit_s: RUN_LIMIT_S,
 };
 
 /// How the liar "runs": it only counts.

@@ -221,10 +221,11 @@ impl Board {
 
     /// `digit` (or none) goes into `cell`, typed as `text`, and the focus moves on.
     fn put_digit(&mut self, cell: usize, digit: Option<u8>, text: &str, origin: Origin) {
-        if self.sheet.entries.get(cell) != digit {
+        if self.sheet.entries.get(cell) != digit || self.sheet.solver[cell] {
             self.remember();
         }
         self.sheet.entries.set(cell, digit);
+        self.sheet.solver[cell] = false;
         self.refusal = None;
         // After a digit, on to the next empty cell, from the pad as from the keyboard. A blank
         // typed (`.`, `0`, Space) moves on one cell, as a puzzle's line is typed.
@@ -437,6 +438,12 @@ impl Board {
             self.sheet.entries.set(cell, Some(digit.get()));
         }
         self.refusal = None;
+    }
+
+    /// A solved run's `digits` become the entries, as one Undo step that takes the run back.
+    pub fn take_solution(&mut self, digits: impl Iterator<Item = Option<u8>>) {
+        self.remember();
+        self.sheet.take_solution(digits);
     }
 
     /// No cell is selected until one is tapped again.

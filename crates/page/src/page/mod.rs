@@ -40,7 +40,7 @@ pub use board::{Board, Edited};
 pub use hinting::{Findings, HintCell, HintRole};
 pub use racing::{Raced, Racing};
 pub use sheet::Sheet;
-pub use solving::{RUN_LIMIT, Solving, Steered};
+pub use solving::{Solving, Steered};
 pub use state::{
     Action, Address, CageDraft, CageEdit, Edit, Layer, Phase, Purpose, Refusal, ScanError, Speed,
     Status, Wanted,
@@ -68,6 +68,8 @@ pub struct Page {
     judging: Option<Judging>,
     /// The puzzle being made, while New puzzle works.
     making: Option<Making>,
+    /// What was wrong with the link the page opened, said at the head of the status line.
+    link_problem: String,
     /// Names runs, races, looks and puzzles being made.
     ids: Ids,
     /// Milliseconds on a monotonic clock.
@@ -90,6 +92,7 @@ impl Page {
             view: View::Solve,
             judging: None,
             making: None,
+            link_problem: String::new(),
             ids: Ids::default(),
             clock,
         };
@@ -113,9 +116,12 @@ impl Page {
                 let edited = self.board.update(action, locked);
                 self.edited(edited);
             }
-            // Undo after a run takes the run back (its digits are no entries): the board is the
-            // entries again, as before Solve.
-            Action::Undo if !locked && self.solving.run.is_some() => self.edited(Edited::Restored),
+            // Undo after a run that did not solve takes the run back (its digits are no
+            // entries): the board is the entries again, as before Solve. A solved run's digits
+            // are entries, which the board's own Undo takes back.
+            Action::Undo if !locked && self.solving.run.as_ref().is_some_and(|r| !r.solved()) => {
+                self.edited(Edited::Restored)
+            }
             Action::Select(_) | Action::Undo | Action::Redo => {
                 let edited = self.board.update(action, locked);
                 self.edited(edited);
@@ -354,7 +360,8 @@ impl Page {
         self.board.load(sheet);
         self.findings.clear();
         self.solving.fit(&self.board.sheet.entries);
-        let prefix = link.problem.clone().unwrap_or_default();
+        self.link_problem = link.problem.clone().unwrap_or_default();
+        let prefix = self.link_problem.clone();
         // A puzzle without a given or a cage is an empty board: nothing to call loaded or to
         // judge.
         match (link.puzzle.as_ref()).filter(|grid| grid.filled() > 0 || grid.is_killer()) {
@@ -384,6 +391,16 @@ impl Page {
         }
         let (givens, entries) = (sheet.givens.filled(), sheet.entries.filled());
         present::entries_status(sheet.shape(), givens, entries, sheet.cages().len())
+    }
+
+    /// The status line in two parts: what was wrong with the link, while the line still leads
+    /// with it (drawn as the page's other refusals are), and the rest.
+    pub fn status_parts(&self) -> (&str, &str) {
+        let message = self.status.message.as_str();
+        match message.strip_prefix(self.link_problem.as_str()) {
+            Some(rest) if !self.link_problem.is_empty() => (&self.link_problem, rest),
+            _ => ("", message),
+        }
     }
 
     /// Whether Undo, and Redo, have something to take back or bring again: Undo a run shown.

@@ -83,6 +83,7 @@ impl Page {
 
     /// The racers the settings ask for, waiting to be started on the entries.
     pub(super) fn show_race(&mut self) {
+        self.board.sheet.forget_solver();
         let (entries, settings) = (&self.board.sheet.entries, &self.racing.settings);
         self.racing.race = Some(Race::waiting(&mut self.ids, entries, settings));
     }

@@ -16,6 +16,9 @@ pub struct Sheet {
     /// The user's own pencil marks, by cell: `None` where they made none (the cell then shows
     /// its candidates, when marks are shown).
     pub marks: Vec<Option<DigitSet>>,
+    /// The entries a solved run put on the board, by cell: still drawn as the solver's until
+    /// the user types over them.
+    pub solver: Vec<bool>,
 }
 
 impl Sheet {
@@ -30,11 +33,12 @@ impl Sheet {
         for cell in (0..givens.shape().cells()).filter(|&c| givens.get(c).is_none()) {
             entries.set(cell, progress.and_then(|p| p.get(cell)));
         }
-        let marks = vec![None; givens.shape().cells()];
+        let cells = givens.shape().cells();
         Sheet {
             givens,
             entries,
-            marks,
+            marks: vec![None; cells],
+            solver: vec![false; cells],
         }
     }
 
@@ -76,8 +80,32 @@ impl Sheet {
         Ok(Sheet {
             givens,
             entries,
-            marks: self.marks.clone(),
+            ..self.clone()
         })
+    }
+
+    /// A solved run's `digits` fill the open cells, as the solver's entries; on a puzzle typed in
+    /// by hand the digits typed become its givens first, since they were the puzzle solved.
+    pub fn take_solution(&mut self, digits: impl Iterator<Item = Option<u8>>) {
+        if self.typed() {
+            self.givens = self.entries.clone();
+        }
+        for ((cell, digit), solver) in digits.enumerate().zip(&mut self.solver) {
+            if self.entries.get(cell).is_none() && digit.is_some() {
+                self.entries.set(cell, digit);
+                *solver = true;
+            }
+        }
+    }
+
+    /// The last run's digits leave the board: a new run or race solves the puzzle, not the
+    /// answer it was given.
+    pub fn forget_solver(&mut self) {
+        for (cell, solver) in self.solver.iter_mut().enumerate() {
+            if std::mem::take(solver) {
+                self.entries.set(cell, None);
+            }
+        }
     }
 
     /// The user's progress: the entries that are not givens, if there are givens and any such

@@ -9,13 +9,9 @@ use sudoku_engine::board::Grid;
 use sudoku_engine::generate::{Generated, NoGrid, Request};
 use sudoku_engine::referee::{self, Remark, Verdict};
 use sudoku_engine::registry::SolverKind;
-use sudoku_engine::step::RunState;
+use sudoku_engine::step::{Mark, RunState};
 use sudoku_engine::worker::{Failure, Pace, SLICE_MS, Snapshot};
 use sudoku_words as present;
-
-/// A run's time limit until the user picks another: at the default speed the tuned annealer
-/// solves the hardest 9×9 puzzles well within it.
-pub const RUN_LIMIT: u32 = 60;
 
 /// The solver chosen, how it runs, and the run shown.
 #[derive(Clone, Debug)]
@@ -29,9 +25,6 @@ pub struct Solving {
     pub run: Option<WorkerRun>,
     /// What the referee said of the puzzle of the run shown.
     pub(super) remark: Remark,
-    /// A run has started since the page opened: a phone's tagline has given its line to runs
-    /// for good, so that nothing over the board moves when one ends.
-    pub ran_once: bool,
 }
 
 /// What a change of the solver's settings did.
@@ -49,11 +42,10 @@ impl Solving {
         Solving {
             kind,
             speed: Speed::Watch,
-            limit_s: RUN_LIMIT,
+            limit_s: kind.limit_s,
             layer: Layer::Digits,
             run: None,
             remark: Remark::default(),
-            ran_once: false,
         }
     }
 
@@ -82,10 +74,11 @@ impl Solving {
         Steered::Nothing
     }
 
-    /// `kind`, with its own speed.
+    /// `kind`, with its own speed and time limit.
     pub fn choose(&mut self, kind: SolverKind) {
         self.kind = kind;
         self.speed = Speed::Watch;
+        self.limit_s = kind.limit_s;
     }
 
     /// Switches to the default solver if the chosen one does not take `puzzle`: its board, or
@@ -113,6 +106,7 @@ impl Page {
                 return;
             }
         }
+        self.board.sheet.forget_solver();
         self.end_run();
         self.judge(Purpose::Solve { seed });
         self.set_status(Phase::Checking, present::checking(), Vec::new());
@@ -134,7 +128,6 @@ impl Page {
         let (id, now) = (self.ids.issue(), (self.clock)());
         let run = WorkerRun::new(id, kind, entries, seed, pace, moves, now);
         self.solving.run = Some(run);
-        self.solving.ran_once = true;
         // No cell is selected until one is tapped again: a phone keeps its pad folded away, and
         // the finished run and its plot in view, until then.
         self.board.deselect();
@@ -163,12 +156,29 @@ impl Page {
                 run.halt(now);
             }
             self.describe_run();
+            if self.status.phase == Phase::Solved {
+                self.keep_solution();
+            }
             if late {
                 let instead = Some(SolverKind::exact()).filter(|&k| k != kind);
                 let message = present::out_of_time(&kind, limit_s, instead.as_deref());
                 self.set_status(Phase::Stopped, message, Vec::new());
             }
         }
+    }
+
+    /// A run that ended solved: its digits become the board's entries, still the solver's to
+    /// see, as one Undo step; Check then judges them and typing changes one cell.
+    fn keep_solution(&mut self) {
+        let Some(frame) = self.solving.run.as_ref().and_then(|r| r.frame.clone()) else {
+            return;
+        };
+        let digits = frame.cells.iter().map(|mark| match mark {
+            Mark::Digit(d) => Some(*d),
+            _ => None,
+        });
+        self.board.take_solution(digits);
+        self.write_address(false);
     }
 
     /// Run `run`'s worker failed, for `reason`: the run fails, the entries stay.

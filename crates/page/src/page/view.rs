@@ -257,6 +257,7 @@ impl Page {
                 (Some(given), _) if typed_puzzle || sheet.given(cell) => {
                     (Some(given), Source::Given)
                 }
+                (Some(entry), _) if sheet.solver[cell] => (Some(entry), Source::Solver),
                 (Some(entry), _) => (Some(entry), Source::Progress),
                 (None, Some(Mark::Digit(d))) => (Some(d), Source::Solver),
                 _ => (None, Source::Empty),

@@ -44,7 +44,7 @@ pub fn benchmark_settings(props: &BenchmarkSettingsProps) -> Html {
                 { "Sample " }
                 <select aria-label="Sample" onchange={on_set} disabled={running}>
                     { for SETS.iter().map(|s| html! {
-                        <option value={s.name} selected={set == s.name}>{ present::sample_option(s.name, s.count) }</option>
+                        <option value={s.name} selected={set == s.name}>{ present::sample_option(s.title, s.count) }</option>
                     }) }
                 </select>
             </label>

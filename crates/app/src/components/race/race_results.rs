@@ -3,19 +3,11 @@
 
 use crate::components::results_table::results_table;
 use sudoku_page::race::Row;
-use sudoku_words as present;
+use sudoku_words::{self as present, RACE_COLUMNS as COLUMNS};
 use yew::prelude::*;
 
 /// A plain view, not a component, since each component costs the page's wasm some 2 kB.
 pub fn race_results(rows: &[Row]) -> Html {
-    const COLUMNS: [&str; 6] = [
-        "Place",
-        "Solver",
-        "Result",
-        "Time",
-        "Moves",
-        "Restarts or backtracks",
-    ];
     let rows = rows.iter().map(|row| {
         html! {
             <tr data-state={row.state}>

@@ -108,13 +108,13 @@ pub fn RacerCard(props: &RacerProps) -> Html {
     html! {
         <section class="racer" role="region" aria-label={label.clone()} data-state={racer.standing.name()}
             data-moves={frame.map(|f| f.moves.to_string())} data-worker-ms={present::fixed(racer.compute_ms(), 1)}>
-            <header>
-                <h3>{ label }</h3>
-                if let Some(place) = racer.place {
-                    <span class="place">{ present::ordinal(place) }</span>
-                }
-            </header>
             <div class="racer-body">
+                <header>
+                    <h3>{ label }</h3>
+                    if let Some(place) = racer.place {
+                        <span class="place">{ present::ordinal(place) }</span>
+                    }
+                </header>
                 if racer.standing != Standing::Unsupported {
                     { mini_board(&props.puzzle, frame) }
                 }

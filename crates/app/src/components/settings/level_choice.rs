@@ -1,13 +1,18 @@
 //! The level new puzzles are made at, and what it means.
 
 use sudoku_engine::grade::Difficulty;
-use sudoku_words::level_meaning;
+use sudoku_words::{LEVEL_RAISED, level_meaning};
 use web_sys::HtmlSelectElement;
 use yew::prelude::*;
 
-/// The level new puzzles are made at (`None` for any), and what it means: a plain view, not a
-/// component, since each component costs the page's wasm some 2 kB.
-pub fn level_choice(level: Option<Difficulty>, on_level: &Callback<Option<Difficulty>>) -> Html {
+/// The level new puzzles are made at (`None` for any), and what it means (`raised`: the board's
+/// own default, above medium): a plain view, not a component, since each component costs the
+/// page's wasm some 2 kB.
+pub fn level_choice(
+    level: Option<Difficulty>,
+    raised: bool,
+    on_level: &Callback<Option<Difficulty>>,
+) -> Html {
     let onchange = on_level.reform(|e: Event| {
         let select: HtmlSelectElement = e.target_unchecked_into();
         Difficulty::from_name(&select.value())
@@ -27,7 +32,12 @@ pub fn level_choice(level: Option<Difficulty>, on_level: &Callback<Option<Diffic
                     <option value="any" selected={level.is_none()}>{ "any" }</option>
                 </select>
             </label>
-            <p class="about" id="level-meaning">{ meaning }</p>
+            <p class="about" id="level-meaning">
+                { meaning }
+                if raised {
+                    { " " }{ LEVEL_RAISED }
+                }
+            </p>
         </>
     }
 }

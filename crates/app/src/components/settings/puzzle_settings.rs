@@ -6,6 +6,7 @@ use super::level_choice::level_choice;
 use super::photo_input::PhotoInput;
 use crate::hooks::use_share;
 use crate::state::use_dispatch;
+use sudoku_engine::board::Shape;
 use sudoku_engine::generate::Request;
 use sudoku_page::page::{Action, CageEdit, Wanted};
 use sudoku_words as present;
@@ -52,6 +53,9 @@ pub fn PuzzleSettings(props: &PuzzleSettingsProps) -> Html {
         killer: checked(&e),
         ..wanted
     });
+    // The board's own level, raised above the classic board's: said under the level.
+    let classic = Request::default_level(Shape::CLASSIC);
+    let raised = wanted.level.is_none() && Request::default_level(request.shape) != classic;
     html! {
         <section class="sheet-part" aria-labelledby="puzzle-settings">
             <h3 id="puzzle-settings">{ "Puzzle" }</h3>
@@ -64,7 +68,7 @@ pub fn PuzzleSettings(props: &PuzzleSettingsProps) -> Html {
             </div>
             <p id="share-note" class="share-note" aria-live="polite">{ share_note }</p>
             { board_choice(request.shape, props.running, &dispatch) }
-            { level_choice(request.difficulty, &on_level) }
+            { level_choice(request.difficulty, raised, &on_level) }
             <label class="choice">
                 <input type="checkbox" name="killer" checked={request.killer} disabled={!Wanted::killer_fits(request.shape)} onchange={on_killer} />
                 <span>{ present::KILLER_CHOICE }</span>

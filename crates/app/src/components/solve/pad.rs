@@ -2,6 +2,7 @@
 //! cell without opening the keyboard.
 
 use sudoku_engine::board::digit_char;
+use sudoku_words as present;
 use yew::prelude::*;
 
 pub struct PadProps {
@@ -52,6 +53,8 @@ pub fn pad(props: &PadProps) -> Html {
     };
     html! {
         <div {class} role="group" aria-label={name}>
+            // Drawn only where a keyboard types the digits (a desktop), beside the Pencil key.
+            <p class="pad-tip">{ present::pad_tip() }</p>
             { for keys.into_iter().map(|d| key(Some(d))) }
             { key(None) }
             <button

@@ -18,7 +18,9 @@ pub struct RunWatchProps {
     /// The hint's sentence, and whether Apply can carry its step out.
     pub hint: Option<String>,
     pub can_apply: bool,
-    /// The status line, and the name of the page's phase it is in.
+    /// The status line (what was wrong with the link first, if it still says so), and the
+    /// name of the page's phase it is in.
+    pub problem: String,
     pub message: String,
     pub phase: &'static str,
     pub progress: Option<String>,
@@ -51,6 +53,9 @@ pub fn run_watch(props: &RunWatchProps, dispatch: &Callback<Action>) -> Html {
             // A phone keeps this block's height from a run to its end, so the plot stays put.
             <div class="run-words">
                 <p id="status" class="status" role="status" data-state={props.phase}>
+                    if !props.problem.is_empty() {
+                        <span class="link-problem">{ props.problem.clone() }</span>
+                    }
                     { props.message.clone() }
                 </p>
                 if let Some(words) = props.progress.clone() {

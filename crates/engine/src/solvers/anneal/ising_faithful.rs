@@ -36,7 +36,8 @@ pub static SPEC: SolverSpec = SolverSpec::new(
      coupling L2 = 3 between equal digits that see each other, givens as a ±50 field; T from \
      100, ×0.9 every 50,000 flips, a full check once T < 0.7 and a restart when it fails.",
     },
-);
+)
+.rarely_solving();
 
 /// How to run it.
 pub static MACHINE: Machine = Machine::new(&SPEC, |puzzle, config| {

@@ -57,7 +57,8 @@ pub static SPEC: SolverSpec = SolverSpec::new(
      while none is; T from 0.6, ×0.95 every 2,000 steps to 0.02, restarting when an attempt ends \
      unsolved.",
     },
-);
+)
+.rarely_solving();
 
 /// How to run it.
 pub static MACHINE: Machine = Machine::new(&SPEC, |puzzle, config| {

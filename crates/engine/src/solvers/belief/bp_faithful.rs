@@ -67,7 +67,8 @@ pub static SPEC: SolverSpec = SolverSpec::new(
                 probability 0.8, else a random difference of two boards), values rounded to the \
                 pencil marks, minimising how far each unit's sum is from the sum of its digits.",
     },
-);
+)
+.rarely_solving();
 
 /// How to run it.
 pub static MACHINE: Machine = Machine::new(&SPEC, |puzzle, config| {

@@ -419,3 +419,66 @@ fn undo_after_a_run_takes_back_the_run_and_then_the_entries() {
         "Redo's entry is not brought again"
     );
 }
+
+#[test]
+fn a_solved_runs_digits_are_entries_check_judges_typing_changes_one_undo_takes_all() {
+    // Typed in by hand: the digits typed are the puzzle, and become its givens once solved.
+    let (mut page, puzzle) = (open(""), inkala());
+    for (cell, digit) in (0..81).filter_map(|c| Some((c, puzzle.get(c)?))) {
+        let text = digit.to_string();
+        page.apply(Action::Edit(Edit::Typed { cell, text }));
+    }
+    page.apply(Action::Speed(Speed::Fastest));
+    solve(&mut page, 2);
+    run_frames(&mut page, 20_000);
+    assert_eq!(page.status.phase, Phase::Solved, "{}", page.status.message);
+    let solved = page.board.sheet.entries.clone();
+    assert!(check::is_solution(
+        &Geometry::of_puzzle(&puzzle),
+        &puzzle,
+        &solved
+    ));
+    let cell = (0..81)
+        .find(|&c| puzzle.get(c).is_none())
+        .unwrap_or_default();
+    let sources = |page: &Page| page.cells().iter().map(|c| c.source).collect::<Vec<_>>();
+    assert_eq!(
+        (sources(&page)[0], sources(&page)[cell]),
+        (Source::Given, Source::Solver)
+    );
+    // A digit typed over one of the solver's changes that cell alone, and Check judges it.
+    let wrong = solved.get(cell).map_or(1, |d| d % 9 + 1);
+    let text = wrong.to_string();
+    page.apply(Action::Edit(Edit::Typed { cell, text }));
+    assert_eq!(
+        page.board.sheet.entries.filled(),
+        81,
+        "the other digits stay"
+    );
+    assert_eq!(sources(&page)[cell], Source::Progress);
+    assert_eq!(
+        sources(&page)
+            .iter()
+            .filter(|&&s| s == Source::Solver)
+            .count(),
+        59
+    );
+    page.apply(Action::Check);
+    WORKER.with(|worker| worker.borrow_mut().settle(&mut page));
+    assert_eq!(page.findings.wrong, vec![cell], "{}", page.status.message);
+    // Undo takes back the digit typed, then the whole run in one step.
+    page.apply(Action::Undo);
+    assert_eq!(page.board.sheet.entries, solved);
+    assert_eq!(sources(&page)[cell], Source::Solver);
+    page.apply(Action::Undo);
+    assert_eq!(page.board.sheet.entries, puzzle);
+    assert!(sources(&page).iter().all(|&s| s != Source::Solver));
+    // Solve again solves the puzzle, not the last run's answer.
+    page.apply(Action::Redo);
+    assert_eq!(page.board.sheet.entries, solved);
+    solve(&mut page, 3);
+    assert_eq!(
+        page.solving.run.as_ref().map(|r| &r.job.puzzle),
+        Some(&puzzle)
+    );
+}

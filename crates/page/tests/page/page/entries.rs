@@ -401,7 +401,9 @@ fn another_solver_chosen_after_a_run_takes_the_runs_status_and_figures_away() {
         "{}",
         page.status.message
     );
-    assert!(page.cells().iter().all(|c| c.source != Source::Solver));
+    // The solved run's digits are the board's entries now: they stay, drawn as the solver's.
+    assert_eq!(page.board.sheet.entries.filled(), 81);
+    assert!(page.cells().iter().any(|c| c.source == Source::Solver));
 }
 
 #[test]
