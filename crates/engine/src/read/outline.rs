@@ -61,10 +61,12 @@ pub fn find(picture: &Picture) -> Option<Found> {
         .max_by(|a, b| a.0.area().total_cmp(&b.0.area()))?;
     let (blob, first, light_on_dark, inked) = pick;
     // Snapped onto its lines' middles, which the blob's extreme points miss by half a border.
-    // Another board's lines would be bent onto ten lines a side, so only a 9×9 grid is.
+    // Another board's lines would be bent onto ten lines a side, so only a 9×9 grid is; a 16×16
+    // one is moved onto its outer lines' middles.
     let side = first.side;
     let best = match side {
         9 => snapped(inked, *blob, first, Lines::Anywhere),
+        16 => first.bordered,
         _ => *blob,
     };
     Some(Found {
@@ -148,6 +150,9 @@ pub(super) struct Fit {
     snapped: Quad,
     /// How many cells a side the grid's inner lines make: 9, 16 or one of [`SMALLER_SIDES`].
     pub side: usize,
+    /// The outline moved onto its outer lines' middles, each way (a 16×16 grid's cells are cut
+    /// along it).
+    bordered: Quad,
 }
 
 /// The boards smaller than 9×9 a grid's lines are told apart from a 9×9 one: cells a side.
@@ -203,11 +208,23 @@ pub(super) fn fit(inked: &Picture, quad: &Quad, lines: Lines) -> Option<Fit> {
         [&column_halves, &row_halves],
         [(left, across), (top, down)],
     );
-    let side = board_side(&columns, &rows, margin);
+    let ends = (outer_lines(&columns, margin), outer_lines(&rows, margin));
+    let side = board_side(&columns, &rows, ends);
+    // A profile pixel's middle is half a pixel in.
+    let at = |x: f32, y: f32| map.map(f64::from(x + 0.5) / n as f64, f64::from(y + 0.5) / n as f64);
+    let ((left, right), (top, bottom)) = ends;
+    let m = margin as f32;
+    let bordered = Quad([
+        at(left - m, top - m),
+        at(right - m, top - m),
+        at(right - m, bottom - m),
+        at(left - m, bottom - m),
+    ]);
     Some(Fit {
         score,
         snapped,
         side,
+        bordered,
     })
 }
 
@@ -215,10 +232,9 @@ pub(super) fn fit(inked: &Picture, quad: &Quad, lines: Lines) -> Option<Fit> {
 const NEAR_SPACING: f32 = 0.08;
 
 /// How many cells a side the grid's inner lines make, from the ink of `columns` and `rows` of a
-/// straightened outline `margin` pixels in from their ends: 9, 16, or one of [`SMALLER_SIDES`] when
+/// straightened outline whose outer lines' middles are at `across` and `down`: 9, 16, or one of [`SMALLER_SIDES`] when
 /// that board's own lines carry the ink.
-fn board_side(columns: &[f32], rows: &[f32], margin: usize) -> usize {
-    let (across, down) = (outer_lines(columns, margin), outer_lines(rows, margin));
+fn board_side(columns: &[f32], rows: &[f32], (across, down): Ends) -> usize {
     // The ink on each inner line of a `side` board that boards of `others` lack, both ways.
     let ink_on = |side: usize, others: &[usize]| -> Vec<f32> {
         let at =
@@ -255,6 +271,9 @@ fn board_side(columns: &[f32], rows: &[f32], margin: usize) -> usize {
         .max_by(|a, b| a.1.total_cmp(&b.1))
         .map_or(9, |(side, _)| side)
 }
+
+/// The first and last lines' middles of a profile, each way.
+type Ends = ((f32, f32), (f32, f32));
 
 /// Where the outer lines' middles lie in a profile whose outline sits `margin` pixels in from
 /// each end: a blob's outline runs along the border's outer edge, half a border off its middle,
