@@ -232,8 +232,8 @@ pub(super) fn fit(inked: &Picture, quad: &Quad, lines: Lines) -> Option<Fit> {
 const NEAR_SPACING: f32 = 0.08;
 
 /// How many cells a side the grid's inner lines make, from the ink of `columns` and `rows` of a
-/// straightened outline whose outer lines' middles are at `across` and `down`: 9, 16, or one of [`SMALLER_SIDES`] when
-/// that board's own lines carry the ink.
+/// straightened outline whose outer lines' middles are at `across` and `down`: 9, 16, or one
+/// of [`SMALLER_SIDES`] when that board's own lines carry the ink.
 fn board_side(columns: &[f32], rows: &[f32], (across, down): Ends) -> usize {
     // The ink on each inner line of a `side` board that boards of `others` lack, both ways.
     let ink_on = |side: usize, others: &[usize]| -> Vec<f32> {
