@@ -24,10 +24,11 @@ pub(super) fn profiles(inked: &Picture, map: &Perspective, n: usize, margin: usi
         row_halves: [vec![0f32; total], vec![0f32; total]],
     };
     let half = |k: usize| usize::from(k >= total / 2);
-    for i in 0..total {
-        let v = at(i);
-        for j in 0..total {
-            let point = map.map(at(j), v);
+    // Each pixel's place on the unit square, worked out once rather than for every sample.
+    let places: Vec<f64> = (0..total).map(at).collect();
+    for (i, &v) in places.iter().enumerate() {
+        for (j, &u) in places.iter().enumerate() {
+            let point = map.map(u, v);
             let value = inked.sample(point.x, point.y);
             p.columns[j] += value;
             p.rows[i] += value;
