@@ -61,10 +61,12 @@ pub fn find(picture: &Picture) -> Option<Found> {
         .max_by(|a, b| a.0.area().total_cmp(&b.0.area()))?;
     let (blob, first, light_on_dark, inked) = pick;
     // Snapped onto its lines' middles, which the blob's extreme points miss by half a border.
-    // Another board's lines would be bent onto ten lines a side, so only a 9×9 grid is.
+    // Another board's lines would be bent onto ten lines a side, so only a 9×9 grid is; a 16×16
+    // one is moved onto its outer lines' middles.
     let side = first.side;
     let best = match side {
         9 => snapped(inked, *blob, first, Lines::Anywhere),
+        16 => first.bordered,
         _ => *blob,
     };
     Some(Found {
@@ -146,16 +148,23 @@ pub(super) struct Fit {
     pub score: f32,
     /// The outline moved onto the ten evenly spaced lines each way with the most ink.
     snapped: Quad,
-    /// How many cells a side the grid's inner lines make: 9, or one of [`OTHER_SIDES`].
+    /// How many cells a side the grid's inner lines make: 9, 16 or one of [`SMALLER_SIDES`].
     pub side: usize,
+    /// The outline moved onto its outer lines' middles, each way (a 16×16 grid's cells are cut
+    /// along it).
+    bordered: Quad,
 }
 
-/// The other boards a grid's lines are told apart from a 9×9 one: cells a side.
-const OTHER_SIDES: [usize; 3] = [4, 6, 16];
+/// The boards smaller than 9×9 a grid's lines are told apart from a 9×9 one: cells a side.
+const SMALLER_SIDES: [usize; 2] = [4, 6];
 
-/// How many times more ink another board's own lines must have than a 9×9 grid's own lines
+/// How many times more ink a smaller board's own lines must have than a 9×9 grid's own lines
 /// for the grid to be taken for that board.
 const OTHER_SIDE_RATIO: f32 = 2.0;
+
+/// How many times more ink most of a 16×16 grid's own lines must have than most of a 9×9
+/// grid's: a 9×9 grid's heavy lines lend ink to the few 16×16 lines near them, not to most.
+const SIXTEEN_RATIO: f32 = 1.65;
 
 /// Straightens the outline to a square and looks at its ink, column by column and row by row,
 /// a margin beyond the outline included (a blob's corners may sit inside the border).
@@ -199,11 +208,23 @@ pub(super) fn fit(inked: &Picture, quad: &Quad, lines: Lines) -> Option<Fit> {
         [&column_halves, &row_halves],
         [(left, across), (top, down)],
     );
-    let side = board_side(&columns[inside.clone()], &rows[inside]);
+    let ends = (outer_lines(&columns, margin), outer_lines(&rows, margin));
+    let side = board_side(&columns, &rows, ends);
+    // A profile pixel's middle is half a pixel in.
+    let at = |x: f32, y: f32| map.map(f64::from(x + 0.5) / n as f64, f64::from(y + 0.5) / n as f64);
+    let ((left, right), (top, bottom)) = ends;
+    let m = margin as f32;
+    let bordered = Quad([
+        at(left - m, top - m),
+        at(right - m, top - m),
+        at(right - m, bottom - m),
+        at(left - m, bottom - m),
+    ]);
     Some(Fit {
         score,
         snapped,
         side,
+        bordered,
     })
 }
 
@@ -211,40 +232,75 @@ pub(super) fn fit(inked: &Picture, quad: &Quad, lines: Lines) -> Option<Fit> {
 const NEAR_SPACING: f32 = 0.08;
 
 /// How many cells a side the grid's inner lines make, from the ink of `columns` and `rows` of a
-/// straightened outline: 9, or one of [`OTHER_SIDES`] when that board's own lines carry the
-/// ink.
-fn board_side(columns: &[f32], rows: &[f32]) -> usize {
-    let n = columns.len();
-    // The mean ink on the inner lines of a `side` board that boards of `others` lack.
-    let ink_on = |side: usize, others: &[usize]| {
-        let spacing = n as f32 / side as f32;
-        let (sum, count) = (1..side)
+/// straightened outline whose outer lines' middles are at `across` and `down`: 9, 16, or one
+/// of [`SMALLER_SIDES`] when that board's own lines carry the ink.
+fn board_side(columns: &[f32], rows: &[f32], (across, down): Ends) -> usize {
+    // The ink on each inner line of a `side` board that boards of `others` lack, both ways.
+    let ink_on = |side: usize, others: &[usize]| -> Vec<f32> {
+        let at =
+            |(first, last): (f32, f32), k: usize| first + (last - first) * k as f32 / side as f32;
+        (1..side)
             .filter(|&k| others.iter().all(|&o| k * o % side != 0))
-            .map(|k| line_ink(columns, k as f32 * spacing) + line_ink(rows, k as f32 * spacing))
-            .fold((0.0, 0), |(s, c), ink| (s + ink, c + 2));
-        sum / count.max(1) as f32
+            .flat_map(|k| {
+                [
+                    line_ink(columns, at(across, k)),
+                    line_ink(rows, at(down, k)),
+                ]
+            })
+            .collect()
     };
-    // How much more ink a board's own lines (without a smaller board's it contains) have than
-    // the 9×9 grid's own lines; above OTHER_SIDE_RATIO, the lines are that board's.
-    let fits = |side: usize| {
-        let mut others = vec![9];
-        others.extend(
-            OTHER_SIDES
-                .into_iter()
-                .filter(|&o| o < side && side.is_multiple_of(o)),
-        );
-        let ratio = ink_on(side, &others) / ink_on(9, &[side]).max(1e-6);
-        (ratio > OTHER_SIDE_RATIO).then_some((side, ratio))
+    let mean = |inks: Vec<f32>| inks.iter().sum::<f32>() / inks.len().max(1) as f32;
+    let median = |mut inks: Vec<f32>| {
+        inks.sort_by(f32::total_cmp);
+        inks.get(inks.len() / 2).copied().unwrap_or(0.0)
     };
     // A 16×16 grid holds every line of a 4×4 one, but a 4×4 grid none of the 16×16's own.
-    fits(16)
-        .or_else(|| {
-            [4, 6]
-                .into_iter()
-                .filter_map(fits)
-                .max_by(|a, b| a.1.total_cmp(&b.1))
-        })
+    let sixteen = median(ink_on(16, &[9, 4])) / median(ink_on(9, &[16])).max(1e-6);
+    if sixteen > SIXTEEN_RATIO {
+        return 16;
+    }
+    // How much more ink a smaller board's own lines have than the 9×9 grid's own lines; above
+    // OTHER_SIDE_RATIO, the lines are that board's.
+    let fits = |side: usize| {
+        let ratio = mean(ink_on(side, &[9])) / mean(ink_on(9, &[side])).max(1e-6);
+        (ratio > OTHER_SIDE_RATIO).then_some((side, ratio))
+    };
+    SMALLER_SIDES
+        .into_iter()
+        .filter_map(fits)
+        .max_by(|a, b| a.1.total_cmp(&b.1))
         .map_or(9, |(side, _)| side)
+}
+
+/// The first and last lines' middles of a profile, each way.
+type Ends = ((f32, f32), (f32, f32));
+
+/// Where the outer lines' middles lie in a profile whose outline sits `margin` pixels in from
+/// each end: a blob's outline runs along the border's outer edge, half a border off its middle,
+/// which puts a 16×16 grid's far lines pixels off where they are.
+fn outer_lines(profile: &[f32], margin: usize) -> (f32, f32) {
+    let far = profile.len().saturating_sub(margin + 1);
+    let reach = margin / 2;
+    (middle(profile, margin, reach), middle(profile, far, reach))
+}
+
+/// The middle of the line with the most ink within `reach` of `at`: of the pixels around its
+/// peak holding at least half the peak's ink.
+fn middle(profile: &[f32], at: usize, reach: usize) -> f32 {
+    let window = at.saturating_sub(reach)..(at + reach + 1).min(profile.len());
+    let peak = window
+        .clone()
+        .max_by(|&a, &b| profile[a].total_cmp(&profile[b]))
+        .unwrap_or(at);
+    let half = profile.get(peak).map_or(0.0, |top| top / 2.0);
+    let held = |i: &usize| profile[*i] >= half;
+    let lo = (window.start..peak)
+        .rev()
+        .take_while(held)
+        .last()
+        .unwrap_or(peak);
+    let hi = (peak..window.end).take_while(held).last().unwrap_or(peak);
+    (lo + hi) as f32 / 2.0
 }
 
 /// The most ink a profile has within a pixel of `x`.
