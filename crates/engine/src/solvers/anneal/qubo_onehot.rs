@@ -4,9 +4,9 @@
 //! the digits its peers' givens rule out never set). The energy is still the tutorial's
 //! polynomial, evaluated through its local fields; each step tries every one-hot move at once,
 //! takes one of the accepted at random and raises an escape offset while none is, as the first
-//! generation does. On a killer the moves tried also include, for each caged cell and each of
-//! its digits, one that keeps the cage's sum with a cage mate drawn for the step
-//! ([`cages::keeping_sum`]).
+//! generation does. On a killer the sums weigh `3A` and are kept as running sums beside the
+//! fields, and the moves tried also include, for each caged cell and each of its digits, one
+//! that keeps the cage's sum with a cage mate drawn for the step ([`cages::keeping_sum`]).
 
 use super::SpinModel;
 use super::cages::{self, CageSums};
@@ -32,8 +32,10 @@ const STEPS: Work = Work {
     cost_growth: 3,
 };
 
-/// The cage-sum penalty's weight: the tutorial's `A`.
-const CAGE_WEIGHT: i32 = DEFAULT_WEIGHT as i32;
+/// The cage-sum penalty's weight, `3A`: a cage one off its sum costs more than a conflict
+/// (`2A`). At `A` the killer floor barely held the sums; `3A` measured best of `A` to `4A`
+/// (docs/BENCHMARKS.md, killers).
+const CAGE_WEIGHT: i32 = 3 * DEFAULT_WEIGHT as i32;
 
 /// One broken row, column or box costs 2 here (twice the tuned Ising's conflict), so the same
 /// schedule at twice the temperature.
@@ -70,8 +72,8 @@ pub static SPEC: SolverSpec = SolverSpec::new(
      Digital Annealer offers for it: every cell's bits kept one-hot, and the bits the hints \
      decide fixed. Each step tries every move of a cell's bit to another allowed digit at once, \
      takes one of the accepted at random, and raises an escape offset while none is. On a killer, \
-     what the sums force is fixed too, and moves that keep a cage's sum (a cage mate moving the \
-     other way) are tried beside.",
+     the sum penalties weigh 3A, what the sums force is fixed too, and moves that keep a cage's \
+     sum (a cage mate moving the other way) are tried beside.",
     },
 );
 
