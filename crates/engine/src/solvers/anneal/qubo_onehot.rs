@@ -99,7 +99,7 @@ pub struct OneHotQubo {
     /// same energy, without a caged bit's field tied to every bit of its cage.
     cage_sums: CageSums,
     /// Each caged cell's cage mates with a choice ([`cages::mates`]), each with what one digit
-    /// in both costs beyond their sum's coupling (their shared units and rule pairs).
+    /// in both costs (their shared units and rule pairs).
     mates: Vec<Vec<(u16, i64)>>,
     /// The mate each caged cell pairs with this step, and that cost.
     drawn: Vec<(u16, u16, i64)>,
@@ -212,7 +212,8 @@ impl View<'_> {
     }
 
     /// Offers every move of one cell to another digit it allows, with its energy change.
-    /// Plain loops into `offer`: as chained iterators the step cost twice as much.
+    /// Plain loops into `offer`: chained iterators passed each candidate through the stack
+    /// (docs/BENCHMARKS.md, killers).
     #[inline]
     fn singles(&self, mut offer: impl FnMut(Move, i64)) {
         for &cell in self.domains.movable() {
