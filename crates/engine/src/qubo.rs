@@ -68,6 +68,13 @@ impl Qubo {
     /// The QUBO of `puzzle` with penalty weight `weight` (the tutorial's `A`), for whatever board
     /// and rules its geometry has.
     pub fn sudoku(puzzle: &Grid, weight: i64) -> Qubo {
+        Qubo::weighed(puzzle, weight, weight)
+    }
+
+    /// The QUBO of `puzzle` with its cages' sum penalties at `cage_weight` and every other
+    /// penalty at `weight`; a cage weight of 0 leaves the sums out (a sampler may keep them
+    /// apart, as running sums).
+    pub fn weighed(puzzle: &Grid, weight: i64, cage_weight: i64) -> Qubo {
         // A cage's cells are each other's peers: its no-repeat rule joins the rule pairs below.
         let geometry = Geometry::of_puzzle(puzzle);
         let n = puzzle.shape().size();
@@ -102,16 +109,16 @@ impl Qubo {
         }
         // A·(Σ_cells Σ_k k·x_{c,k} − S)² for every cage = A·(Σᵢ kᵢ²·xᵢ + 2·Σ_{i<j} kᵢkⱼ·xᵢxⱼ
         // − 2S·Σᵢ kᵢ·xᵢ + S²), over the cage's spins i with digit kᵢ.
-        for cage in puzzle.cages().iter() {
+        for cage in puzzle.cages().iter().filter(|_| cage_weight != 0) {
             let sum = i64::from(cage.sum());
             let spins: Vec<(usize, i64)> = (cage.cells())
                 .flat_map(|cell| (1..=n as i64).map(move |k| (cell * n + k as usize - 1, k)))
                 .collect();
-            constant += weight * sum * sum;
+            constant += cage_weight * sum * sum;
             for (a, &(i, k)) in spins.iter().enumerate() {
-                linear[i] += weight * (k * k - 2 * sum * k);
+                linear[i] += cage_weight * (k * k - 2 * sum * k);
                 for &(j, l) in &spins[a + 1..] {
-                    pairs.push((i.min(j) as u32, i.max(j) as u32, 2 * weight * k * l));
+                    pairs.push((i.min(j) as u32, i.max(j) as u32, 2 * cage_weight * k * l));
                 }
             }
         }
@@ -357,6 +364,12 @@ mod tests {
                 .sum();
             assert!(off > 0);
             assert_eq!(q.energy(&x), weight * off);
+            // The sums weighed apart, or left out: the cages' no-repeat rule stays either way.
+            assert_eq!(Qubo::weighed(puzzle, weight, 3).energy(&x), 3 * off);
+            assert_eq!(Qubo::weighed(puzzle, weight, 0).energy(&x), 0);
+            let repeated = Grid::from_digits(shape, vec![1; 81]).expect("fits");
+            let x = Qubo::assignment(&repeated);
+            assert!(Qubo::weighed(puzzle, weight, 0).energy(&x) > plain.energy(&x) * weight);
         }
     }
 

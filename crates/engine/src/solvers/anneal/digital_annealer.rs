@@ -9,8 +9,10 @@ use crate::rng::{Draws, RngCore};
 /// Tries a set of candidate moves in parallel at one temperature.
 #[derive(Clone, Debug)]
 pub struct ParallelTrial<T> {
-    /// `exp(−d/T)` for energy rises `d = 0..`, at the temperature set.
-    odds: Vec<f64>,
+    /// For energy rises `d = 0..`, the draws below which a rise is accepted: `⌈exp(−d/T)·2³²⌉`,
+    /// or 0 where that is under one draw in 2³² (never drawn for), at the temperature set.
+    /// Integers, so that a candidate costs one comparison; the same moves as comparing floats.
+    odds: Vec<u64>,
     temperature: f64,
     /// The escape offset now, and what it grows by after a step that accepts nothing.
     pub offset: i64,
@@ -22,7 +24,7 @@ impl<T: Copy> ParallelTrial<T> {
     /// A trial for energy rises up to `max_rise`, whose offset grows by `increment` per empty step.
     pub fn new(max_rise: i64, increment: i64) -> ParallelTrial<T> {
         ParallelTrial {
-            odds: vec![0.0; max_rise.max(0) as usize + 1],
+            odds: vec![0; max_rise.max(0) as usize + 1],
             temperature: f64::NAN,
             offset: 0,
             increment,
@@ -36,8 +38,15 @@ impl<T: Copy> ParallelTrial<T> {
             return;
         }
         self.temperature = t;
+        let full = (1u64 << 32) as f64;
         for (d, odds) in self.odds.iter_mut().enumerate() {
-            *odds = (-(d as f64) / t).exp();
+            let threshold = (-(d as f64) / t).exp() * full;
+            // A draw r is accepted when r < threshold, that is when r < ⌈threshold⌉.
+            *odds = if threshold >= 1.0 {
+                threshold.ceil() as u64
+            } else {
+                0
+            };
         }
     }
 
@@ -48,20 +57,38 @@ impl<T: Copy> ParallelTrial<T> {
         candidates: impl Iterator<Item = (T, i64)>,
         rng: &mut impl RngCore,
     ) -> Option<T> {
-        self.accepted.clear();
-        let full = (1u64 << 32) as f64;
+        self.begin();
         for (moved, delta) in candidates {
-            // Accepted with odds exp(−(ΔE − offset)/T); a rise beyond the table never is.
-            let rise = delta - self.offset;
-            let take = rise <= 0
-                || self.odds.get(rise as usize).is_some_and(|&p| {
-                    let threshold = p * full;
-                    threshold >= 1.0 && f64::from(rng.next_u32()) < threshold
-                });
-            if take {
-                self.accepted.push(moved);
-            }
+            self.offer(moved, delta, rng);
         }
+        self.end(rng)
+    }
+
+    /// Starts a step whose candidates come one by one through [`ParallelTrial::offer`]: for
+    /// models whose moves are cheaper listed in plain loops than through iterators.
+    #[inline]
+    pub fn begin(&mut self) {
+        self.accepted.clear();
+    }
+
+    /// Tries one candidate of the step: `moved`, which changes the energy by `delta`.
+    #[inline]
+    pub fn offer(&mut self, moved: T, delta: i64, rng: &mut impl RngCore) {
+        // Accepted with odds exp(−(ΔE − offset)/T); a rise beyond the table never is.
+        let rise = delta - self.offset;
+        let take = rise <= 0
+            || self
+                .odds
+                .get(rise as usize)
+                .is_some_and(|&threshold| threshold != 0 && u64::from(rng.next_u32()) < threshold);
+        if take {
+            self.accepted.push(moved);
+        }
+    }
+
+    /// Ends the step: one of the accepted moves at random, the offset reset, or none and the
+    /// offset raised.
+    pub fn end(&mut self, rng: &mut impl RngCore) -> Option<T> {
         if self.accepted.is_empty() {
             self.offset += self.increment;
             return None;

@@ -4,9 +4,9 @@
 //! the digits its peers' givens rule out never set). The energy is still the tutorial's
 //! polynomial, evaluated through its local fields; each step tries every one-hot move at once,
 //! takes one of the accepted at random and raises an escape offset while none is, as the first
-//! generation does. On a killer the moves tried also include, for each caged cell and each of
-//! its digits, one that keeps the cage's sum with a cage mate drawn for the step
-//! ([`cages::keeping_sum`]).
+//! generation does. On a killer the sums weigh `3A` and are kept as running sums beside the
+//! fields, and the moves tried also include, for each caged cell and each of its digits, one
+//! that keeps the cage's sum with a cage mate drawn for the step ([`cages::keeping_sum`]).
 
 use super::SpinModel;
 use super::cages::{self, CageSums};
@@ -31,6 +31,11 @@ const STEPS: Work = Work {
     // A step weighs every free spin: cells × digits.
     cost_growth: 3,
 };
+
+/// The cage-sum penalty's weight, `3A`: a cage one off its sum costs more than a conflict
+/// (`2A`). At `A` the killer floor barely held the sums; `3A` measured best of `A` to `4A`
+/// (docs/BENCHMARKS.md, killers).
+const CAGE_WEIGHT: i32 = 3 * DEFAULT_WEIGHT as i32;
 
 /// One broken row, column or box costs 2 here (twice the tuned Ising's conflict), so the same
 /// schedule at twice the temperature.
@@ -67,8 +72,8 @@ pub static SPEC: SolverSpec = SolverSpec::new(
      Digital Annealer offers for it: every cell's bits kept one-hot, and the bits the hints \
      decide fixed. Each step tries every move of a cell's bit to another allowed digit at once, \
      takes one of the accepted at random, and raises an escape offset while none is. On a killer, \
-     what the sums force is fixed too, and moves that keep a cage's sum (a cage mate moving the \
-     other way) are tried beside.",
+     the sum penalties weigh 3A, what the sums force is fixed too, and moves that keep a cage's \
+     sum (a cage mate moving the other way) are tried beside.",
     },
 );
 
@@ -90,13 +95,11 @@ pub struct OneHotQubo {
     same_cell: i64,
     /// Warmer and slower as far as cages cover the open cells ([`cages::schedule`]).
     schedule: Schedule,
-    /// Each cell's cage-sum weight `A` (0 outside every cage): bits `k` and `k'` of a caged cell
-    /// are also coupled by `2A·k·k'`.
-    caged: Vec<i64>,
-    /// A killer's cages, to tell the sum penalty's part of the energy (counted when shown).
-    cage_sums: Option<CageSums>,
+    /// A killer's sum penalties, kept as running sums beside `qubo`, which leaves them out: the
+    /// same energy, without a caged bit's field tied to every bit of its cage.
+    cage_sums: CageSums,
     /// Each caged cell's cage mates with a choice ([`cages::mates`]), each with what one digit
-    /// in both costs beyond their sum's coupling (their shared units and rule pairs).
+    /// in both costs (their shared units and rule pairs).
     mates: Vec<Vec<(u16, i64)>>,
     /// The mate each caged cell pairs with this step, and that cost.
     drawn: Vec<(u16, u16, i64)>,
@@ -113,12 +116,9 @@ impl OneHotQubo {
     pub fn new(puzzle: &Grid) -> Result<OneHotQubo, PuzzleError> {
         let geometry = Geometry::caged(puzzle.shape(), puzzle.cages().clone());
         check::validate(&geometry, puzzle)?;
-        let qubo = Qubo::sudoku(puzzle, DEFAULT_WEIGHT);
+        let qubo = Qubo::weighed(puzzle, DEFAULT_WEIGHT, 0);
         let domains = cages::domains(&geometry, puzzle);
-        let mut caged = vec![0; puzzle.shape().cells()];
-        for cell in puzzle.cages().iter().flat_map(|cage| cage.cells()) {
-            caged[cell] = DEFAULT_WEIGHT;
-        }
+        let cage_sums = CageSums::new(puzzle, CAGE_WEIGHT);
         let n = puzzle.shape().size();
         let digit = (0..puzzle.shape().cells())
             .map(|cell| domains.given(cell).unwrap_or(0))
@@ -126,6 +126,11 @@ impl OneHotQubo {
         let mates = cage_mates(&qubo, puzzle, &domains);
         // A move changes two bits of one cell, a pair four: at most that many largest fields.
         let bits = if puzzle.is_killer() { 4 } else { 2 };
+        // A single move also changes its cage's sum; a pair keeps it.
+        let sums = match cage_sums.any() {
+            true => i64::from(cage_sums.largest_delta(n)),
+            false => 0,
+        };
         Ok(OneHotQubo {
             n,
             domains,
@@ -133,11 +138,10 @@ impl OneHotQubo {
             fields: Fields::cleared(&qubo),
             same_cell: 2 * DEFAULT_WEIGHT,
             schedule: cages::schedule(puzzle, PLAIN, KILLER),
-            caged,
-            cage_sums: (puzzle.is_killer()).then(|| CageSums::new(puzzle, DEFAULT_WEIGHT as i32)),
+            cage_sums,
             mates,
             drawn: Vec::new(),
-            trial: ParallelTrial::new(bits * qubo.largest_field(), OFFSET_STEP),
+            trial: ParallelTrial::new(bits * qubo.largest_field() + sums, OFFSET_STEP),
             qubo,
         })
     }
@@ -149,6 +153,7 @@ impl OneHotQubo {
         for (cell, to) in std::iter::once((cell, to)).chain(mate) {
             let cell = usize::from(cell);
             let old = cell * self.n + usize::from(self.digit[cell]);
+            self.cage_sums.moved(cell, self.digit[cell], to);
             self.fields.set(&self.qubo, old, false);
             self.fields
                 .set(&self.qubo, cell * self.n + usize::from(to), true);
@@ -157,8 +162,8 @@ impl OneHotQubo {
     }
 }
 
-/// Each cell's cage mates with a choice, each with the coupling of one digit in both less their
-/// sum's: `2A` a shared unit, `A` a rule pair (the same for every digit).
+/// Each cell's cage mates with a choice, each with the coupling of one digit in both: `2A` a
+/// shared unit, `A` a rule pair (the same for every digit; `qubo` leaves the sums out).
 fn cage_mates(qubo: &Qubo, puzzle: &Grid, domains: &Domains) -> Vec<Vec<(u16, i64)>> {
     let n = puzzle.shape().size();
     let lists = cages::mates(puzzle, domains);
@@ -167,8 +172,7 @@ fn cage_mates(qubo: &Qubo, puzzle: &Grid, domains: &Domains) -> Vec<Vec<(u16, i6
             .neighbours(a * n)
             .iter()
             .find(|&&(j, _)| j as usize == b * n);
-        // Digit 1 in both: the sum's coupling is 2A·1·1.
-        found.map_or(0, |&(_, q)| q) - 2 * DEFAULT_WEIGHT
+        found.map_or(0, |&(_, q)| q)
     };
     (0..puzzle.shape().cells())
         .map(|a| {
@@ -185,50 +189,61 @@ struct View<'a> {
     digit: &'a [u8],
     field: &'a [i64],
     same_cell: i64,
-    caged: &'a [i64],
+    cages: &'a CageSums,
 }
 
 impl View<'_> {
-    /// What moving `cell` from its digit to `to` changes the energy by: the field of the bit that
-    /// comes less that of the bit that goes, less their coupling (counted in both fields).
+    /// What moving `cell` from its digit to `to` changes the energy by outside the sums: the
+    /// field of the bit that comes less that of the bit that goes, less their coupling (counted
+    /// in both fields).
     #[inline]
-    fn single(&self, cell: usize, to: u8) -> i64 {
+    fn unsummed(&self, cell: usize, to: u8) -> i64 {
         let old = self.digit[cell];
-        let between =
-            self.same_cell + 2 * self.caged[cell] * (i64::from(to) + 1) * (i64::from(old) + 1);
         self.field[cell * self.n + usize::from(to)]
             - self.field[cell * self.n + usize::from(old)]
-            - between
+            - self.same_cell
     }
 
-    /// Every move of one cell to another digit it allows, with its energy change.
-    fn singles(&self) -> impl Iterator<Item = (Move, i64)> + '_ {
-        self.domains.movable().iter().flat_map(move |&cell| {
+    /// What moving `cell` from its digit to `to` changes the energy by, its cage's sum too.
+    #[inline]
+    fn single(&self, cell: usize, to: u8) -> i64 {
+        let sum = self.cages.delta(cell, self.digit[cell], to);
+        self.unsummed(cell, to) + i64::from(sum)
+    }
+
+    /// Offers every move of one cell to another digit it allows, with its energy change.
+    /// Plain loops into `offer`: chained iterators passed each candidate through the stack
+    /// (docs/BENCHMARKS.md, killers).
+    #[inline]
+    fn singles(&self, mut offer: impl FnMut(Move, i64)) {
+        for &cell in self.domains.movable() {
             let old = self.digit[usize::from(cell)];
-            (self.domains.allowed(usize::from(cell)).iter())
-                .filter(move |&&d| d != old)
-                .map(move |&d| ((cell, d, None), self.single(usize::from(cell), d)))
-        })
+            for &d in self.domains.allowed(usize::from(cell)) {
+                if d != old {
+                    offer((cell, d, None), self.single(usize::from(cell), d));
+                }
+            }
+        }
     }
 
     /// Every move of `a` to another digit that cage mate `b` can balance, with its energy
-    /// change: both cells' own, the sum's coupling between the four bits (`−2A·(to − x)²`, as
-    /// the mate moves by `x − to`) and `same` for each pair of them on one digit.
-    fn pairs(&self, a: u16, b: u16, same: i64) -> impl Iterator<Item = (Move, i64)> + '_ {
+    /// change: both cells' own outside the sum (which they keep) and `same` for each pair of
+    /// their four bits on one digit.
+    #[inline]
+    fn pairs(&self, a: u16, b: u16, same: i64, mut offer: impl FnMut(Move, i64)) {
         let (x, y) = (self.digit[usize::from(a)], self.digit[usize::from(b)]);
         let bits = self.domains.bits(usize::from(b));
-        (self.domains.allowed(usize::from(a)).iter())
-            .filter(move |&&to| to != x)
-            .filter_map(move |&to| {
-                let by = cages::keeping_sum(x, to, y, bits)?;
-                let apart = i64::from(to) - i64::from(x);
-                let meets = |p: u8, q: u8| i64::from(p == q);
-                let shared = meets(by, to) - meets(by, x) - meets(y, to) + meets(y, x);
-                let delta = self.single(usize::from(a), to) + self.single(usize::from(b), by)
-                    - 2 * self.caged[usize::from(a)] * apart * apart
-                    + same * shared;
-                Some(((a, to, Some((b, by))), delta))
-            })
+        for &to in self.domains.allowed(usize::from(a)) {
+            let Some(by) = cages::keeping_sum(x, to, y, bits).filter(|_| to != x) else {
+                continue;
+            };
+            let meets = |p: u8, q: u8| i64::from(p == q);
+            let shared = meets(by, to) - meets(by, x) - meets(y, to) + meets(y, x);
+            let delta = self.unsummed(usize::from(a), to)
+                + self.unsummed(usize::from(b), by)
+                + same * shared;
+            offer((a, to, Some((b, by))), delta);
+        }
     }
 }
 
@@ -250,12 +265,13 @@ impl SpinModel for OneHotQubo {
             let bit = cell * self.n + usize::from(self.digit[cell]);
             self.fields.set(&self.qubo, bit, true);
         }
+        self.cage_sums.reset(&self.digit);
     }
 
     fn sweep(&mut self, moves: u64, t: f64, rng: &mut Rng) -> u64 {
         self.trial.set_temperature(t);
         for done in 0..moves {
-            if self.fields.energy == 0 {
+            if self.claims_solution() {
                 return done;
             }
             self.drawn.clear();
@@ -271,10 +287,15 @@ impl SpinModel for OneHotQubo {
                 digit: &self.digit,
                 field: &self.fields.h,
                 same_cell: self.same_cell,
-                caged: &self.caged,
+                cages: &self.cage_sums,
             };
-            let pairs = (self.drawn.iter()).flat_map(|&(a, b, same)| view.pairs(a, b, same));
-            if let Some(made) = self.trial.step(view.singles().chain(pairs), rng) {
+            let trial = &mut self.trial;
+            trial.begin();
+            view.singles(|made, delta| trial.offer(made, delta, rng));
+            for &(a, b, same) in &self.drawn {
+                view.pairs(a, b, same, |made, delta| trial.offer(made, delta, rng));
+            }
+            if let Some(made) = trial.end(rng) {
                 self.make(made);
             }
         }
@@ -282,11 +303,11 @@ impl SpinModel for OneHotQubo {
     }
 
     fn claims_solution(&self) -> bool {
-        self.fields.energy == 0
+        self.fields.energy == 0 && self.cage_sums.energy() == 0
     }
 
     fn energy(&self) -> f64 {
-        self.fields.energy as f64
+        (self.fields.energy + i64::from(self.cage_sums.energy())) as f64
     }
 
     fn spins(&self, up: &mut [u32]) {
@@ -302,9 +323,7 @@ impl SpinModel for OneHotQubo {
     }
 
     fn cage_energy(&self) -> Option<f64> {
-        let mut sums = self.cage_sums.clone()?;
-        sums.reset(&self.digit);
-        Some(f64::from(sums.energy()))
+        (self.cage_sums.any()).then(|| f64::from(self.cage_sums.energy()))
     }
 }
 
@@ -338,6 +357,8 @@ mod tests {
         let killers = crate::generate::killer_many(crate::board::Shape::CLASSIC, 0, 46, 1);
         let puzzle = &killers.expect("a killer")[0].0;
         let mut m = OneHotQubo::new(puzzle).expect("valid");
+        // The polynomial the running sums and the fields make together.
+        let whole = Qubo::weighed(puzzle, DEFAULT_WEIGHT, i64::from(CAGE_WEIGHT));
         let mut rng = Rng::seed_from_u64(5);
         m.randomize(&mut rng);
         let (mut singles, mut pairs) = (0, 0);
@@ -349,21 +370,23 @@ mod tests {
                 digit: &m.digit,
                 field: &m.fields.h,
                 same_cell: m.same_cell,
-                caged: &m.caged,
+                cages: &m.cage_sums,
             };
-            let mut tried: Vec<(Move, i64)> = view.singles().collect();
+            let mut tried: Vec<(Move, i64)> = Vec::new();
+            view.singles(|made, delta| tried.push((made, delta)));
             for (a, mates) in m.mates.iter().enumerate() {
                 for &(b, same) in mates {
-                    tried.extend(view.pairs(a as u16, b, same));
+                    view.pairs(a as u16, b, same, |made, delta| tried.push((made, delta)));
                 }
             }
             for (made, delta) in tried {
                 let mut after = m.clone();
                 after.make(made);
-                assert_eq!(after.fields.energy - m.fields.energy, delta, "{made:?}");
+                assert_eq!(after.energy() - m.energy(), delta as f64, "{made:?}");
                 let digits = after.digit.iter().map(|&d| d + 1).collect();
                 let grid = Grid::from_digits(puzzle.shape(), digits).expect("fits");
-                assert_eq!(after.fields.energy, m.qubo.energy(&Qubo::assignment(&grid)));
+                let x = Qubo::assignment(&grid);
+                assert_eq!(after.energy(), whole.energy(&x) as f64);
                 singles += usize::from(made.2.is_none());
                 pairs += usize::from(made.2.is_some());
             }
