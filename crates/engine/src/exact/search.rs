@@ -100,6 +100,16 @@ impl<B: Board> Stack for Levels<B> {
             self.depth -= 1;
             return Advance::Backtracked(depth - 1);
         };
+        if untried.is_empty() {
+            // The last digit: the state above is not needed again, so the guess is made in it
+            // rather than in a copy.
+            let solved = self.levels[depth - 1].state.place(geometry, cell, digit)
+                && self.settle(geometry, depth - 1);
+            return Advance::Guessed {
+                depth: depth - 1,
+                solved,
+            };
+        }
         if self.levels.len() == depth {
             self.levels.push(self.levels[depth - 1].clone());
         } else {
