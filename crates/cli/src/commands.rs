@@ -3,11 +3,13 @@
 
 use super::{
     BenchArgs, CliError, CountArgs, DONE, GenerateArgs, GradeArgs, NO_SOLUTION, OUT_OF_TIME,
-    SolveArgs, caged, read_puzzle, ruled, seconds_since,
+    SolveArgs, read_puzzle, ruled, seconds_since,
 };
 use rand::seq::SliceRandom;
 use std::time::Instant;
-use sudoku_engine::board::{Geometry, Grid, Shape, puzzle_lines};
+use sudoku_engine::board::{
+    Geometry, Grid, LineError, Shape, parse_puzzle_line, puzzle_lines, split_cages,
+};
 use sudoku_engine::check::{self, PuzzleError};
 use sudoku_engine::exact;
 use sudoku_engine::generate::{self, Generated, Request};
@@ -123,7 +125,7 @@ pub(super) fn grade(args: GradeArgs) -> Result<i32, CliError> {
         let (text, cages) = split_cages(&text, args.cages.as_deref());
         let puzzle = Grid::parse_any(text).map_err(CliError::Puzzle)?;
         let puzzle = ruled(puzzle, args.rules.rules)?;
-        let puzzle = match cages.map(|cages| caged(puzzle.clone(), cages)) {
+        let puzzle = match cages.map(|cages| puzzle.clone().with_cage_text(cages)) {
             None => puzzle,
             Some(Ok(caged)) => caged,
             Some(Err(e)) if !e.is_impossible() => return Err(CliError::Cages(e)),
@@ -163,16 +165,6 @@ pub(super) fn grade(args: GradeArgs) -> Result<i32, CliError> {
         }
     }
     Ok(status)
-}
-
-/// A line of `sudoku grade`'s input split into its puzzle and its cages: the last word when it
-/// holds a colon (as `sudoku generate --killer` prints them), else `default`.
-fn split_cages<'a>(line: &'a str, default: Option<&'a str>) -> (&'a str, Option<&'a str>) {
-    let line = line.trim();
-    match line.rsplit_once(char::is_whitespace) {
-        Some((puzzle, cages)) if cages.contains(':') => (puzzle, Some(cages)),
-        _ => (line, default),
-    }
 }
 
 pub(super) fn count(args: CountArgs) -> Result<i32, CliError> {
@@ -313,20 +305,13 @@ pub(super) fn bench_sets(args: BenchArgs) -> Result<i32, CliError> {
 /// killer's cages, as `sudoku generate --killer` prints them.
 fn read_set(path: &str) -> Result<Vec<Grid>, CliError> {
     let text = std::fs::read_to_string(path).map_err(|e| CliError::File(path.into(), e))?;
-    let mut puzzles = Vec::new();
-    for (number, line) in puzzle_lines(&text) {
-        let (text, cages) = split_cages(line, None);
-        let first = text.split_whitespace().next().unwrap_or("");
-        let puzzle =
-            Grid::parse_any(first).map_err(|e| CliError::PuzzleLine(path.into(), number, e))?;
-        puzzles.push(match cages {
-            Some(cages) => {
-                caged(puzzle, cages).map_err(|e| CliError::CagesLine(path.into(), number, e))?
-            }
-            None => puzzle,
-        });
-    }
-    Ok(puzzles)
+    let line_error = |number, e| match e {
+        LineError::Puzzle(e) => CliError::PuzzleLine(path.into(), number, e),
+        LineError::Cages(e) => CliError::CagesLine(path.into(), number, e),
+    };
+    puzzle_lines(&text)
+        .map(|(number, line)| parse_puzzle_line(line).map_err(|e| line_error(number, e)))
+        .collect()
 }
 
 /// `sudoku bench --watch`: each solver watched on each puzzle as the page's Watch shows it.

@@ -24,7 +24,7 @@ use commands::{bench_sets, count, generate, grade, solve};
 pub use error::{BadValue, CliError};
 use std::ffi::OsString;
 use std::time::Instant;
-use sudoku_engine::board::{CageError, Cages, Grid, Rules, Shape, UnknownRule};
+use sudoku_engine::board::{Grid, Rules, Shape, UnknownRule};
 use sudoku_engine::grade::Difficulty;
 use sudoku_engine::qubo::{self, Qubo};
 use sudoku_engine::registry::SolverKind;
@@ -408,11 +408,5 @@ fn read_puzzle(arg: &PuzzleArg) -> Result<Grid, CliError> {
     let Some(text) = &arg.cages else {
         return Ok(grid);
     };
-    caged(grid, text).map_err(CliError::Cages)
-}
-
-/// `grid` with the cages written `text`, or why not.
-fn caged(grid: Grid, text: &str) -> Result<Grid, CageError> {
-    let cages = Cages::parse(grid.shape(), text)?;
-    grid.with_cages(cages.to_vec())
+    grid.with_cage_text(text).map_err(CliError::Cages)
 }

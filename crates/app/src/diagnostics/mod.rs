@@ -5,7 +5,7 @@
 use sudoku_heap as _;
 
 use crate::dom::clock::now_ms;
-use sudoku_engine::board::{Grid, Shape, parse_puzzle_list};
+use sudoku_engine::board::{Grid, Shape, parse_puzzle_line, puzzle_lines};
 use sudoku_engine::generate::{self, Request};
 use sudoku_engine::grade::Difficulty;
 use sudoku_engine::harness;
@@ -147,10 +147,11 @@ pub fn bench_generation(
 
 /// The puzzles of a puzzle-file text, or the first line that is not one.
 fn read_puzzles(text: &str) -> Result<Vec<Grid>, JsError> {
-    parse_puzzle_list(text)
-        .into_iter()
-        .collect::<Result<Vec<Grid>, _>>()
-        .map_err(|(line, e)| JsError::new(&format!("line {line}: {e}")))
+    puzzle_lines(text)
+        .map(|(line, text)| {
+            parse_puzzle_line(text).map_err(|e| JsError::new(&format!("line {line}: {e}")))
+        })
+        .collect()
 }
 
 /// For the reader's browser benchmark: reads a grey picture in the page's own wasm (no worker,

@@ -189,6 +189,13 @@ impl Grid {
         Ok(Grid { cages, ..self })
     }
 
+    /// The same givens with the cages written `text` (as `--cages` and links write them), or why
+    /// the board cannot take them.
+    pub fn with_cage_text(self, text: &str) -> Result<Grid, CageError> {
+        let cages = Cages::parse(self.shape, text)?;
+        self.with_cages(cages.to_vec())
+    }
+
     /// The same digits with `puzzle`'s cages (checked when it got them), or `None` when
     /// `puzzle` is of another board.
     pub fn caged_as(self, puzzle: &Grid) -> Option<Grid> {
@@ -315,6 +322,44 @@ pub fn parse_puzzle_list(text: &str) -> Vec<Result<Grid, (usize, ParseError)>> {
             Grid::parse_any(first).map_err(|e| (number, e))
         })
         .collect()
+}
+
+/// A puzzle file's line split into its puzzle and a killer's cages: the last word when it holds a
+/// colon (as `sudoku generate --killer` prints them), else `default`.
+pub fn split_cages<'a>(line: &'a str, default: Option<&'a str>) -> (&'a str, Option<&'a str>) {
+    let line = line.trim();
+    match line.rsplit_once(char::is_whitespace) {
+        Some((puzzle, cages)) if cages.contains(':') => (puzzle, Some(cages)),
+        _ => (line, default),
+    }
+}
+
+/// Why a line of a puzzle file was refused: its puzzle or its cages.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum LineError {
+    Puzzle(ParseError),
+    Cages(CageError),
+}
+
+impl fmt::Display for LineError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            LineError::Puzzle(e) => e.fmt(f),
+            LineError::Cages(e) => e.fmt(f),
+        }
+    }
+}
+
+/// A puzzle file's line read as a benchmark reads it: the puzzle of its first word, with a
+/// killer's cages when [`split_cages`] finds them; other fields (solutions, names) ignored.
+pub fn parse_puzzle_line(line: &str) -> Result<Grid, LineError> {
+    let (text, cages) = split_cages(line, None);
+    let first = text.split_whitespace().next().unwrap_or("");
+    let puzzle = Grid::parse_any(first).map_err(LineError::Puzzle)?;
+    match cages {
+        Some(cages) => puzzle.with_cage_text(cages).map_err(LineError::Cages),
+        None => Ok(puzzle),
+    }
 }
 
 /// The lines of a puzzle file that hold a puzzle, each with its 1-based number: all but blank

@@ -12,7 +12,8 @@ pub use cages::{Cage, CageError, Cages, sum_range};
 pub use digits::{Digit, DigitIter, DigitSet, once_and_any};
 pub use geometry::{CELL_WORDS, Geometry, Meet};
 pub use grid::{
-    CellError, Grid, ParseError, digit_char, is_layout, parse_puzzle_list, puzzle_lines, read_cell,
+    CellError, Grid, LineError, ParseError, digit_char, is_layout, parse_puzzle_line,
+    parse_puzzle_list, puzzle_lines, read_cell, split_cages,
 };
 pub use shape::{NotABoard, Pos, Rules, Shape, Unit, UnitKind, UnknownRule};
 

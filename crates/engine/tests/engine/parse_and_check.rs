@@ -3,7 +3,9 @@
 use crate::common;
 
 use common::{famous, read};
-use sudoku_engine::board::{CellError, Grid, ParseError, Shape, parse_puzzle_list, read_cell};
+use sudoku_engine::board::{
+    CellError, Grid, LineError, ParseError, Shape, parse_puzzle_line, parse_puzzle_list, read_cell,
+};
 use sudoku_engine::check::{self, PuzzleError};
 use sudoku_engine::{Geometry, Mark};
 
@@ -178,4 +180,21 @@ fn the_checker_counts_odd_grids_as_broken_instead_of_panicking() {
     let small = Grid::empty(Shape::new(2, 2).expect("4x4"));
     assert!(!check::is_solution(&geometry, &puzzle, &small));
     assert!(check::violations(&Geometry::new(small.shape()), &puzzle, &marks) > 0);
+}
+
+#[test]
+fn a_killers_line_keeps_its_cages_and_names_a_bad_one() {
+    let givens = ".".repeat(16);
+    let caged = parse_puzzle_line(&format!("{givens} 3:r1c1+r1c2")).expect("a killer's line");
+    assert_eq!(caged.cages().len(), 1);
+    let plain = parse_puzzle_line(&format!("{givens} a-name")).expect("a named puzzle");
+    assert_eq!(plain.cages().len(), 0);
+    assert!(matches!(
+        parse_puzzle_line(&format!("{givens} 99:r1c1+r1c2")),
+        Err(LineError::Cages(_))
+    ));
+    assert!(matches!(
+        parse_puzzle_line("12x4 3:r1c1+r1c2"),
+        Err(LineError::Puzzle(_))
+    ));
 }
