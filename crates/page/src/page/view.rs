@@ -254,10 +254,11 @@ impl Page {
         let shown = |cell: usize| {
             let mark = frame.and_then(|f| f.cells.get(cell).copied());
             match (sheet.entries.get(cell), mark) {
+                // The solver's first: a run solved on an empty board leaves it with no givens.
+                (Some(entry), _) if sheet.solver[cell] => (Some(entry), Source::Solver),
                 (Some(given), _) if typed_puzzle || sheet.given(cell) => {
                     (Some(given), Source::Given)
                 }
-                (Some(entry), _) if sheet.solver[cell] => (Some(entry), Source::Solver),
                 (Some(entry), _) => (Some(entry), Source::Progress),
                 (None, Some(Mark::Digit(d))) => (Some(d), Source::Solver),
                 _ => (None, Source::Empty),

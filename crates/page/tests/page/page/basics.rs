@@ -482,3 +482,14 @@ fn a_solved_runs_digits_are_entries_check_judges_typing_changes_one_undo_takes_a
         Some(&puzzle)
     );
 }
+
+#[test]
+fn a_run_solved_on_an_empty_board_leaves_the_solvers_digits_not_givens() {
+    let mut page = open("");
+    page.apply(Action::Speed(Speed::Fastest));
+    solve(&mut page, 2);
+    run_frames(&mut page, 20_000);
+    assert_eq!(page.status.phase, Phase::Solved, "{}", page.status.message);
+    let sources: Vec<_> = page.cells().iter().map(|c| c.source).collect();
+    assert!(sources.iter().all(|&s| s == Source::Solver), "{sources:?}");
+}
