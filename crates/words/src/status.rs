@@ -227,14 +227,15 @@ pub fn made(made: &Generated) -> String {
     message
 }
 
-/// A run of `kind` that the givens' forced moves solved before any move of its own, in `time`:
-/// an annealer found every spin clamped, the exact search needed no guess.
+/// A run of `kind` that forced moves (of the givens, or of a killer's cages) solved before any
+/// move of its own, in `time`: an annealer found every spin clamped, the exact search needed no
+/// guess.
 fn forced_solve(kind: &SolverSpec, time: &str) -> String {
     let nothing = match kind.complete {
         true => "no guess was needed",
         false => "nothing was left to anneal",
     };
-    format!("The givens' forced moves solved it in {time}: {nothing}.")
+    format!("Forced moves solved it in {time}: {nothing}.")
 }
 
 /// Where a racer of `kind` stands (`state`, after `compute_ms` of work, `effort` and the solver's

@@ -268,7 +268,9 @@ impl Wanted {
         let killer = self.killer && Wanted::killer_fits(shape);
         Request {
             shape,
-            difficulty: self.level.unwrap_or(Some(Request::default_level(shape))),
+            difficulty: self
+                .level
+                .unwrap_or(Some(Request::default_level(shape, killer))),
             symmetric: self.symmetric && !killer,
             killer,
         }

@@ -224,7 +224,7 @@ fn a_run_whose_clamps_leave_no_free_spin_says_nothing_was_left_to_anneal() {
     };
     assert_eq!(
         words("ising"),
-        "The givens' forced moves solved it in 20.0 ms: nothing was left to anneal."
+        "Forced moves solved it in 20.0 ms: nothing was left to anneal."
     );
     assert!(words("exact").ends_with("no guess was needed."));
     // An annealer that has spins to move is never said to have had nothing to do.

@@ -269,7 +269,7 @@ fn a_puzzle_that_propagation_alone_solves_says_so_and_lists_no_zero() {
     assert!(
         page.status
             .message
-            .starts_with("The givens' forced moves solved it in "),
+            .starts_with("Forced moves solved it in "),
         "{}",
         page.status.message
     );
