@@ -49,7 +49,8 @@ pub fn entries_status(shape: Shape, givens: usize, entries: usize, cages: usize)
             killer_holds(cages, givens)
         ),
         (0, _) => welcome(shape),
-        (_, 0) => format!(
+        // A killer's cages are its puzzle, so its digits are never a puzzle typed in.
+        (_, 0) if cages == 0 => format!(
             "Puzzle typed in: {}. Press Solve, or Check or Hint to solve it yourself.",
             counted(DIGIT, entries as u64)
         ),

@@ -163,3 +163,14 @@ fn killer_steps_read_as_sentences_with_their_sums_and_cells() {
     let combination = &read[&Technique::CageCombination];
     assert!(combination.starts_with("The cage's"), "{combination}");
 }
+
+#[test]
+fn a_killers_filled_board_is_never_called_a_puzzle_typed_in() {
+    let filled = present::entries_status(Shape::CLASSIC, 0, 81, 27);
+    assert_eq!(
+        filled,
+        "Every cell is filled. Press Check to see whether your digits are right."
+    );
+    let typed = present::entries_status(Shape::CLASSIC, 0, 30, 0);
+    assert!(typed.starts_with("Puzzle typed in: 30 digits."), "{typed}");
+}
