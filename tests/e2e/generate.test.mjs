@@ -171,22 +171,10 @@ test('choosing 16×16 says that New puzzle makes hard puzzles there, and why', a
       assert.doesNotMatch(await sheet.locator('#level-meaning').innerText(), /by default/);
       await sheet.getByRole('combobox', { name: 'Board size', exact: true }).selectOption('16');
       assert.equal(await level.inputValue(), 'hard');
-      assert.match(await sheet.locator('#level-meaning').innerText(), /Hard by default here: a medium one is solved by logic/);
+      assert.match(await sheet.locator('#level-meaning').innerText(), /Hard by default on this board: a medium one is solved by logic/);
       // A level picked by hand is the person's own: nothing to explain.
       await level.selectOption('hard');
       assert.doesNotMatch(await sheet.locator('#level-meaning').innerText(), /by default/);
-    });
-  });
-});
-
-test('ticking Killer says that New puzzle makes hard killers, and why', async () => {
-  await withPage('', async (page) => {
-    await inSettings(page, async (sheet) => {
-      const level = sheet.getByRole('combobox', { name: 'Difficulty', exact: true });
-      assert.equal(await level.inputValue(), 'medium');
-      await sheet.getByRole('checkbox', { name: /killer/i }).check();
-      assert.equal(await level.inputValue(), 'hard');
-      assert.match(await sheet.locator('#level-meaning').innerText(), /Hard by default here: a medium one is solved by logic/);
     });
   });
 });

@@ -35,8 +35,8 @@ pub fn level_meaning(level: Option<Difficulty>) -> String {
 }
 
 /// After the level's meaning, when the level is the board's own default above medium (on boards
-/// above 9×9, and for killers): said rather than changed silently.
-pub const LEVEL_RAISED: &str = "Hard by default here: a medium one is solved by logic \
+/// above 9×9): said rather than changed silently.
+pub const LEVEL_RAISED: &str = "Hard by default on this board: a medium one is solved by logic \
                                 before the annealer has anything left to cool.";
 
 /// A solver's title and its plain line, as under the run's figures.

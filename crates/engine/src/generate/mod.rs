@@ -42,12 +42,11 @@ impl Request {
     /// The largest side New puzzle cuts killers for: proving a 16×16 cut unique takes minutes.
     pub const KILLER_SIDE: usize = 9;
 
-    /// The level New puzzle makes until another is picked: medium, and hard above 9×9 or for a
-    /// killer, where the tuned annealer clamps what singles, locked candidates and the cages
-    /// force, so that a medium puzzle is solved before any spin is free and a run would have
-    /// nothing to anneal.
-    pub fn default_level(shape: Shape, killer: bool) -> Difficulty {
-        match shape.size() > 9 || killer {
+    /// The level New puzzle makes until another is picked: medium, and hard above 9×9, where the
+    /// tuned annealer clamps what singles and locked candidates force, so that a medium puzzle
+    /// is solved before any spin is free and a run would have nothing to anneal.
+    pub fn default_level(shape: Shape) -> Difficulty {
+        match shape.size() > 9 {
             true => Difficulty::Hard,
             false => Difficulty::Medium,
         }

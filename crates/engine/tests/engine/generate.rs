@@ -315,47 +315,29 @@ fn differing_at_the_cells_taken_agrees_with_counting_to_two() {
     assert!(seen.iter().all(|&n| n > 1), "none, one, several: {seen:?}");
 }
 
-/// How many of the first `count` puzzles `request` makes (seed 21) the tuned annealer's clamps
-/// alone solve.
-fn all_forced(request: Request, count: usize) -> usize {
-    let tuned = sudoku_engine::SolverKind::from_name("ising").expect("the tuned annealer");
-    let made = generate_many(request, 21, count).expect("made");
-    let forced = |made: &sudoku_engine::generate::Generated| {
-        let run = tuned.start(&made.puzzle, tuned.run_config(1));
-        run.expect("it starts").frame().forced.is_some()
-    };
-    made.iter().filter(|made| forced(made)).count()
-}
-
 #[test]
-fn above_nine_by_nine_and_for_killers_the_default_level_leaves_the_annealer_something_to_anneal() {
-    assert_eq!(
-        Request::default_level(Shape::CLASSIC, false),
-        Difficulty::Medium
-    );
+fn above_nine_by_nine_the_default_level_leaves_the_annealer_something_to_anneal() {
+    assert_eq!(Request::default_level(Shape::CLASSIC), Difficulty::Medium);
+    let tuned = sudoku_engine::SolverKind::from_name("ising").expect("the tuned annealer");
     for side in [16, 25] {
         let shape = Shape::of_cells(side * side).expect("a board");
-        let at = |level| request(side, Some(level), false);
-        assert_eq!(all_forced(at(Difficulty::Medium), 1), 1, "{side}: medium");
-        let default = Request::default_level(shape, false);
-        assert_eq!(all_forced(at(default), 1), 0, "{side}: the default anneals");
-    }
-    // A killer's cages force every cell of many a medium one, and of few hard ones.
-    let killers = |level| {
-        let request = Request {
-            killer: true,
-            ..request(9, Some(level), false)
+        // Whether the tuned annealer's clamps alone solve a puzzle made at `level`.
+        let forced = |level: Difficulty| {
+            let made = generate_many(request(side, Some(level), false), 7, 1).expect("made");
+            let run = tuned
+                .start(&made[0].puzzle, tuned.run_config(1))
+                .expect("it starts");
+            run.frame().forced.is_some()
         };
-        all_forced(request, 5)
-    };
-    let (medium, default) = (
-        killers(Difficulty::Medium),
-        killers(Request::default_level(Shape::CLASSIC, true)),
-    );
-    assert!(
-        default <= 1 && default < medium,
-        "forced: {default} at the default, {medium} medium"
-    );
+        assert!(
+            forced(Difficulty::Medium),
+            "{side}: a medium puzzle is all forced moves"
+        );
+        assert!(
+            !forced(Request::default_level(shape)),
+            "{side}: the default anneals"
+        );
+    }
 }
 
 #[test]

@@ -268,9 +268,7 @@ impl Wanted {
         let killer = self.killer && Wanted::killer_fits(shape);
         Request {
             shape,
-            difficulty: self
-                .level
-                .unwrap_or(Some(Request::default_level(shape, killer))),
+            difficulty: self.level.unwrap_or(Some(Request::default_level(shape))),
             symmetric: self.symmetric && !killer,
             killer,
         }

@@ -54,9 +54,8 @@ pub fn PuzzleSettings(props: &PuzzleSettingsProps) -> Html {
         ..wanted
     });
     // The board's own level, raised above the classic board's: said under the level.
-    let classic = Request::default_level(Shape::CLASSIC, false);
-    let raised =
-        wanted.level.is_none() && Request::default_level(request.shape, request.killer) != classic;
+    let classic = Request::default_level(Shape::CLASSIC);
+    let raised = wanted.level.is_none() && Request::default_level(request.shape) != classic;
     html! {
         <section class="sheet-part" aria-labelledby="puzzle-settings">
             <h3 id="puzzle-settings">{ "Puzzle" }</h3>
