@@ -317,11 +317,13 @@ pub fn read_cell(shape: Shape, text: &str) -> Result<Option<u8>, CellError> {
 /// the puzzle's first whitespace-separated field ignored (solutions, names, ratings).
 pub fn parse_puzzle_list(text: &str) -> Vec<Result<Grid, (usize, ParseError)>> {
     puzzle_lines(text)
-        .map(|(number, line)| {
-            let first = line.split_whitespace().next().unwrap_or("");
-            Grid::parse_any(first).map_err(|e| (number, e))
-        })
+        .map(|(number, line)| first_puzzle(line).map_err(|e| (number, e)))
         .collect()
+}
+
+/// The puzzle of a puzzle file's line: its first whitespace-separated field.
+fn first_puzzle(line: &str) -> Result<Grid, ParseError> {
+    Grid::parse_any(line.split_whitespace().next().unwrap_or(""))
 }
 
 /// A puzzle file's line split into its puzzle and a killer's cages: the last word when it holds a
@@ -354,8 +356,7 @@ impl fmt::Display for LineError {
 /// killer's cages when [`split_cages`] finds them; other fields (solutions, names) ignored.
 pub fn parse_puzzle_line(line: &str) -> Result<Grid, LineError> {
     let (text, cages) = split_cages(line, None);
-    let first = text.split_whitespace().next().unwrap_or("");
-    let puzzle = Grid::parse_any(first).map_err(LineError::Puzzle)?;
+    let puzzle = first_puzzle(text).map_err(LineError::Puzzle)?;
     match cages {
         Some(cages) => puzzle.with_cage_text(cages).map_err(LineError::Cages),
         None => Ok(puzzle),
