@@ -67,14 +67,14 @@ impl Blob {
     }
 
     /// The blob's outline when it could be a grid in a `w × h` picture: big enough, convex, not
-    /// too skewed, and mostly empty inside (lines, not a solid shape).
+    /// too skewed, and not solid inside (lines, not a filled shape).
     pub(super) fn outline(&self, w: usize, h: usize) -> Option<Quad> {
         let [tl, br, tr, bl] = self.corners;
         let quad = Quad([tl, tr, br, bl].map(|(x, y)| Point {
             x: x as f32,
             y: y as f32,
         }));
-        let hollow = (self.pixels as f32) < 0.6 * quad.area();
+        let hollow = (self.pixels as f32) < HOLLOW * quad.area();
         (hollow && quad.is_plausible(w, h)).then_some(quad)
     }
 }
@@ -124,6 +124,10 @@ impl Quad {
         turns.iter().all(|&t| t > 0.0) || turns.iter().all(|&t| t < 0.0)
     }
 }
+
+/// The most of its outline's area a grid's web may cover: a small grid's thick, blurred lines
+/// cover most of it.
+const HOLLOW: f32 = 0.8;
 
 /// Outlines whose corners are all this close, in search pixels, are one (the same grid's web,
 /// a stray pixel apart), fitted once.
