@@ -89,6 +89,30 @@ impl Quad {
         shortest >= w.min(h) as f32 / 6.0 && longest <= 3.0 * shortest && self.is_convex()
     }
 
+    /// Whether `other` lies inside it, each corner at most a fiftieth of its longest side out.
+    pub(super) fn holds(&self, other: &Quad) -> bool {
+        let slack = self.sides().into_iter().fold(0.0, f32::max) / 50.0;
+        let p = self.0;
+        let sign = self.turning();
+        other.0.iter().all(|q| {
+            (0..4).all(|i| {
+                let (a, b) = (p[i], p[(i + 1) % 4]);
+                let cross = (b.x - a.x) * (q.y - a.y) - (b.y - a.y) * (q.x - a.x);
+                // The signed distance of `q` inside the side from `a` to `b`.
+                sign * cross / (b.x - a.x).hypot(b.y - a.y).max(1e-6) >= -slack
+            })
+        })
+    }
+
+    /// 1 when its corners run clockwise in picture pixels (y down), else -1.
+    fn turning(&self) -> f32 {
+        let p = self.0;
+        let twice: f32 = (0..4)
+            .map(|i| p[i].x * p[(i + 1) % 4].y - p[(i + 1) % 4].x * p[i].y)
+            .sum();
+        twice.signum()
+    }
+
     /// Whether each of its corners is within `px` of `other`'s.
     fn within(&self, other: &Quad, px: f32) -> bool {
         (self.0.iter().zip(&other.0)).all(|(p, q)| (p.x - q.x).hypot(p.y - q.y) <= px)

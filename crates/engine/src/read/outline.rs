@@ -26,7 +26,7 @@ pub struct Found {
 pub fn find(picture: &Picture) -> Option<Found> {
     let (small, factor) = picture.fitted(SEARCH_SIDE);
     let (w, h) = (small.width(), small.height());
-    let mut candidates = Vec::new();
+    let mut candidates: Vec<Candidate> = Vec::new();
     for light_on_dark in [false, true] {
         let stand_out = ridges(&small, light_on_dark);
         let (ink, faint) = (
@@ -49,16 +49,21 @@ pub fn find(picture: &Picture) -> Option<Found> {
     }
     // The largest outline whose inner lines carry ink as a grid's do, and at least half the
     // ink of the clearest one's (a page of text around a grid, or an inverted copy, carries
-    // less); else the one that fits a grid best (a faint grid is better than none).
+    // less); else the one that fits a grid best (a faint grid is better than none). But an
+    // outline inside it whose lines are clearly clearer is the grid, and the larger one the
+    // grid with text or a frame that joined its web.
     let clearest = candidates
         .iter()
         .map(|c| c.1.score)
         .fold(f32::MIN, f32::max);
     let bar = CLEAR_GRID.max(clearest * LARGER_SHARE).min(clearest);
-    let pick = candidates
-        .iter()
-        .filter(|c| c.1.score >= bar)
-        .max_by(|a, b| a.0.area().total_cmp(&b.0.area()))?;
+    let by_area = |a: &&Candidate, b: &&Candidate| a.0.area().total_cmp(&b.0.area());
+    let passing = || candidates.iter().filter(|c| c.1.score >= bar);
+    let largest = passing().max_by(by_area)?;
+    let pick = passing()
+        .filter(|c| c.1.score >= largest.1.score * NESTED_CLEARER && largest.0.holds(&c.0))
+        .max_by(by_area)
+        .unwrap_or(largest);
     let (blob, first, light_on_dark, inked) = pick;
     // Snapped onto its lines' middles, which the blob's extreme points miss by half a border.
     // Another board's lines would be bent onto ten lines a side, so only a 9×9 grid is; a 16×16
@@ -85,6 +90,14 @@ pub(super) fn unshrunk(quad: &Quad, factor: usize) -> Quad {
         y: (p.y + 0.5) * scale,
     }))
 }
+
+/// An outline checked, how it fits a grid, whether it is light on dark, and the ridge pixels
+/// it was fitted to.
+type Candidate = (Quad, Fit, bool, Picture);
+
+/// How many times clearer than the largest outline's lines an outline inside it must have to be
+/// taken for the grid.
+const NESTED_CLEARER: f32 = 1.25;
 
 /// The largest plausible outlines of each polarity and web that are checked against a grid's
 /// lines.
