@@ -154,11 +154,12 @@ pub fn read(picture: &Picture) -> Result<Reading, ReadError> {
 }
 
 /// The cells' odds and the outline in the turn the grid was printed in. A photo taken sideways
-/// or upside down (or shown turned by its orientation tag) reads in the turn whose digits the
-/// classifier is surest of, each cell clashing with a peer costing as much as one read at 1 in
-/// e: a blurred digit upside down can pass surely for another, but such readings seldom keep
-/// the rules. A surely blank cell reads blank in any turn, so only the others are read again in
-/// each (a sideways 1 may pass for a blank).
+/// or upside down (or shown turned by its orientation tag) reads in the turn in which the
+/// classifier is surest that the inked cells hold digits, each cell clashing with a peer
+/// costing as much as one read at 1 in e: a blurred digit upside down can pass surely for
+/// another, but such readings seldom keep the rules; and a digit turned may pass surely for a
+/// blank, but upright it is some digit. A surely blank cell reads blank in any turn, so only
+/// the others are read again in each.
 fn upright(
     mut patches: Vec<Patch>,
     mut outline: Quad,
@@ -185,8 +186,8 @@ fn upright(
             }
         }
         let plain: Vec<digits::Odds> = odds.iter().map(|o| o.0).collect();
-        let sureness: f32 =
-            plain.iter().map(sureness_of).sum::<f32>() - choose::clashes(shape, &plain) as f32;
+        let inked = odds.iter().filter(|o| o.1).map(|o| sureness_of(&o.0));
+        let sureness = inked.sum::<f32>() - choose::clashes(shape, &plain) as f32;
         if best.as_ref().is_none_or(|b| sureness > b.0) {
             best = Some((sureness, plain, outline));
         }
@@ -194,21 +195,16 @@ fn upright(
     best.map(|(_, odds, outline)| (odds, outline))
 }
 
-/// The log of how likely a cell's likeliest reading is: at most 0.
+/// The log of how likely an inked cell's likeliest digit is: at most 0.
 fn sureness_of(odds: &digits::Odds) -> f32 {
-    odds.iter().copied().fold(0.0, f32::max).max(1e-6).ln()
+    odds[1..].iter().copied().fold(0.0, f32::max).max(1e-6).ln()
 }
 
-/// Reads the inked cells of a turn again, unless the turn's sureness, which each cell read can
-/// only lower, falls below `bar` on the way (then `false`: the turn cannot win, and its odds
-/// are left half read, which the next turn reads again anyway).
+/// Reads the inked cells of a turn again, unless the turn's sureness, summed as [`upright`]
+/// sums it and lowered by each cell read, falls below `bar` on the way (then `false`: the turn
+/// cannot win, and its odds are left half read, which the next turn reads again anyway).
 fn reread(odds: &mut [(digits::Odds, bool)], patches: &[Patch], side: usize, bar: f32) -> bool {
-    // A sum in another order may round a hair higher than the full one.
-    let bar = bar - bar.abs() * 1e-4 - 1e-3;
-    let mut sureness: f32 = (odds.iter())
-        .filter(|o| !o.1)
-        .map(|o| sureness_of(&o.0))
-        .sum();
+    let mut sureness = 0.0;
     for ((o, inked), patch) in odds.iter_mut().zip(patches) {
         if *inked {
             *o = digits::odds(patch, side);
