@@ -113,6 +113,11 @@ impl Quad {
         twice.signum()
     }
 
+    /// Whether it is, but for a stray pixel, `other`.
+    pub(super) fn is_near(&self, other: &Quad) -> bool {
+        self.within(other, SAME_PX)
+    }
+
     /// Whether each of its corners is within `px` of `other`'s.
     fn within(&self, other: &Quad, px: f32) -> bool {
         (self.0.iter().zip(&other.0)).all(|(p, q)| (p.x - q.x).hypot(p.y - q.y) <= px)

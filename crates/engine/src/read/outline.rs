@@ -35,36 +35,37 @@ pub fn find(picture: &Picture) -> Option<Found> {
         );
         // Strong ridges make webs next to each other and across a blank pixel; faint ones, a
         // thin line that a blurred photo broke into dashes, next to each other only.
-        let webs = [(&ink, 1), (&ink, 2), (&faint, 1)];
-        let quads = outlines(&webs, w, h, CANDIDATES);
+        let near = outlines(&[(&ink, 1), (&ink, 2), (&faint, 1)], w, h, CANDIDATES);
+        let wide = outlines(&[(&ink, WIDE_REACH)], w, h, CANDIDATES);
+        let wide = wide
+            .into_iter()
+            .filter(|q| !near.iter().any(|n| n.is_near(q)));
+        let quads: Vec<(Quad, bool)> = (near.iter().map(|&q| (q, false)))
+            .chain(wide.map(|q| (q, true)))
+            .collect();
         if quads.is_empty() {
             continue;
         }
         let inked = inked(&ink, w, h)?;
-        for quad in quads {
+        for (quad, wide) in quads {
             if let Some(fit) = fit(&inked, &quad, Lines::Anywhere) {
-                candidates.push((quad, fit, light_on_dark, inked.clone()));
+                candidates.push(Candidate {
+                    quad,
+                    fit,
+                    light_on_dark,
+                    wide,
+                    inked: inked.clone(),
+                });
             }
         }
     }
-    // The largest outline whose inner lines carry ink as a grid's do, and at least half the
-    // ink of the clearest one's (a page of text around a grid, or an inverted copy, carries
-    // less); else the one that fits a grid best (a faint grid is better than none). But an
-    // outline inside it whose lines are clearly clearer is the grid, and the larger one the
-    // grid with text or a frame that joined its web.
-    let clearest = candidates
-        .iter()
-        .map(|c| c.1.score)
-        .fold(f32::MIN, f32::max);
-    let bar = CLEAR_GRID.max(clearest * LARGER_SHARE).min(clearest);
-    let by_area = |a: &&Candidate, b: &&Candidate| a.0.area().total_cmp(&b.0.area());
-    let passing = || candidates.iter().filter(|c| c.1.score >= bar);
-    let largest = passing().max_by(by_area)?;
-    let pick = passing()
-        .filter(|c| c.1.score >= largest.1.score * NESTED_CLEARER && largest.0.holds(&c.0))
-        .max_by(by_area)
-        .unwrap_or(largest);
-    let (blob, first, light_on_dark, inked) = pick;
+    let Candidate {
+        quad: blob,
+        fit: first,
+        light_on_dark,
+        inked,
+        ..
+    } = pick(&candidates)?;
     // Snapped onto its lines' middles, which the blob's extreme points miss by half a border.
     // Another board's lines would be bent onto ten lines a side, so only a 9×9 grid is; a 16×16
     // one is moved onto its outer lines' middles.
@@ -81,6 +82,34 @@ pub fn find(picture: &Picture) -> Option<Found> {
     })
 }
 
+/// The likeliest grid of the candidates: the largest outline whose inner lines carry ink as a
+/// grid's do, and at least half the ink of the clearest one's (a page of text around a grid, or
+/// an inverted copy, carries less); else the one that fits a grid best (a faint grid is better
+/// than none). But an outline inside it whose lines are clearly clearer is the grid, and the
+/// larger one the grid with text or a frame that joined its web; and so is an outline of the
+/// wide web clearly clearer than any other, a frame whose thick corners broke apart.
+fn pick(candidates: &[Candidate]) -> Option<&Candidate> {
+    let clearest = |wide: bool| {
+        (candidates.iter())
+            .filter(|c| wide || !c.wide)
+            .map(|c| c.fit.score)
+            .fold(f32::MIN, f32::max)
+    };
+    let bar = CLEAR_GRID
+        .max(clearest(true) * LARGER_SHARE)
+        .min(clearest(true));
+    let by_area = |a: &&Candidate, b: &&Candidate| a.quad.area().total_cmp(&b.quad.area());
+    let passing = || candidates.iter().filter(|c| c.fit.score >= bar);
+    let largest =
+        (passing().filter(|c| !c.wide).max_by(by_area)).or_else(|| passing().max_by(by_area))?;
+    let near_best = clearest(false);
+    let clearer = |c: &&Candidate| match c.wide {
+        true => c.fit.score >= near_best * CLEARER,
+        false => c.fit.score >= largest.fit.score * CLEARER && largest.quad.holds(&c.quad),
+    };
+    Some(passing().filter(clearer).max_by(by_area).unwrap_or(largest))
+}
+
 /// `quad`, in the pixels of a search picture shrunk by `factor`, in the picture's own pixels
 /// (a search pixel's middle is half a pixel in).
 pub(super) fn unshrunk(quad: &Quad, factor: usize) -> Quad {
@@ -91,13 +120,23 @@ pub(super) fn unshrunk(quad: &Quad, factor: usize) -> Quad {
     }))
 }
 
-/// An outline checked, how it fits a grid, whether it is light on dark, and the ridge pixels
-/// it was fitted to.
-type Candidate = (Quad, Fit, bool, Picture);
+/// An outline checked: how it fits a grid, whether it is light on dark, whether it came from the
+/// wide web, and the ridge pixels it was fitted to.
+struct Candidate {
+    quad: Quad,
+    fit: Fit,
+    light_on_dark: bool,
+    wide: bool,
+    inked: Picture,
+}
 
-/// How many times clearer than the largest outline's lines an outline inside it must have to be
-/// taken for the grid.
-const NESTED_CLEARER: f32 = 1.25;
+/// How many times clearer than the largest outline's lines an outline inside it, or one of the
+/// wide web, must have to be taken for the grid.
+const CLEARER: f32 = 1.2;
+
+/// How far apart, in search pixels, two ridge pixels of the wide web may be and join: a thick
+/// frame's sides, whose corners are no ridge, stay one web.
+const WIDE_REACH: usize = 6;
 
 /// The largest plausible outlines of each polarity and web that are checked against a grid's
 /// lines.
