@@ -11,58 +11,113 @@ pub(super) struct Blob {
 }
 
 /// The blobs of a `w × h` picture's ink, two pixels joining when neither way are they more than
-/// `reach` apart (1: 8-connected).
+/// `reach` apart (1: 8-connected), in the order of their first pixels. Joined run by run rather
+/// than pixel by pixel: a wide reach would look at hundreds of neighbours a pixel.
 pub(super) fn blobs(ink: &[bool], w: usize, h: usize, reach: usize) -> Vec<Blob> {
-    // Pixels not yet taken into a blob.
-    let mut todo = ink.to_vec();
-    let mut stack = Vec::new();
-    let mut found = Vec::new();
-    for start in 0..ink.len() {
-        if !todo[start] {
-            continue;
-        }
-        todo[start] = false;
-        stack.push(start);
-        let at = (start % w, start / w);
-        let mut blob = Blob {
-            pixels: 0,
-            corners: [at; 4],
-        };
-        while let Some(i) = stack.pop() {
-            let (x, y) = (i % w, i / w);
-            blob.take(x, y);
-            let (left, right) = (x.saturating_sub(reach), (x + reach + 1).min(w));
-            for ny in y.saturating_sub(reach)..(y + reach + 1).min(h) {
-                let first = ny * w + left;
-                for (n, pixel) in todo[first..ny * w + right].iter_mut().enumerate() {
-                    if *pixel {
-                        *pixel = false;
-                        stack.push(first + n);
-                    }
+    let runs = runs(ink, w, reach);
+    // Where each row's runs start.
+    let mut starts = vec![0; h + 1];
+    for run in &runs {
+        starts[run.y + 1] += 1;
+    }
+    for y in 0..h {
+        starts[y + 1] += starts[y];
+    }
+    let mut parent: Vec<usize> = (0..runs.len()).collect();
+    for (i, run) in runs.iter().enumerate() {
+        for y in run.y.saturating_sub(reach)..run.y {
+            for j in starts[y]..starts[y + 1] {
+                let other = &runs[j];
+                if other.x0 > run.x1 + reach {
+                    break;
+                }
+                if run.x0 <= other.x1 + reach {
+                    let (a, b) = (root(&mut parent, i), root(&mut parent, j));
+                    parent[a.max(b)] = a.min(b);
                 }
             }
         }
-        found.push(blob);
+    }
+    let mut found: Vec<Blob> = Vec::new();
+    let mut index = vec![usize::MAX; runs.len()];
+    for (i, run) in runs.iter().enumerate() {
+        let r = root(&mut parent, i);
+        if index[r] == usize::MAX {
+            index[r] = found.len();
+            found.push(Blob {
+                pixels: 0,
+                corners: [(run.x0, run.y); 4],
+            });
+        }
+        found[index[r]].take(run);
     }
     found
 }
 
+/// A stretch of a row whose ink pixels are at most the reach apart: its first and last, which
+/// are ink, and how many ink pixels it holds.
+struct Run {
+    y: usize,
+    x0: usize,
+    x1: usize,
+    pixels: usize,
+}
+
+/// The runs of a picture `w` wide, row by row.
+fn runs(ink: &[bool], w: usize, reach: usize) -> Vec<Run> {
+    let mut runs = Vec::new();
+    for (y, row) in ink.chunks_exact(w.max(1)).enumerate() {
+        let mut current: Option<Run> = None;
+        for (x, _) in row.iter().enumerate().filter(|p| *p.1) {
+            match &mut current {
+                Some(run) if x - run.x1 <= reach => {
+                    run.x1 = x;
+                    run.pixels += 1;
+                }
+                _ => {
+                    runs.extend(current.take());
+                    current = Some(Run {
+                        y,
+                        x0: x,
+                        x1: x,
+                        pixels: 1,
+                    });
+                }
+            }
+        }
+        runs.extend(current);
+    }
+    runs
+}
+
+/// The run that stands for the blob of run `i`, the paths to it shortened on the way.
+fn root(parent: &mut [usize], mut i: usize) -> usize {
+    while parent[i] != i {
+        parent[i] = parent[parent[i]];
+        i = parent[i];
+    }
+    i
+}
+
 impl Blob {
-    fn take(&mut self, x: usize, y: usize) {
-        self.pixels += 1;
+    /// Takes in a run's pixels: its first and last are its extreme points.
+    fn take(&mut self, run: &Run) {
+        self.pixels += run.pixels;
         let [tl, br, tr, bl] = &mut self.corners;
-        let (sum, diff) = (x + y, x as isize - y as isize);
-        if sum < tl.0 + tl.1 {
-            *tl = (x, y);
+        let sum = |(x, y): (usize, usize)| x + y;
+        let diff = |(x, y): (usize, usize)| x as isize - y as isize;
+        let (first, last) = ((run.x0, run.y), (run.x1, run.y));
+        if sum(first) < sum(*tl) {
+            *tl = first;
         }
-        if sum > br.0 + br.1 {
-            *br = (x, y);
+        if sum(last) > sum(*br) {
+            *br = last;
         }
-        if diff > tr.0 as isize - tr.1 as isize {
-            *tr = (x, y);
+        if diff(last) > diff(*tr) {
+            *tr = last;
         }
-        if diff < bl.0 as isize - bl.1 as isize {
-            *bl = (x, y);
+        if diff(first) < diff(*bl) {
+            *bl = first;
         }
     }
 
