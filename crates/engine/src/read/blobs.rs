@@ -237,3 +237,52 @@ pub(super) fn outlines(webs: &[(&Vec<bool>, usize)], w: usize, h: usize, each: u
     }
     all
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A `w × h` picture's ink at `pixels`.
+    fn ink(w: usize, h: usize, pixels: &[(usize, usize)]) -> Vec<bool> {
+        let mut ink = vec![false; w * h];
+        pixels.iter().for_each(|&(x, y)| ink[y * w + x] = true);
+        ink
+    }
+
+    #[test]
+    fn pixels_join_when_neither_way_they_are_more_than_the_reach_apart() {
+        // Three apart across and two down; then four across from the second on the same row.
+        let ink = ink(20, 10, &[(2, 2), (5, 4), (9, 4)]);
+        let counts = |reach| -> Vec<usize> {
+            blobs(&ink, 20, 10, reach)
+                .iter()
+                .map(|b| b.pixels)
+                .collect()
+        };
+        assert_eq!(counts(2), [1, 1, 1]);
+        assert_eq!(counts(3), [2, 1]);
+        assert_eq!(counts(4), [3]);
+        let joined = blobs(&ink, 20, 10, 4);
+        assert_eq!(joined[0].corners, [(2, 2), (9, 4), (9, 4), (2, 2)]);
+    }
+
+    #[test]
+    fn a_frame_whose_corners_broke_off_is_one_web_at_the_wide_reach() {
+        let (w, h) = (120, 120);
+        let mut pixels = Vec::new();
+        // Four sides three pixels thick, each stopping five pixels short of the corners.
+        for k in 15..=105 {
+            for t in 0..3 {
+                pixels.extend([(k, 10 + t), (k, 108 + t), (10 + t, k), (108 + t, k)]);
+            }
+        }
+        let ink = ink(w, h, &pixels);
+        let plain = blobs(&ink, w, h, 2);
+        assert_eq!(plain.len(), 4);
+        assert!(plain.iter().all(|b| b.outline(w, h).is_none()));
+        let wide = blobs(&ink, w, h, 6);
+        assert_eq!(wide.len(), 1);
+        let outline = wide[0].outline(w, h).expect("a frame's outline");
+        assert!(outline.area() > 85.0 * 85.0, "{outline:?}");
+    }
+}
