@@ -26,8 +26,7 @@ pub(super) fn blobs(ink: &[bool], w: usize, h: usize, reach: usize) -> Vec<Blob>
     let mut parent: Vec<usize> = (0..runs.len()).collect();
     for (i, run) in runs.iter().enumerate() {
         for y in run.y.saturating_sub(reach)..run.y {
-            for j in starts[y]..starts[y + 1] {
-                let other = &runs[j];
+            for (j, other) in (starts[y]..).zip(&runs[starts[y]..starts[y + 1]]) {
                 if other.x0 > run.x1 + reach {
                     break;
                 }
