@@ -204,11 +204,8 @@ impl Page {
 
     /// What follows a change of the solver.
     fn steered(&mut self, steered: Steered) {
-        if let Steered::Chose { dropped } = steered {
+        if steered == Steered::Chose {
             self.write_address(false);
-            if dropped {
-                self.set_status(Phase::Idle, self.entries_status(), Vec::new());
-            }
         }
     }
 
@@ -224,7 +221,7 @@ impl Page {
 
     /// Clear: an empty board of the same shape.
     fn clear(&mut self) {
-        self.end_run();
+        self.forget_runs();
         let shape = self.board.sheet.shape();
         self.board.replace(Sheet::empty(shape));
         self.findings.clear();
@@ -234,7 +231,7 @@ impl Page {
 
     /// Back or Forward: what the link holds, raced again if it is a race.
     fn open_link(&mut self, link: &Link) {
-        self.end_run();
+        self.forget_runs();
         self.racing.race = None;
         self.load(link);
         if self.view == View::Race {
@@ -320,13 +317,25 @@ impl Page {
         };
     }
 
-    /// Forgets the run shown, the hint shown, any verdict waited for and any puzzle being made;
-    /// a frame loop still going for any of them stops.
+    /// Forgets the run shown (a finished one's plot stays, as the past run's), the hint shown,
+    /// any verdict waited for and any puzzle being made; a frame loop still going for any of
+    /// them stops.
     fn end_run(&mut self) {
-        self.solving.run = None;
+        if let Some(run) = self.solving.run.take().filter(|run| !run.running()) {
+            self.solving.past = Some(run);
+        }
+        // Check's marks on a stopped run's digits go with them.
+        let entries = &self.board.sheet.entries;
+        (self.findings.wrong).retain(|&cell| entries.get(cell).is_some());
         self.findings.hint = None;
         self.judging = None;
         self.making = None;
+    }
+
+    /// Forgets the run shown and the past run's plot too: the board is another puzzle.
+    fn forget_runs(&mut self) {
+        self.end_run();
+        self.solving.past = None;
     }
 
     /// Replaces the whole board with `sheet` (a new puzzle, a photo), as one Undo step.
@@ -338,7 +347,7 @@ impl Page {
     /// The board was replaced: the run shown ends, nothing found on the old board holds, the
     /// solver fits the board, and the address gets a new history entry.
     fn replaced(&mut self) {
-        self.end_run();
+        self.forget_runs();
         self.findings.clear();
         self.solving.fit(&self.board.sheet.entries);
         self.write_address(true);
