@@ -24,8 +24,7 @@ pub const PLOT_WAITS: &str = "Press Solve and watch: the run is plotted here as 
                               cools).";
 
 /// Above the plot once an edit took the last run off the board: the plot stays until the next run.
-pub const PLOT_OF_LAST_RUN: &str =
-    "The last run's plot, from before your edit. Solve again for a new one.";
+pub const PLOT_OF_LAST_RUN: &str = "The last run's plot. Solve again for a new one.";
 
 /// The plot's legend: the mark of a restart, and what runs along the bottom.
 pub const RESTART_KEY: &str = "dashed: a restart";

@@ -13,15 +13,16 @@ use sudoku_words as present;
 
 impl Page {
     /// Check: the entries typed on a board without givens become its givens; otherwise the
-    /// worker finds the solution to compare the progress with. A stopped run's digits stay on
-    /// the board, to be judged with the user's own ("your entries are kept" said so).
+    /// worker finds the solution to compare the progress with. The run shown stays, with its
+    /// figures and plot: a stopped run's digits are judged with the user's own ("your entries
+    /// are kept" said so), a solved run's are entries already.
     pub(super) fn check(&mut self) {
         if self.running() || self.typed_clash() {
             return;
         }
-        let stopped = self.solving.run.take_if(|run| !run.solved());
+        let shown = self.solving.run.take();
         let fixed = self.fix_typed();
-        self.solving.run = stopped;
+        self.solving.run = shown;
         match fixed {
             None => {
                 self.judge(Purpose::Check);

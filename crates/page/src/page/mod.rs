@@ -130,9 +130,14 @@ impl Page {
                 let caging = self.board.caging.is_some();
                 let edited = self.board.update(action, locked);
                 self.edited(edited);
-                // Into or out of cage mode: the status line says what to do there.
+                // Into or out of cage mode: the status line says what to do there. Out of it
+                // with a killer drawn, the referee looks at it as at a killer from a link, so
+                // that one with several solutions is said to have them.
                 if caging != self.board.caging.is_some() {
                     self.set_status(Phase::Idle, self.entries_status(), Vec::new());
+                    if caging && !self.board.sheet.cages().is_empty() {
+                        self.judge(Purpose::Drawn);
+                    }
                 }
             }
             Action::Resize(_) | Action::Rules(_) => {
@@ -264,7 +269,7 @@ impl Page {
                     entries: &sheet.entries,
                     marks: sheet.own_marks(),
                 },
-                Purpose::Describe { .. } => Task::Judge {
+                Purpose::Describe { .. } | Purpose::Drawn => Task::Judge {
                     id,
                     puzzle: sheet.puzzle(),
                 },

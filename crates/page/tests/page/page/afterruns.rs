@@ -3,6 +3,7 @@
 //! the last run's plot, marked as the last run's.
 
 use super::*;
+use sudoku_page::page::CageEdit;
 
 /// The digits drawn as the solver's, by cell.
 fn solvers(page: &Page) -> Vec<(usize, u8)> {
@@ -102,4 +103,31 @@ fn an_edit_after_a_run_keeps_its_plot_as_the_last_runs_until_the_next_run() {
     page.apply(Action::Stop);
     page.apply(Action::Clear);
     assert!(page.solving.plotted().is_none());
+}
+
+#[test]
+fn a_killer_drawn_by_hand_with_several_solutions_is_said_to_have_them() {
+    // One cage, two cells summing to 3, on an empty board: many solutions.
+    let mut page = open("");
+    page.apply(Action::Cage(CageEdit::Start));
+    page.apply(Action::Cage(CageEdit::Cell(0)));
+    page.apply(Action::Cage(CageEdit::Cell(1)));
+    page.apply(Action::Pad(Some(3)));
+    page.apply(Action::Cage(CageEdit::Stop));
+    WORKER.with(|worker| worker.borrow_mut().settle(&mut page));
+    assert_eq!(page.board.sheet.cages().len(), 1);
+    let said = &page.status.message;
+    assert!(said.contains("more than one solution"), "{said}");
+}
+
+#[test]
+fn check_after_a_solve_keeps_the_run_its_figures_and_plot() {
+    let mut page = open(&link::write(&inkala(), kind("ising")));
+    page.apply(Action::Speed(Speed::Fastest));
+    solve(&mut page, 2);
+    run_frames(&mut page, 20_000);
+    let figures = page.figures();
+    check(&mut page);
+    assert_eq!(page.figures(), figures);
+    assert!(page.solving.plotted().is_some_and(|(_, past)| !past));
 }
