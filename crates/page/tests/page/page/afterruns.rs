@@ -13,6 +13,15 @@ fn solvers(page: &Page) -> Vec<(usize, u8)> {
         .collect()
 }
 
+/// Inkala's puzzle, solved by the tuned annealer at its fastest.
+fn solved_inkala() -> Page {
+    let mut page = open(&link::write(&inkala(), kind("ising")));
+    page.apply(Action::Speed(Speed::Fastest));
+    solve(&mut page, 2);
+    run_frames(&mut page, 20_000);
+    page
+}
+
 fn check(page: &mut Page) {
     page.apply(Action::Check);
     WORKER.with(|worker| worker.borrow_mut().settle(page));
@@ -56,11 +65,8 @@ fn check_after_stop_judges_the_stopped_runs_digits_it_kept_on_the_board() {
 #[test]
 fn check_after_a_solve_counts_the_solvers_digits_and_the_persons_apart() {
     let (puzzle, solution) = &famous()[0];
-    let mut page = open(&link::write(puzzle, kind("ising")));
+    let mut page = solved_inkala();
     let open_cells = 81 - puzzle.filled();
-    page.apply(Action::Speed(Speed::Fastest));
-    solve(&mut page, 2);
-    run_frames(&mut page, 20_000);
     check(&mut page);
     assert_eq!(
         page.status.message,
@@ -83,10 +89,7 @@ fn check_after_a_solve_counts_the_solvers_digits_and_the_persons_apart() {
 
 #[test]
 fn an_edit_after_a_run_keeps_its_plot_as_the_last_runs_until_the_next_run() {
-    let mut page = open(&link::write(&inkala(), kind("ising")));
-    page.apply(Action::Speed(Speed::Fastest));
-    solve(&mut page, 2);
-    run_frames(&mut page, 20_000);
+    let mut page = solved_inkala();
     assert_eq!(page.status.phase, Phase::Solved);
     let id = page.solving.run.as_ref().map(|r| r.id);
     page.apply(Action::Undo);
@@ -122,10 +125,7 @@ fn a_killer_drawn_by_hand_with_several_solutions_is_said_to_have_them() {
 
 #[test]
 fn check_after_a_solve_keeps_the_run_its_figures_and_plot() {
-    let mut page = open(&link::write(&inkala(), kind("ising")));
-    page.apply(Action::Speed(Speed::Fastest));
-    solve(&mut page, 2);
-    run_frames(&mut page, 20_000);
+    let mut page = solved_inkala();
     let figures = page.figures();
     check(&mut page);
     assert_eq!(page.figures(), figures);
