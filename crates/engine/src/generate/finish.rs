@@ -1,7 +1,7 @@
 //! The last phases: a finished puzzle past 9×9 through the referee's count, then graded and kept,
 //! or remembered as the nearest grade so far and another begun.
 
-use super::{Generated, Generator, MAX_TRIES, Phase};
+use super::{Generated, Generator, MAX_TRIES, Phase, killer};
 use crate::board::{Geometry, Grid};
 use crate::exact::{DIAGNOSIS_BUDGET, Search};
 use crate::grade::{self, Difficulty};
@@ -68,8 +68,8 @@ impl Generator {
         self.out_of_tries()
     }
 
-    /// Grades a finished puzzle: kept if its grade is the one asked for, else remembered if it
-    /// is the nearest yet, and a new one begun.
+    /// Grades a finished puzzle: kept if its grade is the one asked for (and a killer
+    /// [`killer::cools`]), else remembered if it is the nearest yet, and a new one begun.
     pub(super) fn finish(&mut self, puzzle: Grid, solution: Grid) -> Option<Generated> {
         // Whether this puzzle was dug guided, before the count of tries moves on.
         let guided = !self.request.killer && self.guided().is_some();
@@ -85,7 +85,9 @@ impl Generator {
             as_asked: difficulty == wanted,
             minimal: !self.cut_short && !guided,
         };
-        if generated.as_asked {
+        // A killer the annealer's clamps fill would be over before any cooling is shown.
+        let cools = !self.request.killer || killer::cools(&generated.puzzle, difficulty);
+        if generated.as_asked && cools {
             return Some(generated);
         }
         keep_nearer(&mut self.nearest, generated, wanted);

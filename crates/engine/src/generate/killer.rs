@@ -1,7 +1,8 @@
 //! Killer puzzles as they are printed: cages of two to five cells cut from a random solution
 //! grid (cells joined side by side, no digit twice in a cage, hardly ever a cage of one), then
 //! mended where the exact search finds a second solution, until it proves one; no givens unless
-//! asked; graded by the hint ladder, and made again until the grade is the one asked for.
+//! asked; graded by the hint ladder, and made again until the grade is the one asked for and
+//! the annealer's clamps leave it something to cool.
 
 use super::finish::keep_nearer;
 use super::{Generated, Generator, MAX_TRIES, NoGrid, Phase, general_with_rng, seeded_many};
@@ -146,6 +147,16 @@ const PROOF_BUDGET: u64 = 200_000;
 /// Proofs that find a second solution (or run out of budget) before a cut is given up to
 /// splitting alone, which always ends, if in cages of one.
 const MENDS: usize = 60;
+
+/// Whether killer `puzzle`, of grade `difficulty`, leaves the tuned annealer something to cool:
+/// its clamps (what propagation forces, [`exact::settled_candidates`]) leave a choice in at
+/// least a third of the cells, where a watched run shows most of its fall (docs/BENCHMARKS.md,
+/// killers with nothing to cool). Propagation solves every easy killer, so one passes as it is.
+pub(super) fn cools(puzzle: &Grid, difficulty: Difficulty) -> bool {
+    let open = exact::settled_candidates(puzzle)
+        .map_or(0, |sets| sets.iter().filter(|set| set.len() > 1).count());
+    difficulty == Difficulty::Easy || open * 3 >= puzzle.shape().cells()
+}
 
 /// A killer puzzle of `shape` with its one solution: cages cut from a random grid, mended
 /// where a second solution differs from it until the exact search proves it the only one, and
@@ -295,8 +306,8 @@ pub fn killer_many(
 }
 
 /// A killer as [`killer_with_rng`] makes them (an easy one with some cages of one), graded;
-/// made again until its grade is `level` (any grade when `None`), or the nearest of [`MAX_TRIES`]. Minimal only without givens:
-/// givens are drawn at random, not dug.
+/// made again until its grade is `level` (any grade when `None`) and it [`cools`], or the
+/// nearest of [`MAX_TRIES`]. Minimal only without givens: givens are drawn at random, not dug.
 pub fn killer_graded(
     shape: Shape,
     givens: usize,
@@ -319,7 +330,7 @@ pub fn killer_graded(
             as_asked: difficulty == wanted,
             minimal: givens == 0,
         };
-        if made.as_asked {
+        if made.as_asked && cools(&made.puzzle, difficulty) {
             return Ok(made);
         }
         keep_nearer(&mut nearest, made, wanted);
