@@ -4,7 +4,7 @@
 //! asked; graded by the hint ladder, and made again until the grade is the one asked for and
 //! the annealer's clamps leave it something to cool.
 
-use super::finish::keep_nearer;
+use super::finish::{cools, keep_nearer};
 use super::{Generated, Generator, MAX_TRIES, NoGrid, Phase, general_with_rng, seeded_many};
 use crate::board::{Cage, Geometry, Grid, Shape};
 use crate::exact;
@@ -147,16 +147,6 @@ const PROOF_BUDGET: u64 = 200_000;
 /// Proofs that find a second solution (or run out of budget) before a cut is given up to
 /// splitting alone, which always ends, if in cages of one.
 const MENDS: usize = 60;
-
-/// Whether killer `puzzle`, of grade `difficulty`, leaves the tuned annealer something to cool:
-/// its clamps (what propagation forces, [`exact::settled_candidates`]) leave a choice in at
-/// least a third of the cells, where a watched run shows most of its fall (docs/BENCHMARKS.md,
-/// killers with nothing to cool). Propagation solves every easy killer, so one passes as it is.
-pub(super) fn cools(puzzle: &Grid, difficulty: Difficulty) -> bool {
-    let open = exact::settled_candidates(puzzle)
-        .map_or(0, |sets| sets.iter().filter(|set| set.len() > 1).count());
-    difficulty == Difficulty::Easy || open * 3 >= puzzle.shape().cells()
-}
 
 /// A killer puzzle of `shape` with its one solution: cages cut from a random grid, mended
 /// where a second solution differs from it until the exact search proves it the only one, and
