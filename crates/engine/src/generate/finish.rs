@@ -1,10 +1,9 @@
 //! The last phases: a finished puzzle past 9×9 through the referee's count, then graded and kept,
-//! or remembered as the nearest grade so far and another begun (a killer also when the
-//! annealer's clamps fill it).
+//! or remembered as the nearest grade so far and another begun.
 
 use super::{Generated, Generator, MAX_TRIES, Phase};
 use crate::board::{Geometry, Grid};
-use crate::exact::{self, DIAGNOSIS_BUDGET, Search};
+use crate::exact::{DIAGNOSIS_BUDGET, Search};
 use crate::grade::{self, Difficulty};
 
 /// Keeps `made` as `nearest` when its grade is nearer `wanted` than the one kept so far.
@@ -13,16 +12,6 @@ pub(super) fn keep_nearer(nearest: &mut Option<Generated>, made: Generated, want
     if (nearest.as_ref()).is_none_or(|n| distance(made.difficulty) < distance(n.difficulty)) {
         *nearest = Some(made);
     }
-}
-
-/// Whether killer `puzzle`, of grade `difficulty`, leaves the tuned annealer something to cool:
-/// its clamps (what propagation forces, [`exact::settled_candidates`]) leave a choice in at
-/// least a third of the cells, where a watched run shows most of its fall (docs/BENCHMARKS.md,
-/// killers with nothing to cool). Propagation solves every easy killer, so one passes as it is.
-pub(super) fn cools(puzzle: &Grid, difficulty: Difficulty) -> bool {
-    let open = exact::settled_candidates(puzzle)
-        .map_or(0, |sets| sets.iter().filter(|set| set.len() > 1).count());
-    difficulty == Difficulty::Easy || open * 3 >= puzzle.shape().cells()
 }
 
 /// Nodes of the referee's count on a finished puzzle per step, so that a step stays short.
@@ -79,8 +68,8 @@ impl Generator {
         self.out_of_tries()
     }
 
-    /// Grades a finished puzzle: kept if its grade is the one asked for (and a killer
-    /// [`cools`]), else remembered if it is the nearest yet, and a new one begun.
+    /// Grades a finished puzzle: kept if its grade is the one asked for, else remembered if it
+    /// is the nearest yet, and a new one begun.
     pub(super) fn finish(&mut self, puzzle: Grid, solution: Grid) -> Option<Generated> {
         // Whether this puzzle was dug guided, before the count of tries moves on.
         let guided = !self.request.killer && self.guided().is_some();
@@ -96,9 +85,7 @@ impl Generator {
             as_asked: difficulty == wanted,
             minimal: !self.cut_short && !guided,
         };
-        // A killer the annealer's clamps fill would be over before any cooling is shown.
-        let cools = !self.request.killer || cools(&generated.puzzle, difficulty);
-        if generated.as_asked && cools {
+        if generated.as_asked {
             return Some(generated);
         }
         keep_nearer(&mut self.nearest, generated, wanted);

@@ -1,10 +1,9 @@
 //! Killer puzzles as they are printed: cages of two to five cells cut from a random solution
 //! grid (cells joined side by side, no digit twice in a cage, hardly ever a cage of one), then
 //! mended where the exact search finds a second solution, until it proves one; no givens unless
-//! asked; graded by the hint ladder, and made again until the grade is the one asked for and
-//! the annealer's clamps leave it something to cool.
+//! asked; graded by the hint ladder, and made again until the grade is the one asked for.
 
-use super::finish::{cools, keep_nearer};
+use super::finish::keep_nearer;
 use super::{Generated, Generator, MAX_TRIES, NoGrid, Phase, general_with_rng, seeded_many};
 use crate::board::{Cage, Geometry, Grid, Shape};
 use crate::exact;
@@ -296,8 +295,8 @@ pub fn killer_many(
 }
 
 /// A killer as [`killer_with_rng`] makes them (an easy one with some cages of one), graded;
-/// made again until its grade is `level` (any grade when `None`) and it [`cools`], or the
-/// nearest of [`MAX_TRIES`]. Minimal only without givens: givens are drawn at random, not dug.
+/// made again until its grade is `level` (any grade when `None`), or the nearest of [`MAX_TRIES`]. Minimal only without givens:
+/// givens are drawn at random, not dug.
 pub fn killer_graded(
     shape: Shape,
     givens: usize,
@@ -320,7 +319,7 @@ pub fn killer_graded(
             as_asked: difficulty == wanted,
             minimal: givens == 0,
         };
-        if made.as_asked && cools(&made.puzzle, difficulty) {
+        if made.as_asked {
             return Ok(made);
         }
         keep_nearer(&mut nearest, made, wanted);

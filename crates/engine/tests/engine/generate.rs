@@ -10,7 +10,6 @@ use sudoku_engine::generate::{
 };
 use sudoku_engine::grade::{self, Difficulty};
 use sudoku_engine::rng::{Draws, Rng, SeedableRng};
-use sudoku_engine::step::Detail;
 
 fn request(side: usize, difficulty: Option<Difficulty>, symmetric: bool) -> Request {
     Request {
@@ -405,34 +404,4 @@ fn killers_look_printed_with_cages_of_two_to_six_side_by_side_and_one_solution()
     }
     // Killers in print have a cage of one in twenty or fewer.
     assert!(alone * 20 <= cages, "{alone} of {cages} cages of one cell");
-}
-
-/// The cells the tuned annealer's clamps leave a choice in on `puzzle`, as its first frame
-/// shows them.
-fn unforced(puzzle: &Grid) -> usize {
-    let tuned = sudoku_engine::SolverKind::from_name("ising").expect("the tuned annealer");
-    let run = (tuned.start(puzzle, tuned.run_config(1))).expect("it starts");
-    match &run.frame().detail {
-        Detail::Spins { free, .. } => free.iter().filter(|&&bits| bits != 0).count(),
-        _ => 0,
-    }
-}
-
-#[test]
-fn killers_past_easy_leave_the_annealer_a_third_of_their_cells_to_cool() {
-    // Seed 5's first medium killer was all forced moves, by either way of making it.
-    let medium = Some(Difficulty::Medium);
-    let graded = killer_graded_many(Shape::CLASSIC, 0, medium, 5, 1).expect("a killer");
-    let asked = Request {
-        killer: true,
-        ..request(9, medium, false)
-    };
-    let paged = Generator::new(asked, 5).run().expect("a killer");
-    for made in graded.iter().chain([&paged]) {
-        assert_eq!(made.difficulty, Difficulty::Medium);
-        assert!(made.as_asked && made.puzzle.filled() == 0);
-        assert_eq!(solutions(&made.puzzle), 1, "{}", made.puzzle);
-        let open = unforced(&made.puzzle);
-        assert!(open * 3 >= 81, "{open} cells to cool: {}", made.puzzle);
-    }
 }
