@@ -199,16 +199,15 @@ impl Bands {
         let alone = (0..3)
             .filter(|r| rest & ROW << (9 * r) == 0)
             .fold(0, |alone, r| alone | a & ROW << (9 * r));
+        // Nearly half the updates on the hard sets place a cell, so a test would be guessed
+        // wrong often: every digit's word loses the cells (none, often), then this digit's gets
+        // them back.
         let placed = alone & self.open[b];
-        if placed != 0 {
-            self.open[b] &= !placed;
-            // Every digit's word loses the cells, then this digit's gets them back: no test in
-            // the loop, which unrolls.
-            for e in 0..9 {
-                self.cand[3 * e + b] &= !placed;
-            }
-            self.cand[k] = a;
+        self.open[b] &= !placed;
+        for e in 0..9 {
+            self.cand[3 * e + b] &= !placed;
         }
+        self.cand[k] = a;
         true
     }
 
