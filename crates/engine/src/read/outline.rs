@@ -67,9 +67,7 @@ pub fn find(picture: &Picture) -> Option<Found> {
     let side = first.side;
     let best = match side {
         9 => snapped(inked, *blob, first, Lines::Anywhere, side),
-        16 => fit(inked, &first.bordered, Lines::Anywhere, side).map_or(first.bordered, |fit| {
-            snapped(inked, first.bordered, &fit, Lines::Anywhere, side)
-        }),
+        16 => sixteen(inked, first.bordered),
         _ => *blob,
     };
     Some(Found {
@@ -77,6 +75,20 @@ pub fn find(picture: &Picture) -> Option<Found> {
         side,
         light_on_dark: *light_on_dark,
     })
+}
+
+/// The outline of the 16×16 grid whose outer lines' middles are near `start`'s corners: snapped
+/// onto seventeen lines each way when the lines then lie where it puts them better than where
+/// `start` puts them (text beside the grid may pass for its last line, a cell off).
+fn sixteen(inked: &Picture, start: Quad) -> Quad {
+    let Some(at_start) = fit(inked, &start, Lines::Anywhere, 16) else {
+        return start;
+    };
+    let moved = snapped(inked, start, &at_start, Lines::Anywhere, 16);
+    match fit(inked, &moved, Lines::Anywhere, 16) {
+        Some(fit) if fit.in_place > at_start.in_place => moved,
+        _ => start,
+    }
 }
 
 /// `quad`, in the pixels of a search picture shrunk by `factor`, in the picture's own pixels
@@ -154,6 +166,9 @@ pub(super) struct Fit {
     snapped: Quad,
     /// How many cells a side the grid's inner lines make: 9, 16 or one of [`SMALLER_SIDES`].
     pub side: usize,
+    /// How much more ink lies on the inner lines where the outline puts them than on average,
+    /// the poorer way of the two.
+    in_place: f32,
     /// The outline moved onto its outer lines' middles, each way (a 16×16 grid's cells are cut
     /// along it).
     bordered: Quad,
@@ -209,6 +224,9 @@ pub(super) fn fit(inked: &Picture, quad: &Quad, lines: Lines, cells: usize) -> O
     // Both ways: text's evenly spaced lines fit one way only.
     let score =
         inner(&columns, left, across).min(inner(&rows, top, down)) / (cells - 1) as f32 - mean;
+    let (at, step) = (margin as f32, cell);
+    let in_place =
+        inner(&columns, at, step).min(inner(&rows, at, step)) / (cells - 1) as f32 - mean;
     let snapped = crossings(
         &map,
         (n, margin, cells),
@@ -231,6 +249,7 @@ pub(super) fn fit(inked: &Picture, quad: &Quad, lines: Lines, cells: usize) -> O
         score,
         snapped,
         side,
+        in_place,
         bordered,
     })
 }
