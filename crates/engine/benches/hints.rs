@@ -1,8 +1,8 @@
 //! The hint ladder over the shared files: the share each solves by logic alone, the share per
 //! hardest technique beside the old ladder (singles, locked candidates, subsets), and the time
 //! of one hint and of a whole logical solution; then hints on generated 16×16 boards, and on
-//! generated 9×9 killers without givens by grade. Every step is checked against the solution on
-//! the way.
+//! generated 9×9 killers without givens by grade (the generator's own cut, and asked for easy).
+//! Every step is checked against the solution on the way.
 //!
 //!   cargo bench --bench hints [-- --limit N] [--killers]   (--killers: the killers alone)
 //!
@@ -135,11 +135,13 @@ mod native {
         );
     }
 
-    /// `count` killers from seed 1 (9×9, no givens), by the grade the generator gave them.
-    fn killers(count: usize) {
-        let made = killer_graded_many(Shape::CLASSIC, 0, None, 1, count).unwrap_or_default();
+    /// `count` killers from seed 1 (9×9, no givens), by the grade the generator gave them;
+    /// `asked` is the grade asked for, as New puzzle asks (none: the generator's own cut).
+    fn killers(count: usize, asked: Option<Difficulty>) {
+        let made = killer_graded_many(Shape::CLASSIC, 0, asked, 1, count).unwrap_or_default();
+        let asked = asked.map_or("no level".to_string(), |l| format!("{l}"));
         println!(
-            "\n### generated 9×9 killers, no givens, seed 1 ({} puzzles)\n",
+            "\n### generated 9×9 killers, no givens, {asked} asked, seed 1 ({} puzzles)\n",
             made.len()
         );
         println!("| grade | killers | solved by logic | unsound steps | hint median / p99 (ms) |");
@@ -167,7 +169,8 @@ mod native {
         let limit: Option<usize> =
             (args.iter().position(|a| a == "--limit")).and_then(|i| args.get(i + 1)?.parse().ok());
         if args.iter().any(|a| a == "--killers") {
-            killers(limit.unwrap_or(200));
+            killers(limit.unwrap_or(200), None);
+            killers(limit.unwrap_or(200), Some(Difficulty::Easy));
             return;
         }
         for (file, count) in SETS {
@@ -197,6 +200,7 @@ mod native {
         .map(|g| g.puzzle)
         .collect();
         report("generated 16×16 (seeds from 1)", &made);
-        killers(limit.unwrap_or(200).min(200));
+        killers(limit.unwrap_or(200).min(200), None);
+        killers(limit.unwrap_or(200).min(200), Some(Difficulty::Easy));
     }
 }

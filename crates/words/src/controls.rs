@@ -75,6 +75,15 @@ pub fn sample_option(title: &str, puzzles: usize) -> String {
     format!("{title} ({puzzles})")
 }
 
+/// The race's main button: before the first race, while one runs (disabled then), and after.
+pub fn race_button(begun: bool, running: bool) -> &'static str {
+    match (begun, running) {
+        (_, true) => "Racing…",
+        (true, false) => "Race again",
+        (false, false) => "Start the race",
+    }
+}
+
 /// The plot's legend keys for its two series: which axis each is on, and a log scale.
 pub fn plot_keys(series: &[Series; 2]) -> [String; 2] {
     let second = match series[1].scale {

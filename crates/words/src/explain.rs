@@ -23,6 +23,13 @@ pub const PLOT_WAITS: &str = "Press Solve and watch: the run is plotted here as 
                               tick (for the annealers, the energy and the temperature as the grid \
                               cools).";
 
+/// Above the plot once an edit took the last run off the board: the plot stays until the next run.
+pub const PLOT_OF_LAST_RUN: &str = "The last run's plot. Solve again for a new one.";
+
+/// The plot's legend: the mark of a restart, and what runs along the bottom.
+pub const RESTART_KEY: &str = "dashed: a restart";
+pub const PLOT_ACROSS: &str = "left to right: the run's steps";
+
 /// Under a 25×25 board, which is wider than a phone's screen at a size a finger can tap.
 pub const PAN_NOTE: &str = "The board is wider than the screen: drag it sideways to see every \
                             column, or pinch to zoom out. During a run it shrinks to fit.";
@@ -56,8 +63,8 @@ pub fn plot_lines(series: &[Series; 2]) -> Vec<String> {
             .to_string(),
     );
     lines.push(
-        "Along the bottom: ticks, each a small batch of the solver's moves, one per frame when \
-         it is watched."
+        "Left to right: the run's steps, each a small batch of the solver's moves (one per frame \
+         while you watch)."
             .to_string(),
     );
     lines

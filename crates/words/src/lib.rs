@@ -35,12 +35,13 @@ pub use charts::{
     solved_share, tally,
 };
 pub use controls::{
-    LEVEL_RAISED, level_meaning, ordinal, per_frame, plot_keys, qubo_export_note, sample_option,
-    seconds, solver_line, solver_promise, tagline,
+    LEVEL_RAISED, level_meaning, ordinal, per_frame, plot_keys, qubo_export_note, race_button,
+    sample_option, seconds, solver_line, solver_promise, tagline,
 };
 pub use explain::{
-    HOW_IT_WORKS, PAN_NOTE, PLOT_WAITS, RECOMMENDED, TAKES_NO_CAGES, WHAT_THE_DOTS_MEAN,
-    WHAT_THE_PLOT_SHOWS, maker_promise, plot_lines, solver_title, spin_lines,
+    HOW_IT_WORKS, PAN_NOTE, PLOT_ACROSS, PLOT_OF_LAST_RUN, PLOT_WAITS, RECOMMENDED, RESTART_KEY,
+    TAKES_NO_CAGES, WHAT_THE_DOTS_MEAN, WHAT_THE_PLOT_SHOWS, maker_promise, plot_lines,
+    solver_title, spin_lines,
 };
 pub use failures::failure;
 pub use figures::{cage_penalty_now, figure_rows, run_rows};
@@ -54,7 +55,7 @@ pub use marks::{
     nothing_to_check, nothing_to_hint, pad_tip, pencil_mode, typed_digits_clash,
 };
 pub use messages::{
-    BENCH_IDLE, CopyRefusal, LINK_SHARED, SHARE_TITLE, link_copied, share_failed, table_copied,
+    BENCH_IDLE, CopyRefusal, LINK_COPIED, LINK_SHARED, SHARE_TITLE, share_failed, table_copied,
 };
 pub use numbers::{counted, duration, fixed, group_thousands, plural, rate};
 pub use progress::progress;
@@ -63,11 +64,12 @@ pub use reading::{
     scan_status,
 };
 pub use status::{
-    BenchTally, RACE_COLUMNS, RaceTally, bench_markdown_note, bench_median, bench_status,
-    capitalised, checking, described, entries_status, loaded, made, making, no_race, not_checked,
-    not_made, nothing_to_plot, one_digit_a_cell, out_of_time, paste_refused, prefixed, quoted,
-    race_on, race_ready, race_summary, race_times_vary, racer_failed, racer_loading, racer_running,
-    racer_status, racer_stopped, racer_unsupported, racer_waiting, run_status, solver_failed,
-    starting, stopped_early, tap_a_cell_first, typed_refused, welcome, windoku_needs_square_boxes,
+    BENCH_COLUMNS, BENCH_TIMES_CAPTION, BenchTally, RACE_COLUMNS, RaceTally, bench_markdown_note,
+    bench_median, bench_status, capitalised, checking, described, entries_status, loaded, made,
+    making, no_race, not_checked, not_made, nothing_to_plot, one_digit_a_cell, out_of_time,
+    paste_refused, prefixed, quoted, race_on, race_ready, race_summary, race_times_vary,
+    racer_failed, racer_loading, racer_running, racer_status, racer_stopped, racer_unsupported,
+    racer_waiting, run_status, solver_failed, starting, stopped_early, tap_a_cell_first,
+    typed_refused, welcome, windoku_needs_square_boxes,
 };
 pub use verdicts::{cage_refusal, refusal, refusal_of_entries, remark_after, remark_before};

@@ -69,18 +69,39 @@ pub fn checking_entries() -> String {
     "Checking your entries against the solution…".to_string()
 }
 
-/// What Check found: `wrong` of the user's `entered` digits disagree with the solution.
-pub fn checked(entered: usize, wrong: usize) -> String {
-    match (entered, wrong) {
-        (0, _) => {
-            "No entries of yours to check yet: every digit on the board is a given.".to_string()
+/// What Check found: `wrong` of the digits judged disagree with the solution; `own` of those
+/// are the user's entries, `solver` the solver's (kept from a solved run, or a stopped run's).
+pub fn checked(own: usize, solver: usize, wrong: usize) -> String {
+    let judged = own + solver;
+    let verb = |n: usize| if n == 1 { "disagrees" } else { "disagree" };
+    let (of, all) = match (own, solver) {
+        (0, 0) => {
+            return "No entries of yours to check yet: every digit on the board is a given."
+                .to_string();
         }
-        (1, 0) => "Your entry agrees with the solution.".to_string(),
-        (_, 0) => format!("All {entered} of your entries agree with the solution."),
-        (1, _) => "Your entry disagrees with the solution: marked wrong on the board.".to_string(),
+        (1, 0) if wrong == 0 => return "Your entry agrees with the solution.".to_string(),
+        (1, 0) => {
+            return "Your entry disagrees with the solution: marked wrong on the board."
+                .to_string();
+        }
+        (_, 0) => (
+            format!("of your {judged} entries"),
+            "of your entries".to_string(),
+        ),
+        (0, _) => (
+            format!("of the solver's {judged} digits"),
+            "of the solver's digits".to_string(),
+        ),
+        _ => {
+            let whose = format!("digits ({own} yours, {solver} the solver's)");
+            (format!("of the {judged} {whose}"), whose)
+        }
+    };
+    match wrong {
+        0 => format!("All {judged} {all} agree with the solution."),
         _ => format!(
-            "{wrong} of your {entered} entries {} with the solution: marked wrong on the board.",
-            if wrong == 1 { "disagrees" } else { "disagree" }
+            "{wrong} {of} {} with the solution: marked wrong on the board.",
+            verb(wrong)
         ),
     }
 }
@@ -103,7 +124,8 @@ pub fn finding_hint() -> String {
     "Looking for the next step…".to_string()
 }
 
-/// The status line once a hint is shown (its sentence is in the note under the grid).
+/// The status line once a hint is shown (its sentence is in the note just above the status line,
+/// on a phone and on a desktop alike).
 pub fn hint_status(hint: &Hint) -> String {
     match hint {
         Hint::Step(step) => format!(
@@ -111,7 +133,7 @@ pub fn hint_status(hint: &Hint) -> String {
             super::technique_title(step.technique)
         ),
         Hint::Wrong(_) => "Hint: something on the board is wrong.".to_string(),
-        Hint::Solved | Hint::Stuck => "Hint: see the note under the grid.".to_string(),
+        Hint::Solved | Hint::Stuck => "Hint: see the note just above.".to_string(),
     }
 }
 

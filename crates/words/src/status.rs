@@ -417,6 +417,19 @@ pub fn bench_status(tally: BenchTally) -> String {
     }
 }
 
+/// The benchmark's results for people, by column: in plain words, not a statistician's.
+pub const BENCH_COLUMNS: [&str; 6] = [
+    "Solver",
+    "Solved",
+    "Typical time",
+    "9 in 10 within",
+    "Puzzles a second",
+    "Work a second",
+];
+
+/// The benchmark's chart of times: what its marks and its scale are.
+pub const BENCH_TIMES_CAPTION: &str = "Time per puzzle (each grid line ten times the last; filled dot: solved; bar: the typical time)";
+
 /// One solver's median time per puzzle in the benchmark's chart, for its label: its title
 /// quoted, since it may hold commas of its own.
 pub fn bench_median(title: &str, seconds: f64) -> String {
@@ -425,8 +438,8 @@ pub fn bench_median(title: &str, seconds: f64) -> String {
 
 /// What the benchmark's markdown table is, beside the table for people.
 pub fn bench_markdown_note() -> String {
-    "As markdown, the table sudoku bench prints: solvers by id, each one's moves/s in its own \
-     unit of work."
+    "The same table as text to paste (as the command line's sudoku bench prints it): each \
+     solver by its short name, its work a second in its own unit."
         .to_string()
 }
 

@@ -22,7 +22,7 @@ pub fn use_share(query: String) -> (String, Callback<MouseEvent>) {
             let (note, timer) = (note.clone(), timer.clone());
             wasm_bindgen_futures::spawn_local(async move {
                 let (text, fades) = match address::share(&url, present::SHARE_TITLE).await {
-                    Ok(Shared::Copied) => (present::link_copied(&url), true),
+                    Ok(Shared::Copied) => (present::LINK_COPIED.to_string(), true),
                     Ok(Shared::Sheet) => (present::LINK_SHARED.to_string(), true),
                     Ok(Shared::Cancelled) => (String::new(), false),
                     // The link stays up, for copying by hand.

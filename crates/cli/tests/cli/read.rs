@@ -196,6 +196,33 @@ fn a_grid_drawn_in_perspective_is_found_at_its_corners() {
     }
 }
 
+#[test]
+fn a_16x16_grid_with_text_beside_it_is_found_at_its_lines() {
+    let p = |x, y| Point { x, y };
+    let quad = Quad([
+        p(120.0, 100.0),
+        p(520.0, 100.0),
+        p(520.0, 460.0),
+        p(120.0, 460.0),
+    ]);
+    let grid = drawn_grid(640, 480, &quad, 16);
+    let (width, mut luma) = (grid.width(), grid.pixels().to_vec());
+    // A caption's strokes standing on the grid's top line, as an app's title and clock do: the
+    // web of lines takes them in, so only the grid's own lines place its top corners.
+    for x in (124..330).step_by(9) {
+        for y in 86..100 {
+            for dx in 0..2 {
+                luma[y * width + x + dx] = 30;
+            }
+        }
+    }
+    let picture = Picture::from_luma(width, grid.height(), luma).expect("a picture");
+    let found = read::find_grid(&picture).expect("the grid is found");
+    assert!(apart(&found, &quad) < 2.0, "{found:?} vs {quad:?}");
+    let read = read::read(&picture).expect("an empty puzzle");
+    assert_eq!(read.puzzle.shape().size(), 16);
+}
+
 /// The farthest corresponding corners of two outlines are apart.
 fn apart(a: &Quad, b: &Quad) -> f32 {
     (a.0.iter().zip(&b.0))

@@ -160,19 +160,21 @@ pub struct Bands {
 impl Bands {
     /// Places digit `d` at cell `i` of band `b`: the cell leaves the other digits, the digit
     /// leaves the cell's row and box; the update of its word closes the cell and its column.
-    /// `false` if the digit could not go there.
+    /// The words changed (bit `3·d + b`), or `None` if the digit could not go there.
     #[inline(always)]
-    fn assign(&mut self, b: usize, i: usize, d: usize) -> bool {
+    fn assign(&mut self, b: usize, i: usize, d: usize) -> Option<u32> {
         let bit = 1u32 << i;
         let k = 3 * d + b;
         if self.cand[k] & bit == 0 {
-            return false;
+            return None;
         }
+        let mut due = 0;
         for e in 0..9 {
+            due |= (self.cand[3 * e + b] >> i & 1) << (3 * e);
             self.cand[3 * e + b] &= !bit;
         }
         self.cand[k] = (self.cand[k] & !TABLES.band_peers[i]) | bit;
-        true
+        Some(due << b)
     }
 
     /// Narrows digit `d` in band `b` to the mini-rows that can still hold it (locked
@@ -199,16 +201,15 @@ impl Bands {
         let alone = (0..3)
             .filter(|r| rest & ROW << (9 * r) == 0)
             .fold(0, |alone, r| alone | a & ROW << (9 * r));
+        // Nearly half the updates on the hard sets place a cell, so a test would be guessed
+        // wrong often: every digit's word loses the cells (none, often), then this digit's gets
+        // them back.
         let placed = alone & self.open[b];
-        if placed != 0 {
-            self.open[b] &= !placed;
-            // Every digit's word loses the cells, then this digit's gets them back: no test in
-            // the loop, which unrolls.
-            for e in 0..9 {
-                self.cand[3 * e + b] &= !placed;
-            }
-            self.cand[k] = a;
+        self.open[b] &= !placed;
+        for e in 0..9 {
+            self.cand[3 * e + b] &= !placed;
         }
+        self.cand[k] = a;
         true
     }
 
@@ -219,9 +220,9 @@ impl Bands {
     }
 
     /// Hidden singles in columns: a digit with one place left in a column takes it; one with
-    /// none is a contradiction. Returns whether any was found, `None` on a contradiction.
-    fn column_singles(&mut self) -> Option<bool> {
-        let mut found = false;
+    /// none is a contradiction. Returns the words it narrowed, `None` on a contradiction.
+    fn column_singles(&mut self) -> Option<u32> {
+        let mut narrowed = 0;
         for d in 0..9 {
             let [a0, a1, a2] = [self.cand[3 * d], self.cand[3 * d + 1], self.cand[3 * d + 2]];
             // Cells in rows r, r + 3 and r + 6 side by side, then the three rows folded.
@@ -236,17 +237,19 @@ impl Bands {
             for b in 0..3 {
                 for i in bits(self.cand[3 * d + b] & single & self.open[b]) {
                     self.cand[3 * d + b] &= !TABLES.band_peers[i];
-                    found = true;
+                    narrowed |= 1 << (3 * d + b);
                 }
             }
         }
-        Some(found)
+        Some(narrowed)
     }
 
-    /// Draws every consequence of the assignments so far; `false` on a contradiction.
-    fn propagate(&mut self) -> bool {
+    /// Draws every consequence of the assignments so far, starting from the words `due` (bit
+    /// `3·d + b`), which must hold every word changed since its last update; `false` on a
+    /// contradiction. The words the singles narrow are said, not found by comparing all of them:
+    /// a wide load behind the narrow stores just made waits for them.
+    fn propagate(&mut self, mut due: u32) -> bool {
         loop {
-            let mut due = self.due();
             while due != 0 {
                 for k in bits(due) {
                     if !self.update(k / 3, k % 3) {
@@ -256,7 +259,6 @@ impl Bands {
                 due = self.due();
             }
             let [once, twice, thrice] = lanes::counts(&self.cand);
-            let mut found = false;
             for b in 0..3 {
                 let open = self.open[b];
                 if open & !once[b] != 0 {
@@ -267,21 +269,21 @@ impl Bands {
                 if singles == 0 {
                     continue;
                 }
-                found = true;
                 // A naked single leaves its row and box to its digit; the update closes it.
                 for d in 0..9 {
                     for i in bits(self.cand[3 * d + b] & singles) {
                         self.cand[3 * d + b] &= !TABLES.band_peers[i];
+                        due |= 1 << (3 * d + b);
                     }
                 }
             }
-            if !found {
+            if due == 0 {
                 match self.column_singles() {
                     None => return false,
-                    Some(f) => found = f,
+                    Some(narrowed) => due = narrowed,
                 }
             }
-            if !found {
+            if due == 0 {
                 return true;
             }
         }
@@ -318,11 +320,11 @@ impl Board for Bands {
         for (k, (cand, own)) in bands.cand.iter_mut().zip(own).enumerate().take(27) {
             *cand = *cand & bands.open[k % 3] | own;
         }
-        bands.propagate().then_some(bands)
+        bands.propagate(bands.due()).then_some(bands)
     }
 
     fn place(&mut self, _: &Geometry, cell: usize, digit: Digit) -> bool {
-        self.assign(cell / 27, cell % 27, digit.index()) && self.propagate()
+        (self.assign(cell / 27, cell % 27, digit.index())).is_some_and(|due| self.propagate(due))
     }
 
     fn branch(&self, geometry: &Geometry) -> Option<(usize, DigitSet)> {

@@ -48,7 +48,7 @@ pub fn find(picture: &Picture) -> Option<Found> {
         }
         let inked = inked(&ink, w, h)?;
         for (quad, wide) in quads {
-            if let Some(fit) = fit(&inked, &quad, Lines::Anywhere) {
+            if let Some(fit) = fit(&inked, &quad, Lines::Anywhere, 9) {
                 candidates.push(Candidate {
                     quad,
                     fit,
@@ -66,13 +66,14 @@ pub fn find(picture: &Picture) -> Option<Found> {
         inked,
         ..
     } = pick(&candidates)?;
-    // Snapped onto its lines' middles, which the blob's extreme points miss by half a border.
-    // Another board's lines would be bent onto ten lines a side, so only a 9×9 grid is; a 16×16
-    // one is moved onto its outer lines' middles.
+    // Snapped onto its lines' middles, which the blob's extreme points miss by half a border: a
+    // 9×9 grid onto ten lines a side, a 16×16 one onto seventeen, from its outer lines' middles
+    // (a blob that took in text around the grid starts there no worse than before). Smaller
+    // boards are not read, so their outlines stay the blob's.
     let side = first.side;
     let best = match side {
-        9 => snapped(inked, *blob, first, Lines::Anywhere),
-        16 => first.bordered,
+        9 => snapped(inked, *blob, first, Lines::Anywhere, side),
+        16 => sixteen(inked, first.bordered),
         _ => *blob,
     };
     Some(Found {
@@ -80,6 +81,20 @@ pub fn find(picture: &Picture) -> Option<Found> {
         side,
         light_on_dark: *light_on_dark,
     })
+}
+
+/// The outline of the 16×16 grid whose outer lines' middles are near `start`'s corners: snapped
+/// onto seventeen lines each way when the lines then lie where it puts them better than where
+/// `start` puts them (text beside the grid may pass for its last line, a cell off).
+fn sixteen(inked: &Picture, start: Quad) -> Quad {
+    let Some(at_start) = fit(inked, &start, Lines::Anywhere, 16) else {
+        return start;
+    };
+    let moved = snapped(inked, start, &at_start, Lines::Anywhere, 16);
+    match fit(inked, &moved, Lines::Anywhere, 16) {
+        Some(fit) if fit.in_place > at_start.in_place => moved,
+        _ => start,
+    }
 }
 
 /// The likeliest grid of the candidates: the largest outline whose inner lines carry ink as a
@@ -156,7 +171,7 @@ const SNAP_SIDE: usize = 360;
 /// The fewest pixels a side a followed grid is straightened to.
 const SNAP_LEAST: usize = 144;
 
-/// Where a fit looks for the grid's ten lines each way.
+/// Where a fit looks for the grid's lines each way.
 #[derive(Clone, Copy, PartialEq, Eq)]
 pub(super) enum Lines {
     /// Anywhere in the outline: a blob's extreme points may take in a page's edge or text.
@@ -165,8 +180,9 @@ pub(super) enum Lines {
     Near,
 }
 
-/// The outline moved onto the grid's lines, round after round, while that fits them better.
-pub(super) fn snapped(inked: &Picture, blob: Quad, first: &Fit, lines: Lines) -> Quad {
+/// The outline moved onto the lines of a grid of `side` cells a side, round after round, while
+/// that fits them better.
+pub(super) fn snapped(inked: &Picture, blob: Quad, first: &Fit, lines: Lines, side: usize) -> Quad {
     let (w, h) = (inked.width(), inked.height());
     let (mut best, mut current) = (blob, *first);
     for _ in 0..REFINEMENTS {
@@ -174,7 +190,7 @@ pub(super) fn snapped(inked: &Picture, blob: Quad, first: &Fit, lines: Lines) ->
         if !quad.is_plausible(w, h) {
             break;
         }
-        match fit(inked, &quad, lines) {
+        match fit(inked, &quad, lines, side) {
             Some(next) if next.score >= current.score * KEEP => {
                 best = quad;
                 current = next;
@@ -192,16 +208,19 @@ const KEEP: f32 = 0.9;
 /// (the real ones score 0.3 to 0.9; a page's edge with text inside, or a paragraph, near 0).
 pub(super) const CLEAR_GRID: f32 = 0.1;
 
-/// How well an outline fits a grid, and where its ten lines each way seem to be.
+/// How well an outline fits a grid, and where its lines each way seem to be.
 #[derive(Clone, Copy)]
 pub(super) struct Fit {
-    /// How much more ink lies on the eight inner lines (as snapped) than on average, the
-    /// poorer way of the two.
+    /// How much more ink lies on the inner lines (as snapped) than on average, the poorer way
+    /// of the two.
     pub score: f32,
-    /// The outline moved onto the ten evenly spaced lines each way with the most ink.
+    /// The outline moved onto the evenly spaced lines each way with the most ink.
     snapped: Quad,
     /// How many cells a side the grid's inner lines make: 9, 16 or one of [`SMALLER_SIDES`].
     pub side: usize,
+    /// How much more ink lies on the inner lines where the outline puts them than on average,
+    /// the poorer way of the two.
+    in_place: f32,
     /// The outline moved onto its outer lines' middles, each way (a 16×16 grid's cells are cut
     /// along it).
     bordered: Quad,
@@ -219,9 +238,9 @@ const OTHER_SIDE_RATIO: f32 = 2.0;
 const SIXTEEN_RATIO: f32 = 1.65;
 
 /// Straightens the outline to a square and looks at its ink, column by column and row by row,
-/// a margin beyond the outline included (a blob's corners may sit inside the border).
-/// `inked` is 255 on ink and 0 elsewhere.
-pub(super) fn fit(inked: &Picture, quad: &Quad, lines: Lines) -> Option<Fit> {
+/// a margin beyond the outline included (a blob's corners may sit inside the border), for the
+/// `cells` + 1 lines each way of a grid of `cells` a side. `inked` is 255 on ink and 0 elsewhere.
+pub(super) fn fit(inked: &Picture, quad: &Quad, lines: Lines, cells: usize) -> Option<Fit> {
     let map = Perspective::onto(quad)?;
     let longest = quad.sides().into_iter().fold(0.0, f32::max);
     let n = match lines {
@@ -239,24 +258,30 @@ pub(super) fn fit(inked: &Picture, quad: &Quad, lines: Lines) -> Option<Fit> {
     } = profiles(inked, &map, n, margin);
     let inside = margin..margin + n;
     let mean = columns[inside.clone()].iter().sum::<f32>() / n as f32;
-    let cell = n as f32 / 9.0;
+    let cell = n as f32 / cells as f32;
     let spacings = match lines {
-        Lines::Anywhere => (total as f32 / 18.0, (total + 1) as f32 / 9.0),
+        Lines::Anywhere => (
+            total as f32 / (2 * cells) as f32,
+            (total + 1) as f32 / cells as f32,
+        ),
         Lines::Near => (cell * (1.0 - NEAR_SPACING), cell * (1.0 + NEAR_SPACING)),
     };
-    let (left, across) = ten_lines(&columns, spacings);
-    let (top, down) = ten_lines(&rows, spacings);
+    let (left, across) = even_lines(&columns, spacings, cells + 1);
+    let (top, down) = even_lines(&rows, spacings, cells + 1);
     let inner = |profile: &[f32], start: f32, spacing: f32| {
-        (1..9)
+        (1..cells)
             .map(|k| line_ink(profile, start + k as f32 * spacing))
             .sum::<f32>()
     };
     // Both ways: text's evenly spaced lines fit one way only.
-    let score = inner(&columns, left, across).min(inner(&rows, top, down)) / 8.0 - mean;
+    let score =
+        inner(&columns, left, across).min(inner(&rows, top, down)) / (cells - 1) as f32 - mean;
+    let (at, step) = (margin as f32, cell);
+    let in_place =
+        inner(&columns, at, step).min(inner(&rows, at, step)) / (cells - 1) as f32 - mean;
     let snapped = crossings(
         &map,
-        n,
-        margin,
+        (n, margin, cells),
         [&column_halves, &row_halves],
         [(left, across), (top, down)],
     );
@@ -276,6 +301,7 @@ pub(super) fn fit(inked: &Picture, quad: &Quad, lines: Lines) -> Option<Fit> {
         score,
         snapped,
         side,
+        in_place,
         bordered,
     })
 }
@@ -363,15 +389,15 @@ fn line_ink(profile: &[f32], x: f32) -> f32 {
         .fold(0.0f32, |a, &b| a.max(b))
 }
 
-/// Where ten evenly spaced lines take the most ink from `profile`: the first line's position
+/// Where `lines` evenly spaced lines take the most ink from `profile`: the first line's position
 /// and the spacing, between the two `spacings` (pixels). Searched on the profile
 /// widened by a few pixels (a slanted outline smears its lines), each line taking the most
 /// within a pixel of where it is placed, then each line's own middle
-/// is found near where the search put it and the ten are fitted by least squares.
-fn ten_lines(profile: &[f32], spacings: (f32, f32)) -> (f32, f32) {
+/// is found near where the search put it and all are fitted by least squares.
+fn even_lines(profile: &[f32], spacings: (f32, f32), lines: usize) -> (f32, f32) {
     let n = profile.len();
     // The ink a line placed at each pixel from -1 to n + 1 takes: the most of the profile within
-    // a pixel of it, widened; looked up once a placing instead of searched ten times.
+    // a pixel of it, widened; looked up once a placing instead of searched for every line.
     let reach = SMEAR as isize + 1;
     let taken: Vec<f32> = (-1..=n as isize + 1)
         .map(|at| match at <= n as isize {
@@ -396,13 +422,13 @@ fn ten_lines(profile: &[f32], spacings: (f32, f32)) -> (f32, f32) {
             .copied()
             .unwrap_or(0.0)
     };
-    let span = n as f32;
+    let (span, gaps) = (n as f32, (lines - 1) as f32);
     let mut best = (0.0, spacings.1, f32::MIN);
     let mut spacing = spacings.0;
-    while spacing <= spacings.1 && spacing * 9.0 <= span + 1.0 {
+    while spacing <= spacings.1 && spacing * gaps <= span + 1.0 {
         let mut start = -1.0;
-        while start + 9.0 * spacing <= span + 1.0 {
-            let score: f32 = (0..10).map(|k| take(start + k as f32 * spacing)).sum();
+        while start + gaps * spacing <= span + 1.0 {
+            let score: f32 = (0..lines).map(|k| take(start + k as f32 * spacing)).sum();
             if score > best.2 {
                 best = (start, spacing, score);
             }
@@ -410,7 +436,7 @@ fn ten_lines(profile: &[f32], spacings: (f32, f32)) -> (f32, f32) {
         }
         spacing += 0.25;
     }
-    refined(profile, best.0, best.1)
+    refined(profile, best.0, best.1, lines)
 }
 
 /// How much each pixel stands out as a line's: how much darker (or, `light_on_dark`, lighter)

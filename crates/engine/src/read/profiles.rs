@@ -50,13 +50,12 @@ pub(super) fn profiles(inked: &Picture, map: &Perspective, n: usize, margin: usi
     p
 }
 
-/// The grid's corners in the picture: where its outer lines cross, each line fitted with its
-/// slant from the two halves' profiles (`[columns, rows]`), starting at `(start, spacing)` of
-/// each way.
+/// The corners in the picture of a grid of `side` cells a side: where its outer lines cross,
+/// each line fitted with its slant from the two halves' profiles (`[columns, rows]`), starting
+/// at `(start, spacing)` of each way.
 pub(super) fn crossings(
     map: &Perspective,
-    n: usize,
-    margin: usize,
+    (n, margin, side): (usize, usize, usize),
     [column_halves, row_halves]: [&[Vec<f32>; 2]; 2],
     [(left, across), (top, down)]: [(f32, f32); 2],
 ) -> Quad {
@@ -69,7 +68,7 @@ pub(super) fn crossings(
     );
     let line = |halves: &[Vec<f32>; 2], start: f32, spacing: f32, k: f32| {
         let [a, b] = [&halves[0], &halves[1]].map(|profile| {
-            let (s, d) = refined(profile, start, spacing);
+            let (s, d) = refined(profile, start, spacing, side + 1);
             s + k * d
         });
         let slope = (b - a) / (far - near);
@@ -85,20 +84,22 @@ pub(super) fn crossings(
         let m = margin as f32 - 0.5;
         map.map(f64::from(u - m) / n as f64, f64::from(v - m) / n as f64)
     };
+    let last = side as f32;
     Quad([
         corner(0.0, 0.0),
-        corner(9.0, 0.0),
-        corner(9.0, 9.0),
-        corner(0.0, 9.0),
+        corner(last, 0.0),
+        corner(last, last),
+        corner(0.0, last),
     ])
 }
 
-/// The ten lines' start and spacing fitted to each line's middle, again while it moves: a
-/// window the search put a few pixels off a line sees only part of it, so one fit stops short.
-pub(super) fn refined(profile: &[f32], start: f32, spacing: f32) -> (f32, f32) {
+/// The start and spacing of `lines` evenly spaced lines fitted to each line's middle, again
+/// while it moves: a window the search put a few pixels off a line sees only part of it, so one
+/// fit stops short.
+pub(super) fn refined(profile: &[f32], start: f32, spacing: f32, lines: usize) -> (f32, f32) {
     let mut fit = (start, spacing);
     for _ in 0..RECENTRES {
-        let Some(next) = recentred(profile, fit.0, fit.1) else {
+        let Some(next) = recentred(profile, fit.0, fit.1, lines) else {
             break;
         };
         // The fit may not wander off what the search found (a line's neighbour pulling it).
@@ -120,11 +121,11 @@ pub(super) const SMEAR: usize = 3;
 /// At most how many times [`refined`] fits the lines again.
 const RECENTRES: usize = 6;
 
-/// The ten lines' start and spacing fitted by least squares to each line's middle (the
+/// The `lines` lines' start and spacing fitted by least squares to each line's middle (the
 /// ink-weighted mean within a few pixels of where it should be), weighted by its ink.
-fn recentred(profile: &[f32], start: f32, spacing: f32) -> Option<(f32, f32)> {
+fn recentred(profile: &[f32], start: f32, spacing: f32, lines: usize) -> Option<(f32, f32)> {
     let (mut sw, mut sk, mut sx, mut skk, mut skx) = (0.0f32, 0.0, 0.0, 0.0, 0.0);
-    for k in 0..10 {
+    for k in 0..lines {
         let guess = start + k as f32 * spacing;
         let at = guess.round() as isize;
         let window: Vec<(f32, f32)> = (at - SMEAR as isize - 1..=at + SMEAR as isize + 1)

@@ -70,11 +70,11 @@ fn follow(picture: &Picture, last: &Found) -> Option<Found> {
         y: p.y + by * top as f32,
     };
     let start = Quad(before.map(|p| shift(p, -1.0)));
-    let first = outline::fit(&inked, &start, Lines::Near)?;
+    let first = outline::fit(&inked, &start, Lines::Near, 9)?;
     if first.score < CLEAR_GRID {
         return None;
     }
-    let snapped = outline::snapped(&inked, start, &first, Lines::Near);
+    let snapped = outline::snapped(&inked, start, &first, Lines::Near, 9);
     let moved = (snapped.0.iter().zip(&start.0))
         .any(|(p, q)| (p.x - q.x).hypot(p.y - q.y) > FOLLOW_CELLS * cell);
     match moved {

@@ -10,6 +10,9 @@ use sudoku_engine::generate::{
 };
 use sudoku_engine::grade::{self, Difficulty};
 use sudoku_engine::rng::{Draws, Rng, SeedableRng};
+use sudoku_engine::step::{Detail, RunState};
+
+use crate::common::{kind, obeys_the_rules, run_to_end};
 
 fn request(side: usize, difficulty: Option<Difficulty>, symmetric: bool) -> Request {
     Request {
@@ -404,4 +407,52 @@ fn killers_look_printed_with_cages_of_two_to_six_side_by_side_and_one_solution()
     }
     // Killers in print have a cage of one in twenty or fewer.
     assert!(alone * 20 <= cages, "{alone} of {cages} cages of one cell");
+}
+
+/// The cells the tuned annealer's clamps leave a choice in on `puzzle`, as its first frame
+/// shows them.
+fn unforced(puzzle: &Grid) -> usize {
+    let run = (kind("ising").start(puzzle, kind("ising").run_config(1))).expect("it starts");
+    match &run.frame().detail {
+        Detail::Spins { free, .. } => free.iter().filter(|&&bits| bits != 0).count(),
+        _ => 0,
+    }
+}
+
+#[test]
+fn a_medium_killer_that_propagation_fills_leaves_the_annealer_cells_to_cool() {
+    // Seed 5's first medium killer is all forced moves, by either way of making it.
+    let medium = Some(Difficulty::Medium);
+    let graded = killer_graded_many(Shape::CLASSIC, 0, medium, 5, 1).expect("a killer");
+    let asked = Request {
+        killer: true,
+        ..request(9, medium, false)
+    };
+    let paged = Generator::new(asked, 5).run().expect("a killer");
+    for made in graded.iter().chain([&paged]) {
+        assert_eq!(made.difficulty, Difficulty::Medium);
+        assert!(made.as_asked && made.puzzle.filled() == 0);
+        assert_eq!(solutions(&made.puzzle), 1, "{}", made.puzzle);
+        let open = unforced(&made.puzzle);
+        assert!(open * 3 >= 81, "{open} cells to cool: {}", made.puzzle);
+    }
+}
+
+#[test]
+fn an_easy_killer_that_propagation_fills_is_still_annealed() {
+    // Propagation places every digit of an easy killer; the annealer then keeps its cages'
+    // sums alone as domains, so a run has cells to cool and still ends solved.
+    let easy = Some(Difficulty::Easy);
+    let made = killer_graded_many(Shape::CLASSIC, 0, easy, 1, 1).expect("a killer");
+    let puzzle = &made[0].puzzle;
+    let settled = exact::settled_candidates(puzzle).expect("no contradiction");
+    assert!(settled.iter().all(|s| s.len() == 1), "not filled: {puzzle}");
+    let open = unforced(puzzle);
+    assert!(open * 3 >= 81, "{open} cells to cool: {puzzle}");
+    for name in ["ising", "qubo"] {
+        let mut run = (kind(name).start(puzzle, kind(name).run_config(3))).expect("it starts");
+        let end = run_to_end(run.as_mut());
+        assert_eq!(end.state, RunState::Solved, "{name}: {puzzle}");
+        assert!(obeys_the_rules(puzzle, &end.cells), "{name}: {puzzle}");
+    }
 }

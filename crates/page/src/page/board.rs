@@ -398,18 +398,23 @@ impl Board {
     }
 
     /// Before Check or Hint: the digits typed on a board without givens become its givens, so
-    /// that the solution is theirs. How many there were (`None` when the puzzle had givens).
+    /// that the solution is theirs (a solved run's digits are not typed: they stay the
+    /// solver's). How many there were (`None` when the puzzle had givens).
     pub fn fix_typed(&mut self) -> Option<usize> {
         self.refusal = None;
         if !self.sheet.typed() {
             return None;
         }
-        let typed = self.sheet.entries.filled();
-        if typed > 0 {
-            self.remember();
-            self.sheet.givens = self.sheet.entries.clone();
+        let mut typed = self.sheet.entries.clone();
+        for cell in (0..self.sheet.solver.len()).filter(|&c| self.sheet.solver[c]) {
+            typed.set(cell, None);
         }
-        Some(typed)
+        let count = typed.filled();
+        if count > 0 {
+            self.remember();
+            self.sheet.givens = typed;
+        }
+        Some(count)
     }
 
     /// The position a hint works on: the entries with the user's own marks.

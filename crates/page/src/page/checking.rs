@@ -3,6 +3,7 @@
 
 use super::Page;
 use super::state::{Phase, Purpose};
+use super::view::Source;
 use crate::run::JudgeId;
 use sudoku_engine::board::{Geometry, Grid};
 use sudoku_engine::check;
@@ -12,12 +13,17 @@ use sudoku_words as present;
 
 impl Page {
     /// Check: the entries typed on a board without givens become its givens; otherwise the
-    /// worker finds the solution to compare the progress with.
+    /// worker finds the solution to compare the progress with. The run shown stays, with its
+    /// figures and plot: a stopped run's digits are judged with the user's own ("your entries
+    /// are kept" said so), a solved run's are entries already.
     pub(super) fn check(&mut self) {
         if self.running() || self.typed_clash() {
             return;
         }
-        match self.fix_typed() {
+        let shown = self.solving.run.take();
+        let fixed = self.fix_typed();
+        self.solving.run = shown;
+        match fixed {
             None => {
                 self.judge(Purpose::Check);
                 self.set_status(Phase::Idle, present::checking_entries(), Vec::new());
@@ -77,11 +83,19 @@ impl Page {
         }
         match solution {
             Ok(solution) => {
-                let sheet = &self.board.sheet;
-                let progress = sheet.user_entries();
-                let entered = progress.as_ref().map_or(0, Grid::filled);
-                (self.findings).checked(&sheet.entries, progress.as_ref(), &solution);
-                let message = present::checked(entered, self.findings.wrong.len());
+                // The digits on the board that are not the puzzle's: the user's, and the
+                // solver's (a solved run's kept as entries, or a stopped run's still shown).
+                let judged: Vec<(usize, u8, bool)> = (self.cells().iter().enumerate())
+                    .filter_map(|(cell, view)| match (view.source, view.digit) {
+                        (Source::Progress, Some(d)) => Some((cell, d, false)),
+                        (Source::Solver, Some(d)) => Some((cell, d, true)),
+                        _ => None,
+                    })
+                    .collect();
+                let solver = judged.iter().filter(|&&(.., solver)| solver).count();
+                (self.findings).checked(judged.iter().map(|&(c, d, _)| (c, d)), &solution);
+                let wrong = self.findings.wrong.len();
+                let message = present::checked(judged.len() - solver, solver, wrong);
                 self.set_status(Phase::Idle, message, Vec::new());
             }
             Err(verdict) => self.no_solution(verdict),

@@ -39,7 +39,8 @@ pub struct HintCell {
 /// What was found in the board's cells, each until the cell (or the board) changes.
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct Findings {
-    /// The progress entries Check found to disagree with the solution, until they are edited.
+    /// The digits Check found to disagree with the solution (the user's or the solver's), until
+    /// they are edited or leave the board.
     pub wrong: Vec<usize>,
     /// The hint shown, until the next edit.
     pub hint: Option<Hint>,
@@ -70,11 +71,12 @@ impl Findings {
         self.hint = Some(hint);
     }
 
-    /// Check's verdict: the cells of `progress` that disagree with `solution` on `entries`.
-    pub fn checked(&mut self, entries: &Grid, progress: Option<&Grid>, solution: &Grid) {
-        self.wrong = (0..entries.shape().cells())
-            .filter(|&c| progress.and_then(|p| p.get(c)).is_some())
-            .filter(|&c| entries.get(c) != solution.get(c))
+    /// Check's verdict: the cells of the `judged` digits (cell, digit) that disagree with
+    /// `solution`.
+    pub fn checked(&mut self, judged: impl Iterator<Item = (usize, u8)>, solution: &Grid) {
+        self.wrong = judged
+            .filter(|&(cell, digit)| solution.get(cell) != Some(digit))
+            .map(|(cell, _)| cell)
             .collect();
     }
 

@@ -42,6 +42,15 @@ impl Page {
             (Purpose::Describe { givens, prefix }, verdict) => {
                 self.describe(givens, &prefix, verdict)
             }
+            (Purpose::Drawn, Verdict::Proceed(remark)) => {
+                if let Some(remark) = present::remark_before(remark) {
+                    let message = present::prefixed(&self.entries_status(), remark);
+                    self.set_status(Phase::Idle, message, Vec::new());
+                }
+            }
+            (Purpose::Drawn, Verdict::Refuse { reason, flagged }) => {
+                self.set_status(Phase::Invalid, present::refusal(&reason), flagged)
+            }
             (Purpose::Solve { seed }, Verdict::Proceed(remark)) => self.start_run(seed, remark),
             (Purpose::Solve { .. }, Verdict::Refuse { reason, flagged }) => {
                 let sheet = &self.board.sheet;
@@ -69,7 +78,7 @@ impl Page {
             return;
         };
         let race = match judging.purpose {
-            Purpose::Describe { .. } => return,
+            Purpose::Describe { .. } | Purpose::Drawn => return,
             Purpose::Solve { .. } | Purpose::Check | Purpose::Hint => false,
             Purpose::Race { .. } => true,
         };

@@ -130,9 +130,14 @@ impl Page {
                 let caging = self.board.caging.is_some();
                 let edited = self.board.update(action, locked);
                 self.edited(edited);
-                // Into or out of cage mode: the status line says what to do there.
+                // Into or out of cage mode: the status line says what to do there. Out of it
+                // with a killer drawn, the referee looks at it as at a killer from a link, so
+                // that one with several solutions is said to have them.
                 if caging != self.board.caging.is_some() {
                     self.set_status(Phase::Idle, self.entries_status(), Vec::new());
+                    if caging && !self.board.sheet.cages().is_empty() {
+                        self.judge(Purpose::Drawn);
+                    }
                 }
             }
             Action::Resize(_) | Action::Rules(_) => {
@@ -204,11 +209,8 @@ impl Page {
 
     /// What follows a change of the solver.
     fn steered(&mut self, steered: Steered) {
-        if let Steered::Chose { dropped } = steered {
+        if steered == Steered::Chose {
             self.write_address(false);
-            if dropped {
-                self.set_status(Phase::Idle, self.entries_status(), Vec::new());
-            }
         }
     }
 
@@ -224,7 +226,7 @@ impl Page {
 
     /// Clear: an empty board of the same shape.
     fn clear(&mut self) {
-        self.end_run();
+        self.forget_runs();
         let shape = self.board.sheet.shape();
         self.board.replace(Sheet::empty(shape));
         self.findings.clear();
@@ -234,7 +236,7 @@ impl Page {
 
     /// Back or Forward: what the link holds, raced again if it is a race.
     fn open_link(&mut self, link: &Link) {
-        self.end_run();
+        self.forget_runs();
         self.racing.race = None;
         self.load(link);
         if self.view == View::Race {
@@ -267,7 +269,7 @@ impl Page {
                     entries: &sheet.entries,
                     marks: sheet.own_marks(),
                 },
-                Purpose::Describe { .. } => Task::Judge {
+                Purpose::Describe { .. } | Purpose::Drawn => Task::Judge {
                     id,
                     puzzle: sheet.puzzle(),
                 },
@@ -320,13 +322,25 @@ impl Page {
         };
     }
 
-    /// Forgets the run shown, the hint shown, any verdict waited for and any puzzle being made;
-    /// a frame loop still going for any of them stops.
+    /// Forgets the run shown (a finished one's plot stays, as the past run's), the hint shown,
+    /// any verdict waited for and any puzzle being made; a frame loop still going for any of
+    /// them stops.
     fn end_run(&mut self) {
-        self.solving.run = None;
+        if let Some(run) = self.solving.run.take().filter(|run| !run.running()) {
+            self.solving.past = Some(run);
+        }
+        // Check's marks on a stopped run's digits go with them.
+        let entries = &self.board.sheet.entries;
+        (self.findings.wrong).retain(|&cell| entries.get(cell).is_some());
         self.findings.hint = None;
         self.judging = None;
         self.making = None;
+    }
+
+    /// Forgets the run shown and the past run's plot too: the board is another puzzle.
+    fn forget_runs(&mut self) {
+        self.end_run();
+        self.solving.past = None;
     }
 
     /// Replaces the whole board with `sheet` (a new puzzle, a photo), as one Undo step.
@@ -338,7 +352,7 @@ impl Page {
     /// The board was replaced: the run shown ends, nothing found on the old board holds, the
     /// solver fits the board, and the address gets a new history entry.
     fn replaced(&mut self) {
-        self.end_run();
+        self.forget_runs();
         self.findings.clear();
         self.solving.fit(&self.board.sheet.entries);
         self.write_address(true);

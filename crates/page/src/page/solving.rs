@@ -23,6 +23,9 @@ pub struct Solving {
     pub layer: Layer,
     /// The run shown: in progress, or the last one until the next edit.
     pub run: Option<WorkerRun>,
+    /// The last run, once an edit took it off the board: its plot stays, marked as the last
+    /// run's, until the next run or another puzzle.
+    pub past: Option<WorkerRun>,
     /// What the referee said of the puzzle of the run shown.
     pub(super) remark: Remark,
 }
@@ -31,10 +34,9 @@ pub struct Solving {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Steered {
     Nothing,
-    /// Another solver was chosen; the last run shown, `dropped`, was the other one's.
-    Chose {
-        dropped: bool,
-    },
+    /// Another solver was chosen; the last run shown stays, with its status and plot, until
+    /// the next run or edit.
+    Chose,
 }
 
 impl Solving {
@@ -45,6 +47,7 @@ impl Solving {
             limit_s: kind.limit_s,
             layer: Layer::Digits,
             run: None,
+            past: None,
             remark: Remark::default(),
         }
     }
@@ -55,10 +58,7 @@ impl Solving {
         match action {
             Action::Choose(kind) if !locked && kind != self.kind => {
                 self.choose(kind);
-                // The last run's status and figures were the other solver's: they go with it.
-                return Steered::Chose {
-                    dropped: self.run.take().is_some(),
-                };
+                return Steered::Chose;
             }
             Action::Choose(_) => {}
             Action::Speed(speed) => {
@@ -72,6 +72,11 @@ impl Solving {
             _ => {}
         }
         Steered::Nothing
+    }
+
+    /// The run whose plot is shown, and whether it is the past one (the board changed since).
+    pub fn plotted(&self) -> Option<(&WorkerRun, bool)> {
+        (self.run.as_ref().map(|run| (run, false))).or(self.past.as_ref().map(|run| (run, true)))
     }
 
     /// `kind`, with its own speed and time limit.
@@ -128,6 +133,7 @@ impl Page {
         let (id, now) = (self.ids.issue(), (self.clock)());
         let run = WorkerRun::new(id, kind, entries, seed, pace, moves, now);
         self.solving.run = Some(run);
+        self.solving.past = None;
         // No cell is selected until one is tapped again: a phone keeps its pad folded away, and
         // the finished run and its plot in view, until then.
         self.board.deselect();

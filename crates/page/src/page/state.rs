@@ -221,6 +221,8 @@ pub struct Address {
 pub enum Purpose {
     /// A puzzle was loaded: say what it is, after `prefix` (what was wrong with its link).
     Describe { givens: usize, prefix: String },
+    /// Cages were drawn by hand (Done): a killer with several solutions, or none, is said so.
+    Drawn,
     /// Solve was pressed.
     Solve { seed: u64 },
     /// A race was asked for.

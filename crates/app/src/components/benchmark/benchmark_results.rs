@@ -3,16 +3,8 @@
 //! moves. It stacks on a narrow screen as the race's results do, each cell naming its column.
 
 use crate::components::results_table::results_table;
+use sudoku_words::BENCH_COLUMNS as COLUMNS;
 use yew::prelude::*;
-
-const COLUMNS: [&str; 6] = [
-    "Solver",
-    "Solved",
-    "Median",
-    "90 % within",
-    "Puzzles/s",
-    "Work rate",
-];
 
 /// A solver's row: its title, and the other columns' values in their order.
 pub type ResultRow = (&'static str, [String; 5]);

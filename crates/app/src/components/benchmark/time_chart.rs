@@ -69,7 +69,7 @@ pub fn time_chart(props: &TimeChartProps) -> Html {
         present::bench_times((props.lanes.iter()).map(|l| (l.title, harness::median(&seconds(l)))));
     html! {
         <figure class="chart">
-            <figcaption>{ "Time per puzzle (log scale; filled: solved; bar: median)" }</figcaption>
+            <figcaption>{ present::BENCH_TIMES_CAPTION }</figcaption>
             <svg class="times" viewBox={format!("0 0 {} {}", at(LEFT + WIDTH + 12.0), at(height))} role="img" aria-label={label}>
                 { for ticks }
                 { for lanes }

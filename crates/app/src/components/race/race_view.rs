@@ -9,6 +9,7 @@ use crate::state::use_dispatch;
 use sudoku_page::link::View;
 use sudoku_page::page::Action;
 use sudoku_page::race::{Race, Settings};
+use sudoku_words as present;
 use yew::prelude::*;
 
 #[derive(Properties)]
@@ -57,7 +58,7 @@ pub fn RaceView(props: &RaceViewProps) -> Html {
             <p id="race-status" class="status" role="status" data-state={state}>{ status }</p>
             <div class="controls">
                 <button type="button" class="solve" onclick={on_again} disabled={racing}>
-                    { if begun { "Race again" } else { "Start the race" } }
+                    { present::race_button(begun, racing) }
                 </button>
                 <button type="button" onclick={on_stop} disabled={!racing}>{ "Stop" }</button>
                 <button type="button" onclick={on_back}>{ "Edit the puzzle" }</button>

@@ -1,4 +1,4 @@
-//! The cage bar, over the board in cage mode (in the layer choice's place): what is being
+//! The cage bar, in cage mode (under the board on a phone, over it on a desktop): what is being
 //! drawn (or why a step was refused), and Add cage, Remove and Done. A function of the solver view rather than a component of its
 //! own, which would cost the page's wasm a component's machinery for three buttons.
 

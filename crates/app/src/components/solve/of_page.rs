@@ -87,16 +87,17 @@ fn run_watch(page: &Page, cells: &[CellView]) -> RunWatchProps {
     }
 }
 
-/// The run's plot: none for a run the givens' forced moves solved, which has no curve, nor
-/// before a run's second point, so no bare axes either way.
+/// The run's plot (the last run's, marked so, after an edit): none for a run the givens' forced
+/// moves solved, which has no curve, nor before a run's second point, so no bare axes either way.
 fn run_plot(page: &Page) -> Option<RunPlotProps> {
-    let run = page.solving.run.as_ref()?;
+    let (run, past) = page.solving.plotted()?;
     let frame = run.frame.as_ref().filter(|f| f.forced.is_none())?;
     let series = (run.trace.samples.len() >= 2).then(|| frame.series.clone())?;
     Some(RunPlotProps {
         series,
         trace: run.trace.clone(),
         progress: (run.id, run.elapsed_ms.to_bits()),
+        past,
     })
 }
 

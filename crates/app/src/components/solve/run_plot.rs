@@ -15,11 +15,13 @@ pub struct RunPlotProps {
     pub trace: Rc<Trace>,
     /// Which run, and how far it is: the plot is drawn again when it changes.
     pub progress: (RunId, u64),
+    /// The plot is the last run's: the board changed since.
+    pub past: bool,
 }
 
 impl PartialEq for RunPlotProps {
     fn eq(&self, other: &RunPlotProps) -> bool {
-        self.progress == other.progress
+        (self.progress, self.past) == (other.progress, other.past)
     }
 }
 
@@ -37,6 +39,9 @@ pub fn RunPlot(props: &RunPlotProps) -> Html {
     let cages = !trace.cages.is_empty();
     html! {
         <>
+            if props.past {
+                <p class="plot-past">{ present::PLOT_OF_LAST_RUN }</p>
+            }
             <figure class="plot">
                 <canvas ref={canvas} role="img" aria-label={label} />
                 <figcaption class="legend">
@@ -45,8 +50,8 @@ pub fn RunPlot(props: &RunPlotProps) -> Html {
                     if cages {
                         <span class="key cages">{ present::CAGE_PENALTY_KEY }</span>
                     }
-                    <span class="key restart">{ "restart" }</span>
-                    <span>{ "against ticks" }</span>
+                    <span class="key restart">{ present::RESTART_KEY }</span>
+                    <span>{ present::PLOT_ACROSS }</span>
                 </figcaption>
             </figure>
             { explainer("plot", present::WHAT_THE_PLOT_SHOWS, present::plot_lines(series).into_iter().map(AttrValue::from).collect()) }

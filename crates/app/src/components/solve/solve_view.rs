@@ -76,16 +76,16 @@ pub fn SolveView(props: &SolveViewProps) -> Html {
         <section class="play" aria-label="Board">
             <Toolbar kind={props.kind} {shape} killer={props.puzzle.is_killer()} {running} history={props.history} {request}
                 on_settings={settings.on_open.clone()} settings_button={settings.button.clone()} paper={props.paper.clone()} />
-            // What the cells draw, at hand during a run as at rest; in cage mode the cage bar
-            // takes its place, in view over the board.
-            if let Some(bar) = &props.caging {
-                { bar.view(&dispatch) }
-            } else {
-                { layer_pick(props.layer, props.marks, &dispatch) }
-            }
+            // What the cells draw, at hand during a run as at rest. In cage mode the cage bar
+            // comes under the board, where the sum pad is, so that the board does not move on a
+            // phone; a desktop's styles put it over the board, in this row's place.
+            { layer_pick(props.layer, props.marks, &dispatch) }
             <GridView cells={props.cells.clone()} size={shape.size()} box_rows={shape.box_rows()}
                 box_cols={shape.box_cols()} locked={running} layer={props.layer} pad_keyboard={*pad_keyboard}
                 caging={props.caging.is_some()} />
+            if let Some(bar) = &props.caging {
+                { bar.view(&dispatch) }
+            }
             if shape.size() > 16 {
                 <p class="pan-note">{ present::PAN_NOTE }</p>
             }

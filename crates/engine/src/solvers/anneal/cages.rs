@@ -32,11 +32,14 @@ pub fn schedule(puzzle: &Grid, plain: Schedule, killer: Schedule) -> Schedule {
 
 /// The digits the givens' peers leave each blank cell, less those its cage's sum rules out; on
 /// a killer, what the exact search's propagation forces (the sums, the rule of 45 and the
-/// singles they lead to), unless it meets a contradiction (then no grid solves it anyway).
+/// singles they lead to), unless it meets a contradiction (then no grid solves it anyway) or
+/// fills every cell: an easy killer is then annealed over its cages' sums alone, so that a run
+/// still has something to cool.
 pub fn domains(geometry: &Geometry, puzzle: &Grid) -> Domains {
     let settled = (puzzle.is_killer())
         .then(|| exact::settled_candidates(puzzle))
-        .flatten();
+        .flatten()
+        .filter(|sets| sets.iter().any(|s| s.len() > 1));
     let sets = settled.unwrap_or_else(|| exact::candidates(geometry, puzzle));
     Domains::from_sets(puzzle, &sets)
 }

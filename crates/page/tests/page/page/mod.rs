@@ -15,6 +15,7 @@ use sudoku_page::link::{self, Link};
 use sudoku_page::page::{Action, Edit, Layer, Page, Phase, ScanError, Source, Speed, Wanted};
 use sudoku_page::run::TaskId;
 
+mod afterruns;
 mod basics;
 mod cages;
 mod entries;
