@@ -96,8 +96,17 @@ fn an_edit_after_a_run_keeps_its_plot_as_the_last_runs_until_the_next_run() {
     assert!(page.solving.run.is_none(), "the run is off the board");
     let (past, marked) = page.solving.plotted().expect("its plot stays");
     assert_eq!((Some(past.id), marked), (id, true));
-    // The next run's plot replaces it; another puzzle has none.
+    // The next run's plot replaces it once it has a curve (until then the plot's place does
+    // not empty); another puzzle has none.
     solve(&mut page, 3);
+    assert!(
+        page.solving
+            .plotted()
+            .is_some_and(|(run, _)| Some(run.id) == id)
+    );
+    for _ in 0..30 {
+        frame(&mut page);
+    }
     assert!(
         page.solving
             .plotted()
