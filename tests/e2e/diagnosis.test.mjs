@@ -67,7 +67,9 @@ test('a puzzle with several solutions still ends solved with a valid grid, and s
   const [puzzle] = cases.find(([, kind]) => kind === 'several');
   await withPage(async (page) => {
     await pasteInto(page, 5, puzzle);
-    assert.match(await status(page).textContent(), /more than one solution/);
+    // The referee answers from the page's worker a moment after the paste (later still while
+    // the worker's wasm loads): a person reads the line then, not in the paste's own frame.
+    await page.waitForFunction(() => /more than one solution/.test(document.getElementById('status').textContent), null, { timeout: 10_000 });
     await solve(page);
     await page.waitForSelector('[role=status][data-state="solved"]', { timeout: 60_000 });
     const grid = (await readCells(page)).map((c) => c.value).join('');

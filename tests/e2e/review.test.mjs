@@ -29,7 +29,7 @@ test('Stop, then Check: the digits kept on the board are judged as the solver\'s
     await page.waitForFunction(() => document.querySelectorAll('td[data-source="solver"]').length > 20);
     await page.getByRole('button', { name: 'Stop', exact: true }).click();
     await page.waitForSelector('#status[data-state="stopped"]');
-    assert.match(await status(page), /Your entries are kept/);
+    assert.match(await status(page), /the solver's digits stay on the board/);
     const kept = await solverDigits(page);
     await page.getByRole('button', { name: 'Check', exact: true }).click();
     await page.waitForFunction(() => !/Checking/.test(document.getElementById('status').textContent));
@@ -124,4 +124,26 @@ test('the focus ring has a colour of its own, not a clash\'s or a hint\'s', asyn
       assert.ok(Math.min(apart, 360 - apart) >= 40, `focus ${colours.focus} and ${other} ${colours[other]}`);
     }
   });
+});
+
+test('on a phone, Undo after Stop marks the plot left as the last run\'s, right under it', async () => {
+  const phone = await launch({ width: 390, height: 844 }, { isMobile: true, hasTouch: true });
+  try {
+    await withPage(phone.context, `${server.url}?k=${encodeURIComponent(CAGES)}`, async (page) => {
+      await page.getByRole('button', { name: 'Solve', exact: true }).tap();
+      await page.waitForSelector('.watch .plot canvas', { timeout: 20_000 });
+      await page.getByRole('button', { name: 'Stop', exact: true }).tap();
+      await page.waitForSelector('#status[data-state="stopped"]');
+      await page.getByRole('button', { name: 'Undo', exact: true }).tap();
+      await settled(page);
+      assert.equal(await page.locator('td[data-source="solver"]').count(), 0, 'Undo took the run back');
+      const canvas = await page.locator('.watch .plot canvas').boundingBox();
+      const mark = await page.locator('.plot-past').boundingBox();
+      assert.ok(mark, 'the plot is marked as the last run\'s');
+      const gap = mark.y - (canvas.y + canvas.height);
+      assert.ok(gap >= 0 && gap < 20, `the mark is ${gap}px under the plot`);
+    });
+  } finally {
+    await phone.close();
+  }
 });

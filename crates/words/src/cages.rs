@@ -47,6 +47,11 @@ pub fn cage_refused(e: &CageError) -> String {
     format!("That cage was not added: {}.", cage_problem(e))
 }
 
+/// Done or Solve with a cage drawn that was `refused`: cage mode stays, and how to leave it.
+pub fn cage_keeps_caging(refused: &str) -> String {
+    format!("{refused} Change it, or press Remove to drop it, then Done or Solve.")
+}
+
 /// A cage drawn by hand whose cells the givens leave no different digits that make `sum`.
 pub fn cage_unmakeable(sum: u32) -> String {
     format!(

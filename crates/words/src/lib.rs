@@ -26,8 +26,8 @@ pub use board::{
     undecided_title,
 };
 pub use cages::{
-    CAGE_PENALTY_KEY, KILLER_CHOICE, cage_draft, cage_incomplete, cage_refused, cage_taken,
-    cage_unmakeable, caging_status, killer_holds, link_cage_left_out,
+    CAGE_PENALTY_KEY, KILLER_CHOICE, cage_draft, cage_incomplete, cage_keeps_caging, cage_refused,
+    cage_taken, cage_unmakeable, caging_status, killer_holds, link_cage_left_out,
 };
 pub use cells::{level_text, spin_text};
 pub use charts::{

@@ -76,7 +76,8 @@ pub fn checked(own: usize, solver: usize, wrong: usize) -> String {
     let verb = |n: usize| if n == 1 { "disagrees" } else { "disagree" };
     let (of, all) = match (own, solver) {
         (0, 0) => {
-            return "No entries of yours to check yet: every digit on the board is a given."
+            // True on an empty killer too, which has no givens.
+            return "No entries of yours to check yet: type digits in the empty cells first."
                 .to_string();
         }
         (1, 0) if wrong == 0 => return "Your entry agrees with the solution.".to_string(),

@@ -150,8 +150,10 @@ pub fn run_status(
         RunState::Running => kind.activity.to_string(),
         RunState::Solved if forced => forced_solve(kind, &duration(seconds * 1000.0)),
         RunState::Solved => format!("Solved in {} s {solved_with}.", fixed(seconds, 2)),
+        // The run's digits are the solver's, not entries: say where they go, not that entries
+        // were kept (a killer stopped has none).
         RunState::Stopped => format!(
-            "Stopped after {} s. Your entries are kept.",
+            "Stopped after {} s: the solver's digits stay on the board until an edit or Undo.",
             fixed(seconds, 1)
         ),
         RunState::GaveUp => closing.map_or_else(

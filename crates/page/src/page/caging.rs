@@ -44,14 +44,15 @@ impl Board {
     }
 
     /// Done: a cage drawn and not yet added is added first, as Add would; one that cannot be
-    /// keeps cage mode open, with the reason.
+    /// keeps cage mode open, with the reason and the way on (else Done and Solve seem dead).
     fn finish_caging(&mut self) -> Edited {
         let edited = match self.caging.as_ref().is_some_and(CageDraft::pending) {
             true => self.add_cage(),
             false => Edited::Nothing,
         };
-        if self.refusal.is_none() {
-            self.caging = None;
+        match self.refusal.as_mut() {
+            Some(refusal) => refusal.reason = present::cage_keeps_caging(&refusal.reason),
+            None => self.caging = None,
         }
         edited
     }
@@ -157,6 +158,8 @@ impl Board {
         let Some(draft) = self.caging.as_mut() else {
             return false;
         };
+        // A sum typed or erased answers the refusal shown: it no longer holds.
+        self.refusal = None;
         match edit {
             Edit::Typed { cell, text } if text == " " => {
                 self.tap_cell(*cell);

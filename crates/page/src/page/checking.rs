@@ -20,10 +20,7 @@ impl Page {
         if self.running() || self.typed_clash() {
             return;
         }
-        let shown = self.solving.run.take();
-        let fixed = self.fix_typed();
-        self.solving.run = shown;
-        match fixed {
+        match self.fix_typed() {
             None => {
                 self.judge(Purpose::Check);
                 self.set_status(Phase::Idle, present::checking_entries(), Vec::new());
@@ -34,7 +31,8 @@ impl Page {
     }
 
     /// Hint: the entries typed on a board without givens become its givens, then the worker
-    /// looks for the next step.
+    /// looks for the next step on the user's entries; a stopped run's digits stay shown, for
+    /// Undo to take back.
     pub(super) fn ask_hint(&mut self) {
         if self.running() || self.typed_clash() {
             return;
@@ -69,10 +67,13 @@ impl Page {
         true
     }
 
-    /// Before Check or Hint: any refusal and finished run are let go, and the digits typed on a
-    /// board without givens become its givens (see [`Board::fix_typed`](super::Board)).
+    /// Before Check or Hint: any refusal, hint and look are let go, and the digits typed on a
+    /// board without givens become its givens (see [`Board::fix_typed`](super::Board)). The
+    /// run shown stays, with its digits, figures and plot.
     fn fix_typed(&mut self) -> Option<usize> {
+        let shown = self.solving.run.take();
         self.end_run();
+        self.solving.run = shown;
         self.board.fix_typed()
     }
 

@@ -211,6 +211,11 @@ impl Page {
     fn steered(&mut self, steered: Steered) {
         if steered == Steered::Chose {
             self.write_address(false);
+            // The status line pointed to the hint: with another solver in hand, the hint goes
+            // and the line says where the board stands (the run shown keeps its words).
+            if self.findings.hint.take().is_some() {
+                self.set_status(Phase::Idle, self.entries_status(), Vec::new());
+            }
         }
     }
 

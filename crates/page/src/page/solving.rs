@@ -74,9 +74,20 @@ impl Solving {
         Steered::Nothing
     }
 
-    /// The run whose plot is shown, and whether it is the past one (the board changed since).
+    /// The run whose plot is shown, and whether it is the past one (the board changed since):
+    /// a run has a plot from its second point on, unless the givens' forced moves solved it.
+    /// Until a new run has one, the last run's stays, so that the plot's place does not empty
+    /// and fill again under the board when Solve is pressed.
     pub fn plotted(&self) -> Option<(&WorkerRun, bool)> {
-        (self.run.as_ref().map(|run| (run, false))).or(self.past.as_ref().map(|run| (run, true)))
+        let drawn = |run: &&WorkerRun| {
+            let forced = run.frame.as_ref().is_some_and(|f| f.forced.is_some());
+            !forced && run.frame.is_some() && run.trace.samples.len() >= 2
+        };
+        (self.run.as_ref().filter(drawn).map(|run| (run, false))).or(self
+            .past
+            .as_ref()
+            .filter(drawn)
+            .map(|run| (run, true)))
     }
 
     /// `kind`, with its own speed and time limit.
@@ -133,7 +144,6 @@ impl Page {
         let (id, now) = (self.ids.issue(), (self.clock)());
         let run = WorkerRun::new(id, kind, entries, seed, pace, moves, now);
         self.solving.run = Some(run);
-        self.solving.past = None;
         // No cell is selected until one is tapped again: a phone keeps its pad folded away, and
         // the finished run and its plot in view, until then.
         self.board.deselect();

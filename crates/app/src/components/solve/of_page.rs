@@ -19,7 +19,9 @@ pub fn solve_view(page: &Page) -> SolveViewProps {
         kind: page.solving.kind,
         puzzle: page.board.sheet.entries.clone(),
         running: page.running(),
-        ran: page.solving.run.is_some(),
+        // The last run's plot counts: Solve again shows it while the referee looks, and the
+        // layout keeps the run's, so that the plot does not move when the new run starts.
+        ran: page.solving.run.is_some() || page.solving.plotted().is_some(),
         selected: page.board.selected.is_some(),
         history: page.can_undo_redo(),
         layer: page.solving.layer,
@@ -87,17 +89,15 @@ fn run_watch(page: &Page, cells: &[CellView]) -> RunWatchProps {
     }
 }
 
-/// The run's plot (the last run's, marked so, after an edit): none for a run the givens' forced
-/// moves solved, which has no curve, nor before a run's second point, so no bare axes either way.
+/// The run's plot (the last run's after an edit, marked so but while a new run gets going);
+/// none without a curve, so no bare axes.
 fn run_plot(page: &Page) -> Option<RunPlotProps> {
     let (run, past) = page.solving.plotted()?;
-    let frame = run.frame.as_ref().filter(|f| f.forced.is_none())?;
-    let series = (run.trace.samples.len() >= 2).then(|| frame.series.clone())?;
     Some(RunPlotProps {
-        series,
+        series: run.frame.as_ref()?.series.clone(),
         trace: run.trace.clone(),
         progress: (run.id, run.elapsed_ms.to_bits()),
-        past,
+        past: past && !page.running(),
     })
 }
 

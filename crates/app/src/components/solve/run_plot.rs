@@ -39,11 +39,13 @@ pub fn RunPlot(props: &RunPlotProps) -> Html {
     let cages = !trace.cages.is_empty();
     html! {
         <>
-            if props.past {
-                <p class="plot-past">{ present::PLOT_OF_LAST_RUN }</p>
-            }
             <figure class="plot">
                 <canvas ref={canvas} role="img" aria-label={label} />
+                // Under the canvas, in the figure: on a phone the figure's place is by the board,
+                // and a line above it would move the plot when a new run starts.
+                if props.past {
+                    <p class="plot-past">{ present::PLOT_OF_LAST_RUN }</p>
+                }
                 <figcaption class="legend">
                     <span class="key first">{ first }</span>
                     <span class="key second">{ second }</span>

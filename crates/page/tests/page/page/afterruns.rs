@@ -37,7 +37,7 @@ fn check_after_stop_judges_the_stopped_runs_digits_it_kept_on_the_board() {
     }
     page.apply(Action::Stop);
     assert!(
-        page.status.message.contains("kept"),
+        page.status.message.contains("the solver's digits stay"),
         "{}",
         page.status.message
     );
@@ -96,8 +96,17 @@ fn an_edit_after_a_run_keeps_its_plot_as_the_last_runs_until_the_next_run() {
     assert!(page.solving.run.is_none(), "the run is off the board");
     let (past, marked) = page.solving.plotted().expect("its plot stays");
     assert_eq!((Some(past.id), marked), (id, true));
-    // The next run's plot replaces it; another puzzle has none.
+    // The next run's plot replaces it once it has a curve (until then the plot's place does
+    // not empty); another puzzle has none.
     solve(&mut page, 3);
+    assert!(
+        page.solving
+            .plotted()
+            .is_some_and(|(run, _)| Some(run.id) == id)
+    );
+    for _ in 0..30 {
+        frame(&mut page);
+    }
     assert!(
         page.solving
             .plotted()
@@ -130,4 +139,59 @@ fn check_after_a_solve_keeps_the_run_its_figures_and_plot() {
     check(&mut page);
     assert_eq!(page.figures(), figures);
     assert!(page.solving.plotted().is_some_and(|(_, past)| !past));
+}
+
+/// A killer without givens, its run stopped with digits of the solver's on the board.
+fn stopped_killer() -> Page {
+    let (puzzle, _) = super::cages::killer(4);
+    let mut page = open(&link::write(&puzzle, kind("ising")));
+    solve(&mut page, 3);
+    for _ in 0..30 {
+        frame(&mut page);
+    }
+    page.apply(Action::Stop);
+    page
+}
+
+#[test]
+fn stop_says_what_stays_where_the_person_has_no_entries() {
+    let page = stopped_killer();
+    let said = &page.status.message;
+    assert!(!said.contains("Your entries"), "{said}");
+    assert!(said.contains("the solver's digits stay"), "{said}");
+}
+
+#[test]
+fn hint_after_stop_on_a_killer_keeps_the_runs_digits_for_undo_and_check_says_true() {
+    let mut page = stopped_killer();
+    let shown = solvers(&page);
+    assert!(!shown.is_empty());
+    page.apply(Action::Hint);
+    WORKER.with(|worker| worker.borrow_mut().settle(&mut page));
+    assert_eq!(solvers(&page), shown, "Hint leaves the run's digits");
+    // Undo takes the run back, not the puzzle: the cages stay.
+    let cages = page.board.sheet.cages().len();
+    page.apply(Action::Undo);
+    assert!(solvers(&page).is_empty());
+    assert_eq!(page.board.sheet.cages().len(), cages);
+    assert!(cages > 0);
+    // Nothing on the empty killer to check, and no given is claimed.
+    check(&mut page);
+    let said = &page.status.message;
+    assert!(
+        said.starts_with("No entries of yours") && !said.contains("given"),
+        "{said}"
+    );
+}
+
+#[test]
+fn another_solver_chosen_lets_the_hint_and_its_status_go() {
+    let mut page = open(&link::write(&inkala(), kind("ising")));
+    page.apply(Action::Hint);
+    WORKER.with(|worker| worker.borrow_mut().settle(&mut page));
+    assert!(page.hint_sentence().is_some());
+    let hinted = page.status.message.clone();
+    page.apply(Action::Choose(kind("exact")));
+    assert!(page.hint_sentence().is_none());
+    assert_ne!(page.status.message, hinted);
 }

@@ -8,7 +8,7 @@ use sudoku_engine::registry::SolverKind;
 use sudoku_page::page::{CageDraft, CageEdit, CageMark};
 
 /// A killer without givens and its solution.
-fn killer(seed: u64) -> (Grid, Grid) {
+pub(super) fn killer(seed: u64) -> (Grid, Grid) {
     killer_many(Shape::CLASSIC, 0, seed, 1)
         .expect("a killer")
         .remove(0)
@@ -375,7 +375,10 @@ fn a_cage_the_givens_leave_no_digits_for_is_refused_with_the_reason() {
     assert!(page.board.sheet.cages().is_empty());
     assert_eq!(
         page.cage_note().as_deref(),
-        Some("That cage was not added: with the givens, no different digits in its cells make 17."),
+        Some(
+            "That cage was not added: with the givens, no different digits in its cells make 17. \
+             Change it, or press Remove to drop it, then Done or Solve."
+        ),
     );
     let ringed = (page.cells().iter()).filter(|view| view.refused).count();
     assert_eq!(ringed, 2, "the refused cage's cells stand out");
@@ -387,4 +390,26 @@ fn a_cage_the_givens_leave_no_digits_for_is_refused_with_the_reason() {
     page.apply(Action::Cage(CageEdit::Stop));
     assert!(page.board.caging.is_none(), "{:?}", page.cage_note());
     assert_eq!(page.board.sheet.cages().len(), 1);
+}
+
+#[test]
+fn a_refused_cage_says_how_to_finish_and_its_refusal_goes_once_the_sum_changes() {
+    let mut page = open("");
+    page.apply(Action::Cage(CageEdit::Start));
+    page.apply(Action::Cage(CageEdit::Cell(0)));
+    page.apply(Action::Pad(Some(1)));
+    page.apply(Action::Pad(Some(2)));
+    page.apply(Action::Cage(CageEdit::Add));
+    assert!(page.hint().contains("not 12"), "{}", page.hint());
+    // Done and Solve cannot finish with it: each says why and what to do, not nothing new.
+    for finish in [Action::Cage(CageEdit::Stop), Action::Solve { seed: 1 }] {
+        page.apply(finish);
+        assert!(page.board.caging.is_some() && !page.running());
+        let said = page.hint();
+        assert!(said.contains("not 12") && said.contains("Remove"), "{said}");
+    }
+    // Erase takes the sum back to 1: the refusal of 12 no longer holds, and is not shown.
+    page.apply(Action::Pad(None));
+    assert_eq!(page.hint(), "");
+    assert!(page.cage_note().is_some_and(|n| !n.contains("12")));
 }
