@@ -9,7 +9,7 @@ use sudoku_engine::check::PuzzleError;
 use sudoku_engine::registry::SolverKind;
 use sudoku_engine::step::{Frame, RunState};
 use sudoku_engine::worker::{Job, Pace, Report};
-use sudoku_words::{self as present, counted, duration, plural};
+use sudoku_words::{self as present, counted, duration};
 
 /// Names one race, so that answers from an earlier race is never taken for this one's.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -376,7 +376,7 @@ impl Race {
                         _ => duration(r.time_ms),
                     },
                     moves: frame
-                        .map(|f| plural(r.kind.work, f.moves))
+                        .map(|f| counted(r.kind.work, f.moves))
                         .unwrap_or_default(),
                     thrown_away: frame
                         .map(|f| counted(r.kind.effort, f.effort))
