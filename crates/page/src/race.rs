@@ -53,6 +53,17 @@ impl Default for Settings {
     }
 }
 
+/// The moves a racer makes per tick: its fastest, but on a killer the main view's default. The
+/// sums settle so much that the annealers solve a killer in a handful of their largest ticks,
+/// too few points to plot the cooling. The time is the worker's own, so smaller ticks cost
+/// a racer only their reports.
+pub fn race_speed(kind: SolverKind, puzzle: &Grid) -> u64 {
+    match puzzle.is_killer() {
+        true => kind.default_speed,
+        false => kind.fastest(),
+    }
+}
+
 /// Where a racer stands after its run's latest report, and the words for it.
 fn ending(run: &WorkerRun) -> (Standing, String) {
     let (state, effort, closing, forced) = (run.frame.as_ref())
@@ -221,7 +232,8 @@ impl Race {
             if racer.standing == Standing::Waiting {
                 let seed = seed.wrapping_add(i as u64);
                 let (kind, pace, id) = (racer.kind, Pace::For(REDRAW_MS), ids.issue());
-                let run = WorkerRun::new(id, kind, puzzle, seed, pace, kind.fastest(), now_ms);
+                let speed = race_speed(kind, puzzle);
+                let run = WorkerRun::new(id, kind, puzzle, seed, pace, speed, now_ms);
                 racer.run = Some(run);
                 racer.standing = Standing::Running;
                 racer.note = present::racer_loading();

@@ -44,7 +44,7 @@ pub use explain::{
     solver_title, spin_lines,
 };
 pub use failures::failure;
-pub use figures::{cage_penalty_now, figure_rows, run_rows};
+pub use figures::{cage_penalty_now, figure_rows, figures_key, run_rows};
 pub use hints::{
     cell_name, cells_named, hardest_needed, hint_sentence, mistake_sentence, step_sentence,
     technique_title,

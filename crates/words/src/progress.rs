@@ -25,7 +25,9 @@ pub fn progress(frame: &Frame) -> String {
             let broken = u64::from(f.broken_rules);
             let words = cooling(f.temperature, f.restarts, broken);
             match f.escape_offset {
-                Some(_) => format!("{words} When a step takes no change, an escape offset makes the next one easier."),
+                Some(_) => format!(
+                    "{words} When a step takes no change, an escape offset makes the next one easier."
+                ),
                 None => words,
             }
         }
@@ -72,7 +74,7 @@ fn cooling(temperature: f64, restarts: u32, broken: u64) -> String {
         n => format!(" Attempt {}: a restart begins hot again.", n + 1),
     };
     format!(
-        "Temperature {}, lowered step by step (the lower, the less the digits that break rules are shaken): {} left.{attempt}",
+        "Temperature {}, lowered step by step: {} left.{attempt}",
         fixed(temperature, 2),
         counted(RULE, broken)
     )
@@ -100,7 +102,10 @@ mod tests {
         };
         let words = progress(&frame(Figures::Annealer(figures)));
         assert!(words.starts_with("Temperature 0.57, lowered"), "{words}");
-        assert!(!words.contains("Cooling"), "a held temperature is not cooling: {words}");
+        assert!(
+            !words.contains("Cooling"),
+            "a held temperature is not cooling: {words}"
+        );
         assert!(!words.contains("escape offset"), "{words}");
         assert!(words.contains("1 broken rule left"), "{words}");
         assert!(words.contains("Attempt 3"), "{words}");
@@ -109,6 +114,9 @@ mod tests {
             ..figures
         };
         let words = progress(&frame(Figures::Annealer(digital)));
-        assert!(words.ends_with("an escape offset makes the next one easier."), "{words}");
+        assert!(
+            words.ends_with("an escape offset makes the next one easier."),
+            "{words}"
+        );
     }
 }

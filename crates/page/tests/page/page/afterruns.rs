@@ -131,3 +131,21 @@ fn check_after_a_solve_keeps_the_run_its_figures_and_plot() {
     assert_eq!(page.figures(), figures);
     assert!(page.solving.plotted().is_some_and(|(_, past)| !past));
 }
+
+#[test]
+fn after_check_a_stopped_runs_digits_carry_the_verdict_alone_not_their_clashes() {
+    let (puzzle, _) = &famous()[0];
+    let mut page = open(&link::write(puzzle, kind("ising")));
+    solve(&mut page, 3);
+    for _ in 0..30 {
+        frame(&mut page);
+    }
+    page.apply(Action::Stop);
+    let clash =
+        |page: &Page| (page.cells().iter()).any(|c| c.conflict && c.source == Source::Solver);
+    assert!(clash(&page), "the stopped run's digits clash");
+    check(&mut page);
+    assert!(!page.findings.wrong.is_empty(), "{}", page.status.message);
+    // Check's verdict is the one mark: no clash's ring or tint beside it on the solver's digits.
+    assert!(!clash(&page));
+}
