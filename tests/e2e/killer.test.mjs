@@ -292,3 +292,21 @@ test('a sum leaves no sliver of dash after it, and Check marks a wrong digit one
     for (const m of marks) assert.deepEqual(m, { conflict: false, after: 'none', struck: 'line-through' });
   });
 });
+
+test('on a 390×844 phone a killer\'s run shows its plot and every key of it without scrolling', async () => {
+  await withPage(phone.context, `${server.url}?k=${encodeURIComponent(CAGES)}`, async (page) => {
+    await page.waitForSelector('td[data-cage-sum]');
+    await page.getByRole('button', { name: 'Solve', exact: true }).tap();
+    await page.waitForSelector('.plot .key.cages');
+    const fit = await page.evaluate(() => ({
+      bottom: document.querySelector('.plot .legend').getBoundingClientRect().bottom,
+      canvas: document.querySelector('.plot canvas').getBoundingClientRect().height,
+      height: innerHeight,
+      scrolled: scrollY,
+    }));
+    await stopIfRunning(page);
+    assert.equal(fit.scrolled, 0);
+    assert.ok(fit.bottom <= fit.height, JSON.stringify(fit));
+    assert.ok(fit.canvas >= 80, `a plot still to read: ${JSON.stringify(fit)}`);
+  });
+});
