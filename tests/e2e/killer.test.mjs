@@ -240,3 +240,73 @@ test('in Spins a cage\'s sum hides none of its first cell\'s spins', async () =>
     assert.deepEqual(hidden, [], 'spins under a sum');
   });
 });
+
+/** The pixels of a screenshot (`png`, a Buffer), decoded in a blank page of `context`. */
+async function pixels(context, png) {
+  const blank = await context.newPage();
+  try {
+    return await blank.evaluate(async (b64) => {
+      const img = new Image();
+      img.src = `data:image/png;base64,${b64}`;
+      await img.decode();
+      const canvas = new OffscreenCanvas(img.width, img.height);
+      const g = canvas.getContext('2d');
+      g.drawImage(img, 0, 0);
+      return { width: img.width, data: [...g.getImageData(0, 0, img.width, img.height).data] };
+    }, png.toString('base64'));
+  } finally {
+    await blank.close();
+  }
+}
+
+test('a sum leaves no sliver of dash after it, and Check marks a wrong digit one way only', async () => {
+  await withPage(desktop.context, `${server.url}?k=${encodeURIComponent(CAGES)}`, async (page) => {
+    await page.waitForSelector('td[data-cage-sum]');
+    const board = await page.locator('table.board').boundingBox();
+    // Just right of each sum, on the outline's row: the outline resumes with a gap, not a sliver.
+    const spots = await page.$$eval('td[data-cage-sum] .cage-line', (lines) => lines.map((line) => {
+      const sum = line.querySelector('b').getBoundingClientRect();
+      return { x: sum.right, y: line.getBoundingClientRect().top, sum: line.textContent };
+    }));
+    const shot = await pixels(desktop.context, await page.screenshot({ clip: board }));
+    const dark = (x, y) => {
+      const i = (Math.round(y - board.y) * shot.width + Math.round(x - board.x)) * 4;
+      return shot.data[i] + shot.data[i + 1] + shot.data[i + 2] < 3 * 140;
+    };
+    const slivers = spots.filter(({ x, y }) => [0.5, 1.5].some((dx) => dark(x + dx, y + 0.5)));
+    assert.deepEqual(slivers.map((s) => s.sum), [], 'a dash cut by a sum');
+    // A wrong digit in the first cell, and Check: it is tinted and struck, nothing more.
+    for (const digit of '123456789') {
+      await cellInput(page, 0).click();
+      await page.keyboard.press(digit);
+      await page.getByRole('button', { name: 'Check', exact: true }).click();
+      await settled(page);
+      if (await page.locator('td.wrong').count()) break;
+    }
+    const marks = await page.$$eval('td.wrong', (tds) => tds.map((td) => ({
+      conflict: td.classList.contains('conflict'),
+      after: getComputedStyle(td, '::after').content,
+      struck: getComputedStyle(td.querySelector('input')).textDecorationLine,
+    })));
+    assert.ok(marks.length > 0);
+    for (const m of marks) assert.deepEqual(m, { conflict: false, after: 'none', struck: 'line-through' });
+  });
+});
+
+test('on a 390×844 phone a killer\'s run shows its plot and every key of it without scrolling', async () => {
+  await withPage(phone.context, `${server.url}?k=${encodeURIComponent(CAGES)}`, async (page) => {
+    await page.waitForSelector('td[data-cage-sum]');
+    await page.getByRole('button', { name: 'Solve', exact: true }).tap();
+    await page.waitForSelector('.plot .key.cages');
+    const fit = await page.evaluate(() => ({
+      bottom: document.querySelector('.plot .legend').getBoundingClientRect().bottom,
+      canvas: document.querySelector('.plot canvas').getBoundingClientRect().height,
+      height: innerHeight,
+      scrolled: scrollY,
+    }));
+    await stopIfRunning(page);
+    assert.equal(fit.scrolled, 0);
+    assert.ok(fit.bottom <= fit.height, JSON.stringify(fit));
+    assert.ok(fit.canvas >= 80, `a plot still to read: ${JSON.stringify(fit)}`);
+  });
+});

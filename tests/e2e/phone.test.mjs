@@ -144,7 +144,7 @@ test('a repeated digit marks both cells, and a running annealer marks its confli
   });
   await page.getByRole('button', { name: 'Solve', exact: true }).tap();
   // What is happening, in plain words, under the status line.
-  assert.match(await page.locator('p.progress').textContent(), /Cooling \(T [0-9.]+\): .* broken rules? left/);
+  assert.match(await page.locator('p.progress').textContent(), /Temperature [0-9.]+, lowered step by step: .* broken rules? left/);
   await page.waitForFunction(() => window.watch.end > 0, null, { timeout: 60_000 });
   const watched = await page.evaluate(() => window.watch);
   assert.ok(watched.frames >= 100, `the run animates for at least 100 frames: ${JSON.stringify(watched)}`);

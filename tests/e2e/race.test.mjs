@@ -4,7 +4,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { launch, launchPhone, openPage, useApp, withPage } from './harness.mjs';
-import { isSolutionOf, settled, typePuzzle } from './sudoku.mjs';
+import { KILLER, isSolutionOf, settled, typePuzzle } from './sudoku.mjs';
 
 const app = useApp();
 
@@ -124,6 +124,33 @@ test('the Race control races six solvers to the end: states, grids, order and ta
     } finally {
       await replay.page.close();
     }
+  });
+});
+
+test('a killer race counts only the solvers that take cages, outlines the cages and plots their cooling', async () => {
+  await withPage(app.browser.context, `${app.server.url}?k=${encodeURIComponent(KILLER)}&view=race`, async (page) => {
+    await page.waitForSelector('[role=region]');
+    const waiting = await racers(page);
+    const caged = waiting.filter((r) => r.state === 'waiting');
+    const others = waiting.filter((r) => r.state === 'unsupported');
+    assert.ok(caged.length > 0 && others.length > 0, JSON.stringify(waiting.map((r) => r.state)));
+    // Before the start: the count is of those that race, the others greyed out up front.
+    assert.equal(await page.locator('#race-status').textContent(), `${caged.length} solvers are ready. Press Start the race.`);
+    assert.ok(others.every((r) => /without cages/.test(r.note)), JSON.stringify(others));
+    // Every caged cell of a racer's small grid is outlined with its cage.
+    const outlined = await page.$$eval('table.mini', (tables) => tables.map((t) =>
+      [...t.querySelectorAll('td')].filter((td) => td.dataset.cage !== undefined && td.querySelector('.cage-line')).length));
+    assert.deepEqual(outlined, caged.map(() => 81));
+    await startRace(page);
+    await page.waitForSelector('#race-status[data-state="over"]', { timeout: 60_000 });
+    const final = (await racers(page)).filter((r) => r.state !== 'unsupported');
+    assert.equal(final.length, caged.length);
+    // At the main view's speed the annealers' cooling has points to plot.
+    const annealers = final.filter((r) => /Annealing|Digital Annealer/.test(r.label));
+    assert.ok(annealers.length > 0);
+    for (const r of annealers) assert.match(r.plot ?? '', /over \d+ ticks/, `${r.label}: ${r.noPlot}`);
+    const moves = await page.$$eval('table.results tbody tr', (trs) => trs.map((tr) => tr.cells[4].textContent));
+    assert.ok(moves.every((m) => !/^1 \w+s$/.test(m)), JSON.stringify(moves));
   });
 });
 

@@ -125,7 +125,7 @@ test('on a phone: plain figures that never run together, explained plot and spin
       const running = await readFigures(page);
       assert.ok(!running.overlap && !running.spill, JSON.stringify(running));
       assert.ok('Flips per second' in running.figures, JSON.stringify(running.figures));
-      assert.match(running.figures['Time per tick'] ?? '', /^\d+\.\d\d ms$/);
+      assert.match(running.figures['Computing per tick'] ?? '', /^\d+\.\d\d ms$/);
       assert.ok(Object.keys(running.figures).every((name) => !/\/s$|cost/.test(name)), JSON.stringify(running.figures));
 
       const spins = page.locator('details.explain[data-explains="spins"]');

@@ -9,7 +9,7 @@ use sudoku_engine::check::PuzzleError;
 use sudoku_engine::registry::SolverKind;
 use sudoku_engine::step::{Frame, RunState};
 use sudoku_engine::worker::{Job, Pace, Report};
-use sudoku_words::{self as present, counted, duration, plural};
+use sudoku_words::{self as present, counted, duration};
 
 /// Names one race, so that answers from an earlier race is never taken for this one's.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -50,6 +50,17 @@ impl Default for Settings {
             limit_s: DEFAULT_LIMIT,
             seed: None,
         }
+    }
+}
+
+/// The moves a racer makes per tick: its fastest, but on a killer the main view's default. The
+/// sums settle so much that the annealers solve a killer in a handful of their largest ticks,
+/// too few points to plot the cooling. The time is the worker's own, so smaller ticks cost
+/// a racer only their reports.
+pub fn race_speed(kind: SolverKind, puzzle: &Grid) -> u64 {
+    match puzzle.is_killer() {
+        true => kind.default_speed,
+        false => kind.fastest(),
     }
 }
 
@@ -221,7 +232,8 @@ impl Race {
             if racer.standing == Standing::Waiting {
                 let seed = seed.wrapping_add(i as u64);
                 let (kind, pace, id) = (racer.kind, Pace::For(REDRAW_MS), ids.issue());
-                let run = WorkerRun::new(id, kind, puzzle, seed, pace, kind.fastest(), now_ms);
+                let speed = race_speed(kind, puzzle);
+                let run = WorkerRun::new(id, kind, puzzle, seed, pace, speed, now_ms);
                 racer.run = Some(run);
                 racer.standing = Standing::Running;
                 racer.note = present::racer_loading();
@@ -376,7 +388,7 @@ impl Race {
                         _ => duration(r.time_ms),
                     },
                     moves: frame
-                        .map(|f| plural(r.kind.work, f.moves))
+                        .map(|f| counted(r.kind.work, f.moves))
                         .unwrap_or_default(),
                     thrown_away: frame
                         .map(|f| counted(r.kind.effort, f.effort))

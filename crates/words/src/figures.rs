@@ -53,13 +53,32 @@ pub fn run_rows(
         ("Tick".to_string(), group_thousands(frame.ticks as i64)),
         (format!("{} per second", capitalised(work.many)), rate),
         ("Time".to_string(), format!("{} s", fixed(seconds, 2))),
+        (COMPUTING.to_string(), duration(compute_ms)),
         (
-            "Time per tick".to_string(),
+            format!("{COMPUTING} per tick"),
             format!("{} ms", fixed(compute_ms / frame.ticks.max(1) as f64, 2)),
         ),
         ("Seed".to_string(), seed.to_string()),
     ]);
     rows
+}
+
+/// The figure of the time the solver itself worked, which a watched run's wall time dwarfs.
+const COMPUTING: &str = "Computing";
+
+/// The key under a run's figures: how its time splits and, for an annealer, how its energy and
+/// broken rules relate, which differ for the same grid.
+pub fn figures_key(figures: &Figures) -> String {
+    let time = "Computing is the solver's own work; for the rest of the time it waits, so that \
+                you can watch.";
+    match figures {
+        Figures::Annealer(_) => format!(
+            "Energy is what the solver lowers: its model's weight on clashes of equal digits. \
+             Broken rules count each digit missing from or repeated in a row, column, box or \
+             cage, so one clash breaks two. Both are 0 at a solution. {time}"
+        ),
+        _ => time.to_string(),
+    }
 }
 
 /// A whole number with thousands separators: `-29,874`.
@@ -188,7 +207,8 @@ mod tests {
             Some("1.3 million"),
             "1.25 rounds up, as people round"
         );
-        assert_eq!(find("Time per tick"), Some("2.50 ms"));
+        assert_eq!(find("Computing per tick"), Some("2.50 ms"));
+        assert_eq!(find("Computing"), Some("0.10 s"), "beside the wall time");
         assert_eq!(find("Time"), Some("2.00 s"));
         assert!(
             rows.iter()
@@ -197,6 +217,22 @@ mod tests {
         frame.moves = 12_345;
         let rows = run_rows(&frame, work, 1_000.0, 100.0, 7);
         assert!(rows.contains(&("Flips per second".to_string(), "12,345".to_string())));
+    }
+
+    #[test]
+    fn the_key_says_how_time_splits_and_an_annealers_energy_meets_its_broken_rules() {
+        let annealer = figures_key(&Figures::Annealer(AnnealerFigures::default()));
+        assert!(
+            annealer.starts_with("Energy is what the solver lowers"),
+            "{annealer}"
+        );
+        assert!(annealer.contains("one clash breaks two"), "{annealer}");
+        let search = figures_key(&Figures::Search(SearchFigures::default()));
+        assert!(
+            search.starts_with("Computing is the solver's own work"),
+            "{search}"
+        );
+        assert!(!search.contains("Energy"), "{search}");
     }
 
     #[test]

@@ -44,7 +44,7 @@ pub use explain::{
     solver_title, spin_lines,
 };
 pub use failures::failure;
-pub use figures::{cage_penalty_now, figure_rows, run_rows};
+pub use figures::{cage_penalty_now, figure_rows, figures_key, run_rows};
 pub use hints::{
     cell_name, cells_named, hardest_needed, hint_sentence, mistake_sentence, step_sentence,
     technique_title,
@@ -57,7 +57,7 @@ pub use marks::{
 pub use messages::{
     BENCH_IDLE, CopyRefusal, LINK_COPIED, LINK_SHARED, SHARE_TITLE, share_failed, table_copied,
 };
-pub use numbers::{counted, duration, fixed, group_thousands, plural, rate};
+pub use numbers::{counted, duration, fixed, group_thousands, rate};
 pub use progress::progress;
 pub use reading::{
     PAPER_READY, no_camera, not_an_image, not_read, read_note, read_refused, reader_failed,

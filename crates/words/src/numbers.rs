@@ -23,12 +23,6 @@ pub fn counted(noun: Noun, n: u64) -> String {
     format!("{} {word}", group_thousands(n as i64))
 }
 
-/// A count with its noun in the plural whatever the count, as the race's table lists moves:
-/// "1 flips", "50,000 flips".
-pub fn plural(noun: Noun, n: u64) -> String {
-    format!("{} {}", group_thousands(n as i64), noun.many)
-}
-
 /// A time for people: milliseconds below a tenth of a second ("1.4 ms"), else seconds. A
 /// browser's clock is coarse, so anything under a tenth of a millisecond says only that.
 pub fn duration(ms: f64) -> String {
@@ -72,7 +66,7 @@ mod tests {
     }
 
     #[test]
-    fn times_below_a_tenth_of_a_second_are_milliseconds_and_the_table_says_plurals() {
+    fn times_below_a_tenth_of_a_second_are_milliseconds_and_rates_are_rounded() {
         assert_eq!(duration(1.44), "1.4 ms");
         assert_eq!(duration(0.1), "0.1 ms");
         assert_eq!(duration(0.04), "under 0.1 ms");
@@ -82,8 +76,6 @@ mod tests {
             one: "flip",
             many: "flips",
         };
-        assert_eq!(plural(flip, 1), "1 flips");
-        assert_eq!(plural(flip, 50_000), "50,000 flips");
         assert_eq!(rate(flip, 1_234_566.6), "1,234,567 flips/s");
     }
 }

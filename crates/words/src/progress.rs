@@ -21,7 +21,16 @@ const DEAD_END: Noun = Noun {
 /// What the run shown in `frame` is doing, in a sentence.
 pub fn progress(frame: &Frame) -> String {
     match &frame.figures {
-        Figures::Annealer(f) => cooling(f.temperature, f.restarts, u64::from(f.broken_rules)),
+        Figures::Annealer(f) => {
+            let broken = u64::from(f.broken_rules);
+            let words = cooling(f.temperature, f.restarts, broken);
+            match f.escape_offset {
+                Some(_) => format!(
+                    "{words} When a step takes no change, an escape offset makes the next one easier."
+                ),
+                None => words,
+            }
+        }
         Figures::Network(f) => {
             let unmet = u64::from(f.optimal.saturating_sub(f.actual));
             match f.cooling {
@@ -57,14 +66,15 @@ const UNMET: Noun = Noun {
     many: "rules",
 };
 
-/// An annealing run: the temperature falls, and the broken rules with it; a restart starts hot.
+/// An annealing run: the temperature now and the broken rules left; a restart starts hot. It
+/// names no fall: a watched run's few moves a tick can hold one temperature for many ticks.
 fn cooling(temperature: f64, restarts: u32, broken: u64) -> String {
     let attempt = match restarts {
         0 => String::new(),
         n => format!(" Attempt {}: a restart begins hot again.", n + 1),
     };
     format!(
-        "Cooling (T {}): the colder, the less the digits that break rules are shaken; {} left.{attempt}",
+        "Temperature {}, lowered step by step: {} left.{attempt}",
         fixed(temperature, 2),
         counted(RULE, broken)
     )
@@ -91,8 +101,22 @@ mod tests {
             ..AnnealerFigures::default()
         };
         let words = progress(&frame(Figures::Annealer(figures)));
-        assert!(words.contains("(T 0.57)"), "{words}");
+        assert!(words.starts_with("Temperature 0.57, lowered"), "{words}");
+        assert!(
+            !words.contains("Cooling"),
+            "a held temperature is not cooling: {words}"
+        );
+        assert!(!words.contains("escape offset"), "{words}");
         assert!(words.contains("1 broken rule left"), "{words}");
         assert!(words.contains("Attempt 3"), "{words}");
+        let digital = AnnealerFigures {
+            escape_offset: Some(4),
+            ..figures
+        };
+        let words = progress(&frame(Figures::Annealer(digital)));
+        assert!(
+            words.ends_with("an escape offset makes the next one easier."),
+            "{words}"
+        );
     }
 }

@@ -7,7 +7,7 @@ use crate::plot::Trace;
 use sudoku_engine::board::{Cages, DigitSet, Geometry, Shape, UnitKind};
 use sudoku_engine::check;
 use sudoku_engine::step::{Detail, Mark, RunState, Series, level_of};
-use sudoku_words::{self as present, run_rows};
+use sudoku_words::{self as present, figures_key, run_rows};
 
 /// Where a cell's digit comes from.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -137,8 +137,9 @@ impl CageMark {
     pub const BOTTOM: u8 = 4;
     pub const LEFT: u8 = 8;
 
-    /// The mark of each cell of a board of `shape` with `cages`.
-    fn of_board(cages: &Cages, shape: Shape) -> Vec<Option<CageMark>> {
+    /// The mark of each cell of a board of `shape` with `cages` (the board's, or a racer's
+    /// small grid's).
+    pub fn of_board(cages: &Cages, shape: Shape) -> Vec<Option<CageMark>> {
         let (owners, n) = (cages.owners(shape), shape.size());
         let owner = |cell: Option<usize>| cell.and_then(|c| owners.get(c).copied().flatten());
         (0..owners.len())
@@ -271,6 +272,7 @@ impl Page {
             None => sheet.shown_marks(self.board.show_marks),
         };
         let hints = findings.hint_cells(sheet.shape().cells());
+        let checked = !findings.wrong.is_empty();
         let refused = self.board.refusal.as_ref().and_then(|r| r.cell);
         // A cage refused rings each of its cells, so that the next tap is not taken for a new
         // cage's first.
@@ -282,10 +284,13 @@ impl Page {
                 let mark = frame.and_then(|f| f.cells.get(cell).copied());
                 let (digit, source) = shown(cell);
                 let spins = frame.and_then(|f| Spins::of(&f.detail, cell));
+                let wrong = findings.wrong.contains(&cell);
                 CellView {
                     digit,
                     source,
-                    conflict: clashes[cell],
+                    // Check's verdict replaces the clash marks on a wrong digit and on all the
+                    // solver's: one mark for wrong, not a clash's tint and ring beside it.
+                    conflict: clashes[cell] && !wrong && !(checked && source == Source::Solver),
                     // A blank cell under a spin model: its spins select no digit or several.
                     undecided: mark.filter(|_| spins.is_some() && source == Source::Empty),
                     flagged: self.status.flagged.contains(&cell),
@@ -296,7 +301,7 @@ impl Page {
                     marks: marks[cell] | hints[cell].struck,
                     hint: hints[cell],
                     own_marks: sheet.marks[cell].is_some(),
-                    wrong: findings.wrong.contains(&cell),
+                    wrong,
                     spins,
                     regions: Regions::of(&geometry, cell),
                     cage: cages.get(cell).copied().flatten(),
@@ -318,6 +323,13 @@ impl Page {
         };
         let (elapsed_ms, compute_ms) = (run.elapsed_ms, run.compute_ms);
         run_rows(frame, run.kind.work, elapsed_ms, compute_ms, run.seed)
+    }
+
+    /// The key under the run's figures, while they are listed.
+    pub fn figures_key(&self) -> Option<String> {
+        let frame = self.solving.run.as_ref()?.frame.as_ref()?;
+        let listed = frame.ticks > 0 || frame.state != RunState::Running;
+        (listed && frame.forced.is_none()).then(|| figures_key(&frame.figures))
     }
 
     /// What the plot draws: its series and the run's history; `None` before any run.

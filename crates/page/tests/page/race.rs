@@ -444,3 +444,38 @@ fn an_early_stop_says_the_race_was_stopped_and_who_had_solved_it() {
     assert_eq!((rows[0].state, rows[0].result), ("solved", "solved"));
     assert_eq!((rows[1].state, rows[1].result), ("stopped", "stopped"));
 }
+
+#[test]
+fn a_killer_race_counts_only_the_solvers_that_take_cages_and_runs_them_in_ticks_to_plot() {
+    let (puzzle, _) = sudoku_engine::generate::killer_many(Shape::CLASSIC, 0, 3, 1)
+        .expect("a killer")
+        .remove(0);
+    let mut page = open(&link::write(&puzzle, kind("ising")));
+    page.apply(Action::View { view: View::Race });
+    let race = page.racing.race.as_ref().expect("a waiting race");
+    let takes = |k: &SolverKind| k.takes_puzzle(&puzzle).is_ok();
+    let caged = SolverKind::all().filter(takes).count();
+    assert!(0 < caged && caged < SolverKind::all().count());
+    // Before Start the race: the others are greyed out, and the count is of those that race.
+    for racer in &race.racers {
+        let unsupported = racer.standing == Standing::Unsupported;
+        assert_eq!(unsupported, !takes(&racer.kind), "{}", racer.kind);
+    }
+    assert_eq!(
+        race.summary(),
+        format!("{caged} solvers are ready. Press Start the race.")
+    );
+    page.apply(Action::Race { seed: 5 });
+    PlayedWorker::new(clock).settle(&mut page);
+    let race = page.racing.race.as_ref().expect("a race");
+    // The main view's speed, not the fastest: a killer's annealers solve it in a few of their
+    // largest ticks, too few to plot.
+    for racer in race.racers.iter().filter(|r| takes(&r.kind)) {
+        let run = racer.run.as_ref().expect("a run");
+        assert_eq!(
+            run.moves_per_tick, racer.kind.default_speed,
+            "{}",
+            racer.kind
+        );
+    }
+}

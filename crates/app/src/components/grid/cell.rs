@@ -41,7 +41,6 @@ pub fn Cell(props: &CellProps) -> Html {
         || dots.is_some()
         || view.hint.placed.is_some()
         || view.hint.role == Some(HintRole::Pattern)
-        || view.wrong
         || view.cage.is_some();
     let class = cell_class(
         &view,
@@ -143,7 +142,7 @@ fn cell_class(
 /// A cell's part of its cage's outline, dashed and inset along the sides the outline runs
 /// (`ct`, `cr`, `cb`, `cl`) and turning in its inner corners (`ktl`, `ktr`, `kbr`, `kbl`),
 /// with the cage's sum in its first cell's corner.
-fn cage_line(cage: CageMark) -> Html {
+pub fn cage_line(cage: CageMark) -> Html {
     let sides = [
         (CageMark::TOP, "ct"),
         (CageMark::RIGHT, "cr"),
@@ -167,8 +166,17 @@ fn cage_line(cage: CageMark) -> Html {
             class.push(corner);
         }
     }
+    // A sum's digits, for its top side to begin past the label with a whole dash (cages.css).
+    let style = cage
+        .sum
+        .map(|s| format!("--sum-digits: {}", s.to_string().len()));
+    if style.is_some() {
+        class.push("sum");
+    }
     html! {
-        <span {class} aria-hidden="true">{ for cage.sum.map(|s| html! { <b>{ s }</b> }) }</span>
+        <span {class} {style} aria-hidden="true">
+            { for cage.sum.map(|s| html! { <b>{ s }</b> }) }
+        </span>
     }
 }
 

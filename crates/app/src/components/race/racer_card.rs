@@ -1,10 +1,12 @@
 //! A racer's card: its small live grid and plot, its place and its note. A card re-renders
 //! only when the race says it has something new to draw.
 
+use crate::components::grid::cell::cage_line;
 use crate::hooks::use_plot;
 use std::rc::Rc;
 use sudoku_engine::board::{Grid, digit_char};
 use sudoku_engine::step::{Frame, Mark};
+use sudoku_page::page::CageMark;
 use sudoku_page::race::{Racer, Standing};
 use sudoku_words as present;
 use yew::prelude::*;
@@ -28,10 +30,12 @@ impl PartialEq for RacerProps {
     }
 }
 
-/// A racer's board: the givens in black, its own digits in sky blue, read-only.
+/// A racer's board: the givens in black, its own digits in sky blue, a killer's cages outlined
+/// as on the main board (their sums left out: too small to read at this size), read-only.
 fn mini_board(puzzle: &Grid, frame: Option<&Frame>) -> Html {
     let shape = puzzle.shape();
     let n = shape.size();
+    let cages = CageMark::of_board(puzzle.cages(), shape);
     let rows = (0..n).map(|row| {
         let cells = (0..n).map(|col| {
             let cell = row * n + col;
@@ -42,11 +46,19 @@ fn mini_board(puzzle: &Grid, frame: Option<&Frame>) -> Html {
                 _ => (None, "empty"),
             };
             let text = digit.map(|d| digit_char(d).to_string()).unwrap_or_default();
+            let cage = cages.get(cell).copied().flatten();
             let class = classes!(
                 source,
                 ((col + 1) % shape.box_cols() == 0 && col + 1 < n).then_some("box-end"),
+                cage.map(|_| "caged"),
             );
-            html! { <td {class} data-value={text.clone()} data-source={source}>{ text }</td> }
+            let line = cage.map(|c| cage_line(CageMark { sum: None, ..c }));
+            html! {
+                <td {class} data-value={text.clone()} data-source={source}
+                    data-cage={cage.map(|c| c.index.to_string())}>
+                    { text }{ line.unwrap_or_default() }
+                </td>
+            }
         });
         let class = ((row + 1) % shape.box_rows() == 0 && row + 1 < n).then_some("box-end");
         html! { <tr {class}>{ for cells }</tr> }

@@ -67,6 +67,7 @@ fn run_watch(page: &Page, cells: &[CellView]) -> RunWatchProps {
         phase: page.status.phase.name(),
         progress: page.progress(),
         figures: page.figures(),
+        figures_key: page.figures_key(),
         plot: run_plot(page),
         ran: page.solving.run.is_some(),
         qubo: page.solving.kind.qubo_bits.then(|| QuboProps {

@@ -53,7 +53,7 @@ pub fn RunPlot(props: &RunPlotProps) -> Html {
                         <span class="key cages">{ present::CAGE_PENALTY_KEY }</span>
                     }
                     <span class="key restart">{ present::RESTART_KEY }</span>
-                    <span>{ present::PLOT_ACROSS }</span>
+                    <span class="across">{ present::PLOT_ACROSS }</span>
                 </figcaption>
             </figure>
             { explainer("plot", present::WHAT_THE_PLOT_SHOWS, present::plot_lines(series).into_iter().map(AttrValue::from).collect()) }

@@ -25,6 +25,8 @@ pub struct RunWatchProps {
     pub phase: &'static str,
     pub progress: Option<String>,
     pub figures: Vec<(String, String)>,
+    /// What the figures mean beside each other, under them.
+    pub figures_key: Option<String>,
     /// The run's plot, once it has a curve to show.
     pub plot: Option<RunPlotProps>,
     /// Whether a run has started: before one, the plot's place says what it will show.
@@ -63,6 +65,9 @@ pub fn run_watch(props: &RunWatchProps, dispatch: &Callback<Action>) -> Html {
                 }
             </div>
             { stats(&props.figures) }
+            if let Some(key) = props.figures_key.clone() {
+                <p class="stats-key">{ key }</p>
+            }
             if let Some(plot) = props.plot.clone() {
                 <RunPlot ..plot />
             } else if !props.ran {

@@ -141,16 +141,20 @@ fn check_after_a_solve_keeps_the_run_its_figures_and_plot() {
     assert!(page.solving.plotted().is_some_and(|(_, past)| !past));
 }
 
-/// A killer without givens, its run stopped with digits of the solver's on the board.
-fn stopped_killer() -> Page {
-    let (puzzle, _) = super::cages::killer(4);
-    let mut page = open(&link::write(&puzzle, kind("ising")));
+/// `puzzle` opened, its run stopped with digits of the solver's on the board.
+fn stopped(puzzle: &Grid) -> Page {
+    let mut page = open(&link::write(puzzle, kind("ising")));
     solve(&mut page, 3);
     for _ in 0..30 {
         frame(&mut page);
     }
     page.apply(Action::Stop);
     page
+}
+
+/// A killer without givens, its run stopped with digits of the solver's on the board.
+fn stopped_killer() -> Page {
+    stopped(&super::cages::killer(4).0)
 }
 
 #[test]
@@ -194,4 +198,16 @@ fn another_solver_chosen_lets_the_hint_and_its_status_go() {
     page.apply(Action::Choose(kind("exact")));
     assert!(page.hint_sentence().is_none());
     assert_ne!(page.status.message, hinted);
+}
+
+#[test]
+fn after_check_a_stopped_runs_digits_carry_the_verdict_alone_not_their_clashes() {
+    let mut page = stopped(&famous()[0].0);
+    let clash =
+        |page: &Page| (page.cells().iter()).any(|c| c.conflict && c.source == Source::Solver);
+    assert!(clash(&page), "the stopped run's digits clash");
+    check(&mut page);
+    assert!(!page.findings.wrong.is_empty(), "{}", page.status.message);
+    // Check's verdict is the one mark: no clash's ring or tint beside it on the solver's digits.
+    assert!(!clash(&page));
 }

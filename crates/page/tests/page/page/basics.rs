@@ -66,7 +66,8 @@ fn solve_runs_frame_by_frame_to_a_checked_solution_and_ends_the_frame_loop() {
         "Energy",
         "Restarts",
         "Flips per second",
-        "Time per tick",
+        "Computing per tick",
+        "Computing",
         "Time",
         "Seed",
     ] {
@@ -75,6 +76,8 @@ fn solve_runs_frame_by_frame_to_a_checked_solution_and_ends_the_frame_loop() {
             "{name} missing from {names:?}"
         );
     }
+    let key = page.figures_key().expect("a key under the figures");
+    assert!(key.contains("Broken rules count"), "{key}");
     let (series, trace) = page.trace().expect("a run");
     assert_eq!(series[0].name, "Energy");
     assert!(!trace.samples.is_empty());
