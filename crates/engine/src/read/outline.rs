@@ -102,8 +102,10 @@ fn sixteen(inked: &Picture, start: Quad) -> Quad {
 /// an inverted copy, carries less); else the one that fits a grid best (a faint grid is better
 /// than none). But an outline inside it whose lines are clearly clearer is the grid, and the
 /// larger one the grid with text or a frame that joined its web; and so is an outline of the
-/// wide web clearly clearer than any other, a frame whose thick corners broke apart.
+/// wide web clearly clearer than any other, a frame whose thick corners broke apart. The wide
+/// web alone is no grid: it joins a page of text into one block.
 fn pick(candidates: &[Candidate]) -> Option<&Candidate> {
+    candidates.iter().any(|c| !c.wide).then_some(())?;
     let clearest = |wide: bool| {
         (candidates.iter())
             .filter(|c| wide || !c.wide)
