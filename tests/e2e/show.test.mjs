@@ -39,7 +39,7 @@ function startSampling(page) {
     // A phone puts the figures under the plot: the run's words say the temperature there.
     const said = () => {
       const line = document.querySelector('.watch .progress');
-      return /\(T \d/.test(line?.textContent ?? '') ? line : null;
+      return /Temperature \d/.test(line?.textContent ?? '') ? line : null;
     };
     window.showTimer = setInterval(() => {
       const plot = document.querySelector('canvas[role=img][aria-label^=Plot]');
