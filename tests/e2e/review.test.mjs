@@ -49,8 +49,7 @@ test('Stop, then Hint: the solver\'s digits leave the board, and no hint mark si
     await page.waitForSelector('#status[data-state="stopped"]');
     assert.match(await status(page), /until an edit, Hint or Undo/);
     await page.getByRole('button', { name: 'Hint', exact: true }).click();
-    await page.getByRole('note').filter({ hasText: /\S/ }).first().waitFor();
-    await page.waitForSelector('td[data-hint="target"]');
+    await page.waitForFunction(() => /^Hint/.test(document.getElementById('status').textContent));
     assert.equal(await solverDigits(page), '', 'the stopped run\'s digits left with the Hint');
     const covered = await page.$$eval('table.board td', (tds) =>
       tds.flatMap((td, cell) => (td.dataset.value && td.dataset.marks ? [cell] : [])),
