@@ -142,7 +142,9 @@ impl SampleSet {
     pub fn puzzles(&self) -> Vec<Grid> {
         let text = TEXTS.iter().find(|(name, _)| *name == self.name);
         let lines = text.into_iter().flat_map(|(_, text)| puzzle_lines(text));
-        lines.filter_map(|(_, line)| parse_puzzle_line(line).ok()).collect()
+        lines
+            .filter_map(|(_, line)| parse_puzzle_line(line).ok())
+            .collect()
     }
 }
 
