@@ -22,13 +22,18 @@ after(async () => {
 const status = (page) => page.locator('#status').innerText();
 const solverDigits = (page) => page.$$eval('td[data-source="solver"]', (tds) => tds.map((td) => td.dataset.value).join(''));
 
+/** Solve, then Stop once the run has put more than 20 digits on the board. */
+async function solveThenStop(page) {
+  await page.getByRole('button', { name: 'Solve', exact: true }).click();
+  await page.waitForSelector('#status[data-state="running"]');
+  await page.waitForFunction(() => document.querySelectorAll('td[data-source="solver"]').length > 20);
+  await page.getByRole('button', { name: 'Stop', exact: true }).click();
+  await page.waitForSelector('#status[data-state="stopped"]');
+}
+
 test('Stop, then Check: the digits kept on the board are judged as the solver\'s', async () => {
   await withPage(desktop.context, `${server.url}?p=${inkala.puzzle}&s=ising-faithful`, async (page) => {
-    await page.getByRole('button', { name: 'Solve', exact: true }).click();
-    await page.waitForSelector('#status[data-state="running"]');
-    await page.waitForFunction(() => document.querySelectorAll('td[data-source="solver"]').length > 20);
-    await page.getByRole('button', { name: 'Stop', exact: true }).click();
-    await page.waitForSelector('#status[data-state="stopped"]');
+    await solveThenStop(page);
     assert.match(await status(page), /the solver's digits stay on the board/);
     const kept = await solverDigits(page);
     await page.getByRole('button', { name: 'Check', exact: true }).click();
@@ -42,11 +47,7 @@ test('Stop, then Check: the digits kept on the board are judged as the solver\'s
 
 test('Stop, then Hint: the solver\'s digits leave the board, and no hint mark sits over a digit', async () => {
   await withPage(desktop.context, `${server.url}?p=${inkala.puzzle}&s=ising-faithful`, async (page) => {
-    await page.getByRole('button', { name: 'Solve', exact: true }).click();
-    await page.waitForSelector('#status[data-state="running"]');
-    await page.waitForFunction(() => document.querySelectorAll('td[data-source="solver"]').length > 20);
-    await page.getByRole('button', { name: 'Stop', exact: true }).click();
-    await page.waitForSelector('#status[data-state="stopped"]');
+    await solveThenStop(page);
     assert.match(await status(page), /until an edit, Hint or Undo/);
     await page.getByRole('button', { name: 'Hint', exact: true }).click();
     await page.waitForFunction(() => /^Hint/.test(document.getElementById('status').textContent));
