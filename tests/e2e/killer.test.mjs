@@ -3,7 +3,8 @@
 // drawn by hand (tapped and dragged across, its sum on the pad) and lands in the link, a cage
 // refused stands out and Done adds the cage drawn; the solvers that take no cages are offered
 // disabled, and a run plots the cage sums' penalty; New puzzle makes killers when asked, a link's
-// unreadable cage is named in the page's words, and a cage the givens rule out is refused.
+// unreadable cage is named in the page's words, a cage the givens rule out is refused, and on a
+// desktop cage mode's note sits beside its buttons, the board kept still and whole.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { serveDist, launch, launchPhone, withPage, openSettings, closeSettings, stopIfRunning } from './harness.mjs';
@@ -309,5 +310,34 @@ test('on a 390×844 phone a killer\'s run shows its plot and its keys begin with
     // The plot keeps the height the show's test asks of it; its keys start on the screen.
     assert.ok(fit.top + 12 <= fit.height, JSON.stringify(fit));
     assert.ok(fit.canvas >= 120, `a plot still to read: ${JSON.stringify(fit)}`);
+  });
+});
+
+test('on a desktop cage mode keeps the board still and whole: the note beside its buttons', async () => {
+  await withPage(desktop.context, `${server.url}?k=15r1c1r1c2,9r2c1r2c2r2c3`, async (page) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const board = () => page.locator('table.board').boundingBox();
+    const before = await board();
+    await page.getByRole('button', { name: 'Settings' }).click();
+    await page.getByRole('button', { name: 'Killer cages' }).click();
+    await settled(page);
+    const bar = async () => ({
+      note: await page.locator('.cage-note').boundingBox(),
+      add: await page.getByRole('button', { name: 'Add cage' }).boundingBox(),
+      board: await board(),
+    });
+    const intro = await bar();
+    await cellInput(page, 4).click();
+    await cellInput(page, 5).click();
+    await page.keyboard.type('7');
+    await settled(page);
+    const drafting = await bar();
+    for (const seen of [intro, drafting]) {
+      // One row: no blank line under a short note, and the board in the layer choice's place.
+      assert.ok(seen.note.y < seen.add.y + seen.add.height && seen.add.y < seen.note.y + seen.note.height, JSON.stringify(seen));
+      assert.ok(seen.board.y + seen.board.height <= 800, `the board is whole: ${JSON.stringify(seen.board)}`);
+      assert.ok(Math.abs(seen.board.y - before.y) <= 12, `the board stays: ${before.y} → ${seen.board.y}`);
+    }
+    assert.equal(drafting.board.y, intro.board.y, 'a tap does not move the board');
   });
 });

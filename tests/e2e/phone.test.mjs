@@ -193,6 +193,25 @@ test('after New puzzle on a phone the board and the progress line are in view', 
   await page.close();
 });
 
+test('on a phone the solver menu beside Solve shows each solver\'s name whole', async () => {
+  const { page, errors } = await openPage(phone.context, `${server.url}?p=${NEWSPAPER}`);
+  const menu = page.getByRole('combobox', { name: 'Solver to run' });
+  for (const value of await menu.locator('option').evaluateAll((os) => os.map((o) => o.value))) {
+    await menu.selectOption(value);
+    // The chosen name's width in the menu's font, against the menu's room beside its arrow.
+    const seen = await menu.evaluate((select) => {
+      const context = document.createElement('canvas').getContext('2d');
+      context.font = getComputedStyle(select).font;
+      const name = select.selectedOptions[0];
+      return { name: name.textContent, full: name.title, text: context.measureText(name.textContent).width, room: select.clientWidth - 28 };
+    });
+    assert.ok(seen.text <= seen.room, `${value} is cut: ${JSON.stringify(seen)}`);
+    assert.ok(seen.full.length >= seen.name.length, `${value}'s full name is its tooltip: ${JSON.stringify(seen)}`);
+  }
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
 test('the Spins view says when the solver has no spins instead of a legend for none', async () => {
   const { page, errors } = await openPage(desktop.context, `${server.url}?p=${NEWSPAPER}`);
   await page.getByRole('radio', { name: 'Spins' }).check();

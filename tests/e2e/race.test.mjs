@@ -1,6 +1,6 @@
 // The race, the benchmark view, and the solver workers: a race that waits for Start the race,
 // run to the end with every racer's state and grid checked, solvers that cannot take a puzzle
-// listed, the phone layout, Stop, and a worker that dies mid-run.
+// listed, the phone layout, Stop, a worker that dies mid-run, and the benchmark of a killer sample.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { launch, launchPhone, openPage, useApp, withPage } from './harness.mjs';
@@ -319,5 +319,25 @@ test('the benchmark view runs a bundled sample in workers and copies the markdow
     await page.getByRole('button', { name: 'Copy as markdown' }).click();
     await page.waitForSelector('text=Table copied');
     assert.equal(await page.evaluate(() => navigator.clipboard.readText()), markdown);
+  });
+});
+
+test('the benchmark view times a killer sample on the solvers that take cages alone', async () => {
+  await withPage(app.browser.context, `${app.server.url}?view=bench`, async (page) => {
+    await page.getByRole('combobox', { name: 'Sample' }).selectOption('killer_10');
+    assert.match(await page.locator('.bench-settings .about').innerText(), /only the solvers that take cages/);
+    for (const box of await page.$$('input[name="bench-solver"]')) {
+      const want = ['exact', 'ising', 'hopfield'].includes(await box.getAttribute('value'));
+      if (want !== (await box.isChecked())) await box.click();
+    }
+    await page.getByRole('combobox', { name: 'Time limit per puzzle' }).selectOption('5');
+    await page.getByRole('button', { name: 'Run', exact: true }).click();
+    await page.waitForFunction(() => /^Done/.test(document.querySelector('#bench-status')?.textContent ?? ''), null, { timeout: 120_000 });
+    const lines = (await page.locator('pre.markdown').textContent()).trim().split('\n');
+    // The neural network takes no cages: it is not timed, as the race leaves it out.
+    assert.equal(lines.length, 4, lines.join('\n'));
+    assert.match(lines[2], /^\| ising \| killer_10 \| \d+\/10 \|/);
+    assert.match(lines[3], /^\| exact \| killer_10 \| 10\/10 \|/);
+    assert.equal(await page.locator('.bar-row').count(), 2);
   });
 });

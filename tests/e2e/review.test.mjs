@@ -1,5 +1,5 @@
 // What a newcomer's review of the killer page found (issue 46), in a person's order: Stop then
-// Check keeps and judges the stopped run's digits; an edit after a solve keeps the plot, marked
+// Check keeps and judges the stopped run's digits, Stop then Hint clears them; an edit after a solve keeps the plot, marked
 // as the last run's; the race's button does not offer "Race again" while it races; on a phone
 // cage mode does not move the board, and cage sums read at 12 px, light and dark; the keyboard's
 // focus ring has a colour of its own.
@@ -22,13 +22,18 @@ after(async () => {
 const status = (page) => page.locator('#status').innerText();
 const solverDigits = (page) => page.$$eval('td[data-source="solver"]', (tds) => tds.map((td) => td.dataset.value).join(''));
 
+/** Solve, then Stop once the run has put more than 20 digits on the board. */
+async function solveThenStop(page) {
+  await page.getByRole('button', { name: 'Solve', exact: true }).click();
+  await page.waitForSelector('#status[data-state="running"]');
+  await page.waitForFunction(() => document.querySelectorAll('td[data-source="solver"]').length > 20);
+  await page.getByRole('button', { name: 'Stop', exact: true }).click();
+  await page.waitForSelector('#status[data-state="stopped"]');
+}
+
 test('Stop, then Check: the digits kept on the board are judged as the solver\'s', async () => {
   await withPage(desktop.context, `${server.url}?p=${inkala.puzzle}&s=ising-faithful`, async (page) => {
-    await page.getByRole('button', { name: 'Solve', exact: true }).click();
-    await page.waitForSelector('#status[data-state="running"]');
-    await page.waitForFunction(() => document.querySelectorAll('td[data-source="solver"]').length > 20);
-    await page.getByRole('button', { name: 'Stop', exact: true }).click();
-    await page.waitForSelector('#status[data-state="stopped"]');
+    await solveThenStop(page);
     assert.match(await status(page), /the solver's digits stay on the board/);
     const kept = await solverDigits(page);
     await page.getByRole('button', { name: 'Check', exact: true }).click();
@@ -37,6 +42,21 @@ test('Stop, then Check: the digits kept on the board are judged as the solver\'s
     const said = await status(page);
     assert.doesNotMatch(said, /No entries/);
     assert.match(said, /the solver's/);
+  });
+});
+
+test('Stop, then Hint: the solver\'s digits leave the board, and no hint mark sits over a digit', async () => {
+  await withPage(desktop.context, `${server.url}?p=${inkala.puzzle}&s=ising-faithful`, async (page) => {
+    await solveThenStop(page);
+    assert.match(await status(page), /until an edit, Hint or Undo/);
+    await page.getByRole('button', { name: 'Hint', exact: true }).click();
+    await page.waitForFunction(() => /^Hint/.test(document.getElementById('status').textContent));
+    assert.equal(await solverDigits(page), '', 'the stopped run\'s digits left with the Hint');
+    const covered = await page.$$eval('table.board td', (tds) =>
+      tds.flatMap((td, cell) => (td.dataset.value && td.dataset.marks ? [cell] : [])),
+    );
+    assert.deepEqual(covered, [], 'no hint mark over a digit');
+    assert.match(await page.locator('.plot-past').innerText(), /last run/);
   });
 });
 

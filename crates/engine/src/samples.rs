@@ -3,7 +3,7 @@
 //! knows them by name, size and board; their puzzles are compiled into the worker alone, which
 //! benchmarks a sample's puzzle by its place, so the first visit does not download them.
 
-use crate::board::{Grid, Shape, parse_puzzle_list};
+use crate::board::{Grid, Shape, parse_puzzle_line, puzzle_lines};
 
 /// One bundled sample, as the page offers it.
 pub struct SampleSet {
@@ -17,16 +17,19 @@ pub struct SampleSet {
     pub count: usize,
     /// The side of its boards.
     pub side: usize,
+    /// Its puzzles are killers: only solvers that take cages are timed on it.
+    pub killer: bool,
 }
 
 /// Every sample, the quickest first.
-pub const SETS: [SampleSet; 7] = [
+pub const SETS: [SampleSet; 8] = [
     SampleSet {
         name: "famous",
         title: "Famous hard puzzles",
         about: "9 famous hard puzzles (Inkala's, Easter Monster, Golden Nugget, …)",
         count: 9,
         side: 9,
+        killer: false,
     },
     SampleSet {
         name: "17_clue_50",
@@ -34,6 +37,7 @@ pub const SETS: [SampleSet; 7] = [
         about: "50 of the 49,158 puzzles with 17 givens (mostly easy)",
         count: 50,
         side: 9,
+        killer: false,
     },
     SampleSet {
         name: "unbiased_50",
@@ -41,6 +45,7 @@ pub const SETS: [SampleSet; 7] = [
         about: "50 minimal puzzles sampled without bias (tdoku's set)",
         count: 50,
         side: 9,
+        killer: false,
     },
     SampleSet {
         name: "magictour_50",
@@ -48,6 +53,7 @@ pub const SETS: [SampleSet; 7] = [
         about: "50 of magictour's top 1,465 (moderately hard)",
         count: 50,
         side: 9,
+        killer: false,
     },
     SampleSet {
         name: "hard20",
@@ -55,6 +61,7 @@ pub const SETS: [SampleSet; 7] = [
         about: "the classic hard20 solver benchmark",
         count: 20,
         side: 9,
+        killer: false,
     },
     SampleSet {
         name: "forum_hardest_50",
@@ -62,6 +69,7 @@ pub const SETS: [SampleSet; 7] = [
         about: "50 of the forum's hardest 1,106 (hardest for backtracking)",
         count: 50,
         side: 9,
+        killer: false,
     },
     SampleSet {
         name: "generated_16_hard_20",
@@ -69,12 +77,21 @@ pub const SETS: [SampleSet; 7] = [
         about: "20 hard 16×16 puzzles made by this app's generator",
         count: 20,
         side: 16,
+        killer: false,
+    },
+    SampleSet {
+        name: "killer_10",
+        title: "Killers, no givens, made here",
+        about: "10 killer sudokus without givens made by this app's generator; only the solvers that take cages are timed",
+        count: 10,
+        side: 9,
+        killer: true,
     },
 ];
 
 /// Each sample's text by name. Apart from [`SETS`] so that a build which only names the
 /// samples (the page) links none of it.
-const TEXTS: [(&str, &str); 7] = [
+const TEXTS: [(&str, &str); 8] = [
     (
         "famous",
         include_str!("../../../benches/data/samples/famous.txt"),
@@ -103,6 +120,10 @@ const TEXTS: [(&str, &str); 7] = [
         "generated_16_hard_20",
         include_str!("../../../benches/data/samples/generated_16_hard_20.txt"),
     ),
+    (
+        "killer_10",
+        include_str!("../../../benches/data/samples/killer_10.txt"),
+    ),
 ];
 
 impl SampleSet {
@@ -116,11 +137,14 @@ impl SampleSet {
         Shape::of_side(self.side)
     }
 
-    /// Its puzzles (the tests check there are [`SampleSet::count`] of [`SampleSet::side`]).
+    /// Its puzzles, a killer's with its cages (the tests check there are [`SampleSet::count`]
+    /// of [`SampleSet::side`]).
     pub fn puzzles(&self) -> Vec<Grid> {
         let text = TEXTS.iter().find(|(name, _)| *name == self.name);
-        text.map(|(_, text)| parse_puzzle_list(text).into_iter().flatten().collect())
-            .unwrap_or_default()
+        let lines = text.into_iter().flat_map(|(_, text)| puzzle_lines(text));
+        lines
+            .filter_map(|(_, line)| parse_puzzle_line(line).ok())
+            .collect()
     }
 }
 

@@ -42,6 +42,9 @@ pub struct SolverSpec {
     pub preset: &'static str,
     /// Its name for people who are not physicists ("Annealing (tuned)").
     pub title: &'static str,
+    /// Its name where a phone has room for few words (the solver menu beside Solve), short
+    /// enough not to be cut there.
+    pub short: &'static str,
     /// What it does in one plain line, under its name in the side panel.
     pub plain: &'static str,
     /// How it works, in the physics' own words: the detail under the plain line.
@@ -172,12 +175,13 @@ impl SolverSpec {
     }
 }
 
-/// What a solver says of itself in words: its plain name and line, and the physics' detail
-/// ([`SolverSpec::title`], [`SolverSpec::plain`], [`SolverSpec::about`]), handed together to
-/// [`SolverSpec::new`].
+/// What a solver says of itself in words: its plain name, short and in full, its plain line,
+/// and the physics' detail ([`SolverSpec::title`], [`SolverSpec::short`], [`SolverSpec::plain`],
+/// [`SolverSpec::about`]), handed together to [`SolverSpec::new`].
 #[derive(Clone, Copy, Debug)]
 pub struct Words {
     pub title: &'static str,
+    pub short: &'static str,
     pub plain: &'static str,
     pub about: &'static str,
 }
@@ -249,6 +253,7 @@ impl SolverSpec {
             family: family.name,
             preset,
             title: words.title,
+            short: words.short,
             plain: words.plain,
             about: words.about,
             work: family.work.noun,

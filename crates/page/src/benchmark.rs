@@ -51,8 +51,9 @@ pub struct Benchmark {
 }
 
 impl Benchmark {
-    /// `sample` solved by each of `chosen` that takes its board, with `seconds` per puzzle and
-    /// at most `cores` solvers at once, begun at `now_ms`.
+    /// `sample` solved by each of `chosen` that takes its board (and a killer's cages, as the
+    /// race asks), with `seconds` per puzzle and at most `cores` solvers at once, begun at
+    /// `now_ms`.
     pub fn start(
         sample: &SampleSet,
         chosen: &[SolverKind],
@@ -62,7 +63,7 @@ impl Benchmark {
     ) -> Benchmark {
         let shape = sample.shape();
         let lanes = (chosen.iter())
-            .filter(|k| shape.is_some_and(|s| (k.supports)(s)))
+            .filter(|k| shape.is_some_and(|s| (k.supports)(s)) && (k.cages || !sample.killer))
             .map(|&kind| BenchWorker {
                 kind,
                 results: Vec::new(),

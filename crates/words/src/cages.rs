@@ -33,7 +33,9 @@ pub fn cage_draft(cells: usize, sum: &str, changing: bool) -> String {
         false => "Drawing a cage",
     };
     match (cells, sum) {
-        (0, _) => "Cage mode: tap or drag across cells, type their sum, then Add cage. Tap a cage to change or remove it.".to_string(),
+        (0, _) => {
+            "Tap or drag over cells, type their sum, Add cage. Tap a cage to change it.".to_string()
+        }
         (_, "") => format!("{what}: {}. Type its sum.", counted(CELL, cells as u64)),
         _ => format!(
             "{what}: {}, sum {sum}. Add cage (Enter) keeps it.",

@@ -153,7 +153,7 @@ pub fn run_status(
         // The run's digits are the solver's, not entries: say where they go, not that entries
         // were kept (a killer stopped has none).
         RunState::Stopped => format!(
-            "Stopped after {} s: the solver's digits stay on the board until an edit or Undo.",
+            "Stopped after {} s: the solver's digits stay on the board until an edit, Hint or Undo.",
             fixed(seconds, 1)
         ),
         RunState::GaveUp => closing.map_or_else(

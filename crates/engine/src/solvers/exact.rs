@@ -41,6 +41,7 @@ pub static SPEC: SolverSpec = SolverSpec::new(
     "",
     Words {
         title: "Exact search",
+        short: "Exact search",
         plain: "Tries digits and backs up from dead ends, as a careful person would: it always \
                 solves, and proves when there is no solution.",
         about: "Depth-first search. Each guess fills the cell with the fewest candidates; \

@@ -16,6 +16,7 @@ static LIAR: SolverSpec = SolverSpec {
     family: "Liar",
     preset: "",
     title: "Liar",
+    short: "Liar",
     plain: "Says the puzzle is solved.",
     about: "Claims the puzzle is its own solution.",
     work: Noun {
@@ -126,6 +127,8 @@ fn every_bundled_sample_reads_whole_as_the_page_names_it_each_with_one_solution(
             "{}: the count the page shows",
             set.name
         );
+        let caged = puzzles.iter().any(|p| !p.cages().is_empty());
+        assert_eq!(caged, set.killer, "{}: killers with their cages", set.name);
         for p in &puzzles {
             assert_eq!(
                 Some(p.shape()),

@@ -31,11 +31,15 @@ impl Page {
     }
 
     /// Hint: the entries typed on a board without givens become its givens, then the worker
-    /// looks for the next step on the user's entries; a stopped run's digits stay shown, for
-    /// Undo to take back.
+    /// looks for the next step on the user's entries. A stopped run's digits leave the board
+    /// first (its plot stays, as the last run's), as the status line said at Stop: the step is
+    /// on the person's entries, and its marks would otherwise sit over the solver's digits.
     pub(super) fn ask_hint(&mut self) {
         if self.running() || self.typed_clash() {
             return;
+        }
+        if self.run_digits_shown() {
+            self.end_run();
         }
         match self.fix_typed() {
             Some(0) => self.set_status(Phase::Idle, present::nothing_to_hint(), Vec::new()),

@@ -311,6 +311,16 @@ impl Page {
             .collect()
     }
 
+    /// Whether a run that ended unsolved still shows its digits over open cells.
+    pub fn run_digits_shown(&self) -> bool {
+        let frame = self.solving.run.as_ref().and_then(|r| r.frame.as_deref());
+        let entries = &self.board.sheet.entries;
+        frame.is_some_and(|f| {
+            (f.cells.iter().enumerate())
+                .any(|(cell, mark)| matches!(mark, Mark::Digit(_)) && entries.get(cell).is_none())
+        })
+    }
+
     /// The run's figures as the page lists them: the solver's own, then time, rate and cost.
     /// None before the first tick: a worker answers a run's start with the frame it begins
     /// from, whose figures are all zero ("Nodes 0, Tick 0").

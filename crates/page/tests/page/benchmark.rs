@@ -138,3 +138,14 @@ fn each_solver_rate_is_said_in_its_own_unit_of_work() {
     }
     assert_eq!(sudoku_words::rate(kind("exact").work, 2.0), "2 nodes/s");
 }
+
+#[test]
+fn the_killer_sample_times_only_the_solvers_that_take_cages() {
+    let killer = SETS.iter().find(|s| s.killer).expect("a killer sample");
+    let all: Vec<_> = sudoku_engine::registry::SolverKind::all().collect();
+    let run = Benchmark::start(killer, &all, 5.0, 2, 0.0);
+    let timed: Vec<_> = run.lanes.iter().map(|l| l.kind).collect();
+    let caged: Vec<_> = all.iter().copied().filter(|k| k.cages).collect();
+    assert_eq!(timed, caged);
+    assert!(!caged.is_empty() && caged.len() < all.len());
+}

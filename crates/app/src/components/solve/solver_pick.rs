@@ -1,6 +1,7 @@
 //! The solver, chosen beside Solve: the same choice as the settings' list, at hand on a phone.
 //! The solvers listed come from the registry, only those that handle the board; on a killer,
-//! those that take no cages are listed disabled.
+//! those that take no cages are listed disabled. Each goes by its short name, which a phone
+//! shows whole; the full one is its tooltip, and the settings' list says it.
 
 use sudoku_engine::board::Shape;
 use sudoku_engine::registry::SolverKind;
@@ -34,8 +35,8 @@ pub fn solver_pick(
     let chosen = kind;
     let options = solvers_for(shape, killer).map(|(kind, no_cages)| {
         html! {
-            <option value={kind.name} selected={kind == chosen} disabled={no_cages}>
-                { kind.title }
+            <option value={kind.name} title={kind.title} selected={kind == chosen} disabled={no_cages}>
+                { kind.short }
                 if no_cages {
                     { " — " }{ present::TAKES_NO_CAGES }
                 }

@@ -30,6 +30,7 @@ pub static SPEC: SolverSpec = SolverSpec::new(
     "faithful 2019",
     Words {
         title: "Annealing, as in the 2019 demo",
+        short: "Annealing, 2019 demo",
         plain: "The same shaking and settling with the 2019 demo's settings as they were: \
                 slower, and it often starts over.",
         about: "The 2019 demo's model as it was: free ±1 spins, a one-hot penalty L1 = 110 per cell, \

@@ -48,6 +48,7 @@ pub static SPEC: SolverSpec = SolverSpec::new(
     "tuned",
     Words {
         title: "Annealing (tuned)",
+        short: "Annealing (tuned)",
         plain: "Shakes the grid and lets it settle, like metal cooling: fast, and the app's \
                 default.",
         about: "One spin per cell and digit (n² × n on an n × n board). Givens and the digits \

@@ -47,6 +47,7 @@ pub static SPEC: SolverSpec = SolverSpec::new(
     "faithful",
     Words {
         title: "Digital Annealer, as in its tutorial",
+        short: "Annealer tutorial",
         plain: "The Digital Annealer tutorial's way, as written: every change weighed at once; \
                 slow, and it often starts over.",
         about: "The Digital Annealer tutorial's QUBO: one bit x(row, column, digit) per cell and \

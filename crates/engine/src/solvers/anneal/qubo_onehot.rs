@@ -66,6 +66,7 @@ pub static SPEC: SolverSpec = SolverSpec::new(
     "one-hot",
     Words {
         title: "Digital Annealer, one digit per cell",
+        short: "Digital Annealer",
         plain: "Cools the grid as Fujitsu's Digital Annealer chip does, weighing every change \
                 at once at each step, with one digit in every cell.",
         about: "The same QUBO (energy 0 exactly at a solution), sampled with what the second-generation \

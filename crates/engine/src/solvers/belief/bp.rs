@@ -20,6 +20,7 @@ pub static SPEC: SolverSpec = SolverSpec::new(
     "decimation",
     Words {
         title: "Likelihoods, with backtracking",
+        short: "Likelihoods, backtrack",
         plain: "Rows, columns and boxes tell each cell how likely each digit is; the surest \
                 cell is filled, and undone if it leads nowhere.",
         about: "Each row, column and box tells each of its cells how likely every digit is, \

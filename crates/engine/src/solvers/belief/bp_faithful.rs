@@ -59,6 +59,7 @@ pub static SPEC: SolverSpec = SolverSpec::new(
     "faithful, with pollination",
     Words {
         title: "Likelihoods, then a swarm",
+        short: "Likelihoods, swarm",
         plain: "Passes likelihoods as a student report did, then lets a swarm of boards hunt \
                 for the rest: it often fails on hard puzzles.",
         about: "The report's pipeline: sum-product messages between the rows, columns and boxes \
@@ -82,6 +83,7 @@ pub static SPEC_ALONE: SolverSpec = SolverSpec::new(
     "messages alone",
     Words {
         title: "Likelihoods alone",
+        short: "Likelihoods alone",
         plain: "Only passes likelihoods between the cells and their rows, columns and boxes: it \
                 fills what becomes certain and stops there.",
         about: "Sum-product messages between the units and the cells, certain cells fixed as \

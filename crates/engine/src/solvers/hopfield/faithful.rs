@@ -61,6 +61,7 @@ pub static SPEC: SolverSpec = SolverSpec::new(
     "faithful, sweeps",
     Words {
         title: "Neural network, as in the notebook",
+        short: "Neural net, notebook",
         plain: "A simple on/off network from a teaching notebook: it fills what it can, and \
                 often stops with empty cells.",
         about: "The notebook's network: one on/off neuron per cell and digit, weight −α between \
@@ -82,6 +83,7 @@ pub static SPEC_RANDOM: SolverSpec = SolverSpec::new(
     "faithful, random order",
     Words {
         title: "Neural network, notebook, random order",
+        short: "Neural net, random",
         plain: "The same network with its switches tried in random order: it too often stops \
                 with empty cells.",
         about: "The notebook's network updated one neuron at a time, picked at random (its \

@@ -25,6 +25,7 @@ pub static SPEC: SolverSpec = SolverSpec::new(
     "mean field",
     Words {
         title: "Neural network, cooling",
+        short: "Neural net, cooling",
         plain: "Soft on/off switches compete for each cell and settle on digits as the network \
                 cools; it starts over when it settles wrong.",
         about: "One analog neuron per cell and digit; each cell's neurons share one unit of \

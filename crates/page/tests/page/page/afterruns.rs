@@ -1,6 +1,6 @@
 //! What a run leaves behind (issue 46's review): Check after Stop judges the digits left on
-//! the board, Check after a solve names the solver's digits as the solver's, and an edit keeps
-//! the last run's plot, marked as the last run's.
+//! the board, Hint after Stop clears them, Check after a solve names the solver's digits as the
+//! solver's, and an edit keeps the last run's plot, marked as the last run's.
 
 use super::*;
 use sudoku_page::page::CageEdit;
@@ -166,17 +166,23 @@ fn stop_says_what_stays_where_the_person_has_no_entries() {
 }
 
 #[test]
-fn hint_after_stop_on_a_killer_keeps_the_runs_digits_for_undo_and_check_says_true() {
+fn hint_after_stop_clears_the_runs_digits_and_hints_on_the_persons_entries() {
     let mut page = stopped_killer();
-    let shown = solvers(&page);
-    assert!(!shown.is_empty());
+    assert!(!solvers(&page).is_empty());
+    assert!(
+        page.status.message.contains("Hint"),
+        "{}",
+        page.status.message
+    );
+    let cages = page.board.sheet.cages().len();
     page.apply(Action::Hint);
     WORKER.with(|worker| worker.borrow_mut().settle(&mut page));
-    assert_eq!(solvers(&page), shown, "Hint leaves the run's digits");
-    // Undo takes the run back, not the puzzle: the cages stay.
-    let cages = page.board.sheet.cages().len();
-    page.apply(Action::Undo);
-    assert!(solvers(&page).is_empty());
+    assert!(page.hint_sentence().is_some(), "{}", page.status.message);
+    assert!(solvers(&page).is_empty(), "the run's digits left the board");
+    // No mark of the hint's sits over a digit, and the run's plot stays, as the last run's.
+    let cells = page.cells();
+    assert!((cells.iter()).all(|c| c.digit.is_none() || c.marks.is_empty()));
+    assert!(page.solving.plotted().is_some_and(|(_, past)| past));
     assert_eq!(page.board.sheet.cages().len(), cages);
     assert!(cages > 0);
     // Nothing on the empty killer to check, and no given is claimed.
