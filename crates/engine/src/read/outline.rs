@@ -25,40 +25,24 @@ pub struct Found {
 /// The likeliest grid in `picture`, in its own pixels.
 pub fn find(picture: &Picture) -> Option<Found> {
     let (small, factor) = picture.fitted(SEARCH_SIDE);
-    let (w, h) = (small.width(), small.height());
-    let mut candidates: Vec<Candidate> = Vec::new();
-    for light_on_dark in [false, true] {
-        let stand_out = ridges(&small, light_on_dark);
-        let (ink, faint) = (
-            lines(&stand_out, RIDGE_MARGIN),
-            lines(&stand_out, FAINT_MARGIN),
-        );
-        // Strong ridges make webs next to each other and across a blank pixel; faint ones, a
-        // thin line that a blurred photo broke into dashes, next to each other only.
-        let near = outlines(&[(&ink, 1), (&ink, 2), (&faint, 1)], w, h, CANDIDATES);
-        let wide = outlines(&[(&ink, WIDE_REACH)], w, h, CANDIDATES);
-        let wide = wide
-            .into_iter()
-            .filter(|q| !near.iter().any(|n| n.is_near(q)));
-        let quads: Vec<(Quad, bool)> = (near.iter().map(|&q| (q, false)))
-            .chain(wide.map(|q| (q, true)))
-            .collect();
-        if quads.is_empty() {
-            continue;
-        }
-        let inked = inked(&ink, w, h)?;
-        for (quad, wide) in quads {
-            if let Some(fit) = fit(&inked, &quad, Lines::Anywhere, 9) {
-                candidates.push(Candidate {
+    let webs: Vec<Web> = [false, true]
+        .into_iter()
+        .filter_map(|light_on_dark| web(&small, light_on_dark))
+        .collect();
+    // Each candidate borrows its web's ridge pixels: copying them per candidate cost a picture.
+    let candidates: Vec<Candidate> = (webs.iter())
+        .flat_map(|web| {
+            web.quads.iter().filter_map(move |&(quad, wide)| {
+                Some(Candidate {
                     quad,
-                    fit,
-                    light_on_dark,
+                    fit: fit(&web.inked, &quad, Lines::Anywhere, 9)?,
+                    light_on_dark: web.light_on_dark,
                     wide,
-                    inked: inked.clone(),
-                });
-            }
-        }
-    }
+                    inked: &web.inked,
+                })
+            })
+        })
+        .collect();
     let Candidate {
         quad: blob,
         fit: first,
@@ -83,6 +67,43 @@ pub fn find(picture: &Picture) -> Option<Found> {
     })
 }
 
+/// The ridges of one polarity: their pixels and the outlines of their largest webs.
+struct Web {
+    light_on_dark: bool,
+    inked: Picture,
+    /// Each outline, and whether it is of the wide web.
+    quads: Vec<(Quad, bool)>,
+}
+
+/// The ridges of `small` dark on light (or `light_on_dark`) and their webs' outlines; `None`
+/// when no web makes one.
+fn web(small: &Picture, light_on_dark: bool) -> Option<Web> {
+    let (w, h) = (small.width(), small.height());
+    let stand_out = ridges(small, light_on_dark);
+    let (ink, faint) = (
+        lines(&stand_out, RIDGE_MARGIN),
+        lines(&stand_out, FAINT_MARGIN),
+    );
+    // Strong ridges make webs next to each other and across a blank pixel; faint ones, a
+    // thin line that a blurred photo broke into dashes, next to each other only.
+    let near = outlines(&[(&ink, 1), (&ink, 2), (&faint, 1)], w, h, CANDIDATES);
+    let wide = outlines(&[(&ink, WIDE_REACH)], w, h, CANDIDATES);
+    let wide = wide
+        .into_iter()
+        .filter(|q| !near.iter().any(|n| n.is_near(q)));
+    let quads: Vec<(Quad, bool)> = (near.iter().map(|&q| (q, false)))
+        .chain(wide.map(|q| (q, true)))
+        .collect();
+    if quads.is_empty() {
+        return None;
+    }
+    Some(Web {
+        light_on_dark,
+        inked: inked(&ink, w, h)?,
+        quads,
+    })
+}
+
 /// The outline of the 16×16 grid whose outer lines' middles are near `start`'s corners: snapped
 /// onto seventeen lines each way when the lines then lie where it puts them better than where
 /// `start` puts them (text beside the grid may pass for its last line, a cell off).
@@ -104,7 +125,7 @@ fn sixteen(inked: &Picture, start: Quad) -> Quad {
 /// larger one the grid with text or a frame that joined its web; and so is an outline of the
 /// wide web clearly clearer than any other, a frame whose thick corners broke apart. The wide
 /// web alone is no grid: it joins a page of text into one block.
-fn pick(candidates: &[Candidate]) -> Option<&Candidate> {
+fn pick<'a, 'b>(candidates: &'b [Candidate<'a>]) -> Option<&'b Candidate<'a>> {
     candidates.iter().any(|c| !c.wide).then_some(())?;
     let clearest = |wide: bool| {
         (candidates.iter())
@@ -139,12 +160,12 @@ pub(super) fn unshrunk(quad: &Quad, factor: usize) -> Quad {
 
 /// An outline checked: how it fits a grid, whether it is light on dark, whether it came from the
 /// wide web, and the ridge pixels it was fitted to.
-struct Candidate {
+struct Candidate<'a> {
     quad: Quad,
     fit: Fit,
     light_on_dark: bool,
     wide: bool,
-    inked: Picture,
+    inked: &'a Picture,
 }
 
 /// How many times clearer than the largest outline's lines an outline inside it, or one of the
