@@ -223,6 +223,30 @@ fn a_16x16_grid_with_text_beside_it_is_found_at_its_lines() {
     assert_eq!(read.puzzle.shape().size(), 16);
 }
 
+#[test]
+fn a_16x16_grid_is_cut_from_its_cells_middles_and_a_9x9_one_whole() {
+    let p = |x, y| Point { x, y };
+    let quad = Quad([
+        p(40.0, 40.0),
+        p(440.0, 40.0),
+        p(440.0, 440.0),
+        p(40.0, 440.0),
+    ]);
+    // The lines a patch's edge crosses: a cell's own borders when the whole cell is cut.
+    let edge_ink = |side: usize| {
+        let patches = read::cell_patches(&drawn_grid(480, 480, &quad, side), &quad, side)
+            .expect("a proper outline");
+        (patches.iter())
+            .filter(|patch| {
+                (0..read::PATCH).any(|k| patch[k] < 128 || patch[k * read::PATCH] < 128)
+            })
+            .count()
+    };
+    assert_eq!(edge_ink(9), 81);
+    // Enlarged, so small symbols fill more of the patch; the lines stay out.
+    assert_eq!(edge_ink(16), 0);
+}
+
 /// The farthest corresponding corners of two outlines are apart.
 fn apart(a: &Quad, b: &Quad) -> f32 {
     (a.0.iter().zip(&b.0))
