@@ -1,10 +1,12 @@
 """Train the digit classifier that reads a Sudoku's cells, and export it for the Rust side.
 
 A cell patch is 32x32 grey bytes, dark ink low, cut from the perspective-corrected grid so the
-cell's borders sit at the patch's edges.  The network says whether the cell is empty (class 0)
-or holds a symbol: 1..9 (classes 1..9), the letters A..G a 16x16 grid prints for 10..16
-(classes 10..16), or the two-digit numbers 10..16 other 16x16 grids print (classes 17..23); one
-network for both sizes, so the app carries one set of weights.  It learns from three sources:
+cell's borders sit at the patch's edges (a 16x16 grid's cell: its middle 75 %, enlarged, as
+cells.rs cuts it; the rendered 16x16 cells below teach the network that scale).  The network
+says whether the cell is empty (class 0) or holds a symbol: 1..9 (classes 1..9), the letters
+A..G a 16x16 grid prints for 10..16 (classes 10..16), or the two-digit numbers 10..16 other
+16x16 grids print (classes 17..23); one network for both sizes, so the app carries one set of
+weights.  It learns from three sources:
 
 * digits rendered from the machine's fonts with the distortions a phone photo of newspaper
   print shows (position, scale, rotation, shear, stroke weight, blur, noise, uneven light, low
@@ -33,8 +35,8 @@ into the convolutions), a parity file of patches with PyTorch's probabilities
 The weights in the repository (docs/READER.md), with DATASET Wicht and Hennebert's photos:
 
     python3 tools/photos/render.py --out /tmp/rendered --set train --count 563
-    python3 tools/photos/render.py --out /tmp/rendered16 --set train16 --size 16 --count 106
-    python3 tools/digits/train.py --seed 1 --threads 1 --epochs 8 --real-weight 2 --data DATASET \
+    python3 tools/photos/render.py --out /tmp/rendered16 --set train16 --size 16 --count 400
+    python3 tools/digits/train.py --seed 2 --threads 1 --epochs 8 --real-weight 2 --data DATASET \
         --rendered /tmp/rendered:datasets/train.desc --rendered /tmp/rendered16:datasets/train16.desc
 """
 

@@ -198,13 +198,7 @@ fn a_grid_drawn_in_perspective_is_found_at_its_corners() {
 
 #[test]
 fn a_16x16_grid_with_text_beside_it_is_found_at_its_lines() {
-    let p = |x, y| Point { x, y };
-    let quad = Quad([
-        p(120.0, 100.0),
-        p(520.0, 100.0),
-        p(520.0, 460.0),
-        p(120.0, 460.0),
-    ]);
+    let quad = upright((120.0, 100.0), (520.0, 460.0));
     let grid = drawn_grid(640, 480, &quad, 16);
     let (width, mut luma) = (grid.width(), grid.pixels().to_vec());
     // A caption's strokes standing on the grid's top line, as an app's title and clock do: the
@@ -221,6 +215,35 @@ fn a_16x16_grid_with_text_beside_it_is_found_at_its_lines() {
     assert!(apart(&found, &quad) < 2.0, "{found:?} vs {quad:?}");
     let read = read::read(&picture).expect("an empty puzzle");
     assert_eq!(read.puzzle.shape().size(), 16);
+}
+
+#[test]
+fn a_16x16_grid_is_cut_from_its_cells_middles_and_a_9x9_one_whole() {
+    let quad = upright((40.0, 40.0), (440.0, 440.0));
+    // The lines a patch's edge crosses: a cell's own borders when the whole cell is cut.
+    let edge_ink = |side: usize| {
+        let patches = read::cell_patches(&drawn_grid(480, 480, &quad, side), &quad, side)
+            .expect("a proper outline");
+        (patches.iter())
+            .filter(|patch| {
+                (0..read::PATCH).any(|k| patch[k] < 128 || patch[k * read::PATCH] < 128)
+            })
+            .count()
+    };
+    assert_eq!(edge_ink(9), 81);
+    // Enlarged, so small symbols fill more of the patch; the lines stay out.
+    assert_eq!(edge_ink(16), 0);
+}
+
+/// The outline of an upright rectangle from its top-left and bottom-right corners.
+fn upright((left, top): (f32, f32), (right, bottom): (f32, f32)) -> Quad {
+    let p = |x, y| Point { x, y };
+    Quad([
+        p(left, top),
+        p(right, top),
+        p(right, bottom),
+        p(left, bottom),
+    ])
 }
 
 /// The farthest corresponding corners of two outlines are apart.

@@ -66,29 +66,43 @@ impl Perspective {
     }
 }
 
+/// The share of a cell's width its patch covers, by board: a 16×16 grid's symbols (two-digit
+/// numbers especially) are printed small in their cells, so its patches are cut from the cells'
+/// middles, enlarged, and the classifier is trained on them cut so.
+fn cut_share(side: usize) -> f64 {
+    if side == 16 { SIXTEEN_SHARE } else { 1.0 }
+}
+
+/// See [`cut_share`].
+const SIXTEEN_SHARE: f64 = 0.75;
+
 /// The `side × side` cells of the grid outlined by `outline`, row by row. Each patch pixel is
 /// the mean of 2×2 samples, so a large photo's fine strokes are not skipped.
 pub fn cell_patches(picture: &Picture, outline: &Quad, side: usize) -> Option<Vec<Patch>> {
     let map = Perspective::onto(outline)?;
-    let fine = side * PATCH * 2;
-    let mut square = vec![0f32; fine * fine];
-    for (i, row) in square.chunks_exact_mut(fine).enumerate() {
-        let v = (i as f64 + 0.5) / fine as f64;
-        for (j, value) in row.iter_mut().enumerate() {
-            let p = map.map((j as f64 + 0.5) / fine as f64, v);
-            *value = picture.sample(p.x, p.y);
-        }
-    }
-    let at = |i: usize, j: usize| {
-        let top = 2 * i * fine + 2 * j;
-        (square[top] + square[top + 1] + square[top + fine] + square[top + fine + 1]) / 4.0
-    };
+    // Two samples a patch pixel each way; a cell's samples start `inset` samples in from its
+    // edge and lie `share` samples apart (the whole cell: none in, one apart).
+    let fine = (side * PATCH * 2) as f64;
+    let share = cut_share(side);
+    let inset = (1.0 - share) * PATCH as f64;
+    let offsets: Vec<f64> = (0..2 * PATCH)
+        .map(|s| inset + share * (s as f64 + 0.5))
+        .collect();
     let patches = (0..side * side)
         .map(|cell| {
-            let (top, left) = (cell / side * PATCH, cell % side * PATCH);
+            let (top, left) = (
+                (cell / side * PATCH * 2) as f64,
+                (cell % side * PATCH * 2) as f64,
+            );
+            let sample = |i: usize, j: usize| {
+                let p = map.map((left + offsets[j]) / fine, (top + offsets[i]) / fine);
+                picture.sample(p.x, p.y)
+            };
             std::array::from_fn(|k| {
-                let (i, j) = (top + k / PATCH, left + k % PATCH);
-                at(i, j).round() as u8
+                let (i, j) = (2 * (k / PATCH), 2 * (k % PATCH));
+                let (a, b) = (sample(i, j), sample(i, j + 1));
+                let (c, d) = (sample(i + 1, j), sample(i + 1, j + 1));
+                ((a + b + c + d) / 4.0).round() as u8
             })
         })
         .collect();

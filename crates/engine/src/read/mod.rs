@@ -10,6 +10,7 @@ pub mod digits;
 mod outline;
 mod picture;
 mod profiles;
+mod ridges;
 mod steady;
 mod track;
 

@@ -7,6 +7,7 @@
 
 use super::blobs::outlines;
 use super::profiles::{Profiles, SMEAR, crossings, profiles, refined};
+use super::ridges::{FAINT_MARGIN, RIDGE_MARGIN, inked, lines, ridges};
 use super::{Perspective, Picture, Point, Quad};
 
 /// The longer side the search works at: enough to place corners within a pixel or two of a
@@ -25,40 +26,24 @@ pub struct Found {
 /// The likeliest grid in `picture`, in its own pixels.
 pub fn find(picture: &Picture) -> Option<Found> {
     let (small, factor) = picture.fitted(SEARCH_SIDE);
-    let (w, h) = (small.width(), small.height());
-    let mut candidates: Vec<Candidate> = Vec::new();
-    for light_on_dark in [false, true] {
-        let stand_out = ridges(&small, light_on_dark);
-        let (ink, faint) = (
-            lines(&stand_out, RIDGE_MARGIN),
-            lines(&stand_out, FAINT_MARGIN),
-        );
-        // Strong ridges make webs next to each other and across a blank pixel; faint ones, a
-        // thin line that a blurred photo broke into dashes, next to each other only.
-        let near = outlines(&[(&ink, 1), (&ink, 2), (&faint, 1)], w, h, CANDIDATES);
-        let wide = outlines(&[(&ink, WIDE_REACH)], w, h, CANDIDATES);
-        let wide = wide
-            .into_iter()
-            .filter(|q| !near.iter().any(|n| n.is_near(q)));
-        let quads: Vec<(Quad, bool)> = (near.iter().map(|&q| (q, false)))
-            .chain(wide.map(|q| (q, true)))
-            .collect();
-        if quads.is_empty() {
-            continue;
-        }
-        let inked = inked(&ink, w, h)?;
-        for (quad, wide) in quads {
-            if let Some(fit) = fit(&inked, &quad, Lines::Anywhere, 9) {
-                candidates.push(Candidate {
+    let webs: Vec<Web> = [false, true]
+        .into_iter()
+        .filter_map(|light_on_dark| web(&small, light_on_dark))
+        .collect();
+    // Each candidate borrows its web's ridge pixels: copying them per candidate cost a picture.
+    let candidates: Vec<Candidate> = (webs.iter())
+        .flat_map(|web| {
+            web.quads.iter().filter_map(move |&(quad, wide)| {
+                Some(Candidate {
                     quad,
-                    fit,
-                    light_on_dark,
+                    fit: fit(&web.inked, &quad, Lines::Anywhere, 9)?,
+                    light_on_dark: web.light_on_dark,
                     wide,
-                    inked: inked.clone(),
-                });
-            }
-        }
-    }
+                    inked: &web.inked,
+                })
+            })
+        })
+        .collect();
     let Candidate {
         quad: blob,
         fit: first,
@@ -83,6 +68,43 @@ pub fn find(picture: &Picture) -> Option<Found> {
     })
 }
 
+/// The ridges of one polarity: their pixels and the outlines of their largest webs.
+struct Web {
+    light_on_dark: bool,
+    inked: Picture,
+    /// Each outline, and whether it is of the wide web.
+    quads: Vec<(Quad, bool)>,
+}
+
+/// The ridges of `small` dark on light (or `light_on_dark`) and their webs' outlines; `None`
+/// when no web makes one.
+fn web(small: &Picture, light_on_dark: bool) -> Option<Web> {
+    let (w, h) = (small.width(), small.height());
+    let stand_out = ridges(small, light_on_dark);
+    let (ink, faint) = (
+        lines(&stand_out, RIDGE_MARGIN),
+        lines(&stand_out, FAINT_MARGIN),
+    );
+    // Strong ridges make webs next to each other and across a blank pixel; faint ones, a
+    // thin line that a blurred photo broke into dashes, next to each other only.
+    let near = outlines(&[(&ink, 1), (&ink, 2), (&faint, 1)], w, h, CANDIDATES);
+    let wide = outlines(&[(&ink, WIDE_REACH)], w, h, CANDIDATES);
+    let wide = wide
+        .into_iter()
+        .filter(|q| !near.iter().any(|n| n.is_near(q)));
+    let quads: Vec<(Quad, bool)> = (near.iter().map(|&q| (q, false)))
+        .chain(wide.map(|q| (q, true)))
+        .collect();
+    if quads.is_empty() {
+        return None;
+    }
+    Some(Web {
+        light_on_dark,
+        inked: inked(&ink, w, h)?,
+        quads,
+    })
+}
+
 /// The outline of the 16×16 grid whose outer lines' middles are near `start`'s corners: snapped
 /// onto seventeen lines each way when the lines then lie where it puts them better than where
 /// `start` puts them (text beside the grid may pass for its last line, a cell off).
@@ -104,7 +126,7 @@ fn sixteen(inked: &Picture, start: Quad) -> Quad {
 /// larger one the grid with text or a frame that joined its web; and so is an outline of the
 /// wide web clearly clearer than any other, a frame whose thick corners broke apart. The wide
 /// web alone is no grid: it joins a page of text into one block.
-fn pick(candidates: &[Candidate]) -> Option<&Candidate> {
+fn pick<'a, 'b>(candidates: &'b [Candidate<'a>]) -> Option<&'b Candidate<'a>> {
     candidates.iter().any(|c| !c.wide).then_some(())?;
     let clearest = |wide: bool| {
         (candidates.iter())
@@ -139,12 +161,12 @@ pub(super) fn unshrunk(quad: &Quad, factor: usize) -> Quad {
 
 /// An outline checked: how it fits a grid, whether it is light on dark, whether it came from the
 /// wide web, and the ridge pixels it was fitted to.
-struct Candidate {
+struct Candidate<'a> {
     quad: Quad,
     fit: Fit,
     light_on_dark: bool,
     wide: bool,
-    inked: Picture,
+    inked: &'a Picture,
 }
 
 /// How many times clearer than the largest outline's lines an outline inside it, or one of the
@@ -440,77 +462,3 @@ fn even_lines(profile: &[f32], spacings: (f32, f32), lines: usize) -> (f32, f32)
     }
     refined(profile, best.0, best.1, lines)
 }
-
-/// How much each pixel stands out as a line's: how much darker (or, `light_on_dark`, lighter)
-/// than the pixels at the same distance on both sides, across or down, at the best of a few
-/// distances (a line's middle stands out at a distance over half its width).
-pub(super) fn ridges(picture: &Picture, light_on_dark: bool) -> Vec<i16> {
-    let (w, h) = (picture.width(), picture.height());
-    let flip = if light_on_dark { 255 } else { 0 };
-    let value: Vec<i16> = picture
-        .pixels()
-        .iter()
-        .map(|&p| i16::from(p ^ flip))
-        .collect();
-    let mut most = vec![i16::MIN; w * h];
-    let row = |y: usize| &value[y * w..(y + 1) * w];
-    // A row from its `k`th pixel (none when the picture is narrower).
-    fn from(row: &[i16], k: usize) -> &[i16] {
-        row.get(k..).unwrap_or_default()
-    }
-    for &d in &RIDGE_DISTANCES {
-        for y in 0..h {
-            let (here, out) = (row(y), &mut most[y * w..(y + 1) * w]);
-            let inner = out.get_mut(d..w.saturating_sub(d)).unwrap_or_default();
-            for (((o, &l), &c), &r) in inner
-                .iter_mut()
-                .zip(here)
-                .zip(from(here, d))
-                .zip(from(here, 2 * d))
-            {
-                *o = (*o).max(l.min(r) - c);
-            }
-            if y < d || y + d >= h {
-                continue;
-            }
-            let (up, down) = (row(y - d), row(y + d));
-            for (((o, &u), &c), &b) in out.iter_mut().zip(up).zip(here).zip(down) {
-                *o = (*o).max(u.min(b) - c);
-            }
-            // Where lines cross or meet at a corner, neither way across is brighter, but the
-            // four cells or ground around on the diagonals are: without these the web falls
-            // apart there.
-            let inner = out.get_mut(d..w.saturating_sub(d)).unwrap_or_default();
-            let corners = up
-                .iter()
-                .zip(from(up, 2 * d))
-                .zip(down.iter().zip(from(down, 2 * d)));
-            for ((o, &c), ((&a, &b), (&e, &f))) in inner.iter_mut().zip(from(here, d)).zip(corners)
-            {
-                *o = (*o).max(a.min(b).min(e.min(f)) - c);
-            }
-        }
-    }
-    most
-}
-
-/// The pixels that stand out as a line's by more than `margin`.
-pub(super) fn lines(stand_out: &[i16], margin: i16) -> Vec<bool> {
-    stand_out.iter().map(|&s| s > margin).collect()
-}
-
-/// The ridge pixels of a `w × h` picture as a picture: 255 on a line, 0 elsewhere.
-pub(super) fn inked(ink: &[bool], w: usize, h: usize) -> Option<Picture> {
-    let luma = ink.iter().map(|&i| if i { 255 } else { 0 }).collect();
-    Picture::from_luma(w, h, luma).ok()
-}
-
-/// The distances, in search pixels, a line's middle is compared at: lines up to about twice
-/// the largest wide are found.
-const RIDGE_DISTANCES: [usize; 4] = [2, 4, 7, 11];
-
-/// How much darker than both sides a pixel must be to count as on a line.
-pub(super) const RIDGE_MARGIN: i16 = 10;
-
-/// How much a pixel must stand out to join a faint web: only outlines are looked for in it.
-const FAINT_MARGIN: i16 = 5;

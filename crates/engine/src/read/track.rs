@@ -3,6 +3,7 @@
 //! snapped onto them; the whole search runs only when that fails (the grid moved far or left).
 
 use super::outline::{self, CLEAR_GRID, Found, Lines, SEARCH_SIDE};
+use super::ridges;
 use super::{Picture, Point, Quad};
 
 /// What a live view last found, so the next frame can look near it.
@@ -60,11 +61,11 @@ fn follow(picture: &Picture, last: &Found) -> Option<Found> {
     let (left, top) = (low(xs) as usize, low(ys) as usize);
     let (right, bottom) = (high(xs) as usize + 1, high(ys) as usize + 1);
     let window = small.window(left, top, right.saturating_sub(left), bottom - top)?;
-    let ink = outline::lines(
-        &outline::ridges(&window, last.light_on_dark),
-        outline::RIDGE_MARGIN,
+    let ink = ridges::lines(
+        &ridges::ridges(&window, last.light_on_dark),
+        ridges::RIDGE_MARGIN,
     );
-    let inked = outline::inked(&ink, window.width(), window.height())?;
+    let inked = ridges::inked(&ink, window.width(), window.height())?;
     let shift = |p: Point, by: f32| Point {
         x: p.x + by * left as f32,
         y: p.y + by * top as f32,
