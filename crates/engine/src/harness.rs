@@ -69,56 +69,44 @@ fn solve_from(
     clock: &mut dyn FnMut() -> f64,
     start: f64,
 ) -> (Result<Outcome, PuzzleError>, f64) {
-    let run = run_to_end(machine, puzzle, config, budget, clock, start);
-    let geometry = Geometry::of(puzzle.shape());
-    let outcome = run.map(|(found, moves, effort, closing)| Outcome {
-        solution: found.filter(|s| check::is_solution(&geometry, puzzle, s)),
-        seconds: 0.0,
-        moves,
-        effort,
-        closing,
-    });
+    let mut run = || {
+        let (found, moves, effort, closing) = match machine.counter {
+            // A complete solver is measured as the referee uses it: solve and prove uniqueness.
+            Some(counter) => {
+                let counted = counter(puzzle, 2, &mut || clock() - start <= budget.seconds)?;
+                (counted.first, counted.nodes, counted.backtracks, None)
+            }
+            None => {
+                let mut solver = machine.start(puzzle, config)?;
+                loop {
+                    let frame = solver.tick();
+                    let spent = budget.ticks.is_some_and(|t| frame.ticks >= t)
+                        || clock() - start > budget.seconds;
+                    if frame.state != RunState::Running || spent {
+                        let found = (frame.state == RunState::Solved)
+                            .then(|| grid_of(puzzle, &frame.cells))
+                            .flatten();
+                        break (found, frame.moves, frame.effort, frame.closing.clone());
+                    }
+                }
+            }
+        };
+        let geometry = Geometry::of(puzzle.shape());
+        Ok(Outcome {
+            solution: found.filter(|s| check::is_solution(&geometry, puzzle, s)),
+            seconds: 0.0,
+            moves,
+            effort,
+            closing,
+        })
+    };
+    let outcome = run();
     let end = clock();
     let timed = outcome.map(|outcome| Outcome {
         seconds: end - start,
         ..outcome
     });
     (timed, end)
-}
-
-/// What a run ended with: the grid found, moves, effort and the solver's closing words.
-type Ended = (Option<Grid>, u64, u64, Option<String>);
-
-/// Runs `machine` on `puzzle` until it finishes or the budget counted from `start` is spent.
-fn run_to_end(
-    machine: &Machine,
-    puzzle: &Grid,
-    config: RunConfig,
-    budget: Budget,
-    clock: &mut dyn FnMut() -> f64,
-    start: f64,
-) -> Result<Ended, PuzzleError> {
-    match machine.counter {
-        // A complete solver is measured as the referee uses it: solve and prove uniqueness.
-        Some(counter) => {
-            let counted = counter(puzzle, 2, &mut || clock() - start <= budget.seconds)?;
-            Ok((counted.first, counted.nodes, counted.backtracks, None))
-        }
-        None => {
-            let mut solver = machine.start(puzzle, config)?;
-            loop {
-                let frame = solver.tick();
-                let spent = budget.ticks.is_some_and(|t| frame.ticks >= t)
-                    || clock() - start > budget.seconds;
-                if frame.state != RunState::Running || spent {
-                    let found = (frame.state == RunState::Solved)
-                        .then(|| grid_of(puzzle, &frame.cells))
-                        .flatten();
-                    return Ok((found, frame.moves, frame.effort, frame.closing.clone()));
-                }
-            }
-        }
-    }
 }
 
 /// The grid a solver's marks spell, if every cell holds one digit.
