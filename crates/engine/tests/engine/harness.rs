@@ -169,3 +169,30 @@ fn a_tally_is_the_reports_statistics_over_its_results() {
         "{table}"
     );
 }
+
+/// The browser's clock is a call out of wasm that costs a good share of an easy solve: a set
+/// reads it once before its first puzzle and once after each, each puzzle timed from the end of
+/// the one before, so the puzzles' times add up to the set's.
+#[test]
+fn a_set_reads_the_clock_once_a_puzzle() {
+    let puzzles: Vec<_> = famous().into_iter().map(|(puzzle, _)| puzzle).collect();
+    let mut readings = 0;
+    let report = harness::run_set(
+        SolverKind::from_name("exact")
+            .expect("registered")
+            .machine(),
+        "famous",
+        &puzzles,
+        1,
+        Budget::seconds(60.0),
+        None,
+        &mut || {
+            readings += 1;
+            f64::from(readings)
+        },
+    );
+    assert_eq!(report.solved, puzzles.len());
+    assert_eq!(readings, puzzles.len() as i32 + 1);
+    assert_eq!(report.puzzles_per_second, 1.0);
+    assert_eq!(report.max_s, 1.0);
+}
