@@ -65,6 +65,23 @@ test('the address bar follows typing without a history entry per keystroke; Back
   });
 });
 
+test('after Back the solver menu names the solver the link holds, which Solve runs', async () => {
+  await withPage(`?p=${inkala.puzzle}`, async (page) => {
+    const menu = page.getByRole('combobox', { name: 'Solver to run' });
+    await menu.selectOption('hopfield');
+    await page.waitForFunction(() => new URL(location.href).searchParams.get('s') === 'hopfield');
+    await page.getByRole('button', { name: 'New puzzle' }).click();
+    await page.waitForFunction((p) => new URL(location.href).searchParams.get('p') !== p, inkala.puzzle);
+    await menu.selectOption('exact');
+    await page.waitForFunction(() => new URL(location.href).searchParams.get('s') === 'exact');
+    await page.goBack();
+    await page.waitForFunction((p) => document.querySelector('#cell-0').value === p[0], inkala.puzzle);
+    assert.equal(query(page).get('s'), 'hopfield');
+    assert.equal(await menu.inputValue(), 'hopfield', 'the menu shows the solver Solve runs');
+    assert.ok(await page.locator('input[name="solver"][value="hopfield"]').isChecked());
+  });
+});
+
 test('Share copies a short link that round-trips', async () => {
   await browser.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
   let shared;

@@ -326,18 +326,48 @@ test('the benchmark view times a killer sample on the solvers that take cages al
   await withPage(app.browser.context, `${app.server.url}?view=bench`, async (page) => {
     await page.getByRole('combobox', { name: 'Sample' }).selectOption('killer_10');
     assert.match(await page.locator('.bench-settings .about').innerText(), /only the solvers that take cages/);
-    for (const box of await page.$$('input[name="bench-solver"]')) {
-      const want = ['exact', 'ising', 'hopfield'].includes(await box.getAttribute('value'));
+    // The neural network, ticked by default, takes no cages: shown so, not ticked and not silently left out.
+    const hopfield = page.locator('input[name="bench-solver"][value="hopfield"]');
+    assert.ok((await hopfield.isDisabled()) && !(await hopfield.isChecked()));
+    assert.match(await hopfield.locator('xpath=..').innerText(), /takes no killer cages/);
+    for (const box of await page.$$('input[name="bench-solver"]:not([disabled])')) {
+      const want = ['exact', 'ising'].includes(await box.getAttribute('value'));
       if (want !== (await box.isChecked())) await box.click();
     }
     await page.getByRole('combobox', { name: 'Time limit per puzzle' }).selectOption('5');
     await page.getByRole('button', { name: 'Run', exact: true }).click();
     await page.waitForFunction(() => /^Done/.test(document.querySelector('#bench-status')?.textContent ?? ''), null, { timeout: 120_000 });
     const lines = (await page.locator('pre.markdown').textContent()).trim().split('\n');
-    // The neural network takes no cages: it is not timed, as the race leaves it out.
+    // The neural network is not timed, as the race leaves it out.
     assert.equal(lines.length, 4, lines.join('\n'));
     assert.match(lines[2], /^\| ising \| killer_10 \| \d+\/10 \|/);
     assert.match(lines[3], /^\| exact \| killer_10 \| 10\/10 \|/);
     assert.equal(await page.locator('.bar-row').count(), 2);
   });
+});
+
+test("on a phone, Run brings the benchmark's progress into view", async () => {
+  const phone = await launchPhone();
+  try {
+    await withPage(phone.context, `${app.server.url}?view=bench`, async (page) => {
+      await page.getByRole('combobox', { name: 'Sample' }).selectOption('famous');
+      for (const box of await page.$$('input[name="bench-solver"]')) {
+        const want = (await box.getAttribute('value')) === 'exact';
+        if (want !== (await box.isChecked())) await box.tap();
+      }
+      // A person scrolls down until Run shows at the screen's bottom edge, and taps it.
+      const run = page.getByRole('button', { name: 'Run', exact: true });
+      await run.evaluate((b) => window.scrollBy(0, b.getBoundingClientRect().bottom - innerHeight + 4));
+      await run.tap();
+      await page.waitForSelector('.bar-row');
+      const seen = await page.$eval('#bench-status', (s) => {
+        const r = s.getBoundingClientRect();
+        return r.top >= 0 && r.bottom <= innerHeight;
+      });
+      assert.ok(seen, 'the status line is on the screen');
+      await page.waitForFunction(() => /^Done/.test(document.querySelector('#bench-status')?.textContent ?? ''), null, { timeout: 60_000 });
+    });
+  } finally {
+    await phone.close();
+  }
 });

@@ -109,7 +109,7 @@ fn annealer(f: &AnnealerFigures) -> Vec<(&'static str, String)> {
         ("Broken rules", whole(f.broken_rules)),
     ];
     rows.extend(f.escape_offset.map(|o| ("Escape offset", whole(o))));
-    rows.extend(f.cage_energy.map(|e| ("Cage sums' energy", rounded(e))));
+    rows.extend(f.cage_energy.map(|e| ("Cage sums' penalty", rounded(e))));
     rows
 }
 
@@ -173,6 +173,12 @@ mod tests {
         }));
         let texts: Vec<&str> = rows.iter().map(|(_, v)| v.as_str()).collect();
         assert_eq!(texts, ["0.350", "-29,874", "1,234,567", "3", "4"]);
+        // One name for the cage sums' part, in the figures and under the Spins view alike.
+        assert!(
+            cage_penalty_now(4.0).starts_with(&rows[4].0),
+            "{}",
+            rows[4].0
+        );
         let rows = figure_rows(&Figures::Belief(BeliefFigures {
             mean_entropy: 1.5,
             penalty: 0,

@@ -134,7 +134,8 @@ pub fn hint_status(hint: &Hint) -> String {
             super::technique_title(step.technique)
         ),
         Hint::Wrong(_) => "Hint: something on the board is wrong.".to_string(),
-        Hint::Solved | Hint::Stuck => "Hint: see the note just above.".to_string(),
+        Hint::Solved => "Hint: nothing left to do. New puzzle gives another.".to_string(),
+        Hint::Stuck => "Hint: no step by logic here. Solve shows the answer.".to_string(),
     }
 }
 

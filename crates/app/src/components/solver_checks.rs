@@ -1,7 +1,9 @@
 //! A check box per registered solver, in the registry's order: the race's racers and the
-//! benchmark's solvers are chosen with the same boxes.
+//! benchmark's solvers are chosen with the same boxes. On killers, the solvers that take no
+//! cages are shown disabled and said so, as in the solver menu, rather than silently left out.
 
 use sudoku_engine::registry::SolverKind;
+use sudoku_words as present;
 use web_sys::HtmlInputElement;
 use yew::prelude::*;
 
@@ -10,6 +12,8 @@ pub struct SolverChecksProps {
     pub name: AttrValue,
     pub chosen: Vec<SolverKind>,
     pub disabled: bool,
+    /// The puzzles are killers: the solvers that take no cages cannot be chosen.
+    pub killer: bool,
     /// The solvers chosen after a box was ticked or cleared.
     pub onchange: Callback<Vec<SolverKind>>,
 }
@@ -25,11 +29,16 @@ pub fn solver_checks(props: &SolverChecksProps) -> Html {
                 .collect();
             emit.emit(next);
         });
+        let no_cages = props.killer && !kind.cages;
         html! {
             <label class="choice">
                 <input type="checkbox" name={props.name.clone()} value={kind.name}
-                    checked={props.chosen.contains(&kind)} disabled={props.disabled} {onchange} />
+                    checked={props.chosen.contains(&kind) && !no_cages}
+                    disabled={props.disabled || no_cages} {onchange} />
                 { kind.title }
+                if no_cages {
+                    <span class="badge off">{ present::TAKES_NO_CAGES }</span>
+                }
             </label>
         }
     });

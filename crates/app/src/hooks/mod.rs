@@ -14,6 +14,7 @@ mod race;
 mod reader;
 mod relayout;
 mod share;
+mod shown_choice;
 mod solver_run;
 
 pub use benchmark::use_benchmark;
@@ -28,4 +29,5 @@ pub use race::use_race;
 pub use reader::{read_first, use_reader};
 pub use relayout::use_relayout;
 pub use share::use_share;
+pub use shown_choice::use_shown_choice;
 pub use solver_run::use_solver_run;

@@ -103,6 +103,14 @@ fn messages_alone_and_the_pollination_pipeline_never_call_a_wrong_grid_solved() 
 }
 
 #[test]
+fn messages_alone_count_their_setbacks_in_a_unit_they_have() {
+    // The race's Setbacks column and the status line quote this noun: messages alone never
+    // pollinate, so no "0 generations".
+    assert_eq!(kind("bp-alone").effort.many, kind("bp").effort.many);
+    assert_eq!(kind("bp-faithful").effort.many, "generations");
+}
+
+#[test]
 fn beliefs_are_drawn_as_shades_over_the_pencil_marks() {
     let puzzle = &puzzles("famous.txt")[0];
     let config = RunConfig {

@@ -399,7 +399,8 @@ impl Board {
 
     /// Before Check or Hint: the digits typed on a board without givens become its givens, so
     /// that the solution is theirs (a solved run's digits are not typed: they stay the
-    /// solver's). How many there were (`None` when the puzzle had givens).
+    /// solver's). How many there were (`None` when the puzzle had givens). No Undo step: a
+    /// typed puzzle's digits are drawn as givens already, so Undo would change nothing seen.
     pub fn fix_typed(&mut self) -> Option<usize> {
         self.refusal = None;
         if !self.sheet.typed() {
@@ -411,7 +412,6 @@ impl Board {
         }
         let count = typed.filled();
         if count > 0 {
-            self.remember();
             self.sheet.givens = typed;
         }
         Some(count)

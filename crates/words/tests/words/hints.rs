@@ -383,3 +383,13 @@ fn a_singles_pattern_is_the_cells_whose_digits_rule_the_others_out() {
     }
     assert!(naked > 0 && hidden > 0, "{naked} naked, {hidden} hidden");
 }
+
+#[test]
+fn hint_on_a_solved_or_stuck_board_says_what_to_do_next() {
+    use sudoku_engine::hint::Hint;
+    let solved = present::hint_status(&Hint::Solved);
+    let stuck = present::hint_status(&Hint::Stuck);
+    assert!(solved.contains("New puzzle"), "{solved}");
+    assert!(stuck.contains("Solve"), "{stuck}");
+    assert!(!solved.contains("note") && !stuck.contains("note"));
+}

@@ -36,7 +36,9 @@ pub fn benchmark_settings(props: &BenchmarkSettingsProps) -> Html {
         })
     };
     let (set, limit, running) = (props.set, props.limit, props.running);
-    let about = SampleSet::named(set).map(|s| s.about).unwrap_or_default();
+    let sample = SampleSet::named(set);
+    let about = sample.map(|s| s.about).unwrap_or_default();
+    let killer = sample.is_some_and(|s| s.killer);
     html! {
         <fieldset class="bench-settings">
             <legend>{ "Benchmark" }</legend>
@@ -49,7 +51,7 @@ pub fn benchmark_settings(props: &BenchmarkSettingsProps) -> Html {
                 </select>
             </label>
             <p class="about">{ about }</p>
-            { solver_checks(&SolverChecksProps { name: "bench-solver".into(), chosen: props.chosen.clone(), disabled: running, onchange: props.on_solvers.clone() }) }
+            { solver_checks(&SolverChecksProps { name: "bench-solver".into(), chosen: props.chosen.clone(), disabled: running, killer, onchange: props.on_solvers.clone() }) }
             { limit_pick(&LimitPickProps { label: "Time limit per puzzle".into(), limits: &LIMITS, limit, disabled: running, onchange: props.on_limit.clone() }) }
         </fieldset>
     }

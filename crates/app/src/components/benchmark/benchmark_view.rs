@@ -9,6 +9,7 @@ use super::time_chart::{LaneTimes, TimeChartProps, time_chart};
 use crate::dom::address;
 use crate::dom::clock::now_ms;
 use crate::dom::device::cores;
+use crate::dom::scroll::show_bench_progress;
 use crate::hooks::use_benchmark;
 use crate::state::{BenchChange, BenchState};
 use sudoku_engine::registry::SolverKind;
@@ -93,6 +94,7 @@ fn on_run(
         if let Some(sample) = SampleSet::named(set) {
             let run = Benchmark::start(sample, &chosen, f64::from(limit), cores(), now_ms());
             dispatcher.dispatch(BenchChange::Start(run));
+            show_bench_progress();
         }
     })
 }

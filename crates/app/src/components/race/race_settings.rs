@@ -33,7 +33,7 @@ pub fn race_settings(settings: &Settings, racing: bool, dispatch: &Callback<Acti
     html! {
         <fieldset class="race-settings">
             <legend>{ "Racers" }</legend>
-            { solver_checks(&SolverChecksProps { name: "racer".into(), chosen: settings.racers.clone(), disabled: racing, onchange: on_racers }) }
+            { solver_checks(&SolverChecksProps { name: "racer".into(), chosen: settings.racers.clone(), disabled: racing, killer: false, onchange: on_racers }) }
             { limit_pick(&LimitPickProps { label: "Time limit".into(), limits: &LIMITS, limit: settings.limit_s, disabled: racing, onchange: on_limit }) }
         </fieldset>
     }

@@ -16,11 +16,11 @@ pub fn solvers_for(shape: Shape, killer: bool) -> impl Iterator<Item = (SolverKi
     (SolverKind::all().filter(move |k| (k.supports)(shape))).map(move |k| (k, killer && !k.cages))
 }
 
-/// The menu of the solvers for boards of `shape` (a `killer`'s), `kind` chosen; it cannot
-/// change while `running`. A function, not a component: it holds no state, and each component
-/// costs the page's wasm about 0.6 kB gzipped.
+/// The menu of the solvers for boards of `shape` (a `killer`'s), `kind` chosen (`shown` keeps
+/// it showing); it cannot change while `running`. A function, not a component: it holds no
+/// state, and each component costs the page's wasm about 0.6 kB gzipped.
 pub fn solver_pick(
-    kind: SolverKind,
+    (kind, shown): (SolverKind, NodeRef),
     (shape, killer): (Shape, bool),
     running: bool,
     dispatch: &Callback<Action>,
@@ -44,7 +44,7 @@ pub fn solver_pick(
         }
     });
     html! {
-        <select class="solver-pick" aria-label="Solver to run" {onchange} disabled={running}>
+        <select ref={shown} class="solver-pick" aria-label="Solver to run" {onchange} disabled={running}>
             { for options }
         </select>
     }

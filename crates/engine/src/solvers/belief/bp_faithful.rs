@@ -76,9 +76,13 @@ pub static MACHINE: Machine = Machine::new(&SPEC, |puzzle, config| {
     Faithful::start(puzzle, false, config)
 });
 
-/// Belief propagation alone.
+/// Belief propagation alone. It never pollinates, so its setbacks are not generations: like
+/// the backtracking search's it counts backtracks, of which it makes none.
 pub static SPEC_ALONE: SolverSpec = SolverSpec::new(
-    REPORT,
+    Family {
+        effort: BELIEF.effort,
+        ..REPORT
+    },
     "bp-alone",
     "messages alone",
     Words {

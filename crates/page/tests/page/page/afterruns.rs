@@ -195,6 +195,28 @@ fn hint_after_stop_clears_the_runs_digits_and_hints_on_the_persons_entries() {
 }
 
 #[test]
+fn undo_after_hint_cleared_a_stopped_run_on_a_typed_puzzle_changes_the_board() {
+    let mut page = open("");
+    let typed = &famous()[0].0;
+    for cell in (0..81).filter(|&c| typed.get(c).is_some()) {
+        let text = typed.get(cell).map_or(String::new(), |d| d.to_string());
+        page.apply(Action::Edit(Edit::Typed { cell, text }));
+    }
+    solve(&mut page, 3);
+    for _ in 0..30 {
+        frame(&mut page);
+    }
+    page.apply(Action::Stop);
+    page.apply(Action::Hint);
+    WORKER.with(|worker| worker.borrow_mut().settle(&mut page));
+    assert!(solvers(&page).is_empty(), "Hint cleared the run's digits");
+    let digits = |page: &Page| page.cells().iter().map(|c| c.digit).collect::<Vec<_>>();
+    let before = digits(&page);
+    page.apply(Action::Undo);
+    assert_ne!(digits(&page), before, "Undo takes back something seen");
+}
+
+#[test]
 fn another_solver_chosen_lets_the_hint_and_its_status_go() {
     let mut page = open(&link::write(&inkala(), kind("ising")));
     page.apply(Action::Hint);
