@@ -413,3 +413,45 @@ fn a_refused_cage_says_how_to_finish_and_its_refusal_goes_once_the_sum_changes()
     assert_eq!(page.hint(), "");
     assert!(page.cage_note().is_some_and(|n| !n.contains("12")));
 }
+
+#[test]
+fn a_tap_away_from_a_refused_cage_starts_a_new_one() {
+    let mut page = open("");
+    let tap = |page: &mut Page, cell: usize| page.apply(Action::Cage(CageEdit::Cell(cell)));
+    page.apply(Action::Cage(CageEdit::Start));
+    tap(&mut page, 0);
+    tap(&mut page, 1);
+    page.apply(Action::Pad(Some(1)));
+    page.apply(Action::Pad(Some(8)));
+    page.apply(Action::Cage(CageEdit::Add));
+    assert!(page.hint().contains("not 18"), "{}", page.hint());
+    // r5c5 and r5c6, far from the refused r1c1 and r1c2: a new cage, the refused one dropped.
+    tap(&mut page, 40);
+    tap(&mut page, 41);
+    let draft = page.board.caging.clone().expect("drawing");
+    assert_eq!(draft.cells, vec![40, 41]);
+    assert!(page.cells().iter().all(|c| !c.refused), "nothing ringed");
+    page.apply(Action::Pad(Some(7)));
+    page.apply(Action::Cage(CageEdit::Add));
+    assert_eq!(page.hint(), "");
+    let cages = page.board.sheet.cages();
+    assert_eq!(cages.len(), 1);
+    assert_eq!(
+        (cages[0].cells().collect::<Vec<_>>(), cages[0].sum()),
+        (vec![40, 41], 7)
+    );
+    // A tap beside a refused cage still grows it: three cells can make 18.
+    tap(&mut page, 0);
+    tap(&mut page, 1);
+    page.apply(Action::Pad(Some(2)));
+    page.apply(Action::Pad(Some(5)));
+    page.apply(Action::Cage(CageEdit::Add));
+    assert!(page.hint().contains("not 25"), "{}", page.hint());
+    tap(&mut page, 2);
+    page.apply(Action::Pad(Some(1)));
+    page.apply(Action::Pad(Some(8)));
+    page.apply(Action::Cage(CageEdit::Add));
+    assert_eq!(page.hint(), "");
+    let cages = page.board.sheet.cages();
+    assert_eq!(cages[1].cells().collect::<Vec<_>>(), vec![0, 1, 2]);
+}
