@@ -83,6 +83,9 @@ fn cage_problem(e: &CageError) -> String {
         CageError::OffBoard { .. } => "it has a cell off the board".to_string(),
         CageError::Empty { .. } => "it has no cell".to_string(),
         CageError::Overlap { pos } => format!("{pos} is in another cage"),
+        CageError::Disconnected { pos, .. } => {
+            format!("its cells are in pieces, not one region joined side by side ({pos} is apart)")
+        }
         CageError::TooLarge { cells, digits, .. } => {
             format!("{cells} cells cannot all differ on a board of {digits} digits")
         }

@@ -5,7 +5,7 @@
 
 use super::finish::keep_nearer;
 use super::{Generated, Generator, MAX_TRIES, NoGrid, Phase, general_with_rng, seeded_many};
-use crate::board::{Cage, Geometry, Grid, Shape};
+use crate::board::{Cage, Geometry, Grid, Shape, connected, side_neighbours};
 use crate::exact;
 use crate::grade::{self, Difficulty};
 use crate::rng::{Draws, Rng};
@@ -110,34 +110,6 @@ fn hosts(
 fn cage_of(solution: &Grid, cells: Vec<usize>) -> Cage {
     let sum = cells.iter().filter_map(|&c| solution.get(c)).map(u32::from);
     Cage::new(sum.sum(), cells)
-}
-
-/// The cells beside `cell` (up, down, left, right).
-fn side_neighbours(shape: Shape, cell: usize) -> impl Iterator<Item = usize> {
-    let n = shape.size();
-    let (row, col) = (cell / n, cell % n);
-    [
-        (row > 0).then(|| cell - n),
-        (row + 1 < n).then(|| cell + n),
-        (col > 0).then(|| cell - 1),
-        (col + 1 < n).then(|| cell + 1),
-    ]
-    .into_iter()
-    .flatten()
-}
-
-/// Whether `cells` hang together side by side.
-fn connected(shape: Shape, cells: &[usize]) -> bool {
-    let mut reached = vec![cells[0]];
-    let mut next = 0;
-    while let Some(&cell) = reached.get(next) {
-        let joined: Vec<usize> = side_neighbours(shape, cell)
-            .filter(|c| cells.contains(c) && !reached.contains(c))
-            .collect();
-        reached.extend(joined);
-        next += 1;
-    }
-    reached.len() == cells.len()
 }
 
 /// Nodes the exact search may spend proving a cut unique: cuts that need more are cut again.

@@ -455,3 +455,24 @@ fn a_tap_away_from_a_refused_cage_starts_a_new_one() {
     let cages = page.board.sheet.cages();
     assert_eq!(cages[1].cells().collect::<Vec<_>>(), vec![0, 1, 2]);
 }
+
+#[test]
+fn a_cage_in_pieces_is_refused_drawn_or_linked_and_the_rest_loads() {
+    let mut page = open("");
+    let tap = |page: &mut Page, cell: usize| page.apply(Action::Cage(CageEdit::Cell(cell)));
+    page.apply(Action::Cage(CageEdit::Start));
+    tap(&mut page, 0);
+    tap(&mut page, 2);
+    page.apply(Action::Pad(Some(4)));
+    page.apply(Action::Cage(CageEdit::Add));
+    assert!(page.hint().contains("in pieces"), "{}", page.hint());
+    assert!(page.board.sheet.cages().is_empty());
+    // From a link: the cage in pieces is named and left out; the one before it stays.
+    let page = open("?k=3r1c1r1c2,17r1c4r3c1r3c2");
+    assert_eq!(page.board.sheet.cages().len(), 1);
+    assert!(
+        page.status.message.contains("in pieces"),
+        "{}",
+        page.status.message
+    );
+}
