@@ -195,7 +195,7 @@ test('a killer link with a cage it cannot read names it in the page\'s words and
   await withPage(desktop.context, `${server.url}?k=15r1c1r1c2,9r2c1r2c2r2c3,xx`, async (page) => {
     await page.waitForSelector('td[data-cage-sum]');
     const said = await page.getByRole('status').innerText();
-    assert.match(said, /^The link's cage 3 was left out: “xx” is not a sum followed by cells\./);
+    assert.match(said, /^The link's cage 3, “xx”, was left out: it is not a sum followed by cells\./);
     assert.doesNotMatch(said, /SUM|--cages|r1c1\+/, 'no command-line syntax');
     assert.match(said, /Killer loaded: 2 cages/);
     assert.deepEqual(Object.keys(await cagesShown(page)).length, 2, 'the readable cages stay');

@@ -476,3 +476,25 @@ fn a_cage_in_pieces_is_refused_drawn_or_linked_and_the_rest_loads() {
         page.status.message
     );
 }
+
+#[test]
+fn a_link_with_a_cage_left_out_quotes_it_and_keeps_the_address_until_the_puzzle_changes() {
+    let given = "?k=3r1c1r1c2,10r5c5r7c7";
+    let mut page = open(given);
+    assert_eq!(page.board.sheet.cages().len(), 1, "the rest loads");
+    let (problem, _) = page.status_parts();
+    assert!(problem.contains("cage 2, “10r5c5r7c7”,"), "{problem}");
+    assert_eq!(
+        page.address.query, given,
+        "the cage can be mended in the address"
+    );
+    page.apply(Action::Edit(Edit::Typed {
+        cell: 80,
+        text: "9".into(),
+    }));
+    assert!(
+        page.address.query.contains("k=3r1c1r1c2") && !page.address.query.contains("r7c7"),
+        "{}",
+        page.address.query
+    );
+}
