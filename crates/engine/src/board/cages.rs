@@ -79,16 +79,29 @@ pub fn connected(shape: Shape, cells: &[usize]) -> bool {
 
 /// The first of `cells` not joined side by side, through the others, to the first of them.
 fn apart(shape: Shape, cells: &[usize]) -> Option<usize> {
-    let mut reached = vec![*cells.first()?];
-    let mut next = 0;
-    while let Some(&cell) = reached.get(next) {
-        let joined: Vec<usize> = side_neighbours(shape, cell)
-            .filter(|c| cells.contains(c) && !reached.contains(c))
-            .collect();
-        reached.extend(joined);
-        next += 1;
+    pieces(shape, cells).iter().skip(1).flatten().min().copied()
+}
+
+/// `cells` in their pieces, each joined side by side within and apart from the others; the
+/// first cell's piece first.
+pub fn pieces(shape: Shape, cells: &[usize]) -> Vec<Vec<usize>> {
+    let mut found: Vec<Vec<usize>> = Vec::new();
+    for &start in cells {
+        if found.iter().any(|piece| piece.contains(&start)) {
+            continue;
+        }
+        let mut reached = vec![start];
+        let mut next = 0;
+        while let Some(&cell) = reached.get(next) {
+            let joined: Vec<usize> = side_neighbours(shape, cell)
+                .filter(|c| cells.contains(c) && !reached.contains(c))
+                .collect();
+            reached.extend(joined);
+            next += 1;
+        }
+        found.push(reached);
     }
-    cells.iter().find(|c| !reached.contains(c)).copied()
+    found
 }
 
 /// A board's cages, checked against it: shared, since every copy of a puzzle carries them.

@@ -5,7 +5,7 @@
 
 use super::finish::keep_nearer;
 use super::{Generated, Generator, MAX_TRIES, NoGrid, Phase, general_with_rng, seeded_many};
-use crate::board::{Cage, Geometry, Grid, Shape, connected, side_neighbours};
+use crate::board::{Cage, Geometry, Grid, Shape, connected, pieces, side_neighbours};
 use crate::exact;
 use crate::grade::{self, Difficulty};
 use crate::rng::{Draws, Rng};
@@ -213,8 +213,8 @@ fn mend(groups: &mut Vec<Vec<usize>>, differs: &[usize], solution: &Grid, rng: &
     true
 }
 
-/// Splits the group holding `cell` (or, without one, a random group of more than one cell) in
-/// two: the half of its cells nearest `cell` (side by side from it), and the rest.
+/// Splits the group holding `cell` (or, without one, a random group of more than one cell): the
+/// half of its cells nearest `cell` (side by side from it), and the rest, in its pieces.
 fn split(groups: &mut Vec<Vec<usize>>, cell: Option<usize>, shape: Shape, rng: &mut Rng) {
     let large: Vec<usize> = (0..groups.len()).filter(|&i| groups[i].len() > 1).collect();
     let chosen = match cell {
@@ -238,7 +238,9 @@ fn split(groups: &mut Vec<Vec<usize>>, cell: Option<usize>, shape: Shape, rng: &
         half.extend(joined.into_iter().take(cells.len() / 2 - half.len()));
         next += 1;
     }
-    groups.push(cells.into_iter().filter(|c| !half.contains(c)).collect());
+    // The rest may fall in pieces (a line split at its middle): each is a cage, one region.
+    let rest: Vec<usize> = cells.into_iter().filter(|c| !half.contains(c)).collect();
+    groups.extend(pieces(shape, &rest));
     groups[i] = half;
 }
 
