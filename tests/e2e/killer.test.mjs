@@ -195,7 +195,7 @@ test('a killer link with a cage it cannot read names it in the page\'s words and
   await withPage(desktop.context, `${server.url}?k=15r1c1r1c2,9r2c1r2c2r2c3,xx`, async (page) => {
     await page.waitForSelector('td[data-cage-sum]');
     const said = await page.getByRole('status').innerText();
-    assert.match(said, /^The link's cage 3 was left out: “xx” is not a sum followed by cells\./);
+    assert.match(said, /^The link's cage 3, “xx”, was left out: it is not a sum followed by cells\./);
     assert.doesNotMatch(said, /SUM|--cages|r1c1\+/, 'no command-line syntax');
     assert.match(said, /Killer loaded: 2 cages/);
     assert.deepEqual(Object.keys(await cagesShown(page)).length, 2, 'the readable cages stay');
@@ -340,4 +340,82 @@ test('on a desktop cage mode keeps the board still and whole: the note beside it
     }
     assert.equal(drafting.board.y, intro.board.y, 'a tap does not move the board');
   });
+});
+
+test('on a phone a tap away from a refused cage starts a new cage, the refused one dropped', async () => {
+  await withPage(phone.context, server.url, async (page) => {
+    await page.getByRole('button', { name: 'Settings' }).tap();
+    await page.getByRole('button', { name: 'Killer cages' }).tap();
+    await settled(page);
+    const sumPad = page.getByRole('group', { name: 'Cage sum pad' });
+    const typeSum = async (keys) => {
+      for (const key of keys) await sumPad.getByRole('button', { name: key, exact: true }).tap();
+    };
+    await cellInput(page, 0).tap();
+    await cellInput(page, 1).tap();
+    await typeSum(['1', '8']);
+    await page.getByRole('button', { name: 'Add cage' }).tap();
+    await settled(page);
+    assert.match(await page.locator('.cage-note.refused').innerText(), /not 18/);
+    // r5c5 and r5c6, away from the refused cells: a new cage of their own.
+    await cellInput(page, 40).tap();
+    await cellInput(page, 41).tap();
+    await settled(page);
+    const drafted = await page.$$eval('table.board td', (tds) =>
+      tds.flatMap((td, cell) => (td.classList.contains('drafted') ? [cell] : [])));
+    assert.deepEqual(drafted, [40, 41]);
+    assert.equal(await page.locator('td.refused-entry').count(), 0, 'nothing still ringed');
+    await typeSum(['7']);
+    await page.getByRole('button', { name: 'Add cage' }).tap();
+    await settled(page);
+    assert.equal(await page.locator('td[data-cage]').count(), 2);
+    assert.equal(await page.locator('td[data-cage="0"][data-cage-sum="7"]').count(), 1);
+    assert.match(page.url(), /k=7r5c5r5c6(&|$)/);
+  });
+});
+
+test('a link\'s cage in pieces is quoted and left out, the rest loads, and the address keeps it', async () => {
+  const given = '?k=3r1c1r1c2,10r5c5r7c7';
+  await withPage(desktop.context, `${server.url}${given}`, async (page) => {
+    await page.waitForSelector('td[data-cage-sum]');
+    const problem = await page.locator('#status .link-problem').innerText();
+    assert.match(problem, /^The link's cage 2, “10r5c5r7c7”, was left out: its cells are in pieces/);
+    assert.deepEqual(Object.keys(await cagesShown(page)), ['0'], 'the other cage loads');
+    assert.equal(new URL(page.url()).search, given, 'the address as given, to mend the cage');
+    // Once the person changes the puzzle, the address is the board's.
+    await cellInput(page, 80).click();
+    await page.keyboard.type('5');
+    await page.waitForFunction(() => !location.search.includes('r7c7'));
+    assert.match(page.url(), /k=3r1c1r1c2(&|$)/);
+  });
+});
+
+test('pencil marks in a cage keep clear of its dashed outline, on a phone and a desktop', async () => {
+  for (const context of [phone.context, desktop.context]) {
+    await withPage(context, `${server.url}?k=${encodeURIComponent(CAGES)}`, async (page) => {
+      await page.waitForSelector('td[data-cage-sum]');
+      await page.getByRole('checkbox', { name: 'Pencil marks' }).check();
+      await page.waitForSelector('td[data-cage] .marks i');
+      const cut = await page.$$eval('td[data-cage]', (tds) =>
+        tds.flatMap((td) => {
+          const line = td.querySelector('.cage-line');
+          const box = line.getBoundingClientRect();
+          const w = parseFloat(getComputedStyle(line).getPropertyValue('--cage-w')) || 2;
+          // The band each dashed side draws (a mark's box holds its glyph with room to spare).
+          const bands = [
+            line.classList.contains('ct') && { top: box.top, bottom: box.top + w, left: box.left, right: box.right },
+            line.classList.contains('cb') && { top: box.bottom - w, bottom: box.bottom, left: box.left, right: box.right },
+            line.classList.contains('cl') && { left: box.left, right: box.left + w, top: box.top, bottom: box.bottom },
+            line.classList.contains('cr') && { left: box.right - w, right: box.right, top: box.top, bottom: box.bottom },
+          ].filter(Boolean);
+          return [...td.querySelectorAll('.marks i')].flatMap((mark) => {
+            const m = mark.getBoundingClientRect();
+            const hit = bands.some((b) => m.left < b.right && m.right > b.left && m.top < b.bottom && m.bottom > b.top);
+            return hit ? [`${td.querySelector('input').getAttribute('aria-label')}: ${mark.textContent}`] : [];
+          });
+        }),
+      );
+      assert.deepEqual(cut, [], 'marks under a dash look struck through');
+    });
+  }
 });

@@ -203,7 +203,7 @@ test('a link\'s problem is said apart from the rest of the status line, as the p
   await withPage('?k=12r1c1,9r2c1r2c2', async (page) => {
     await page.waitForSelector('td[data-cage-sum]');
     const problem = page.locator('#status .link-problem');
-    assert.equal(await problem.innerText(), "The link's cage 1 was left out: its one cell holds 1 to 9, not 12.");
+    assert.equal(await problem.innerText(), "The link's cage 1, “12r1c1”, was left out: its one cell holds 1 to 9, not 12.");
     const [said, refusal, rest] = await page.evaluate(() => {
       const colour = (el) => getComputedStyle(el).color;
       return [colour(document.querySelector('#status .link-problem')), colour(document.getElementById('hint')), colour(document.getElementById('status'))];

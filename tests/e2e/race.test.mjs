@@ -151,6 +151,13 @@ test('a killer race counts only the solvers that take cages, outlines the cages 
     for (const r of annealers) assert.match(r.plot ?? '', /over \d+ ticks/, `${r.label}: ${r.noPlot}`);
     const moves = await page.$$eval('table.results tbody tr', (trs) => trs.map((tr) => tr.cells[4].textContent));
     assert.ok(moves.every((m) => !/^1 \w+s$/.test(m)), JSON.stringify(moves));
+    // A desktop's small grids are large enough to write each cage's sum, as the board does.
+    const sums = await page.$$eval('table.mini', (tables) => tables.map((t) =>
+      [...t.querySelectorAll('.cage-line b')].filter((b) => b.getBoundingClientRect().width > 0).length));
+    assert.deepEqual(sums, caged.map(() => KILLER.split(',').length));
+    // The unsupported racers are compact lines: the winner's row of the results is on screen.
+    const winner = await page.locator('table.results tbody tr').first().boundingBox();
+    assert.ok(winner.y + winner.height <= page.viewportSize().height, `the winner's row at ${winner.y}`);
   });
 });
 

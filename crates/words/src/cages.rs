@@ -61,14 +61,17 @@ pub fn cage_unmakeable(sum: u32) -> String {
     )
 }
 
-/// A link's cage `number` that the board does not take, and why, with `more` left out after it.
-pub fn link_cage_left_out(number: usize, e: &CageError, more: usize) -> String {
+/// A link's cage `number`, written `text`, that the board does not take, and why, with `more`
+/// left out after it: quoted, so that the person can find it in the address and mend it.
+pub fn link_cage_left_out(number: usize, text: &str, e: &CageError, more: usize) -> String {
     let also = match more {
         0 => String::new(),
         _ => format!(" (and {} after it)", counted(CAGE, more as u64)),
     };
+    // A hostile link's cage may be long: enough of it to find it by.
+    let text: String = text.trim().chars().take(40).collect();
     format!(
-        "The link's cage {number} was left out{also}: {}.",
+        "The link's cage {number}, “{text}”, was left out{also}: {}.",
         cage_problem(e)
     )
 }
@@ -77,12 +80,14 @@ pub fn link_cage_left_out(number: usize, e: &CageError, more: usize) -> String {
 /// and number cages as written.
 fn cage_problem(e: &CageError) -> String {
     match e {
-        CageError::Malformed { text, .. } => {
-            format!("“{text}” is not a sum followed by cells")
-        }
+        // Only links are read as text, and their sentence quotes the cage.
+        CageError::Malformed { .. } => "it is not a sum followed by cells".to_string(),
         CageError::OffBoard { .. } => "it has a cell off the board".to_string(),
         CageError::Empty { .. } => "it has no cell".to_string(),
         CageError::Overlap { pos } => format!("{pos} is in another cage"),
+        CageError::Disconnected { pos, .. } => {
+            format!("its cells are in pieces, not one region joined side by side ({pos} is apart)")
+        }
         CageError::TooLarge { cells, digits, .. } => {
             format!("{cells} cells cannot all differ on a board of {digits} digits")
         }

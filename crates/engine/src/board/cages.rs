@@ -58,6 +58,52 @@ pub fn sum_range(k: usize, n: usize) -> (u32, u32) {
     (k * (k + 1) / 2, k * (2 * n - k + 1) / 2)
 }
 
+/// The cells beside `cell` (up, down, left, right).
+pub fn side_neighbours(shape: Shape, cell: usize) -> impl Iterator<Item = usize> {
+    let n = shape.size();
+    let (row, col) = (cell / n, cell % n);
+    [
+        (row > 0).then(|| cell - n),
+        (row + 1 < n).then(|| cell + n),
+        (col > 0).then(|| cell - 1),
+        (col + 1 < n).then(|| cell + 1),
+    ]
+    .into_iter()
+    .flatten()
+}
+
+/// Whether `cells` hang together side by side (none or one do).
+pub fn connected(shape: Shape, cells: &[usize]) -> bool {
+    apart(shape, cells).is_none()
+}
+
+/// The first of `cells` not joined side by side, through the others, to the first of them.
+fn apart(shape: Shape, cells: &[usize]) -> Option<usize> {
+    pieces(shape, cells).iter().skip(1).flatten().min().copied()
+}
+
+/// `cells` in their pieces, each joined side by side within and apart from the others; the
+/// first cell's piece first.
+pub fn pieces(shape: Shape, cells: &[usize]) -> Vec<Vec<usize>> {
+    let mut found: Vec<Vec<usize>> = Vec::new();
+    for &start in cells {
+        if found.iter().any(|piece| piece.contains(&start)) {
+            continue;
+        }
+        let mut reached = vec![start];
+        let mut next = 0;
+        while let Some(&cell) = reached.get(next) {
+            let joined: Vec<usize> = side_neighbours(shape, cell)
+                .filter(|c| cells.contains(c) && !reached.contains(c))
+                .collect();
+            reached.extend(joined);
+            next += 1;
+        }
+        found.push(reached);
+    }
+    found
+}
+
 /// A board's cages, checked against it: shared, since every copy of a puzzle carries them.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
 pub struct Cages(Arc<[Cage]>);
@@ -81,6 +127,9 @@ pub enum CageError {
     OffBoard { cage: usize, row: usize, col: usize },
     /// A cell in two cages, or twice in one.
     Overlap { pos: Pos },
+    /// Cells in pieces that do not meet side by side: a killer's cage is one region, and its
+    /// sum is written once, in its first cell.
+    Disconnected { cage: usize, pos: Pos },
     /// More cells than the board has digits: some digit would repeat.
     TooLarge {
         cage: usize,
@@ -131,6 +180,10 @@ impl fmt::Display for CageError {
                 )
             }
             CageError::Overlap { pos } => write!(f, "{pos} is in two cages"),
+            CageError::Disconnected { cage, pos } => write!(
+                f,
+                "cage {cage} is in pieces: {pos} is not joined side by side to its first cell"
+            ),
             CageError::TooLarge {
                 cage,
                 cells,
@@ -193,6 +246,13 @@ impl Cages {
                         pos: shape.pos(cell),
                     });
                 }
+            }
+            let cells: Vec<usize> = cage.cells().collect();
+            if let Some(cell) = apart(shape, &cells) {
+                return Err(CageError::Disconnected {
+                    cage: number,
+                    pos: shape.pos(cell),
+                });
             }
             if cage.len() > n {
                 return Err(CageError::TooLarge {
@@ -425,6 +485,20 @@ mod tests {
             CageError::Sum { max: 17, .. }
         ));
         assert!(matches!(err("12:"), CageError::Empty { cage: 1 }));
+        // Two pieces, touching only at a corner or not at all: one cage is one region.
+        for pieces in ["17:r1c3+r3c1+r3c2", "10:r1c1+r2c2", "20:r5c5+r5c6+r7c7"] {
+            let e = err(pieces);
+            assert!(matches!(e, CageError::Disconnected { cage: 1, .. }), "{e}");
+            assert!(
+                !e.is_impossible(),
+                "written wrong, not asking the impossible"
+            );
+        }
+        let e = err("3:r1c1+r1c2,10:r5c5+r7c7");
+        assert_eq!(
+            e.to_string(),
+            "cage 2 is in pieces: row 7, column 7 is not joined side by side to its first cell"
+        );
         // Row 1 split in two cages inside it must total 45.
         let row = "20:r1c1+r1c2+r1c3+r1c4,20:r1c5+r1c6+r1c7+r1c8+r1c9";
         assert!(matches!(err(row), CageError::Unit { left: 0, .. }));

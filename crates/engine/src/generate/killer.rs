@@ -5,7 +5,7 @@
 
 use super::finish::keep_nearer;
 use super::{Generated, Generator, MAX_TRIES, NoGrid, Phase, general_with_rng, seeded_many};
-use crate::board::{Cage, Geometry, Grid, Shape};
+use crate::board::{Cage, Geometry, Grid, Shape, connected, pieces, side_neighbours};
 use crate::exact;
 use crate::grade::{self, Difficulty};
 use crate::rng::{Draws, Rng};
@@ -112,34 +112,6 @@ fn cage_of(solution: &Grid, cells: Vec<usize>) -> Cage {
     Cage::new(sum.sum(), cells)
 }
 
-/// The cells beside `cell` (up, down, left, right).
-fn side_neighbours(shape: Shape, cell: usize) -> impl Iterator<Item = usize> {
-    let n = shape.size();
-    let (row, col) = (cell / n, cell % n);
-    [
-        (row > 0).then(|| cell - n),
-        (row + 1 < n).then(|| cell + n),
-        (col > 0).then(|| cell - 1),
-        (col + 1 < n).then(|| cell + 1),
-    ]
-    .into_iter()
-    .flatten()
-}
-
-/// Whether `cells` hang together side by side.
-fn connected(shape: Shape, cells: &[usize]) -> bool {
-    let mut reached = vec![cells[0]];
-    let mut next = 0;
-    while let Some(&cell) = reached.get(next) {
-        let joined: Vec<usize> = side_neighbours(shape, cell)
-            .filter(|c| cells.contains(c) && !reached.contains(c))
-            .collect();
-        reached.extend(joined);
-        next += 1;
-    }
-    reached.len() == cells.len()
-}
-
 /// Nodes the exact search may spend proving a cut unique: cuts that need more are cut again.
 const PROOF_BUDGET: u64 = 200_000;
 
@@ -241,8 +213,8 @@ fn mend(groups: &mut Vec<Vec<usize>>, differs: &[usize], solution: &Grid, rng: &
     true
 }
 
-/// Splits the group holding `cell` (or, without one, a random group of more than one cell) in
-/// two: the half of its cells nearest `cell` (side by side from it), and the rest.
+/// Splits the group holding `cell` (or, without one, a random group of more than one cell): the
+/// half of its cells nearest `cell` (side by side from it), and the rest, in its pieces.
 fn split(groups: &mut Vec<Vec<usize>>, cell: Option<usize>, shape: Shape, rng: &mut Rng) {
     let large: Vec<usize> = (0..groups.len()).filter(|&i| groups[i].len() > 1).collect();
     let chosen = match cell {
@@ -266,7 +238,9 @@ fn split(groups: &mut Vec<Vec<usize>>, cell: Option<usize>, shape: Shape, rng: &
         half.extend(joined.into_iter().take(cells.len() / 2 - half.len()));
         next += 1;
     }
-    groups.push(cells.into_iter().filter(|c| !half.contains(c)).collect());
+    // The rest may fall in pieces (a line split at its middle): each is a cage, one region.
+    let rest: Vec<usize> = cells.into_iter().filter(|c| !half.contains(c)).collect();
+    groups.extend(pieces(shape, &rest));
     groups[i] = half;
 }
 

@@ -60,6 +60,9 @@ pub struct Link {
     pub view: View,
     /// The race's settings (`racers=`, `limit=`, `seed=`), the defaults where the link names none.
     pub race: Settings,
+    /// The query as given when a cage was left out: the address keeps it until the puzzle
+    /// changes, so that the cage can be mended there and the link shared again.
+    pub as_given: Option<String>,
 }
 
 #[cfg(test)]
@@ -255,23 +258,23 @@ mod tests {
             (
                 "3r1c1,4r1c1r1c2",
                 1,
-                "cage 2 was left out: row 1, column 1 is in another cage",
+                "cage 2, “4r1c1r1c2”, was left out: row 1, column 1 is in another cage",
             ),
             (
                 "2r1c1r1c2",
                 0,
-                "cage 1 was left out: 2 different digits sum to 3 to 17, not 2",
+                "cage 1, “2r1c1r1c2”, was left out: 2 different digits sum to 3 to 17, not 2",
             ),
             ("3r1c1r1c2,30r1c3r1c4r1c5r1c6r1c7r1c8", 1, "cannot make up"),
             (
                 "3r1c1r1c",
                 0,
-                "cage 1 was left out: “3r1c1r1c” is not a sum followed by cells",
+                "cage 1, “3r1c1r1c”, was left out: it is not a sum followed by cells",
             ),
             (
                 "3r1c1r1c2,x,15r2c1r2c2r2c3,4r10c1",
                 2,
-                "cage 2 was left out (and 1 cage after it)",
+                "cage 2, “x”, was left out (and 1 cage after it)",
             ),
         ] {
             let link = read(&format!("?{digits}&k={cages}"));

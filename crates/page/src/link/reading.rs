@@ -161,12 +161,12 @@ impl Link {
 impl Link {
     /// `k=`: a killer's cages, on the puzzle (a killer may have no given) or on the link's
     /// board, read one by one: a cage the board cannot take with those before it is named and
-    /// left out; the other cages and the digits stay.
-    fn read_cages(&mut self, text: &str) {
+    /// left out; the other cages and the digits stay. Whether a cage was left out.
+    fn read_cages(&mut self, text: &str) -> bool {
         let shape = self.shape.unwrap_or(Shape::CLASSIC);
         let puzzle = self.puzzle.take().unwrap_or_else(|| Grid::empty(shape));
         let mut kept: Vec<Cage> = Vec::new();
-        let mut left_out: Option<(usize, CageError)> = None;
+        let mut left_out: Option<(usize, &str, CageError)> = None;
         let mut more = 0;
         let parts = text.split([',', ';']).filter(|p| !p.trim().is_empty());
         for (i, part) in parts.enumerate() {
@@ -178,11 +178,12 @@ impl Link {
             match cage {
                 Ok(cages) => kept = cages.to_vec(),
                 Err(_) if left_out.is_some() => more += 1,
-                Err(e) => left_out = Some((i + 1, e)),
+                Err(e) => left_out = Some((i + 1, part, e)),
             }
         }
-        if let Some((number, e)) = left_out {
-            self.note(sudoku_words::link_cage_left_out(number, &e, more));
+        let refused = left_out.is_some();
+        if let Some((number, part, e)) = left_out {
+            self.note(sudoku_words::link_cage_left_out(number, part, &e, more));
         }
         match puzzle.clone().with_cages(kept).ok().filter(Grid::is_killer) {
             Some(killer) => {
@@ -191,6 +192,7 @@ impl Link {
             }
             None => self.puzzle = Some(puzzle).filter(|p| p.filled() > 0),
         }
+        refused
     }
 
     /// `e=`: the user's progress over the puzzle's open cells, read leniently like `p=`; a
@@ -294,8 +296,10 @@ pub fn read(query: &str) -> Link {
         }
         None => {}
     }
-    if let Some(cages) = value("k") {
-        link.read_cages(cages);
+    if let Some(cages) = value("k")
+        && link.read_cages(cages)
+    {
+        link.as_given = Some(query.to_string());
     }
     if let Some(progress) = value("e") {
         link.read_progress(progress);

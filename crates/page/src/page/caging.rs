@@ -5,7 +5,7 @@
 
 use super::board::{Board, Edited};
 use super::state::{CageDraft, CageEdit, Edit};
-use sudoku_engine::board::Cage;
+use sudoku_engine::board::{Cage, side_neighbours};
 use sudoku_engine::exact;
 use sudoku_words as present;
 
@@ -58,12 +58,17 @@ impl Board {
     }
 
     /// A tap on `cell` in cage mode: in or out of the draft; in another cage, that cage is
-    /// picked when the draft is empty.
+    /// picked when the draft is empty. Away from a refused draft, it starts afresh.
     fn tap_cell(&mut self, cell: usize) -> Edited {
         let cages = self.sheet.cages().clone();
+        let shape = self.sheet.shape();
         let Some(draft) = self.caging.as_mut() else {
             return Edited::Nothing;
         };
+        let touches = |c: &usize| *c == cell || side_neighbours(shape, *c).any(|x| x == cell);
+        if draft.refused && !draft.cells.iter().any(touches) {
+            *draft = CageDraft::default();
+        }
         if let Some(at) = draft.cells.iter().position(|&c| c == cell) {
             draft.cells.remove(at);
             if draft.cells.is_empty() {
@@ -80,14 +85,15 @@ impl Board {
                     sum: cages[i].sum().to_string(),
                     picked: Some(i),
                     sum_as_picked: true,
+                    refused: false,
                 };
                 Edited::Nothing
             }
             Some(_) => {
-                let pos = self.sheet.shape().pos(cell);
+                let pos = shape.pos(cell);
                 self.refuse(Some(cell), present::cage_taken(pos))
             }
-            None if cell < self.sheet.shape().cells() => {
+            None if cell < shape.cells() => {
                 draft.cells.push(cell);
                 Edited::Nothing
             }
@@ -127,6 +133,7 @@ impl Board {
         // The next sum typed replaces the refused one rather than running on from it.
         if let Some(draft) = self.caging.as_mut() {
             draft.sum_as_picked = true;
+            draft.refused = true;
         }
         self.refuse(None, refused)
     }

@@ -390,7 +390,15 @@ impl Page {
                 self.set_status(Phase::Idle, message, Vec::new());
             }
         }
-        self.write_address(false);
+        match &link.as_given {
+            Some(query) => {
+                self.address = Address {
+                    query: query.clone(),
+                    push: false,
+                }
+            }
+            None => self.write_address(false),
+        }
     }
 
     /// A freshly loaded puzzle: said at once, and again once the referee has looked at it.

@@ -52,6 +52,9 @@ pub struct CageDraft {
     /// The sum is the picked cage's, untouched, or one just refused: the first digit typed
     /// replaces it, as typing over a selected field does.
     pub sum_as_picked: bool,
+    /// Add cage refused it: a tap that neither is in it nor beside it drops it and starts a new
+    /// cage, as a person tapping elsewhere means.
+    pub refused: bool,
 }
 
 impl CageDraft {

@@ -31,7 +31,8 @@ impl PartialEq for RacerProps {
 }
 
 /// A racer's board: the givens in black, its own digits in sky blue, a killer's cages outlined
-/// as on the main board (their sums left out: too small to read at this size), read-only.
+/// with their sums as on the main board (the sums hidden where the cells are too small to read
+/// them, styles/main.css), read-only.
 fn mini_board(puzzle: &Grid, frame: Option<&Frame>) -> Html {
     let shape = puzzle.shape();
     let n = shape.size();
@@ -52,7 +53,7 @@ fn mini_board(puzzle: &Grid, frame: Option<&Frame>) -> Html {
                 ((col + 1) % shape.box_cols() == 0 && col + 1 < n).then_some("box-end"),
                 cage.map(|_| "caged"),
             );
-            let line = cage.map(|c| cage_line(CageMark { sum: None, ..c }));
+            let line = cage.map(cage_line);
             html! {
                 <td {class} data-value={text.clone()} data-source={source}
                     data-cage={cage.map(|c| c.index.to_string())}>

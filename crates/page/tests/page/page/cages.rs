@@ -413,3 +413,88 @@ fn a_refused_cage_says_how_to_finish_and_its_refusal_goes_once_the_sum_changes()
     assert_eq!(page.hint(), "");
     assert!(page.cage_note().is_some_and(|n| !n.contains("12")));
 }
+
+#[test]
+fn a_tap_away_from_a_refused_cage_starts_a_new_one() {
+    let mut page = open("");
+    let tap = |page: &mut Page, cell: usize| page.apply(Action::Cage(CageEdit::Cell(cell)));
+    page.apply(Action::Cage(CageEdit::Start));
+    tap(&mut page, 0);
+    tap(&mut page, 1);
+    page.apply(Action::Pad(Some(1)));
+    page.apply(Action::Pad(Some(8)));
+    page.apply(Action::Cage(CageEdit::Add));
+    assert!(page.hint().contains("not 18"), "{}", page.hint());
+    // r5c5 and r5c6, far from the refused r1c1 and r1c2: a new cage, the refused one dropped.
+    tap(&mut page, 40);
+    tap(&mut page, 41);
+    let draft = page.board.caging.clone().expect("drawing");
+    assert_eq!(draft.cells, vec![40, 41]);
+    assert!(page.cells().iter().all(|c| !c.refused), "nothing ringed");
+    page.apply(Action::Pad(Some(7)));
+    page.apply(Action::Cage(CageEdit::Add));
+    assert_eq!(page.hint(), "");
+    let cages = page.board.sheet.cages();
+    assert_eq!(cages.len(), 1);
+    assert_eq!(
+        (cages[0].cells().collect::<Vec<_>>(), cages[0].sum()),
+        (vec![40, 41], 7)
+    );
+    // A tap beside a refused cage still grows it: three cells can make 18.
+    tap(&mut page, 0);
+    tap(&mut page, 1);
+    page.apply(Action::Pad(Some(2)));
+    page.apply(Action::Pad(Some(5)));
+    page.apply(Action::Cage(CageEdit::Add));
+    assert!(page.hint().contains("not 25"), "{}", page.hint());
+    tap(&mut page, 2);
+    page.apply(Action::Pad(Some(1)));
+    page.apply(Action::Pad(Some(8)));
+    page.apply(Action::Cage(CageEdit::Add));
+    assert_eq!(page.hint(), "");
+    let cages = page.board.sheet.cages();
+    assert_eq!(cages[1].cells().collect::<Vec<_>>(), vec![0, 1, 2]);
+}
+
+#[test]
+fn a_cage_in_pieces_is_refused_drawn_or_linked_and_the_rest_loads() {
+    let mut page = open("");
+    let tap = |page: &mut Page, cell: usize| page.apply(Action::Cage(CageEdit::Cell(cell)));
+    page.apply(Action::Cage(CageEdit::Start));
+    tap(&mut page, 0);
+    tap(&mut page, 2);
+    page.apply(Action::Pad(Some(4)));
+    page.apply(Action::Cage(CageEdit::Add));
+    assert!(page.hint().contains("in pieces"), "{}", page.hint());
+    assert!(page.board.sheet.cages().is_empty());
+    // From a link: the cage in pieces is named and left out; the one before it stays.
+    let page = open("?k=3r1c1r1c2,17r1c4r3c1r3c2");
+    assert_eq!(page.board.sheet.cages().len(), 1);
+    assert!(
+        page.status.message.contains("in pieces"),
+        "{}",
+        page.status.message
+    );
+}
+
+#[test]
+fn a_link_with_a_cage_left_out_quotes_it_and_keeps_the_address_until_the_puzzle_changes() {
+    let given = "?k=3r1c1r1c2,10r5c5r7c7";
+    let mut page = open(given);
+    assert_eq!(page.board.sheet.cages().len(), 1, "the rest loads");
+    let (problem, _) = page.status_parts();
+    assert!(problem.contains("cage 2, “10r5c5r7c7”,"), "{problem}");
+    assert_eq!(
+        page.address.query, given,
+        "the cage can be mended in the address"
+    );
+    page.apply(Action::Edit(Edit::Typed {
+        cell: 80,
+        text: "9".into(),
+    }));
+    assert!(
+        page.address.query.contains("k=3r1c1r1c2") && !page.address.query.contains("r7c7"),
+        "{}",
+        page.address.query
+    );
+}
