@@ -273,6 +273,26 @@ test('Open a photo reads a newspaper photo into the grid as givens', async () =>
   }
 });
 
+test('with a camera live, Scan offers a photo file too, and reads the one chosen', async () => {
+  const browser = await withCamera(blankJpeg);
+  try {
+    const { page, errors } = await openScan(browser, '');
+    await page.waitForFunction(() => document.querySelector('.scan video')?.videoWidth > 0);
+    const [chooser] = await Promise.all([
+      page.waitForEvent('filechooser'),
+      page.getByRole('dialog', { name: 'Scan a puzzle' }).getByRole('button', { name: 'Open a photo' }).click(),
+    ]);
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    assert.ok(await cameraReleased(page), 'the camera is stopped when the photo is chosen');
+    await chooser.setFiles(PHOTO);
+    await page.waitForFunction(() => /^Read from the picture/.test(document.querySelector('#status').textContent), null, { timeout: 20_000 });
+    assert.equal(await givens(page), await datPuzzle(PHOTO));
+    assert.deepEqual(errors, []);
+  } finally {
+    await browser.close();
+  }
+});
+
 test('Scan reads the puzzle a camera shows once its grid holds still', async () => {
   const browser = await withCamera(await asJpeg(await readFile(PHOTO)));
   try {

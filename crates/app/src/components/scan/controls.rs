@@ -1,5 +1,5 @@
-//! The Scan view's buttons: Capture while it looks for a puzzle, Solve on the paper and Stop
-//! once one is read, Open a photo when the camera failed; Cancel always. They hold the keyboard
+//! The Scan view's buttons: Capture and Open a photo while it looks for a puzzle, Solve on the
+//! paper and Stop once one is read, Open a photo instead when the camera failed; Cancel always. They hold the keyboard
 //! focus on the button that acts next.
 
 use crate::dom::photo::click_photo_input;
@@ -39,6 +39,8 @@ pub fn ScanControls(props: &ScanControlsProps) -> Html {
                 <button type="button" class="stop" ref={stop} onclick={p.on_stop.clone()} disabled={!p.running}>{ "Stop" }</button>
             } else {
                 <button type="button" class="solve" onclick={p.on_capture.clone()} disabled={!p.live || p.reading}>{ "Capture" }</button>
+                // A photo already taken, or a screenshot, is read as well with a camera as without.
+                <button type="button" onclick={open_photo(p.on_close.clone())}>{ "Open a photo" }</button>
             }
             <button type="button" ref={cancel} onclick={p.on_cancel.clone()}>{ "Cancel" }</button>
         </div>
