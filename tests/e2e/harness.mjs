@@ -1,11 +1,10 @@
 // Shared set-up for the browser tests and the browser benchmark: serve dist/ on loopback and
 // drive Debian's Chromium with playwright-core.
-import { createServer } from 'node:http';
 import { readFile, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join, extname, normalize } from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { serveFolder } from '../../.ci/static.mjs';
 import { chromium } from 'playwright-core';
 import assert from 'node:assert/strict';
 import { before, after } from 'node:test';
@@ -13,70 +12,19 @@ import { before, after } from 'node:test';
 export const root = fileURLToPath(new URL('../..', import.meta.url));
 // DIST serves another build (a copy kept still while dist/ is rebuilt).
 const dist = process.env.DIST ?? join(root, 'dist');
-const types = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript',
-  '.mjs': 'text/javascript',
-  '.wasm': 'application/wasm',
-  '.css': 'text/css',
-  '.json': 'application/json',
-  '.webmanifest': 'application/manifest+json',
-  '.png': 'image/png',
-  '.svg': 'image/svg+xml',
-};
 
 /** Serves the built app from dist/ (or `from`, another build) on 127.0.0.1 at a free port, under
- * `base` (a path such as `/games/sudoku/`, as static hosts publish projects); anything outside it
- * is 404. With `gzip`, text and WebAssembly go gzipped (level 6) to a browser that accepts it,
- * as a static host serves them. */
-export async function serveDist(base = '/', from = dist, { gzip = false } = {}) {
-  const zipped = new Map();
-  const requested = [];
-  const server = createServer(async (req, res) => {
-    const full = normalize(decodeURIComponent(new URL(req.url, 'http://x').pathname));
-    requested.push(full);
-    if (!full.startsWith(base)) {
-      res.writeHead(404).end('not found');
-      return;
-    }
-    const path = '/' + full.slice(base.length);
-    const file = join(from, path.endsWith('/') ? join(path, 'index.html') : path);
-    if (!file.startsWith(from)) {
-      res.writeHead(403).end();
-      return;
-    }
-    try {
-      const type = types[extname(file)] ?? 'application/octet-stream';
-      const body = await readFile(file);
-      const packed = !type.startsWith('image/png') && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
-      if (gzip && packed) {
-        if (!zipped.has(file)) zipped.set(file, gzipSync(body, { level: 6 }));
-        res.writeHead(200, { 'content-type': type, 'content-encoding': 'gzip' });
-        res.end(zipped.get(file));
-        return;
-      }
-      res.writeHead(200, { 'content-type': type });
-      res.end(body);
-    } catch {
-      res.writeHead(404).end('not found');
-    }
-  });
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address();
-  return {
-    url: `http://127.0.0.1:${port}${base}`,
-    requested,
-    close: () => new Promise((r) => server.close(r)),
-  };
-}
+ * `base` (.ci/static.mjs says more). */
+export const serveDist = (base = '/', from = dist, { gzip = false } = {}) =>
+  serveFolder(from, { base, gzip });
 
-/** Headless Chromium on a fresh profile, with the flags this closed network needs (and any
- * `options.args` after them, such as a fake camera's). */
 /** A 390×844 touch phone, the size every phone test takes. */
 export function launchPhone() {
   return launch({ width: 390, height: 844 }, { isMobile: true, hasTouch: true });
 }
 
+/** Headless Chromium on a fresh profile, with the flags this closed network needs (and any
+ * `options.args` after them, such as a fake camera's). */
 export async function launch(viewport = { width: 1280, height: 900 }, options = {}) {
   const { args = [], ...rest } = options;
   const profile = await mkdtemp(join(tmpdir(), 'ising-sudoku-chromium-'));

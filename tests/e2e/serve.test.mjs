@@ -1,6 +1,6 @@
 // The README's `./.ci/serve`, as a new user runs it: the app it serves on 127.0.0.1:8080 loads,
 // solves Inkala's puzzle and raises no console error (the other browser tests serve dist/
-// themselves, so they cannot see what `trunk serve` adds or changes).
+// themselves, so they cannot see what its production build changes).
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
