@@ -139,7 +139,7 @@ impl SolverSpec {
     /// Whether this solver takes `puzzle`: its board, and its cages if it has any.
     pub fn takes_puzzle(&self, puzzle: &Grid) -> Result<(), PuzzleError> {
         self.takes(puzzle.shape())?;
-        if puzzle.is_killer() && !self.cages {
+        if self.refuses_cages(puzzle.is_killer()) {
             let solver = match self.preset {
                 "" => self.family.to_string(),
                 preset => format!("{} ({preset})", self.family),
@@ -150,6 +150,12 @@ impl SolverSpec {
             });
         }
         Ok(())
+    }
+
+    /// Whether it cannot run a puzzle because the puzzle is a `killer` and it takes no cages:
+    /// the one rule behind every list that offers it disabled or leaves it out.
+    pub fn refuses_cages(&self, killer: bool) -> bool {
+        killer && !self.cages
     }
 
     /// The settings of a run with `seed` at this solver's default speed, as the page starts it:

@@ -63,7 +63,7 @@ impl Benchmark {
     ) -> Benchmark {
         let shape = sample.shape();
         let lanes = (chosen.iter())
-            .filter(|k| shape.is_some_and(|s| (k.supports)(s)) && (k.cages || !sample.killer))
+            .filter(|k| shape.is_some_and(|s| (k.supports)(s)) && !k.refuses_cages(sample.killer))
             .map(|&kind| BenchWorker {
                 kind,
                 results: Vec::new(),

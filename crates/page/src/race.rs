@@ -58,9 +58,10 @@ impl Default for Settings {
 /// too few points to plot the cooling. The time is the worker's own, so smaller ticks cost
 /// a racer only their reports.
 pub fn race_speed(kind: SolverKind, puzzle: &Grid) -> u64 {
-    match puzzle.is_killer() {
-        true => kind.default_speed,
-        false => kind.fastest(),
+    if puzzle.is_killer() {
+        kind.default_speed
+    } else {
+        kind.fastest()
     }
 }
 

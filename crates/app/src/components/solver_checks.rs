@@ -29,7 +29,7 @@ pub fn solver_checks(props: &SolverChecksProps) -> Html {
                 .collect();
             emit.emit(next);
         });
-        let no_cages = props.killer && !kind.cages;
+        let no_cages = kind.refuses_cages(props.killer);
         html! {
             <label class="choice">
                 <input type="checkbox" name={props.name.clone()} value={kind.name}

@@ -13,7 +13,8 @@ use yew::prelude::*;
 /// The solvers for boards of `shape`, each with whether a `killer`'s cages rule it out (it is
 /// offered, disabled, so that people see why it is not there to pick).
 pub fn solvers_for(shape: Shape, killer: bool) -> impl Iterator<Item = (SolverKind, bool)> {
-    (SolverKind::all().filter(move |k| (k.supports)(shape))).map(move |k| (k, killer && !k.cages))
+    (SolverKind::all().filter(move |k| (k.supports)(shape)))
+        .map(move |k| (k, k.refuses_cages(killer)))
 }
 
 /// The menu of the solvers for boards of `shape` (a `killer`'s), `kind` chosen (`shown` keeps
