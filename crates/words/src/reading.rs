@@ -13,14 +13,24 @@ const MARKED_CELL: Noun = Noun {
 /// The end of every sentence about a picture that gave no puzzle.
 const KEPT: &str = "Your entries are kept.";
 
-/// A puzzle was read from a picture: how many cells to check, and how many of them the rules
-/// changed from what the eye read.
+/// A puzzle was read from a picture: how many cells to check, and how many of them were read
+/// as a less likely digit because the likeliest would have left the puzzle without exactly one
+/// solution. Each digit can be typed over: the reader errs now and then, marked or not.
 pub fn read_note(unsure: usize, corrected: usize) -> String {
     let marked = counted(MARKED_CELL, unsure as u64);
+    let fix = "type over any digit read wrong";
     match (unsure, corrected) {
-        (0, _) => "Read from the picture.".to_string(),
-        (_, 0) => format!("Read from the picture: check the {marked}."),
-        (_, c) => format!("Read from the picture: check the {marked} (the rules changed {c})."),
+        (0, _) => format!("Read from the picture: {fix}."),
+        (_, 0) => format!("Read from the picture: check the {marked}, and {fix}."),
+        (_, c) => {
+            let seen = match c {
+                1 => "1 of them looked more like another digit, which".to_string(),
+                _ => format!("{c} of them looked more like other digits, which"),
+            };
+            format!(
+                "Read from the picture: check the {marked}, and {fix}. {seen} would have left the puzzle without a single solution."
+            )
+        }
     }
 }
 
@@ -63,8 +73,29 @@ pub fn reader_failed(reason: &str) -> String {
     format!("The picture could not be read: {reason}. {KEPT}")
 }
 
-/// What the Scan view says once the camera's puzzle is read, before a run on the paper.
-pub const PAPER_READY: &str = "Puzzle read. Solve on the paper, or Cancel to see it on the board.";
+/// What the Scan view says once the camera's puzzle is read, before a run on the paper, agreeing
+/// with the board: while the referee looks (`checking`), why it `refused` the puzzle (a digit
+/// was misread), and how many cells the reader was `unsure` of.
+pub fn paper_ready(checking: bool, refused: Option<&str>, unsure: usize) -> String {
+    let marked = counted(MARKED_CELL, unsure as u64);
+    let misread = "A digit was misread: Cancel, and correct it on the board";
+    match (checking, refused, unsure) {
+        (true, ..) => "Puzzle read; checking it…".to_string(),
+        (_, Some(why), 0) => format!("{why} {misread}."),
+        (_, Some(why), _) => format!("{why} {misread} (the {marked} are the likeliest)."),
+        (_, None, 0) => "Puzzle read. Solve on the paper, or Cancel to see it on the board.".into(),
+        (_, None, _) => {
+            format!(
+                "Puzzle read: Cancel to check the {marked} on the board, or Solve on the paper."
+            )
+        }
+    }
+}
+
+/// What the Scan view says when Capture found no puzzle in the frame: why, and to try again.
+pub fn capture_missed(error: &ReadError) -> String {
+    format!("{} Then press Capture again.", read_refused(error))
+}
 
 /// What the Scan view says while it looks: whether a grid is in sight, or the frame is being
 /// read.

@@ -47,6 +47,8 @@ pub struct Findings {
     /// Cells the reader of a picture was unsure of, until the person edits them or the board
     /// changes.
     pub unsure: Vec<usize>,
+    /// Why the referee refused the puzzle loaded, in words, until the board changes.
+    pub refusal: Option<String>,
 }
 
 impl Findings {
@@ -54,6 +56,7 @@ impl Findings {
     pub fn edited(&mut self, cell: usize) {
         self.unsure.retain(|&c| c != cell);
         self.wrong.retain(|&c| c != cell);
+        self.refusal = None;
     }
 
     /// The board was replaced: nothing found on the old one holds.

@@ -25,6 +25,11 @@ impl Page {
         }
     }
 
+    /// Whether the referee has yet to say what a puzzle just loaded is.
+    pub fn describing(&self) -> bool {
+        (self.judging.as_ref()).is_some_and(|j| matches!(j.purpose, Purpose::Describe { .. }))
+    }
+
     /// Asks the referee about the entries, for `purpose`.
     pub(super) fn judge(&mut self, purpose: Purpose) {
         self.judging = Some(Judging {
@@ -91,7 +96,10 @@ impl Page {
         let cages = self.board.sheet.cages().len();
         let message = present::described(prefix, givens, cages, &verdict);
         match verdict {
-            Verdict::Refuse { flagged, .. } => self.set_status(Phase::Invalid, message, flagged),
+            Verdict::Refuse { reason, flagged } => {
+                self.findings.refusal = Some(present::refusal(&reason));
+                self.set_status(Phase::Invalid, message, flagged)
+            }
             Verdict::Proceed(_) => self.set_status(Phase::Idle, message, Vec::new()),
         }
     }

@@ -1,9 +1,11 @@
-//! A puzzle read from a picture: it arrives as givens, like a paste, with the cells the reader
-//! was unsure of marked; a picture with no puzzle keeps the entries and says why.
+//! A puzzle read from a picture: it arrives as a puzzle typed in, its digits open to correction
+//! until Solve makes them givens, with the cells the reader was unsure of marked; a picture with
+//! no puzzle keeps the entries and says why.
 
 use super::Page;
 use super::sheet::Sheet;
 use super::state::{Action, Phase, ScanError};
+use sudoku_engine::board::Grid;
 use sudoku_engine::read::Reading;
 use sudoku_engine::worker::Report;
 use sudoku_words as present;
@@ -31,7 +33,9 @@ impl Page {
                 let rules = self.board.sheet.shape().rules();
                 let grid = (reading.puzzle.clone().with_rules(rules)).unwrap_or(reading.puzzle);
                 let givens = grid.filled();
-                self.put_sheet(Sheet::new(grid, None));
+                // The reader misreads a digit now and then, not always where it was unsure: each
+                // stays open to correction, as typed, until Solve (or Check) makes them givens.
+                self.put_sheet(Sheet::new(Grid::empty(grid.shape()), Some(&grid)));
                 self.findings.unsure = reading.unsure;
                 let unsure = self.findings.unsure.len();
                 let note = present::read_note(unsure, reading.corrected.len());

@@ -21,7 +21,7 @@ fn reading(puzzle: Grid, unsure: Vec<usize>, corrected: Vec<usize>) -> Reading {
 }
 
 #[test]
-fn a_read_picture_lands_as_givens_in_a_new_entry_with_its_unsure_cells_marked() {
+fn a_read_picture_lands_as_a_typed_puzzle_in_a_new_entry_with_its_unsure_cells_marked() {
     let mut page = open("");
     page.apply(Action::Edit(Edit::Typed {
         cell: 0,
@@ -42,9 +42,11 @@ fn a_read_picture_lands_as_givens_in_a_new_entry_with_its_unsure_cells_marked() 
         .collect();
     assert_eq!(unsure, [0, 9, 40]);
     assert!(
-        page.status
-            .message
-            .starts_with("Read from the picture: check the 3 marked cells (the rules changed 1)."),
+        page.status.message.starts_with(concat!(
+            "Read from the picture: check the 3 marked cells, and type over any digit read ",
+            "wrong. 1 of them looked more like another digit, which would have left the ",
+            "puzzle without a single solution."
+        )),
         "{}",
         page.status.message
     );
@@ -55,19 +57,63 @@ fn a_read_picture_lands_as_givens_in_a_new_entry_with_its_unsure_cells_marked() 
         "{}",
         page.status.message
     );
-    // Editing a marked cell clears its mark only; a change of the board clears them all.
+    // A digit read can be typed over, as one typed in can: the reader misreads now and then.
+    assert!(
+        page.board.sheet.typed(),
+        "the digits read are no givens yet"
+    );
     page.apply(Action::Edit(Edit::Typed {
-        cell: 9,
-        text: "4".into(),
+        cell: 0,
+        text: "9".into(),
     }));
-    assert_eq!(page.findings.unsure, [0, 40]);
+    assert_eq!(page.board.sheet.entries.get(0), Some(9));
+    assert!(page.board.refused().is_empty(), "{}", page.board.refused());
+    assert!(
+        page.address.query.starts_with("?p=9."),
+        "{}",
+        page.address.query
+    );
+    // Editing a marked cell clears its mark only; a change of the board clears them all.
+    assert_eq!(page.findings.unsure, [9, 40]);
     page.apply(Action::Undo);
+    assert_eq!(
+        page.board.sheet.entries, puzzle,
+        "Undo brings the digit read back"
+    );
     assert!(page.findings.unsure.is_empty(), "Undo changes the board");
     page.apply(Action::Undo);
     assert_eq!(
         page.board.sheet.entries, before,
         "Undo returns to the puzzle before the picture"
     );
+}
+
+#[test]
+fn a_reading_with_no_solution_is_refused_in_words_the_scan_view_shows_until_an_edit() {
+    let mut page = open("");
+    // The newspaper puzzle with a 2 where its solution has a 4: no repeat, no solution.
+    let misread =
+        "532.7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+    let puzzle = Grid::parse(misread).expect("valid");
+    page.apply(Action::Scanned(Ok(reading(puzzle, vec![], vec![]))));
+    assert!(page.describing(), "the referee has yet to look");
+    WORKER.with(|worker| worker.borrow_mut().settle(&mut page));
+    assert!(!page.describing());
+    let refusal = page.findings.refusal.clone().expect("refused");
+    assert!(
+        refusal.starts_with("This puzzle has no solution"),
+        "{refusal}"
+    );
+    assert!(
+        page.status.message.ends_with(&refusal),
+        "{}",
+        page.status.message
+    );
+    page.apply(Action::Edit(Edit::Typed {
+        cell: 2,
+        text: "4".into(),
+    }));
+    assert_eq!(page.findings.refusal, None, "an edit may have mended it");
 }
 
 #[test]
@@ -94,9 +140,9 @@ fn a_picture_read_with_no_doubt_says_so_and_marks_nothing() {
     page.apply(Action::Scanned(Ok(reading(inkala(), vec![], vec![]))));
     assert!(page.findings.unsure.is_empty());
     assert!(
-        page.status
-            .message
-            .starts_with("Read from the picture. Puzzle loaded: 21 givens."),
+        page.status.message.starts_with(
+            "Read from the picture: type over any digit read wrong. Puzzle loaded: 21 givens."
+        ),
         "{}",
         page.status.message
     );
@@ -105,7 +151,7 @@ fn a_picture_read_with_no_doubt_says_so_and_marks_nothing() {
     assert!(
         page.status
             .message
-            .starts_with("Read from the picture: check the 1 marked cell.")
+            .starts_with("Read from the picture: check the 1 marked cell, and type over")
     );
 }
 
