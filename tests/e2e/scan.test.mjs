@@ -4,16 +4,17 @@
 // entries and say so; the camera is released when the view closes.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFile, writeFile, mkdtemp, rm } from 'node:fs/promises';
+import { readFile, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { serveDist, launch, openPage, root, recordFrameGaps, takeFrameGaps, percentile } from './harness.mjs';
+import { asJpeg, cameraPlaying, watchCameraAndWorkers, cameraReleased, givens, datPuzzle } from './camera.mjs';
 
 const NEWSPAPER = '53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79';
 const PHOTO = join(root, 'tests', 'data', 'photos', 'image1.jpg');
-const FAKE_CAMERA = ['--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream'];
 
 let server, work, blankJpeg;
+const withCamera = (jpeg, allow) => cameraPlaying(work, jpeg, allow);
 before(async () => {
   server = await serveDist();
   work = await mkdtemp(join(tmpdir(), 'ising-sudoku-scan-'));
@@ -23,81 +24,6 @@ after(async () => {
   await server?.close();
   await rm(work, { recursive: true, force: true });
 });
-
-/** `image` (bytes of any picture the browser decodes; null: a page of text with no grid) as a
- * plain baseline JPEG of 640×480, encoded by Chromium's canvas: what its fake camera plays. */
-async function asJpeg(image) {
-  const browser = await launch();
-  try {
-    const page = await browser.context.newPage();
-    const base64 = await page.evaluate(async (src) => {
-      const canvas = Object.assign(document.createElement('canvas'), { width: 640, height: 480 });
-      const g = canvas.getContext('2d');
-      g.fillStyle = '#f4f1ea';
-      g.fillRect(0, 0, 640, 480);
-      if (src) {
-        const bitmap = await createImageBitmap(await (await fetch(src)).blob());
-        const scale = Math.min(640 / bitmap.width, 480 / bitmap.height);
-        const [w, h] = [bitmap.width * scale, bitmap.height * scale];
-        g.drawImage(bitmap, (640 - w) / 2, (480 - h) / 2, w, h);
-      } else {
-        g.fillStyle = '#222';
-        g.font = '20px serif';
-        for (let y = 40; y < 460; y += 30) g.fillText('A newspaper column of plain words, no grid at all.', 30, y);
-      }
-      return canvas.toDataURL('image/jpeg', 0.92).split(',')[1];
-    }, image && `data:image/jpeg;base64,${image.toString('base64')}`);
-    return Buffer.from(base64, 'base64');
-  } finally {
-    await browser.close();
-  }
-}
-
-/** Chromium whose fake camera plays `jpeg`; `allow`: the camera is allowed without asking. */
-async function withCamera(jpeg, allow = true) {
-  const file = join(work, `camera-${Math.random().toString(36).slice(2)}.mjpeg`);
-  await writeFile(file, jpeg);
-  const args = [...(allow ? FAKE_CAMERA : FAKE_CAMERA.slice(1)), `--use-file-for-fake-video-capture=${file}`];
-  return launch({ width: 1280, height: 900 }, { args });
-}
-
-/** Keeps every camera stream the page opens, and counts the messages posted to workers. */
-async function watchCameraAndWorkers(page) {
-  await page.addInitScript(() => {
-    window.streams = [];
-    window.posted = 0;
-    const open = navigator.mediaDevices?.getUserMedia?.bind(navigator.mediaDevices);
-    if (open) {
-      navigator.mediaDevices.getUserMedia = async (wanted) => {
-        const stream = await open(wanted);
-        window.streams.push(stream);
-        return stream;
-      };
-    }
-    const post = Worker.prototype.postMessage;
-    Worker.prototype.postMessage = function (...args) {
-      window.posted += 1;
-      return post.apply(this, args);
-    };
-  });
-}
-
-/** Whether every camera track the page opened has ended. */
-function cameraReleased(page) {
-  return page.evaluate(() => window.streams.every((s) => s.getTracks().every((t) => t.readyState === 'ended')));
-}
-
-/** The givens on the board as a puzzle line. */
-function givens(page) {
-  return page.$$eval('table.board td', (tds) => tds.map((td) => (td.dataset.source === 'given' ? td.dataset.value : '.')).join(''));
-}
-
-/** The puzzle of a photo's `.dat` (two lines about the phone, then nine rows; 0 is a blank). */
-async function datPuzzle(photo) {
-  const text = await readFile(photo.replace(/\.jpg$/, '.dat'), 'utf8');
-  const rows = text.trim().split('\n').slice(-9);
-  return rows.map((r) => r.trim().split(/\s+/).join('')).join('').replace(/0/g, '.');
-}
 
 async function openScan(browser, query = `?p=${NEWSPAPER}`) {
   const page = await browser.context.newPage();
@@ -110,7 +36,7 @@ async function openScan(browser, query = `?p=${NEWSPAPER}`) {
   return { page, errors };
 }
 
-test('Scan shows the camera live; a frame with no grid keeps the entries, says so and releases the camera', async () => {
+test('Scan shows the camera live; Capture with no grid in view says so and keeps the camera on to try again', async () => {
   const browser = await withCamera(blankJpeg);
   try {
     const { page, errors } = await openScan(browser);
@@ -127,9 +53,22 @@ test('Scan shows the camera live; a frame with no grid keeps the entries, says s
     console.log(`preview ${size.join('×')}: median frame interval ${percentile(gaps, 50).toFixed(1)} ms, ${(looks / 3).toFixed(1)} looks for a grid per second`);
     assert.ok(percentile(gaps, 50) <= 17.5, `median frame interval ${percentile(gaps, 50)} ms`);
     assert.ok(looks / 3 >= 15, `${looks / 3} looks a second`);
-    await page.getByRole('button', { name: 'Capture' }).click();
+    const board = await page.locator('#status').innerText();
+    const capture = page.getByRole('button', { name: 'Capture' });
+    await capture.click();
+    // The view stays on the live camera and says what to do, so the person tries again at once.
+    await page.waitForFunction(() => /^No grid found/.test(document.querySelector('#scan-status').textContent));
+    assert.match(await page.locator('#scan-status').innerText(), /^No grid found: hold the puzzle flat, fill the frame with it, and light it evenly\. Then press Capture again\.$/);
+    assert.ok(await page.getByRole('dialog', { name: 'Scan a puzzle' }).isVisible());
+    assert.ok(!(await cameraReleased(page)), 'the camera stays on');
+    assert.equal(await page.locator('#status').innerText(), board, 'the board says nothing new');
+    const again = await page.evaluate(() => window.posted);
+    await page.waitForFunction((n) => window.posted > n + 5, again);
+    assert.ok(await capture.isEnabled(), 'Capture can be pressed again');
+    await capture.click();
+    await page.waitForFunction(() => /^No grid found/.test(document.querySelector('#scan-status').textContent));
+    await page.getByRole('button', { name: 'Cancel' }).click();
     await page.getByRole('dialog').waitFor({ state: 'detached' });
-    assert.match(await page.locator('#status').innerText(), /^No grid found: .* Your entries are kept\.$/);
     assert.equal(await givens(page), NEWSPAPER);
     assert.ok(await cameraReleased(page), 'the camera is stopped when the view closes');
     assert.deepEqual(errors, []);
@@ -138,12 +77,29 @@ test('Scan shows the camera live; a frame with no grid keeps the entries, says s
   }
 });
 
-test('Cancel or Escape closes the Scan view at once and releases the camera', async () => {
+test('Cancel or Escape closes the Scan view at once and releases the camera; Tab stays in the view', async () => {
   const browser = await withCamera(blankJpeg);
   try {
     const { page, errors } = await openScan(browser);
     await page.waitForFunction(() => document.querySelector('.scan video')?.videoWidth > 0);
     assert.equal(await page.evaluate(() => document.activeElement.textContent), 'Cancel', 'the focus is in the view');
+    // Tab on from the last button, round the view: the focus never reaches the page behind it
+    // (the browser's own controls may take a turn), and Escape closes the view from anywhere.
+    const outside = () => page.evaluate(() => {
+      const at = document.activeElement;
+      return at && at !== document.body && !at.closest('.scan') ? at.outerHTML.slice(0, 80) : null;
+    });
+    for (let k = 0; k < 6; k++) {
+      await page.keyboard.press('Tab');
+      assert.equal(await outside(), null, `Tab ${k + 1} left the view`);
+    }
+    await page.keyboard.press('Shift+Tab');
+    assert.equal(await outside(), null, 'Shift+Tab left the view');
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    assert.ok(await cameraReleased(page));
+    await page.getByRole('button', { name: 'Scan', exact: true }).click();
+    await page.waitForFunction(() => document.querySelector('.scan video')?.videoWidth > 0);
     await page.getByRole('button', { name: 'Cancel' }).click();
     await page.getByRole('dialog').waitFor({ state: 'detached' });
     assert.ok(await cameraReleased(page));
@@ -266,7 +222,7 @@ test('Open a photo reads a newspaper photo into the grid as givens', async () =>
     await page.waitForFunction(() => /^Read from the picture/.test(document.querySelector('#status').textContent), null, { timeout: 20_000 });
     assert.equal(await givens(page), await datPuzzle(PHOTO));
     const unsure = await page.$$eval('table.board input[data-unsure]', (xs) => xs.length);
-    assert.match(await page.locator('#status').innerText(), unsure ? new RegExp(`check the ${unsure} marked cell`) : /^Read from the picture\./);
+    assert.match(await page.locator('#status').innerText(), unsure ? new RegExp(`check the ${unsure} marked cell`) : /^Read from the picture: type over any digit read wrong\./);
     assert.deepEqual(errors, []);
   } finally {
     await browser.close();

@@ -39,6 +39,13 @@ impl Looking {
         (self.busy, self.reading, self.tracking) = (false, false, true);
     }
 
+    /// The frame read gave no puzzle: the look starts again, and the grid must hold still anew
+    /// (or Capture be pressed) before the next whole frame is read.
+    pub fn missed(&mut self) {
+        (self.busy, self.reading, self.capture) = (false, false, false);
+        self.steadiness = Steadiness::default();
+    }
+
     pub fn tracking(&self) -> bool {
         self.tracking
     }

@@ -17,6 +17,8 @@ pub struct ScanControlsProps {
     pub reading: bool,
     /// The page's run is going.
     pub running: bool,
+    /// The board takes the puzzle read (the referee has looked, and found it solvable).
+    pub can_solve: bool,
     pub on_capture: Callback<MouseEvent>,
     pub on_solve: Callback<MouseEvent>,
     pub on_stop: Callback<MouseEvent>,
@@ -27,7 +29,6 @@ pub struct ScanControlsProps {
 
 #[component]
 pub fn ScanControls(props: &ScanControlsProps) -> Html {
-    let cancel = use_focus_on_open();
     let (solve, stop) = use_focus_on_the_run(props.read, props.running);
     let p = props;
     html! {
@@ -35,14 +36,16 @@ pub fn ScanControls(props: &ScanControlsProps) -> Html {
             if p.failed {
                 <button type="button" class="solve" onclick={open_photo(p.on_close.clone())}>{ "Open a photo instead" }</button>
             } else if p.read {
-                <button type="button" class="solve" ref={solve} onclick={p.on_solve.clone()} disabled={!p.live || p.running}>{ "Solve on the paper" }</button>
+                <button type="button" class="solve" ref={solve} onclick={p.on_solve.clone()} disabled={!p.live || p.running || !p.can_solve}>{ "Solve on the paper" }</button>
                 <button type="button" class="stop" ref={stop} onclick={p.on_stop.clone()} disabled={!p.running}>{ "Stop" }</button>
             } else {
                 <button type="button" class="solve" onclick={p.on_capture.clone()} disabled={!p.live || p.reading}>{ "Capture" }</button>
                 // A photo already taken, or a screenshot, is read as well with a camera as without.
                 <button type="button" onclick={open_photo(p.on_close.clone())}>{ "Open a photo" }</button>
             }
-            <button type="button" ref={cancel} onclick={p.on_cancel.clone()}>{ "Cancel" }</button>
+            // The dialog gives it the keyboard focus as it opens, so that the keyboard and screen
+            // readers are in the view.
+            <button type="button" autofocus=true onclick={p.on_cancel.clone()}>{ "Cancel" }</button>
         </div>
     }
 }
@@ -61,22 +64,6 @@ fn use_focus_on_the_run(read: bool, running: bool) -> (NodeRef, NodeRef) {
         });
     }
     (solve, stop)
-}
-
-/// A button that takes the keyboard focus as the view opens, so that the keyboard and screen
-/// readers are in the dialog.
-#[hook]
-fn use_focus_on_open() -> NodeRef {
-    let button = use_node_ref();
-    {
-        let button = button.clone();
-        use_effect_with((), move |_| {
-            if let Some(button) = button.cast::<web_sys::HtmlElement>() {
-                drop(button.focus());
-            }
-        });
-    }
-    button
 }
 
 /// Opens the page's photo input (the click is the person's, so the browser allows it) and

@@ -1,8 +1,9 @@
 //! The Scan view: the rear camera live, the grid's outline drawn over it as the reader worker
 //! finds it, and the frame read in full once the outline has held still for a moment or on
 //! Capture. A puzzle read goes to the board and the view stays, following the grid, to offer
-//! Solve on the paper: the page's run drawn on the printed grid. A failed reading, or Cancel,
-//! closes it; closing stops the run shown there, the camera and the worker.
+//! Solve on the paper: the page's run drawn on the printed grid. A frame with no puzzle keeps
+//! the camera on, to try again; Cancel or Escape closes the view, which stops the run shown
+//! there, the camera and the worker. It is a modal `<dialog>`: the page under it is inert.
 
 use super::controls::ScanControls;
 use crate::dom::clock::{fresh_seed, now_ms};
@@ -15,6 +16,7 @@ use sudoku_engine::read::{Point, Quad};
 use sudoku_engine::worker::Report;
 use sudoku_page::page::{Action, ScanError};
 use sudoku_words as present;
+use web_sys::HtmlDialogElement;
 use yew::prelude::*;
 
 #[derive(Properties, PartialEq)]
@@ -33,6 +35,12 @@ pub struct PaperRun {
     pub running: bool,
     /// The solver's digits, row by row, `.` where it has none (the givens are printed).
     pub digits: String,
+    /// The referee has yet to judge the puzzle on the board.
+    pub checking: bool,
+    /// Why the referee refused the puzzle on the board, as the board says it.
+    pub refused: Option<String>,
+    /// Cells the reader was unsure of, which the board marks for checking.
+    pub unsure: usize,
 }
 
 /// Where the view's answers go: the outline canvas, the grid followed for the paper, and
@@ -42,13 +50,15 @@ struct Seen {
     tracked: Rc<RefCell<Tracked>>,
     found: UseStateHandle<bool>,
     read: UseStateHandle<bool>,
+    /// Why the last frame read gave no puzzle, until a grid is in sight again.
+    missed: UseStateHandle<Option<String>>,
     /// The run is drawn on the paper: the outline gives way to it.
     on_paper: bool,
 }
 
 /// What the view does with the reader's answers: an outline is drawn and followed; a reading goes
-/// to the page, and the view follows its grid from then on; a failure goes to the page and
-/// closes the view.
+/// to the page, and the view follows its grid from then on; a frame with no puzzle is said here
+/// and the camera looks on; the worker's failure goes to the page and closes the view.
 fn answers(
     looking: Rc<RefCell<Looking>>,
     seen: Seen,
@@ -72,6 +82,14 @@ fn answers(
                 seen.tracked.borrow_mut().saw(outline.map(scaled));
             }
             seen.found.set(outline.is_some());
+            if outline.is_some() {
+                seen.missed.set(None);
+            }
+        }
+        // The person is holding the camera: they try again at once rather than start over.
+        Report::Read(Err(why)) => {
+            looking.borrow_mut().missed();
+            seen.missed.set(Some(present::capture_missed(&why)));
         }
         answer => {
             let Some(action) = Action::scanned(answer) else {
@@ -90,13 +108,13 @@ fn answers(
     })
 }
 
-/// Cancel and Escape: each closes the view, and ends the run drawn on the paper if one is
-/// `running` (it was asked for here).
+/// Cancel, and the dialog closed by Escape: each closes the view, and ends the run drawn on the
+/// paper if one is `running` (it was asked for here).
 fn closing(
     on_close: &Callback<()>,
     dispatch: &Callback<Action>,
     running: bool,
-) -> (Callback<MouseEvent>, Callback<KeyboardEvent>) {
+) -> (Callback<MouseEvent>, Callback<Event>) {
     let (on_close, dispatch) = (on_close.clone(), dispatch.clone());
     let close = Callback::from(move |()| {
         if running {
@@ -104,13 +122,26 @@ fn closing(
         }
         on_close.emit(());
     });
-    let on_cancel = close.reform(|_: MouseEvent| ());
-    let on_key = Callback::from(move |e: KeyboardEvent| {
-        if e.key() == "Escape" {
-            close.emit(());
-        }
-    });
-    (on_cancel, on_key)
+    (
+        close.reform(|_: MouseEvent| ()),
+        close.reform(|_: Event| ()),
+    )
+}
+
+/// A modal dialog shown as the view appears: the browser keeps the keyboard in it (the page
+/// under it is inert) and closes it on Escape wherever the focus is.
+#[hook]
+fn use_modal() -> NodeRef {
+    let dialog = use_node_ref();
+    {
+        let dialog = dialog.clone();
+        use_effect_with((), move |_| {
+            if let Some(dialog) = dialog.cast::<HtmlDialogElement>() {
+                drop(dialog.show_modal());
+            }
+        });
+    }
+    dialog
 }
 
 /// The camera's view of the puzzle, over the page.
@@ -125,12 +156,15 @@ pub fn ScanView(props: &ScanViewProps) -> Html {
     let found = use_state_eq(|| false);
     let reading = use_state_eq(|| false);
     let read = use_state_eq(|| false);
+    let missed = use_state_eq(|| None);
     let on_paper = use_state_eq(|| false);
+    let dialog = use_modal();
     let seen = Seen {
         outline: outline.clone(),
         tracked: tracked.clone(),
         found: found.clone(),
         read: read.clone(),
+        missed: missed.clone(),
         on_paper: *on_paper,
     };
     reader.answer_to(answers(
@@ -158,10 +192,16 @@ pub fn ScanView(props: &ScanViewProps) -> Html {
     let on_capture = Callback::from(move |_: MouseEvent| looking.borrow_mut().capture = true);
     let on_solve = solve_on_paper(&dispatch, &on_paper, &outline);
     let on_stop = dispatch.reform(|_: MouseEvent| Action::Stop);
-    let (on_cancel, on_key) = closing(&props.on_close, &dispatch, run.running);
-    let words = said(&camera, (*found, *read), *on_paper, *reading, run);
+    let (on_cancel, on_closed) = closing(&props.on_close, &dispatch, run.running);
+    let looked = Looked {
+        found: *found,
+        reading: *reading,
+        missed: (*missed).as_deref(),
+    };
+    let words = said(&camera, looked, *read, *on_paper, run);
+    let can_solve = run.refused.is_none() && !run.checking;
     html! {
-        <div class={classes!("scan", (*on_paper).then_some("on-paper"))} role="dialog" aria-modal="true" aria-labelledby="scan-title" onkeydown={on_key}>
+        <dialog ref={dialog} class={classes!("scan", (*on_paper).then_some("on-paper"))} aria-labelledby="scan-title" onclose={on_closed}>
             <h2 id="scan-title">{ "Scan a puzzle" }</h2>
             <div class="viewfinder" hidden={matches!(camera, Camera::Failed(_))}>
                 <video ref={video} autoplay=true muted=true playsinline=true aria-label="The camera's view" />
@@ -174,8 +214,8 @@ pub fn ScanView(props: &ScanViewProps) -> Html {
             <p id="scan-status" class="scan-status" role="status">{ words }</p>
             <ScanControls failed={matches!(camera, Camera::Failed(_))} read={*read} {live}
                 reading={*reading} running={run.running} {on_capture} {on_solve} {on_stop}
-                {on_cancel} on_close={props.on_close.clone()} />
-        </div>
+                {can_solve} {on_cancel} on_close={props.on_close.clone()} />
+        </dialog>
     }
 }
 
@@ -193,20 +233,26 @@ fn solve_on_paper(
     })
 }
 
-/// What the view's status line says: why the camera failed, how the search goes, that the
-/// puzzle is read, or, once the run is on the paper, what the page says of it.
-fn said(
-    camera: &Camera,
-    (found, read): (bool, bool),
-    on_paper: bool,
+/// What the camera's look has found: a grid in sight, a frame being read, and why the last frame
+/// read gave no puzzle.
+struct Looked<'a> {
+    found: bool,
     reading: bool,
-    run: &PaperRun,
-) -> String {
-    match (camera, read && found, on_paper) {
+    missed: Option<&'a str>,
+}
+
+/// What the view's status line says: why the camera failed, how the search goes (and why the
+/// last frame gave no puzzle), what the board says of the puzzle read, or, once the run is on
+/// the paper, what the page says of it.
+fn said(camera: &Camera, looked: Looked, read: bool, on_paper: bool, run: &PaperRun) -> String {
+    match (camera, read && looked.found, on_paper) {
         (Camera::Failed(why), ..) => present::no_camera(*why == ScanError::CameraRefused),
         (_, true, true) => run.said.clone(),
-        (_, true, false) => present::PAPER_READY.to_string(),
-        (_, false, _) => present::scan_status(found, reading).to_string(),
+        (_, true, false) => present::paper_ready(run.checking, run.refused.as_deref(), run.unsure),
+        (_, false, _) => match looked.missed.filter(|_| !looked.reading) {
+            Some(missed) => missed.to_string(),
+            None => present::scan_status(looked.found, looked.reading).to_string(),
+        },
     }
 }
 

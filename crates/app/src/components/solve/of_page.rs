@@ -53,6 +53,9 @@ fn paper_run(page: &Page, cells: &[CellView]) -> PaperRun {
         said: page.status.message.clone(),
         running: page.running(),
         digits: cells.iter().map(digit).collect(),
+        checking: page.describing(),
+        refused: page.findings.refusal.clone(),
+        unsure: page.findings.unsure.len(),
     }
 }
 

@@ -1,0 +1,83 @@
+// The Scan tests' camera: Chromium's fake camera playing a picture, what the page opens of it,
+// and what the board holds once a picture is read.
+import { readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { launch } from './harness.mjs';
+
+export const FAKE_CAMERA = ['--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream'];
+
+/** `image` (bytes of any picture the browser decodes; null: a page of text with no grid) as a
+ * plain baseline JPEG of 640×480, encoded by Chromium's canvas: what its fake camera plays. */
+export async function asJpeg(image) {
+  const browser = await launch();
+  try {
+    const page = await browser.context.newPage();
+    const base64 = await page.evaluate(async (src) => {
+      const canvas = Object.assign(document.createElement('canvas'), { width: 640, height: 480 });
+      const g = canvas.getContext('2d');
+      g.fillStyle = '#f4f1ea';
+      g.fillRect(0, 0, 640, 480);
+      if (src) {
+        const bitmap = await createImageBitmap(await (await fetch(src)).blob());
+        const scale = Math.min(640 / bitmap.width, 480 / bitmap.height);
+        const [w, h] = [bitmap.width * scale, bitmap.height * scale];
+        g.drawImage(bitmap, (640 - w) / 2, (480 - h) / 2, w, h);
+      } else {
+        g.fillStyle = '#222';
+        g.font = '20px serif';
+        for (let y = 40; y < 460; y += 30) g.fillText('A newspaper column of plain words, no grid at all.', 30, y);
+      }
+      return canvas.toDataURL('image/jpeg', 0.92).split(',')[1];
+    }, image && `data:image/jpeg;base64,${image.toString('base64')}`);
+    return Buffer.from(base64, 'base64');
+  } finally {
+    await browser.close();
+  }
+}
+
+/** Chromium whose fake camera plays `jpeg` (written into the folder `work`); `allow`: the camera
+ * is allowed without asking. */
+export async function cameraPlaying(work, jpeg, allow = true, viewport = { width: 1280, height: 900 }) {
+  const file = join(work, `camera-${Math.random().toString(36).slice(2)}.mjpeg`);
+  await writeFile(file, jpeg);
+  const args = [...(allow ? FAKE_CAMERA : FAKE_CAMERA.slice(1)), `--use-file-for-fake-video-capture=${file}`];
+  return launch(viewport, { args });
+}
+
+/** Keeps every camera stream the page opens, and counts the messages posted to workers. */
+export async function watchCameraAndWorkers(page) {
+  await page.addInitScript(() => {
+    window.streams = [];
+    window.posted = 0;
+    const open = navigator.mediaDevices?.getUserMedia?.bind(navigator.mediaDevices);
+    if (open) {
+      navigator.mediaDevices.getUserMedia = async (wanted) => {
+        const stream = await open(wanted);
+        window.streams.push(stream);
+        return stream;
+      };
+    }
+    const post = Worker.prototype.postMessage;
+    Worker.prototype.postMessage = function (...args) {
+      window.posted += 1;
+      return post.apply(this, args);
+    };
+  });
+}
+
+/** Whether every camera track the page opened has ended. */
+export function cameraReleased(page) {
+  return page.evaluate(() => window.streams.every((s) => s.getTracks().every((t) => t.readyState === 'ended')));
+}
+
+/** The givens on the board as a puzzle line. */
+export function givens(page) {
+  return page.$$eval('table.board td', (tds) => tds.map((td) => (td.dataset.source === 'given' ? td.dataset.value : '.')).join(''));
+}
+
+/** The puzzle of a photo's `.dat` (two lines about the phone, then nine rows; 0 is a blank). */
+export async function datPuzzle(photo) {
+  const text = await readFile(photo.replace(/\.jpg$/, '.dat'), 'utf8');
+  const rows = text.trim().split('\n').slice(-9);
+  return rows.map((r) => r.trim().split(/\s+/).join('')).join('').replace(/0/g, '.');
+}
