@@ -7,9 +7,9 @@ use sudoku_engine::exact;
 /// The board as the user fills it in.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Sheet {
-    /// The puzzle's givens (from New puzzle, a link, a paste of a whole puzzle, a photo, or
-    /// fixed by Check): they cannot be edited. Empty while a puzzle is typed in by hand, when
-    /// every entry is the puzzle.
+    /// The puzzle's givens (from New puzzle, a link, a paste of a whole puzzle, or fixed by
+    /// Check): they cannot be edited. Empty while a puzzle is typed in by hand or read from a
+    /// photo, when every entry is the puzzle.
     pub givens: Grid,
     /// Every digit on the board: the givens and the user's progress; what Solve takes.
     pub entries: Grid,
