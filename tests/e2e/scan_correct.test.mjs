@@ -145,6 +145,7 @@ test('the Scan view points at the cells the board marks to check', async () => {
     assert.match(await page.locator('#status').innerText(), new RegExp(`check the ${n} marked cells?`));
     assert.match(await page.locator('#scan-status').innerText(), new RegExp(`^Puzzle read: Cancel to check the ${n} marked cells? on the board, or Solve on the paper\\.$`));
     assert.ok(await dialog.getByRole('button', { name: 'Solve on the paper' }).isEnabled());
+    await page.waitForFunction(() => document.activeElement.textContent === 'Solve on the paper');
     assert.deepEqual(errors, []);
   } finally {
     await browser.close();

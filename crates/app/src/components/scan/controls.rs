@@ -29,7 +29,7 @@ pub struct ScanControlsProps {
 
 #[component]
 pub fn ScanControls(props: &ScanControlsProps) -> Html {
-    let (solve, stop) = use_focus_on_the_run(props.read, props.running);
+    let (solve, stop) = use_focus_on_the_run(props.read && props.can_solve, props.running);
     let p = props;
     html! {
         <div class="controls">
@@ -50,8 +50,8 @@ pub fn ScanControls(props: &ScanControlsProps) -> Html {
     }
 }
 
-/// Once a puzzle is read, the keyboard focus goes to the button that acts next, Solve on the
-/// paper or Stop, as the other is disabled under it.
+/// Once a puzzle is read and the board takes it (`read`), the keyboard focus goes to the button
+/// that acts next, Solve on the paper or Stop, as the other is disabled under it.
 #[hook]
 fn use_focus_on_the_run(read: bool, running: bool) -> (NodeRef, NodeRef) {
     let (solve, stop) = (use_node_ref(), use_node_ref());
