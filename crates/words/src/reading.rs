@@ -45,6 +45,10 @@ pub fn read_refused(e: &ReadError) -> String {
         ReadError::OtherSize { side } => {
             format!("That grid has {side} cells a side; the reader reads 9×9 and 16×16 grids.")
         }
+        ReadError::Illegible => {
+            "The grid is too small or unclear to read: move closer, or open a larger picture."
+                .into()
+        }
     }
 }
 

@@ -7,6 +7,7 @@ mod blobs;
 mod cells;
 mod choose;
 pub mod digits;
+mod legible;
 mod outline;
 mod picture;
 mod profiles;
@@ -15,6 +16,7 @@ mod steady;
 mod track;
 
 pub use cells::{PATCH, Patch, Perspective, cell_patches};
+pub use legible::legible;
 pub use picture::Picture;
 pub use steady::Steadiness;
 pub use track::Tracker;
@@ -96,6 +98,8 @@ pub enum ReadError {
     NoGrid,
     /// A grid of `side` cells a side, which the reader does not read.
     OtherSize { side: usize },
+    /// A grid too small or unclear to be read as a puzzle (see [`legible`]).
+    Illegible,
 }
 
 /// The outline of the grid in `picture`, for a live preview (cheap: no digits are read).

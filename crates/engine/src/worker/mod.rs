@@ -292,7 +292,8 @@ impl Host {
             }
             Order::KeepMaking => self.make(clock),
             Order::FindGrid(picture) => Ok(Report::Outline(self.tracker.find(&picture))),
-            Order::Read(picture) => Ok(Report::Read(read::read(&picture))),
+            // The page puts a reading on the board in place of the entries: noise must not.
+            Order::Read(picture) => Ok(Report::Read(read::read(&picture).and_then(read::legible))),
         };
         done.unwrap_or_else(Report::Failed)
     }
