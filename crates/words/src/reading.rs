@@ -34,6 +34,11 @@ pub fn read_note(unsure: usize, corrected: usize) -> String {
     }
 }
 
+/// The puzzle on the board was read again from a picture: the person's corrections stay.
+pub fn read_kept() -> String {
+    "Read the same puzzle again: your corrections are kept.".into()
+}
+
 /// Why a picture gave no puzzle, in a sentence.
 pub fn read_refused(e: &ReadError) -> String {
     match e {

@@ -49,6 +49,9 @@ pub struct Findings {
     pub unsure: Vec<usize>,
     /// Why the referee refused the puzzle loaded, in words, until the board changes.
     pub refusal: Option<String>,
+    /// The last picture read was the board's puzzle again: the board, with the person's
+    /// corrections, was kept.
+    pub kept: bool,
 }
 
 impl Findings {

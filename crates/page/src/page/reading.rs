@@ -1,11 +1,10 @@
 //! A puzzle read from a picture: it arrives as a puzzle typed in, its digits open to correction
-//! until Solve makes them givens, with the cells the reader was unsure of marked; a picture with
-//! no puzzle keeps the entries and says why.
+//! until Solve makes them givens, with the cells the reader was unsure of marked; the same puzzle
+//! read again keeps those corrections; a picture with no puzzle keeps the entries and says why.
 
 use super::Page;
 use super::sheet::Sheet;
 use super::state::{Action, Phase, ScanError};
-use sudoku_engine::board::Grid;
 use sudoku_engine::read::Reading;
 use sudoku_engine::worker::Report;
 use sudoku_words as present;
@@ -32,10 +31,17 @@ impl Page {
             Ok(reading) => {
                 let rules = self.board.sheet.shape().rules();
                 let grid = (reading.puzzle.clone().with_rules(rules)).unwrap_or(reading.puzzle);
+                // Back at the paper to Solve on it, the person's corrections must not give way
+                // to the misreads they corrected.
+                if self.board.sheet.read_as(&grid) {
+                    self.findings.kept = true;
+                    let givens = self.board.sheet.puzzle().filled();
+                    return self.loaded(givens, present::read_kept());
+                }
                 let givens = grid.filled();
                 // The reader misreads a digit now and then, not always where it was unsure: each
                 // stays open to correction, as typed, until Solve (or Check) makes them givens.
-                self.put_sheet(Sheet::new(Grid::empty(grid.shape()), Some(&grid)));
+                self.put_sheet(Sheet::read(grid));
                 self.findings.unsure = reading.unsure;
                 let unsure = self.findings.unsure.len();
                 let note = present::read_note(unsure, reading.corrected.len());

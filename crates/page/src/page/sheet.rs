@@ -19,7 +19,14 @@ pub struct Sheet {
     /// The entries a solved run put on the board, by cell: still drawn as the solver's until
     /// the user types over them.
     pub solver: Vec<bool>,
+    /// The puzzle a picture was read as, on a sheet made from that reading and only edited
+    /// since (Undo brings it back with the sheet): the same puzzle read again keeps the edits.
+    read: Option<Grid>,
 }
+
+/// How many cells two readings of one printed puzzle may disagree in: a live camera reads a
+/// faint digit one way in one frame and another way in the next.
+const READING_NOISE: usize = 3;
 
 impl Sheet {
     /// An empty board of `shape`.
@@ -39,7 +46,25 @@ impl Sheet {
             entries,
             marks: vec![None; cells],
             solver: vec![false; cells],
+            read: None,
         }
+    }
+
+    /// The `puzzle` read from a picture, its digits as if typed in: open to correction.
+    pub fn read(puzzle: Grid) -> Sheet {
+        Sheet {
+            read: Some(puzzle.clone()),
+            ..Sheet::new(Grid::empty(puzzle.shape()), Some(&puzzle))
+        }
+    }
+
+    /// Whether `puzzle`, just read from a picture, is the puzzle this sheet was read as.
+    pub fn read_as(&self, puzzle: &Grid) -> bool {
+        self.read.as_ref().is_some_and(|read| {
+            let cells = 0..read.shape().cells();
+            let differ = cells.filter(|&c| read.get(c) != puzzle.get(c)).count();
+            read.shape() == puzzle.shape() && differ <= READING_NOISE
+        })
     }
 
     pub fn shape(&self) -> Shape {

@@ -89,6 +89,68 @@ fn a_read_picture_lands_as_a_typed_puzzle_in_a_new_entry_with_its_unsure_cells_m
 }
 
 #[test]
+fn the_same_puzzle_read_again_keeps_the_corrections_and_another_replaces_them() {
+    let mut page = open("");
+    // The newspaper puzzle with a 2 misread where it prints a 4.
+    let misread =
+        "532.7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+    let misread = Grid::parse(misread).expect("valid");
+    page.apply(Action::Scanned(Ok(reading(
+        misread.clone(),
+        vec![2],
+        vec![],
+    ))));
+    WORKER.with(|worker| worker.borrow_mut().settle(&mut page));
+    page.apply(Action::Edit(Edit::Typed {
+        cell: 2,
+        text: "4".into(),
+    }));
+    let corrected = page.board.sheet.entries.clone();
+    assert!(!page.findings.kept);
+    // Back at the paper: the camera reads it again, misread digit and all, and one more noise.
+    let mut again = misread.clone();
+    again.set(80, Some(8));
+    page.apply(Action::Scanned(Ok(reading(again, vec![2], vec![]))));
+    assert_eq!(page.board.sheet.entries, corrected, "the correction stays");
+    assert!(page.findings.kept);
+    assert!(
+        page.status
+            .message
+            .starts_with("Read the same puzzle again: your corrections are kept."),
+        "{}",
+        page.status.message
+    );
+    WORKER.with(|worker| worker.borrow_mut().settle(&mut page));
+    assert_eq!(
+        page.findings.refusal, None,
+        "the corrected puzzle has a solution"
+    );
+    // Undo of the correction keeps the sheet read; Undo past the reading does not.
+    page.apply(Action::Undo);
+    page.apply(Action::Scanned(Ok(reading(
+        misread.clone(),
+        vec![],
+        vec![],
+    ))));
+    assert!(page.findings.kept);
+    page.apply(Action::Undo);
+    page.apply(Action::Scanned(Ok(reading(
+        misread.clone(),
+        vec![],
+        vec![],
+    ))));
+    assert!(
+        !page.findings.kept,
+        "the board before the reading is no reading"
+    );
+    assert_eq!(page.board.sheet.entries, misread);
+    // Another puzzle replaces the board.
+    page.apply(Action::Scanned(Ok(reading(inkala(), vec![], vec![]))));
+    assert!(!page.findings.kept);
+    assert_eq!(page.board.sheet.entries, inkala());
+}
+
+#[test]
 fn a_reading_with_no_solution_is_refused_in_words_the_scan_view_shows_until_an_edit() {
     let mut page = open("");
     // The newspaper puzzle with a 2 where its solution has a 4: no repeat, no solution.
@@ -170,6 +232,10 @@ fn a_picture_without_a_puzzle_keeps_the_entries_and_says_why() {
         (
             ScanError::Reader(ReadError::NotAPicture),
             "That is not a picture",
+        ),
+        (
+            ScanError::Reader(ReadError::Illegible),
+            "The grid is too small or unclear to read",
         ),
         (ScanError::CameraRefused, "The camera was not allowed"),
         (
