@@ -83,9 +83,19 @@ pub fn reader_failed(reason: &str) -> String {
 }
 
 /// What the Scan view says once the camera's puzzle is read, before a run on the paper, agreeing
-/// with the board: while the referee looks (`checking`), why it `refused` the puzzle (a digit
-/// was misread), and how many cells the reader was `unsure` of.
-pub fn paper_ready(checking: bool, refused: Option<&str>, unsure: usize) -> String {
+/// with the board: whether it was the board's puzzle again, whose corrections were `kept`; while
+/// the referee looks (`checking`), why it `refused` the puzzle (a digit was misread), and how
+/// many cells the reader was `unsure` of.
+pub fn paper_ready(kept: bool, checking: bool, refused: Option<&str>, unsure: usize) -> String {
+    let ready = ready_words(checking, refused, unsure);
+    match kept {
+        true => format!("The board's corrections are kept. {ready}"),
+        false => ready,
+    }
+}
+
+/// [`paper_ready`] of a puzzle just read.
+fn ready_words(checking: bool, refused: Option<&str>, unsure: usize) -> String {
     let marked = counted(MARKED_CELL, unsure as u64);
     let misread = "A digit was misread: Cancel, and correct it on the board";
     match (checking, refused, unsure) {
@@ -98,6 +108,21 @@ pub fn paper_ready(checking: bool, refused: Option<&str>, unsure: usize) -> Stri
                 "Puzzle read: Cancel to check the {marked} on the board, or Solve on the paper."
             )
         }
+    }
+}
+
+/// What the Scan view says once a run on the paper was stopped before it solved the puzzle: the
+/// digits drawn there are no solution.
+pub fn paper_stopped() -> String {
+    "Stopped unsolved: the blue digits on the paper are the run's last try, not a solution. Solve on the paper starts again.".into()
+}
+
+/// What the Scan view says while a run on the paper goes: what the page says of it, then how
+/// far it has got (as under the board's status line).
+pub fn paper_running(said: &str, progress: Option<&str>) -> String {
+    match progress {
+        Some(progress) => format!("{said} {progress}"),
+        None => said.to_string(),
     }
 }
 

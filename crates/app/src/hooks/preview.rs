@@ -46,6 +46,12 @@ impl Looking {
         self.steadiness = Steadiness::default();
     }
 
+    /// Read again: the look starts over, as after a frame with no puzzle, and reads anew.
+    pub fn look_again(&mut self) {
+        self.missed();
+        self.tracking = false;
+    }
+
     pub fn tracking(&self) -> bool {
         self.tracking
     }

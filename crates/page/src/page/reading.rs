@@ -5,6 +5,7 @@
 use super::Page;
 use super::sheet::Sheet;
 use super::state::{Action, Phase, ScanError};
+use sudoku_engine::board::Grid;
 use sudoku_engine::read::Reading;
 use sudoku_engine::worker::Report;
 use sudoku_words as present;
@@ -34,9 +35,7 @@ impl Page {
                 // Back at the paper to Solve on it, the person's corrections must not give way
                 // to the misreads they corrected.
                 if self.board.sheet.read_as(&grid) {
-                    self.findings.kept = true;
-                    let givens = self.board.sheet.puzzle().filled();
-                    return self.loaded(givens, present::read_kept());
+                    return self.read_again(&grid);
                 }
                 let givens = grid.filled();
                 // The reader misreads a digit now and then, not always where it was unsure: each
@@ -58,6 +57,16 @@ impl Page {
                 };
                 self.set_status(Phase::Idle, message, Vec::new());
             }
+        }
+    }
+
+    /// The puzzle on the board read from a picture again: the board stays as it is. Corrected
+    /// since, it is kept and said so, and the referee looks at it again.
+    fn read_again(&mut self, grid: &Grid) {
+        let puzzle = self.board.sheet.puzzle();
+        self.findings.kept = puzzle != grid;
+        if self.findings.kept {
+            self.loaded(puzzle.filled(), present::read_kept());
         }
     }
 }

@@ -1,6 +1,6 @@
-//! The Scan view's buttons: Capture and Open a photo while it looks for a puzzle, Solve on the
-//! paper and Stop once one is read, Open a photo instead when the camera failed; Cancel always. They hold the keyboard
-//! focus on the button that acts next.
+//! The Scan view's buttons: Capture and Open a photo while it looks for a puzzle; Solve on the
+//! paper, Stop and Read again once one is read; Open a photo instead when the camera failed;
+//! Cancel always. They hold the keyboard focus on the button that acts next.
 
 use crate::dom::photo::click_photo_input;
 use yew::prelude::*;
@@ -22,6 +22,7 @@ pub struct ScanControlsProps {
     pub on_capture: Callback<MouseEvent>,
     pub on_solve: Callback<MouseEvent>,
     pub on_stop: Callback<MouseEvent>,
+    pub on_again: Callback<MouseEvent>,
     pub on_cancel: Callback<MouseEvent>,
     /// Closes the view once the photo input is open.
     pub on_close: Callback<()>,
@@ -38,6 +39,8 @@ pub fn ScanControls(props: &ScanControlsProps) -> Html {
             } else if p.read {
                 <button type="button" class="solve" ref={solve} onclick={p.on_solve.clone()} disabled={!p.live || p.running || !p.can_solve}>{ "Solve on the paper" }</button>
                 <button type="button" class="stop" ref={stop} onclick={p.on_stop.clone()} disabled={!p.running}>{ "Stop" }</button>
+                // A misread frame, or another puzzle: the board keeps this one until the next is read.
+                <button type="button" onclick={p.on_again.clone()} disabled={!p.live || p.running}>{ "Read again" }</button>
             } else {
                 <button type="button" class="solve" onclick={p.on_capture.clone()} disabled={!p.live || p.reading}>{ "Capture" }</button>
                 // A photo already taken, or a screenshot, is read as well with a camera as without.

@@ -1,8 +1,8 @@
 //! The Scan view: the rear camera live, the grid's outline drawn over it as the reader worker
 //! finds it, and the frame read in full once the outline has held still for a moment or on
 //! Capture. A puzzle read goes to the board and the view stays, following the grid, to offer
-//! Solve on the paper: the page's run drawn on the printed grid. A frame with no puzzle keeps
-//! the camera on, to try again; Cancel or Escape closes the view, which stops the run shown
+//! Solve on the paper: the page's run drawn on the printed grid, or Read again. A frame with no
+//! puzzle keeps the camera on, to try again; Cancel or Escape closes the view, which stops the run shown
 //! there, the camera and the worker. It is a modal `<dialog>`: the page under it is inert.
 
 use super::controls::ScanControls;
@@ -41,6 +41,8 @@ pub struct PaperRun {
     pub refused: Option<String>,
     /// Cells the reader was unsure of, which the board marks for checking.
     pub unsure: usize,
+    /// The puzzle read was the board's again: the board kept the person's corrections.
+    pub kept: bool,
 }
 
 /// Where the view's answers go: the outline canvas, the grid followed for the paper, and
@@ -189,9 +191,13 @@ pub fn ScanView(props: &ScanViewProps) -> Html {
         tracked,
         &run.digits,
     );
-    let on_capture = Callback::from(move |_: MouseEvent| looking.borrow_mut().capture = true);
+    let on_capture = {
+        let looking = looking.clone();
+        Callback::from(move |_: MouseEvent| looking.borrow_mut().capture = true)
+    };
     let on_solve = solve_on_paper(&dispatch, &on_paper, &outline);
     let on_stop = dispatch.reform(|_: MouseEvent| Action::Stop);
+    let on_again = read_again(&looking, &read, &on_paper, &missed);
     let (on_cancel, on_closed) = closing(&props.on_close, &dispatch, run.running);
     let looked = Looked {
         found: *found,
@@ -213,7 +219,7 @@ pub fn ScanView(props: &ScanViewProps) -> Html {
             </div>
             <p id="scan-status" class="scan-status" role="status">{ words }</p>
             <ScanControls failed={matches!(camera, Camera::Failed(_))} read={*read} {live}
-                reading={*reading} running={run.running} {on_capture} {on_solve} {on_stop}
+                reading={*reading} running={run.running} {on_capture} {on_solve} {on_stop} {on_again}
                 {can_solve} {on_cancel} on_close={props.on_close.clone()} />
         </dialog>
     }
@@ -233,6 +239,27 @@ fn solve_on_paper(
     })
 }
 
+/// Read again: back to looking, the camera on; the board keeps the puzzle until another is read.
+fn read_again(
+    looking: &Rc<RefCell<Looking>>,
+    read: &UseStateHandle<bool>,
+    on_paper: &UseStateHandle<bool>,
+    missed: &UseStateHandle<Option<String>>,
+) -> Callback<MouseEvent> {
+    let (looking, read, on_paper, missed) = (
+        looking.clone(),
+        read.clone(),
+        on_paper.clone(),
+        missed.clone(),
+    );
+    Callback::from(move |_: MouseEvent| {
+        looking.borrow_mut().look_again();
+        read.set(false);
+        on_paper.set(false);
+        missed.set(None);
+    })
+}
+
 /// What the camera's look has found: a grid in sight, a frame being read, and why the last frame
 /// read gave no puzzle.
 struct Looked<'a> {
@@ -248,7 +275,9 @@ fn said(camera: &Camera, looked: Looked, read: bool, on_paper: bool, run: &Paper
     match (camera, read && looked.found, on_paper) {
         (Camera::Failed(why), ..) => present::no_camera(*why == ScanError::CameraRefused),
         (_, true, true) => run.said.clone(),
-        (_, true, false) => present::paper_ready(run.checking, run.refused.as_deref(), run.unsure),
+        (_, true, false) => {
+            present::paper_ready(run.kept, run.checking, run.refused.as_deref(), run.unsure)
+        }
         (_, false, _) => match looked.missed.filter(|_| !looked.reading) {
             Some(missed) => missed.to_string(),
             None => present::scan_status(looked.found, looked.reading).to_string(),

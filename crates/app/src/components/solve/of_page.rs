@@ -9,7 +9,7 @@ use super::run_watch::RunWatchProps;
 use super::solve_view::SolveViewProps;
 use crate::components::scan::scan_view::PaperRun;
 use sudoku_engine::board::digit_char;
-use sudoku_page::page::{CageDraft, CellView, Layer, Page, Source};
+use sudoku_page::page::{CageDraft, CellView, Layer, Page, Phase, Source};
 use sudoku_words as present;
 
 /// The solver view's props for `page`.
@@ -48,14 +48,27 @@ fn paper_run(page: &Page, cells: &[CellView]) -> PaperRun {
         (Source::Solver, Some(d)) => digit_char(d),
         _ => '.',
     };
+    let digits: String = cells.iter().map(digit).collect();
     PaperRun {
         state: page.status.phase.name(),
-        said: page.status.message.clone(),
+        said: paper_said(page, digits.chars().any(|d| d != '.')),
         running: page.running(),
-        digits: cells.iter().map(digit).collect(),
+        digits,
         checking: page.describing(),
         refused: page.findings.refusal.clone(),
         unsure: page.findings.unsure.len(),
+        kept: page.findings.kept,
+    }
+}
+
+/// What the Scan view says of the run on the paper: the page's words, with how far the run has
+/// got while it goes; once stopped with digits `drawn`, that they are no solution (the page's
+/// own words point to the board, out of sight under the view).
+fn paper_said(page: &Page, drawn: bool) -> String {
+    match page.status.phase {
+        Phase::Running => present::paper_running(&page.status.message, page.progress().as_deref()),
+        Phase::Stopped if drawn => present::paper_stopped(),
+        _ => page.status.message.clone(),
     }
 }
 

@@ -125,24 +125,24 @@ fn the_same_puzzle_read_again_keeps_the_corrections_and_another_replaces_them() 
         page.findings.refusal, None,
         "the corrected puzzle has a solution"
     );
-    // Undo of the correction keeps the sheet read; Undo past the reading does not.
+    // Undo of the correction keeps the sheet read, with nothing to keep: the board stays as it
+    // is. Undo past the reading leaves no reading on the board.
+    page.apply(Action::Undo);
+    let query = page.address.query.clone();
+    page.apply(Action::Scanned(Ok(reading(
+        misread.clone(),
+        vec![],
+        vec![],
+    ))));
+    assert!(!page.findings.kept, "no correction to keep");
+    assert_eq!(page.address.query, query, "no new history entry");
     page.apply(Action::Undo);
     page.apply(Action::Scanned(Ok(reading(
         misread.clone(),
         vec![],
         vec![],
     ))));
-    assert!(page.findings.kept);
-    page.apply(Action::Undo);
-    page.apply(Action::Scanned(Ok(reading(
-        misread.clone(),
-        vec![],
-        vec![],
-    ))));
-    assert!(
-        !page.findings.kept,
-        "the board before the reading is no reading"
-    );
+    assert!(page.address.push, "the reading is a new history entry");
     assert_eq!(page.board.sheet.entries, misread);
     // Another puzzle replaces the board.
     page.apply(Action::Scanned(Ok(reading(inkala(), vec![], vec![]))));
