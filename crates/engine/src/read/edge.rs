@@ -37,7 +37,7 @@ pub(super) fn runs_off(
         let running = (0..=side)
             .filter(|&k| grid.runs_on(inked, out, k as f64 / side as f64))
             .count();
-        (grid.at_edge(out) && !grid.bordered(grey, out)) || running * RUNNING_SHARE_OF >= side + 1
+        (grid.at_edge(out) && !grid.bordered(grey, out)) || running * RUNNING_SHARE_OF > side
     })
 }
 
@@ -58,7 +58,11 @@ impl Grid {
     /// The point `beyond` (a share of the grid) past side `out` (0: left, 1: right, 2: top, 3:
     /// bottom; inside when negative), at `at` along it (0 to 1).
     fn point(&self, out: usize, beyond: f64, at: f64) -> Point {
-        let across = if out % 2 == 0 { -beyond } else { 1.0 + beyond };
+        let across = if out.is_multiple_of(2) {
+            -beyond
+        } else {
+            1.0 + beyond
+        };
         match out < 2 {
             true => self.map.map(across, at),
             false => self.map.map(at, across),
