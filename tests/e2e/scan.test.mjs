@@ -8,6 +8,7 @@ import { readFile, writeFile, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { serveDist, launch, openPage, root, recordFrameGaps, takeFrameGaps, percentile } from './harness.mjs';
+import { cameraFrames } from './camera.mjs';
 
 const NEWSPAPER = '53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79';
 const PHOTO = join(root, 'tests', 'data', 'photos', 'image1.jpg');
@@ -24,33 +25,10 @@ after(async () => {
   await rm(work, { recursive: true, force: true });
 });
 
-/** `image` (bytes of any picture the browser decodes; null: a page of text with no grid) as a
- * plain baseline JPEG of 640×480, encoded by Chromium's canvas: what its fake camera plays. */
+/** `image` (bytes, or null for a page of text) as the fake camera's 640×480 frame. */
 async function asJpeg(image) {
-  const browser = await launch();
-  try {
-    const page = await browser.context.newPage();
-    const base64 = await page.evaluate(async (src) => {
-      const canvas = Object.assign(document.createElement('canvas'), { width: 640, height: 480 });
-      const g = canvas.getContext('2d');
-      g.fillStyle = '#f4f1ea';
-      g.fillRect(0, 0, 640, 480);
-      if (src) {
-        const bitmap = await createImageBitmap(await (await fetch(src)).blob());
-        const scale = Math.min(640 / bitmap.width, 480 / bitmap.height);
-        const [w, h] = [bitmap.width * scale, bitmap.height * scale];
-        g.drawImage(bitmap, (640 - w) / 2, (480 - h) / 2, w, h);
-      } else {
-        g.fillStyle = '#222';
-        g.font = '20px serif';
-        for (let y = 40; y < 460; y += 30) g.fillText('A newspaper column of plain words, no grid at all.', 30, y);
-      }
-      return canvas.toDataURL('image/jpeg', 0.92).split(',')[1];
-    }, image && `data:image/jpeg;base64,${image.toString('base64')}`);
-    return Buffer.from(base64, 'base64');
-  } finally {
-    await browser.close();
-  }
+  const [frame] = await cameraFrames([image]);
+  return frame;
 }
 
 /** Chromium whose fake camera plays `jpeg`; `allow`: the camera is allowed without asking. */
