@@ -7,6 +7,7 @@ mod blobs;
 mod cells;
 mod choose;
 pub mod digits;
+mod edge;
 mod outline;
 mod picture;
 mod profiles;
@@ -96,6 +97,8 @@ pub enum ReadError {
     NoGrid,
     /// A grid of `side` cells a side, which the reader does not read.
     OtherSize { side: usize },
+    /// A grid that runs off the picture's edge: part of it is not in the picture.
+    RunsOff,
 }
 
 /// The outline of the grid in `picture`, for a live preview (cheap: no digits are read).
@@ -112,6 +115,10 @@ const SIDES: [usize; 2] = [9, 16];
 pub fn grid_cells(picture: &Picture) -> Result<(Quad, Vec<Patch>), ReadError> {
     let (work, factor) = picture.fitted(READ_SIDE);
     let found = outline::find(&work).ok_or(ReadError::NoGrid)?;
+    // A cut grid's lines tell nothing of its size.
+    if found.runs_off {
+        return Err(ReadError::RunsOff);
+    }
     if !SIDES.contains(&found.side) {
         return Err(ReadError::OtherSize { side: found.side });
     }
