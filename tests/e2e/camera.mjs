@@ -1,38 +1,34 @@
-// The Scan tests' camera: Chromium's fake camera playing a picture, what the page opens of it,
-// and what the board holds once a picture is read.
+// The Scan tests' camera: Chromium's fake camera playing a picture (the picture letterboxed on
+// paper-coloured ground in a 640×480 frame, encoded as a baseline JPEG by Chromium's canvas; the
+// camera-path benchmark, benches/camera_set.mjs, makes the same frames), what the page opens of
+// it, and what the board holds once a picture is read.
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { launch } from './harness.mjs';
 
 export const FAKE_CAMERA = ['--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream'];
 
-/** `image` (bytes of any picture the browser decodes; null: a page of text with no grid) as a
- * plain baseline JPEG of 640×480, encoded by Chromium's canvas: what its fake camera plays. */
-export async function asJpeg(image) {
+/** Each of `images` (bytes of any picture the browser decodes; null: a page of text with no
+ * grid) as the fake camera's 640×480 frame, in one browser. */
+export async function cameraFrames(images) {
   const browser = await launch();
   try {
     const page = await browser.context.newPage();
-    const base64 = await page.evaluate(async (src) => {
-      const canvas = Object.assign(document.createElement('canvas'), { width: 640, height: 480 });
-      const g = canvas.getContext('2d');
-      g.fillStyle = '#f4f1ea';
-      g.fillRect(0, 0, 640, 480);
-      if (src) {
-        const bitmap = await createImageBitmap(await (await fetch(src)).blob());
-        const scale = Math.min(640 / bitmap.width, 480 / bitmap.height);
-        const [w, h] = [bitmap.width * scale, bitmap.height * scale];
-        g.drawImage(bitmap, (640 - w) / 2, (480 - h) / 2, w, h);
-      } else {
-        g.fillStyle = '#222';
-        g.font = '20px serif';
-        for (let y = 40; y < 460; y += 30) g.fillText('A newspaper column of plain words, no grid at all.', 30, y);
-      }
-      return canvas.toDataURL('image/jpeg', 0.92).split(',')[1];
-    }, image && `data:image/jpeg;base64,${image.toString('base64')}`);
-    return Buffer.from(base64, 'base64');
+    const frames = [];
+    for (const image of images) {
+      const base64 = await page.evaluate(frame, image && `data:image/jpeg;base64,${image.toString('base64')}`);
+      frames.push(Buffer.from(base64, 'base64'));
+    }
+    return frames;
   } finally {
     await browser.close();
   }
+}
+
+/** `image` (bytes, or null for a page of text) as the fake camera's frame. */
+export async function asJpeg(image) {
+  const [frame] = await cameraFrames([image]);
+  return frame;
 }
 
 /** Chromium whose fake camera plays `jpeg` (written into the folder `work`); `allow`: the camera
@@ -80,4 +76,23 @@ export async function datPuzzle(photo) {
   const text = await readFile(photo.replace(/\.jpg$/, '.dat'), 'utf8');
   const rows = text.trim().split('\n').slice(-9);
   return rows.map((r) => r.trim().split(/\s+/).join('')).join('').replace(/0/g, '.');
+}
+
+/** In the page: the frame of the picture at `src`, as base64 JPEG. */
+async function frame(src) {
+  const canvas = Object.assign(document.createElement('canvas'), { width: 640, height: 480 });
+  const g = canvas.getContext('2d');
+  g.fillStyle = '#f4f1ea';
+  g.fillRect(0, 0, 640, 480);
+  if (src) {
+    const bitmap = await createImageBitmap(await (await fetch(src)).blob());
+    const scale = Math.min(640 / bitmap.width, 480 / bitmap.height);
+    const [w, h] = [bitmap.width * scale, bitmap.height * scale];
+    g.drawImage(bitmap, (640 - w) / 2, (480 - h) / 2, w, h);
+  } else {
+    g.fillStyle = '#222';
+    g.font = '20px serif';
+    for (let y = 40; y < 460; y += 30) g.fillText('A newspaper column of plain words, no grid at all.', 30, y);
+  }
+  return canvas.toDataURL('image/jpeg', 0.92).split(',')[1];
 }

@@ -50,6 +50,7 @@ pub fn read_refused(e: &ReadError) -> String {
         ReadError::OtherSize { side } => {
             format!("That grid has {side} cells a side; the reader reads 9×9 and 16×16 grids.")
         }
+        ReadError::RunsOff => "The grid runs off the photo's edge: fit all of it in.".into(),
         ReadError::Illegible => {
             "The grid is too small or unclear to read: move closer, or open a larger picture."
                 .into()

@@ -342,3 +342,68 @@ fn a_photo_taken_sideways_or_upside_down_reads_the_same() {
         );
     }
 }
+
+/// `picture` cut at `by` cells in from its grid's `outline` on one side (0: left, 1: right, 2:
+/// top, 3: bottom; a negative `by` leaves that much ground beyond the grid).
+fn cut(picture: &Picture, outline: &Quad, side: usize, by: f32) -> Picture {
+    let (xs, ys) = (outline.0.map(|p| p.x), outline.0.map(|p| p.y));
+    let least = |v: [f32; 4]| v.into_iter().fold(f32::INFINITY, f32::min);
+    let most = |v: [f32; 4]| v.into_iter().fold(0.0, f32::max);
+    let (cell_x, cell_y) = ((most(xs) - least(xs)) / 9.0, (most(ys) - least(ys)) / 9.0);
+    let (w, h) = (picture.width(), picture.height());
+    let at = |v: f32| v.max(0.0) as usize;
+    let (left, top, right, bottom) = match side {
+        0 => (at(least(xs) + by * cell_x), 0, w, h),
+        1 => (0, 0, at(most(xs) - by * cell_x), h),
+        2 => (0, at(least(ys) + by * cell_y), w, h),
+        _ => (0, 0, w, at(most(ys) - by * cell_y)),
+    };
+    picture
+        .window(left, top, right - left, bottom - top)
+        .expect("part of the photo")
+}
+
+#[test]
+fn a_photo_that_cuts_the_grid_off_is_refused_and_one_that_holds_it_reads() {
+    for path in photos() {
+        let picture = photo::load(&path).expect("the photo decodes");
+        let outline = read::read(&picture).expect("a grid is found").outline;
+        for side in 0..4 {
+            // Half a cell cut, the border with it: what is left still makes a 9×9 web.
+            let refused = read::read(&cut(&picture, &outline, side, 0.5)).map(|r| r.puzzle);
+            let what = format!("{}, side {side} cut", path.display());
+            assert_eq!(refused, Err(ReadError::RunsOff), "{what}");
+            let held = read::read(&cut(&picture, &outline, side, -0.5)).map(|r| r.puzzle);
+            let line = held.map(|p| p.to_line());
+            assert_eq!(line, Ok(truth(&path)), "{}, side {side}", path.display());
+        }
+    }
+}
+
+#[test]
+fn sudoku_read_says_a_grid_runs_off_the_photo() {
+    let path = &photos()[0];
+    let picture = photo::load(path).expect("the photo decodes");
+    let outline = read::read(&picture).expect("a grid is found").outline;
+    let cut = cut(&picture, &outline, 1, 1.0);
+    let dir = std::env::temp_dir().join(format!("sudoku-cut-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("a temporary folder");
+    let file = dir.join("cut.png");
+    let (w, h) = (cut.width() as u32, cut.height() as u32);
+    image::GrayImage::from_raw(w, h, cut.pixels().to_vec())
+        .expect("the cut photo's pixels")
+        .save(&file)
+        .expect("a PNG is written");
+    let out = Command::new(env!("CARGO_BIN_EXE_sudoku"))
+        .arg("read")
+        .arg(&file)
+        .output()
+        .expect("sudoku runs");
+    assert_eq!(out.status.code(), Some(2));
+    let said = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        said.contains("The grid runs off the photo's edge: fit all of it in."),
+        "{said}"
+    );
+    let _ = std::fs::remove_dir_all(dir);
+}

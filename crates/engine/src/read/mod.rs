@@ -7,6 +7,7 @@ mod blobs;
 mod cells;
 mod choose;
 pub mod digits;
+mod edge;
 mod legible;
 mod outline;
 mod picture;
@@ -98,6 +99,8 @@ pub enum ReadError {
     NoGrid,
     /// A grid of `side` cells a side, which the reader does not read.
     OtherSize { side: usize },
+    /// A grid that runs off the picture's edge: part of it is not in the picture.
+    RunsOff,
     /// A grid too small or unclear to be read as a puzzle (see [`legible`]).
     Illegible,
 }
@@ -116,6 +119,10 @@ const SIDES: [usize; 2] = [9, 16];
 pub fn grid_cells(picture: &Picture) -> Result<(Quad, Vec<Patch>), ReadError> {
     let (work, factor) = picture.fitted(READ_SIDE);
     let found = outline::find(&work).ok_or(ReadError::NoGrid)?;
+    // A cut grid's lines tell nothing of its size.
+    if found.runs_off {
+        return Err(ReadError::RunsOff);
+    }
     if !SIDES.contains(&found.side) {
         return Err(ReadError::OtherSize { side: found.side });
     }

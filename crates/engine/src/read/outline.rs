@@ -6,6 +6,7 @@
 //! on light and light on dark, so a dark-mode screenshot's grid is found like a printed one.
 
 use super::blobs::outlines;
+use super::edge::runs_off;
 use super::profiles::{Profiles, SMEAR, crossings, profiles, refined};
 use super::ridges::{FAINT_MARGIN, RIDGE_MARGIN, inked, lines, ridges};
 use super::{Perspective, Picture, Point, Quad};
@@ -15,12 +16,14 @@ use super::{Perspective, Picture, Point, Quad};
 pub const SEARCH_SIDE: usize = 640;
 
 /// A grid found: its outline (on the middles of its outer lines), how many cells a side its
-/// lines make, and whether its lines are light on a dark ground.
+/// lines make, whether its lines are light on a dark ground, and whether it runs off the
+/// picture's edge.
 #[derive(Clone, Copy, Debug)]
 pub struct Found {
     pub outline: Quad,
     pub side: usize,
     pub light_on_dark: bool,
+    pub runs_off: bool,
 }
 
 /// The likeliest grid in `picture`, in its own pixels.
@@ -65,6 +68,7 @@ pub fn find(picture: &Picture) -> Option<Found> {
         outline: unshrunk(&best, factor),
         side,
         light_on_dark: *light_on_dark,
+        runs_off: runs_off(&small, inked, &best, side, *light_on_dark),
     })
 }
 

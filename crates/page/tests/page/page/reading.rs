@@ -230,6 +230,10 @@ fn a_picture_without_a_puzzle_keeps_the_entries_and_says_why() {
             "That grid has 6 cells a side; the reader reads 9×9 and 16×16 grids.",
         ),
         (
+            ScanError::Reader(ReadError::RunsOff),
+            "The grid runs off the photo's edge: fit all of it in.",
+        ),
+        (
             ScanError::Reader(ReadError::NotAPicture),
             "That is not a picture",
         ),
