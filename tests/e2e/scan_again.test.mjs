@@ -17,7 +17,9 @@ const NEWSPAPER = '53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....2
 // digit repeats, yet it has no solution until the person corrects it.
 const WRONG_PRINT = '532.7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79';
 const QUAD = [[150, 50], [490, 70], [470, 440], [170, 420]];
-const PHOTO = join(root, 'tests', 'data', 'photos', 'image1.jpg');
+// A rendered puzzle the reader reads at full size (two digits wrong); shrunk to a thumbnail,
+// its cells are a few pixels of noise.
+const PHOTO = join(root, 'tests', 'data', 'photos', 'held00310.jpg');
 
 let server, work;
 before(async () => {
@@ -138,7 +140,8 @@ test('a run on the paper says how far it has got, and a stopped one that its dig
   }
 });
 
-/** The photo `bytes` shrunk to `width`×`height` and saved as a JPEG, in the page. */
+/** The photo `bytes` shrunk to `width`×`height` and saved as a JPEG, in a blank `page` (the
+ * app's own forbids fetching a data address). */
 async function shrunk(page, bytes, width, height) {
   const base64 = await page.evaluate(async ([src, width, height]) => {
     const bitmap = await createImageBitmap(await (await fetch(src)).blob());
@@ -154,6 +157,7 @@ test('a tiny photo or a thumbnail of a puzzle keeps the entries and says why', a
   try {
     const { page, errors } = await openPage(browser.context, server.url);
     const photo = await readFile(PHOTO);
+    const blank = await browser.context.newPage();
     for (const [width, height] of [[40, 50], [160, 200]]) {
       // A few digits typed, then a thumbnail opened.
       await page.getByRole('button', { name: 'New puzzle' }).waitFor();
@@ -163,11 +167,11 @@ test('a tiny photo or a thumbnail of a puzzle keeps the entries and says why', a
       await page.keyboard.type('7');
       await settled(page);
       const typed = await givens(page);
-      const buffer = await shrunk(page, photo, width, height);
+      const buffer = await shrunk(blank, photo, width, height);
       await page.getByLabel('Open a photo', { exact: true }).setInputFiles({ name: `thumb-${width}.jpg`, mimeType: 'image/jpeg', buffer });
       await page.waitForFunction(() => /Your entries are kept\.$|Puzzle loaded/.test(document.querySelector('#status').textContent), null, { timeout: 20_000 });
       const said = await page.locator('#status').innerText();
-      assert.match(said, /^(The grid is too small or unclear to read: move closer, or open a larger picture\.|No grid found: .*\.) Your entries are kept\.$/, `${width}×${height}: ${said}`);
+      assert.equal(said, 'The grid is too small or unclear to read: move closer, or open a larger picture. Your entries are kept.', `${width}×${height}`);
       assert.equal(await givens(page), typed, `${width}×${height}: the entries stay`);
       assert.equal(await page.$$eval('table.board input[data-unsure]', (xs) => xs.length), 0);
     }
