@@ -41,6 +41,13 @@ const fn mini_row(row: u32, column_of_boxes: u32) -> u32 {
     }
 }
 
+/// Whether the cells an update places leave the other digits' words at the end of its batch,
+/// all at once, in vectors (in wasm, where the nine words' read-modify-writes an update cost
+/// three instructions each), or at once, nine words (natively, one instruction each). Updates
+/// before the batch's end see the cells still there, which only delays what they find. The
+/// unit tests take wasm's way, the integration tests the native one.
+const SETTLE_BY_BATCH: bool = cfg!(any(target_arch = "wasm32", test));
+
 /// Lookups over nine-bit patterns, computed at compile time.
 struct Tables {
     /// Per set of non-empty mini-rows (bits by [`mini_row`]): the cells of those that lie in some
@@ -171,14 +178,16 @@ impl Bands {
 
     /// Narrows digit `d` in band `b` to the mini-rows that can still hold it (locked
     /// candidates, and a digit alone in a box is alone in its row); closes the columns a box
-    /// leaves it to in the other bands; and places it where it is alone in a row.
+    /// leaves it to in the other bands; and places it where it is alone in a row. The cells it
+    /// placed (they leave the other digits' words here or at the batch's end, by
+    /// [`SETTLE_BY_BATCH`]), or `None` on a contradiction.
     #[inline(always)]
-    fn update(&mut self, d: usize, b: usize) -> bool {
+    fn update(&mut self, d: usize, b: usize) -> Option<u32> {
         let k = 3 * d + b;
         let a = self.cand[k];
         let viable = TABLES.viable[mini_rows(a) & 511];
         if viable == 0 {
-            return false;
+            return None;
         }
         let a = a & viable;
         self.cand[k] = a;
@@ -193,16 +202,17 @@ impl Bands {
         let alone = (0..3)
             .filter(|r| rest & ROW << (9 * r) == 0)
             .fold(0, |alone, r| alone | a & ROW << (9 * r));
-        // Nearly half the updates on the hard sets place a cell, so a test would be guessed
-        // wrong often: every digit's word loses the cells (none, often), then this digit's gets
-        // them back.
         let placed = alone & self.open[b];
         self.open[b] &= !placed;
-        for e in 0..9 {
-            self.cand[3 * e + b] &= !placed;
+        if !SETTLE_BY_BATCH {
+            // A test of `placed` would be guessed wrong often: every digit's word loses the
+            // cells (none, often), then this digit's gets them back.
+            for e in 0..9 {
+                self.cand[3 * e + b] &= !placed;
+            }
+            self.cand[k] = a;
         }
-        self.cand[k] = a;
-        true
+        Some(placed)
     }
 
     /// The words that changed since their last update, bit `3·d + b`.
@@ -243,10 +253,16 @@ impl Bands {
     fn propagate(&mut self, mut due: u32) -> bool {
         loop {
             while due != 0 {
+                let (open, mut fresh) = (self.open, [0; 28]);
                 for k in bits(due) {
-                    if !self.update(k / 3, k % 3) {
-                        return false;
+                    match self.update(k / 3, k % 3) {
+                        Some(placed) => fresh[k] = placed,
+                        None => return false,
                     }
+                }
+                if SETTLE_BY_BATCH {
+                    let placed = [0, 1, 2].map(|b| open[b] & !self.open[b]);
+                    lanes::settle(&mut self.cand, &fresh, placed);
                 }
                 due = self.due();
             }
