@@ -215,6 +215,24 @@ impl Bands {
         Some(placed)
     }
 
+    /// Updates the words `due` (bit `3·d + b`); `false` on a contradiction.
+    #[inline(always)]
+    fn update_all(&mut self, due: u32) -> bool {
+        if !SETTLE_BY_BATCH {
+            return bits(due).all(|k| self.update(k / 3, k % 3).is_some());
+        }
+        let (open, mut fresh) = (self.open, [0; 28]);
+        for k in bits(due) {
+            match self.update(k / 3, k % 3) {
+                Some(placed) => fresh[k] = placed,
+                None => return false,
+            }
+        }
+        let placed = [0, 1, 2].map(|b| open[b] & !self.open[b]);
+        lanes::settle(&mut self.cand, &fresh, placed);
+        true
+    }
+
     /// The words that changed since their last update, bit `3·d + b`.
     #[inline(always)]
     fn due(&self) -> u32 {
@@ -253,16 +271,8 @@ impl Bands {
     fn propagate(&mut self, mut due: u32) -> bool {
         loop {
             while due != 0 {
-                let (open, mut fresh) = (self.open, [0; 28]);
-                for k in bits(due) {
-                    match self.update(k / 3, k % 3) {
-                        Some(placed) => fresh[k] = placed,
-                        None => return false,
-                    }
-                }
-                if SETTLE_BY_BATCH {
-                    let placed = [0, 1, 2].map(|b| open[b] & !self.open[b]);
-                    lanes::settle(&mut self.cand, &fresh, placed);
+                if !self.update_all(due) {
+                    return false;
                 }
                 due = self.due();
             }
