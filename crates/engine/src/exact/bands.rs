@@ -27,14 +27,30 @@ const FIRST_OF_ROWS: u32 = 1 | 1 << 9 | 1 << 18;
 /// The two other bands of each band.
 const OTHER_BANDS: [(usize, usize); 3] = [(1, 2), (0, 2), (0, 1)];
 /// The first cell of each mini-row of a band.
-#[cfg(all(target_arch = "x86_64", target_feature = "bmi2"))]
 const FIRST_OF_MINI_ROWS: u32 = 0o111_111_111;
 /// The first box of a band.
 const BOX: u32 = 7 | 7 << 9 | 7 << 18;
 
+/// The bit of a band's mini-row in a set of mini-rows: `3·row + box` where BMI2 gathers them
+/// in the cells' order, else `3·box + row`, the order the shifts of [`mini_rows`] leave them in.
+const fn mini_row(row: u32, column_of_boxes: u32) -> u32 {
+    if cfg!(all(target_arch = "x86_64", target_feature = "bmi2")) {
+        3 * row + column_of_boxes
+    } else {
+        3 * column_of_boxes + row
+    }
+}
+
+/// Whether the cells an update places leave the other digits' words at the end of its batch,
+/// all at once, in vectors (in wasm, where the nine words' read-modify-writes an update cost
+/// three instructions each), or at once, nine words (natively, one instruction each). Updates
+/// before the batch's end see the cells still there, which only delays what they find. The
+/// unit tests take wasm's way, the integration tests the native one.
+const SETTLE_BY_BATCH: bool = cfg!(any(target_arch = "wasm32", test));
+
 /// Lookups over nine-bit patterns, computed at compile time.
 struct Tables {
-    /// Per set of non-empty mini-rows (bit `3·row + box`): the cells of those that lie in some
+    /// Per set of non-empty mini-rows (bits by [`mini_row`]): the cells of those that lie in some
     /// choice of one mini-row per row, one per box (none when no choice is left).
     viable: [u32; 512],
     /// Per set of columns a digit can still take in a band: the columns that are the only one
@@ -73,7 +89,7 @@ const fn tables() -> Tables {
         let (mut c, mut viable) = (0, 0);
         while c < 6 {
             let [r0, r1, r2] = choices[c];
-            let choice = 1 << r0 | 1 << (3 + r1) | 1 << (6 + r2);
+            let choice = 1 << mini_row(0, r0) | 1 << mini_row(1, r1) | 1 << mini_row(2, r2);
             if pattern & choice == choice {
                 viable |= choice;
             }
@@ -81,7 +97,7 @@ const fn tables() -> Tables {
         }
         let mut m = 0;
         while m < 9 {
-            if viable >> m & 1 == 1 {
+            if viable >> mini_row(m / 3, m % 3) & 1 == 1 {
                 t.viable[x] |= 7 << (m / 3 * 9 + m % 3 * 3);
             }
             m += 1;
@@ -103,39 +119,22 @@ fn columns(cells: u32) -> u32 {
     (cells | cells >> 9 | cells >> 18) & ROW
 }
 
-/// The mini-rows of a band where `cells` has a cell, bit `3·row + box`.
+/// The mini-rows of a band where `cells` has a cell, bits by [`mini_row`].
 #[inline(always)]
 fn mini_rows(cells: u32) -> usize {
-    // With BMI2 one bit extraction gathers each mini-row's first cell once its three are folded
-    // onto it; else a lookup per row.
+    // Each mini-row's three cells folded onto its first; with BMI2 one bit extraction gathers
+    // those, else two shifts lay the rows' firsts side by side, a box's three in a row.
+    let folded = cells | cells >> 1 | cells >> 2;
     #[cfg(all(target_arch = "x86_64", target_feature = "bmi2"))]
     {
         // SAFETY: the build enables BMI2.
-        let folded = cells | cells >> 1 | cells >> 2;
         unsafe { core::arch::x86_64::_pext_u32(folded, FIRST_OF_MINI_ROWS) as usize }
     }
     #[cfg(not(all(target_arch = "x86_64", target_feature = "bmi2")))]
     {
-        mini_rows_by_lookup(cells)
+        let firsts = folded & FIRST_OF_MINI_ROWS;
+        ((firsts | firsts >> 8 | firsts >> 16) & ROW) as usize
     }
-}
-
-/// [`mini_rows`] a row at a time.
-#[cfg(not(all(target_arch = "x86_64", target_feature = "bmi2")))]
-fn mini_rows_by_lookup(cells: u32) -> usize {
-    /// Per row of a band: which of its three mini-rows hold a cell.
-    static BOXES_OF_ROW: [u8; 512] = {
-        let mut boxes = [0; 512];
-        let mut x = 0;
-        while x < 512 {
-            boxes[x] =
-                (x & 7 != 0) as u8 | ((x & 0o70 != 0) as u8) << 1 | ((x & 0o700 != 0) as u8) << 2;
-            x += 1;
-        }
-        boxes
-    };
-    let rows = |r: u32| usize::from(BOXES_OF_ROW[(cells >> (9 * r) & ROW) as usize]);
-    rows(0) | rows(1) << 3 | rows(2) << 6
 }
 
 /// The cells of a band in the given columns.
@@ -179,14 +178,16 @@ impl Bands {
 
     /// Narrows digit `d` in band `b` to the mini-rows that can still hold it (locked
     /// candidates, and a digit alone in a box is alone in its row); closes the columns a box
-    /// leaves it to in the other bands; and places it where it is alone in a row.
+    /// leaves it to in the other bands; and places it where it is alone in a row. The cells it
+    /// placed (they leave the other digits' words here or at the batch's end, by
+    /// [`SETTLE_BY_BATCH`]), or `None` on a contradiction.
     #[inline(always)]
-    fn update(&mut self, d: usize, b: usize) -> bool {
+    fn update(&mut self, d: usize, b: usize) -> Option<u32> {
         let k = 3 * d + b;
         let a = self.cand[k];
         let viable = TABLES.viable[mini_rows(a) & 511];
         if viable == 0 {
-            return false;
+            return None;
         }
         let a = a & viable;
         self.cand[k] = a;
@@ -201,15 +202,34 @@ impl Bands {
         let alone = (0..3)
             .filter(|r| rest & ROW << (9 * r) == 0)
             .fold(0, |alone, r| alone | a & ROW << (9 * r));
-        // Nearly half the updates on the hard sets place a cell, so a test would be guessed
-        // wrong often: every digit's word loses the cells (none, often), then this digit's gets
-        // them back.
         let placed = alone & self.open[b];
         self.open[b] &= !placed;
-        for e in 0..9 {
-            self.cand[3 * e + b] &= !placed;
+        if !SETTLE_BY_BATCH {
+            // A test of `placed` would be guessed wrong often: every digit's word loses the
+            // cells (none, often), then this digit's gets them back.
+            for e in 0..9 {
+                self.cand[3 * e + b] &= !placed;
+            }
+            self.cand[k] = a;
         }
-        self.cand[k] = a;
+        Some(placed)
+    }
+
+    /// Updates the words `due` (bit `3·d + b`); `false` on a contradiction.
+    #[inline(always)]
+    fn update_all(&mut self, due: u32) -> bool {
+        if !SETTLE_BY_BATCH {
+            return bits(due).all(|k| self.update(k / 3, k % 3).is_some());
+        }
+        let (open, mut fresh) = (self.open, [0; 28]);
+        for k in bits(due) {
+            match self.update(k / 3, k % 3) {
+                Some(placed) => fresh[k] = placed,
+                None => return false,
+            }
+        }
+        let placed = [0, 1, 2].map(|b| open[b] & !self.open[b]);
+        lanes::settle(&mut self.cand, &fresh, placed);
         true
     }
 
@@ -251,10 +271,8 @@ impl Bands {
     fn propagate(&mut self, mut due: u32) -> bool {
         loop {
             while due != 0 {
-                for k in bits(due) {
-                    if !self.update(k / 3, k % 3) {
-                        return false;
-                    }
+                if !self.update_all(due) {
+                    return false;
                 }
                 due = self.due();
             }
@@ -356,7 +374,7 @@ impl Board for Bands {
 
 #[cfg(test)]
 mod tests {
-    use super::mini_rows;
+    use super::{mini_row, mini_rows};
     use crate::rng::{Draws, Rng, SeedableRng};
 
     /// Each mini-row's bit is set exactly when one of its three cells is, whichever way the
@@ -368,7 +386,7 @@ mod tests {
             let cells = rng.below(1 << 27) & rng.below(1 << 27) & rng.below(1 << 27);
             let expected = (0..9)
                 .filter(|m| cells & 7 << (m / 3 * 9 + m % 3 * 3) != 0)
-                .fold(0, |set, m| set | 1 << m);
+                .fold(0, |set, m| set | 1 << mini_row(m / 3, m % 3));
             assert_eq!(mini_rows(cells), expected, "{cells:027b}");
         }
     }

@@ -1,4 +1,4 @@
-//! The band state's two sweeps over all its words, four words at a time: SSE2 natively on
+//! The band state's three sweeps over all its words, four words at a time: SSE2 natively on
 //! x86-64 (every such processor has it), `simd128` in the browser, plain words elsewhere. The
 //! plain versions are the reference the tests hold the vector ones to.
 
@@ -99,6 +99,44 @@ fn counts_plain(words: &Words) -> [[u32; 3]; 3] {
         }
     }
     c
+}
+
+/// Takes the cells placed in each band, `placed[b]`, from every word of that band but the one
+/// that placed them (`fresh`, the cells each word placed). Only wasm and the engine's unit tests
+/// call it (`SETTLE_BY_BATCH`), so only wasm has it in vectors.
+#[inline(always)]
+pub fn settle(words: &mut Words, fresh: &Words, placed: [u32; 3]) {
+    #[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
+    {
+        use core::arch::wasm32::{u32x4, v128_andnot, v128_store};
+        let [p0, p1, p2] = placed;
+        // Word `4·q + lane` is in band `(q + lane) % 3`: three patterns, in turn.
+        let bands = [
+            u32x4(p0, p1, p2, p0),
+            u32x4(p1, p2, p0, p1),
+            u32x4(p2, p0, p1, p2),
+        ];
+        for q in 0..7 {
+            let taken = v128_andnot(bands[q % 3], wasm(fresh, 4 * q));
+            let kept = v128_andnot(wasm(words, 4 * q), taken);
+            if let Some((four, _)) = words[4 * q..].split_first_chunk_mut::<4>() {
+                // SAFETY: `four` is 16 bytes to write, and the store needs no alignment.
+                unsafe { v128_store(four.as_mut_ptr().cast(), kept) }
+            }
+        }
+    }
+    #[cfg(not(all(target_arch = "wasm32", target_feature = "simd128")))]
+    {
+        settle_plain(words, fresh, placed)
+    }
+}
+
+/// [`settle`] a word at a time.
+#[cfg(not(all(target_arch = "wasm32", target_feature = "simd128")))]
+fn settle_plain(words: &mut Words, fresh: &Words, placed: [u32; 3]) {
+    for (k, word) in words.iter_mut().enumerate() {
+        *word &= !(placed[k % 3] & !fresh[k]);
+    }
 }
 
 /// The sweeps in SSE2.
