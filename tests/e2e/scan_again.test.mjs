@@ -19,7 +19,7 @@ const WRONG_PRINT = '532.7....6..195....98....6.8...6...34..8.3..17...2...6.6...
 const QUAD = [[150, 50], [490, 70], [470, 440], [170, 420]];
 // A rendered puzzle the reader reads at full size (two digits wrong); shrunk to a thumbnail,
 // its cells are a few pixels of noise.
-const PHOTO = join(root, 'tests', 'data', 'photos', 'held00310.jpg');
+const PHOTO = join(root, 'tests', 'data', 'misread', 'held00310.jpg');
 
 let server, work;
 before(async () => {
