@@ -213,7 +213,11 @@ impl fmt::Display for CageError {
                 cells,
                 min,
                 max,
-            } => write!(f, "cage {cage} sums to {sum}, but {}", Reach(*cells, *min, *max)),
+            } => write!(
+                f,
+                "cage {cage} sums to {sum}, but {}",
+                Reach(*cells, *min, *max)
+            ),
             CageError::Unit { unit, caged, left } => write!(
                 f,
                 "the cages inside {unit} sum to {caged}, which its other {left} cells cannot make up"

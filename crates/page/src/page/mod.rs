@@ -200,8 +200,16 @@ impl Page {
             Edited::Restored | Edited::Caged => {
                 self.findings.clear();
                 self.end_run();
-                self.solving.fit(&self.board.sheet.entries);
-                self.set_status(Phase::Idle, self.entries_status(), Vec::new());
+                let entries = &self.board.sheet.entries;
+                // The menu changes under the person's hand: the status line says why.
+                let message = match self.solving.fit(entries) {
+                    Some(from) => {
+                        let to = &*self.solving.kind;
+                        present::solver_gave_way(&from, to, entries.is_killer())
+                    }
+                    None => self.entries_status(),
+                };
+                self.set_status(Phase::Idle, message, Vec::new());
                 self.write_address(false);
             }
         }
@@ -267,6 +275,7 @@ impl Page {
                 Purpose::Check => Task::Solution {
                     id,
                     puzzle: sheet.puzzle(),
+                    entries: &sheet.entries,
                 },
                 Purpose::Hint => Task::Hint {
                     id,
