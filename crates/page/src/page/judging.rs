@@ -49,7 +49,8 @@ impl Page {
             }
             (Purpose::Drawn, Verdict::Proceed(remark)) => {
                 if let Some(remark) = present::remark_before(remark) {
-                    let message = present::prefixed(&self.entries_status(), remark);
+                    // After what the status line says (a solver given up, the cages).
+                    let message = present::prefixed(&self.status.message, remark);
                     self.set_status(Phase::Idle, message, Vec::new());
                 }
             }

@@ -202,13 +202,11 @@ impl Page {
                 self.end_run();
                 let entries = &self.board.sheet.entries;
                 // The menu changes under the person's hand: the status line says why.
-                let message = match self.solving.fit(entries) {
-                    Some(from) => {
-                        let to = &*self.solving.kind;
-                        present::solver_gave_way(&from, to, entries.is_killer())
-                    }
-                    None => self.entries_status(),
-                };
+                let gave_way = (self.solving.fit(entries)).map(|from| {
+                    present::solver_gave_way(&from, &self.solving.kind, entries.is_killer())
+                });
+                let message =
+                    present::prefixed(&gave_way.unwrap_or_default(), &self.entries_status());
                 self.set_status(Phase::Idle, message, Vec::new());
                 self.write_address(false);
             }
