@@ -50,6 +50,17 @@ fn marks(grid: &Grid) -> Vec<Mark> {
         .collect()
 }
 
+/// A caged cell of `puzzle` picked by `cell`, and a digit other than `solution`'s there.
+fn wrong_caged(puzzle: &Grid, solution: &Grid, cell: Index, digit: Index) -> (usize, u8) {
+    let caged: Vec<usize> = puzzle.cages().iter().flat_map(Cage::cells).collect();
+    let cell = *cell.get(&caged);
+    let was = solution.get(cell).expect("a solved grid is full");
+    let others: Vec<u8> = (1..=puzzle.shape().size() as u8)
+        .filter(|&d| d != was)
+        .collect();
+    (cell, *digit.get(&others))
+}
+
 /// Times the exact search may ask to go on (every few thousand nodes). Some empty 9×9 boards
 /// with a few cages and rules take it hundreds of thousands of nodes: those cases are skipped.
 const SEARCH_LOOKS: u32 = 16;
@@ -108,12 +119,9 @@ proptest! {
         };
         let text = puzzle.cages().to_text(puzzle.shape(), false);
         prop_assert!(solves(&puzzle, &solution), "{} with {text}", solution.to_line());
-        let caged: Vec<usize> = puzzle.cages().iter().flat_map(Cage::cells).collect();
-        let cell = *cell.get(&caged);
-        let was = solution.get(cell).expect("a solved grid is full");
-        let others: Vec<u8> = (1..=side as u8).filter(|&d| d != was).collect();
         let mut changed = solution.clone();
-        changed.set(cell, Some(*digit.get(&others)));
+        let (cell, wrong) = wrong_caged(&puzzle, &solution, cell, digit);
+        changed.set(cell, Some(wrong));
         prop_assert!(!solves(&puzzle, &changed), "{} with {text}", changed.to_line());
         let plain = Geometry::new(puzzle.shape());
         let uncaged = Grid::empty(puzzle.shape());
@@ -133,12 +141,9 @@ proptest! {
         let Some(Caged { solution, puzzle }) = caged(side, bits, seed, keep) else {
             return Err(TestCaseError::reject("no grid under these rules"));
         };
-        let caged: Vec<usize> = puzzle.cages().iter().flat_map(Cage::cells).collect();
-        let cell = *cell.get(&caged);
-        let was = solution.get(cell).expect("a solved grid is full");
-        let others: Vec<u8> = (1..=side as u8).filter(|&d| d != was).collect();
         let mut entries = puzzle.clone();
-        entries.set(cell, Some(*digit.get(&others)));
+        let (cell, wrong) = wrong_caged(&puzzle, &solution, cell, digit);
+        entries.set(cell, Some(wrong));
         let mut marks = Marks::of(&entries);
         for _ in 0..side * side {
             let Some(step) = next_step(&marks, Options::ANY) else { break };
