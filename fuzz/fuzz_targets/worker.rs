@@ -46,7 +46,7 @@ fn run(u: &mut Unstructured) -> Result<()> {
             _ => None,
         };
         let asked = match &order {
-            Order::Solution(puzzle) => Some(puzzle.clone()),
+            Order::Solution { puzzle, .. } => Some(puzzle.clone()),
             _ => None,
         };
         let report = host.handle(order, &mut clock);
@@ -131,7 +131,10 @@ fn order(u: &mut Unstructured) -> Result<Order> {
         // instrumented build (seconds on an empty 25×25 under every rule): eight of them would
         // pass the timeout.
         3 if board.cells() <= 81 => Order::Judge(puzzle),
-        7 if board.cells() <= 81 => Order::Solution(puzzle),
+        7 if board.cells() <= 81 => Order::Solution {
+            entries: self::puzzle(u, board)?,
+            puzzle,
+        },
         8 if board.cells() <= 81 => Order::Hint {
             entries: self::puzzle(u, board)?,
             puzzle,

@@ -53,6 +53,19 @@ pub fn solution(puzzle: &Grid) -> Result<Grid, Verdict> {
     }
 }
 
+/// The puzzle's one solution to judge `entries` by, for Check and Hint; otherwise why there is
+/// none. A puzzle of several solutions cannot say which entry is wrong, but its entries can
+/// still leave none at all: that refusal (with its dead end) comes before the remark.
+pub fn solution_for(puzzle: &Grid, entries: &Grid) -> Result<Grid, Verdict> {
+    match solution(puzzle) {
+        Err(Verdict::Proceed(remark)) => match verdict(entries) {
+            refused @ Verdict::Refuse { .. } => Err(refused),
+            Verdict::Proceed(_) => Err(Verdict::Proceed(remark)),
+        },
+        other => other,
+    }
+}
+
 /// Looks at `puzzle` within [`DIAGNOSIS_BUDGET`] guesses.
 pub fn verdict(puzzle: &Grid) -> Verdict {
     match exact::diagnose(puzzle, DIAGNOSIS_BUDGET) {

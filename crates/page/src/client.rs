@@ -41,10 +41,11 @@ pub enum Task<'a> {
         id: JudgeId,
         puzzle: &'a Grid,
     },
-    /// The one solution of `puzzle`, for Check: a look of the referee's too.
+    /// The one solution of `puzzle`, for Check of `entries`: a look of the referee's too.
     Solution {
         id: JudgeId,
         puzzle: &'a Grid,
+        entries: &'a Grid,
     },
     /// The hint on `entries` over `puzzle`'s givens with the user's own `marks`: the
     /// referee's solution and the ladder's next step, found in the worker.
@@ -135,9 +136,17 @@ impl Client {
                 self.awaited = Some(TaskId::Judge(*id));
                 self.post(Asked::Judge(*id), &Order::Judge((*puzzle).clone()));
             }
-            Task::Solution { id, puzzle } => {
+            Task::Solution {
+                id,
+                puzzle,
+                entries,
+            } => {
                 self.awaited = Some(TaskId::Judge(*id));
-                self.post(Asked::Judge(*id), &Order::Solution((*puzzle).clone()));
+                let order = Order::Solution {
+                    puzzle: (*puzzle).clone(),
+                    entries: (*entries).clone(),
+                };
+                self.post(Asked::Judge(*id), &order);
             }
             Task::Hint {
                 id,

@@ -3,7 +3,7 @@
 
 use super::numbers::counted;
 use super::progress::CELL;
-use sudoku_engine::board::{CageError, Pos};
+use sudoku_engine::board::{CageError, Pos, Reach};
 use sudoku_engine::spec::Noun;
 
 /// What a puzzle gives: also the status line's word.
@@ -99,7 +99,7 @@ fn cage_problem(e: &CageError) -> String {
             ..
         } => match cells {
             1 => format!("its one cell holds {min} to {max}, not {sum}"),
-            _ => format!("{cells} different digits sum to {min} to {max}, not {sum}"),
+            _ => format!("{}, not {sum}", Reach(*cells, *min, *max)),
         },
         // The rule of 45's reasons name units, not cages.
         e => e.to_string(),

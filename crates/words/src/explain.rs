@@ -43,6 +43,16 @@ pub fn solver_title(spec: &SolverSpec, recommended: bool) -> String {
     }
 }
 
+/// Why the solver chosen gave way to `to` when the board changed under it: `from` takes no
+/// killer cages (`killer`), or not this board.
+pub fn solver_gave_way(from: &SolverSpec, to: &SolverSpec, killer: bool) -> String {
+    let why = match killer && !from.cages {
+        true => TAKES_NO_CAGES,
+        false => "does not take this board",
+    };
+    format!("{} {why}: Solve now uses {}.", from.title, to.title)
+}
+
 /// What New puzzle promises, true of every board and rule: one solution is always proved; that
 /// no given is to spare is said of each puzzle when it is proved ([`super::made`]).
 pub fn maker_promise() -> &'static str {

@@ -41,7 +41,7 @@ pub use controls::{
 pub use explain::{
     HOW_IT_WORKS, PAN_NOTE, PLOT_ACROSS, PLOT_OF_LAST_RUN, PLOT_WAITS, RECOMMENDED, RESTART_KEY,
     TAKES_NO_CAGES, WHAT_THE_DOTS_MEAN, WHAT_THE_PLOT_SHOWS, maker_promise, plot_lines,
-    solver_title, spin_lines,
+    solver_gave_way, solver_title, spin_lines,
 };
 pub use failures::failure;
 pub use figures::{cage_penalty_now, figure_rows, figures_key, run_rows};
@@ -72,4 +72,6 @@ pub use status::{
     racer_waiting, run_status, solver_failed, starting, stopped_early, tap_a_cell_first,
     typed_refused, welcome, windoku_needs_square_boxes,
 };
-pub use verdicts::{cage_refusal, refusal, refusal_of_entries, remark_after, remark_before};
+pub use verdicts::{
+    cage_refusal, entries_leave_none, refusal, refusal_of_entries, remark_after, remark_before,
+};

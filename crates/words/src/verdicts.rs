@@ -20,14 +20,22 @@ pub fn refusal(reason: &Reason) -> String {
 /// Why Solve is refused when the person's own entries are on the board: a dead end is theirs,
 /// not the puzzle's, and Check says which entries are wrong.
 pub fn refusal_of_entries(reason: &Reason) -> String {
+    with_entries(reason, "Check shows which of them are wrong.")
+}
+
+/// Why Check or Hint has nothing to go by: the person's entries leave a puzzle of several
+/// solutions none, and with no one solution to compare, no entry can be named wrong.
+pub fn entries_leave_none(reason: &Reason) -> String {
+    with_entries(reason, "Undo or clear the entries that cause it.")
+}
+
+/// The entries' dead end, then `advice`.
+fn with_entries(reason: &Reason, advice: &str) -> String {
     match reason {
-        Reason::NoSolution(Some(why)) => format!(
-            "With your entries there is no solution: {why}. Check shows which of them are wrong."
-        ),
-        Reason::NoSolution(None) => {
-            "With your entries there is no solution. Check shows which of them are wrong."
-                .to_string()
+        Reason::NoSolution(Some(why)) => {
+            format!("With your entries there is no solution: {why}. {advice}")
         }
+        Reason::NoSolution(None) => format!("With your entries there is no solution. {advice}"),
         other => refusal(other),
     }
 }

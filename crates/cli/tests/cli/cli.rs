@@ -479,6 +479,9 @@ fn cages_written_wrong_exit_2_and_cages_no_grid_keeps_exit_3() {
     let (code, why) = refused("18:r1c1+r1c2");
     assert_eq!(code, Some(3));
     assert!(why.contains("2 different digits sum to 3 to 17"), "{why}");
+    let (code, why) = refused("44:r1c1+r1c2+r1c3+r1c4+r1c5+r1c6+r1c7+r1c8+r1c9");
+    assert_eq!(code, Some(3));
+    assert!(why.contains("9 different digits always sum to 45"), "{why}");
     let ok = sudoku(&["count", "--cages", "15:r1c1+r1c2,9:r2c1+r2c2+r2c3", &empty]);
     assert_eq!(text(&ok.stdout).trim(), "2", "{}", text(&ok.stderr));
 }

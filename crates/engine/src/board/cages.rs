@@ -165,6 +165,21 @@ impl CageError {
     }
 }
 
+/// What `.0` different digits can sum to, from `.1` to `.2`, as people read it: the CLI's
+/// refusal and the page's both say it so.
+pub struct Reach(pub usize, pub u32, pub u32);
+
+impl fmt::Display for Reach {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let Reach(cells, min, max) = *self;
+        match min == max {
+            // Every digit of the board: no range to speak of.
+            true => write!(f, "{cells} different digits always sum to {min}"),
+            false => write!(f, "{cells} different digits sum to {min} to {max}"),
+        }
+    }
+}
+
 impl fmt::Display for CageError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
@@ -200,7 +215,8 @@ impl fmt::Display for CageError {
                 max,
             } => write!(
                 f,
-                "cage {cage} sums to {sum}, but {cells} different digits sum to {min} to {max}"
+                "cage {cage} sums to {sum}, but {}",
+                Reach(*cells, *min, *max)
             ),
             CageError::Unit { unit, caged, left } => write!(
                 f,

@@ -8,7 +8,7 @@ mod geometry;
 mod grid;
 mod shape;
 
-pub use cages::{Cage, CageError, Cages, connected, pieces, side_neighbours, sum_range};
+pub use cages::{Cage, CageError, Cages, Reach, connected, pieces, side_neighbours, sum_range};
 pub use digits::{Digit, DigitIter, DigitSet, once_and_any};
 pub use geometry::{CELL_WORDS, Geometry, Meet};
 pub use grid::{

@@ -28,7 +28,8 @@ pub(super) struct Must<'a> {
 }
 
 /// The ways the open `cells` make `total` (using `must`'s digit in its cells, if given); `None`
-/// when there are too many to list. No way at all leaves every cell empty.
+/// when there are too many to list, or none at all: the entries then contradict each other,
+/// which no step may hide by striking every digit of the cells (Hint names the dead end).
 pub(super) fn ways(marks: &Marks, cells: &[usize], total: u32, must: Option<Must>) -> Option<Ways> {
     let barred = |c: usize| match &must {
         Some(m) if !m.at.contains(&c) => DigitSet::from(m.digit),
@@ -65,7 +66,8 @@ pub(super) fn ways(marks: &Marks, cells: &[usize], total: u32, must: Option<Must
         };
         fill.assign(0, total)?;
     }
-    Some(found.into_ways())
+    let ways = found.into_ways();
+    (!ways.union.is_empty()).then_some(ways)
 }
 
 /// What the ways found so far allow, as bits (bit `d` for digit `d + 1`).
@@ -91,10 +93,9 @@ impl Found {
 
     fn into_ways(self) -> Ways {
         let set = DigitSet::from_bits;
-        let any = self.union != 0;
         Ways {
             cells: self.cells.into_iter().map(set).collect(),
-            required: if any { set(self.required) } else { set(0) },
+            required: set(self.required & self.union),
             union: set(self.union),
         }
     }
@@ -307,9 +308,11 @@ mod tests {
         let marked = ways_on(&[(0, &[1, 2, 5]), (1, &[8, 9, 5])], &[0, 1], 10).expect("few");
         assert_eq!(marked.cells, vec![set(&[1, 2]), set(&[8, 9])]);
         assert_eq!(marked.required, DigitSet::EMPTY);
-        // 1 + 2 + 3 cannot go in cells whose marks leave only 1 and 2.
+        // 1 + 2 + 3 cannot go in cells whose marks leave only 1 and 2: no ways, no step.
         let starved = ways_on(&[(0, &[1, 2]), (1, &[1, 2]), (2, &[1, 2])], &[0, 1, 2], 6);
-        assert_eq!(starved.expect("few").union, DigitSet::EMPTY);
+        assert_eq!(starved, None);
+        // Two cells apart cannot make 1 at all.
+        assert_eq!(ways_on(&[], &[0, 40], 1), None);
     }
 
     #[test]

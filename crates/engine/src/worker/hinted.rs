@@ -9,7 +9,8 @@ use crate::referee::{self, Verdict};
 
 /// The hint on `entries` (over `puzzle`'s givens) with the user's `marks` by cell: a wrong entry
 /// against the puzzle's one solution first, else the next step; a puzzle with several solutions
-/// gets the step with no uniqueness technique; one with none, the verdict.
+/// gets the step with no uniqueness technique; one with none, or entries that leave none, the
+/// verdict.
 pub(super) fn hint_on(
     puzzle: &Grid,
     entries: &Grid,
@@ -23,7 +24,7 @@ pub(super) fn hint_on(
         let slot = own.get_mut(cell).ok_or(Failure::MarkOffBoard(cell))?;
         *slot = set & all;
     }
-    let solution = match referee::solution(puzzle) {
+    let solution = match referee::solution_for(puzzle, &entries) {
         Ok(solution) => Some(solution),
         Err(Verdict::Proceed(_)) => None,
         Err(refusal) => return Ok(Err(refusal)),

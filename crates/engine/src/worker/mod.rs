@@ -86,8 +86,9 @@ pub enum Order {
     },
     /// What the referee says of this puzzle.
     Judge(Grid),
-    /// This puzzle's one solution, for Check.
-    Solution(Grid),
+    /// `puzzle`'s one solution, for Check of `entries` (or why there is none: the entries'
+    /// refusal when they leave no solution).
+    Solution { puzzle: Grid, entries: Grid },
     /// The hint on `entries` over `puzzle`'s givens, with the user's own `marks` by cell.
     Hint {
         puzzle: Grid,
@@ -280,7 +281,9 @@ impl Host {
                 .and_then(|puzzle| bench_one(&solver, &puzzle, seed, seconds, clock))
                 .map(Report::Benched),
             Order::Judge(puzzle) => Ok(Report::Judged(referee::verdict(&puzzle))),
-            Order::Solution(puzzle) => Ok(Report::Solution(referee::solution(&puzzle))),
+            Order::Solution { puzzle, entries } => {
+                Ok(Report::Solution(referee::solution_for(&puzzle, &entries)))
+            }
             Order::Hint {
                 puzzle,
                 entries,

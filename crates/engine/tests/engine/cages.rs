@@ -13,6 +13,7 @@ use sudoku_engine::board::{Cage, Cages, Geometry, Grid, Rules, Shape, sum_range}
 use sudoku_engine::check::{is_solution, violations};
 use sudoku_engine::exact;
 use sudoku_engine::generate::{cut_cages, general_with_rng};
+use sudoku_engine::hint::{Marks, Options, next_step};
 use sudoku_engine::rng::{Draws, Rng, SeedableRng};
 use sudoku_engine::{Mark, RunConfig, RunState, SolverKind};
 
@@ -47,6 +48,17 @@ fn marks(grid: &Grid) -> Vec<Mark> {
     (0..grid.shape().cells())
         .map(|cell| grid.get(cell).map_or(Mark::Empty, Mark::Digit))
         .collect()
+}
+
+/// A caged cell of `puzzle` picked by `cell`, and a digit other than `solution`'s there.
+fn wrong_caged(puzzle: &Grid, solution: &Grid, cell: Index, digit: Index) -> (usize, u8) {
+    let caged: Vec<usize> = puzzle.cages().iter().flat_map(Cage::cells).collect();
+    let cell = *cell.get(&caged);
+    let was = solution.get(cell).expect("a solved grid is full");
+    let others: Vec<u8> = (1..=puzzle.shape().size() as u8)
+        .filter(|&d| d != was)
+        .collect();
+    (cell, *digit.get(&others))
 }
 
 /// Times the exact search may ask to go on (every few thousand nodes). Some empty 9×9 boards
@@ -107,12 +119,9 @@ proptest! {
         };
         let text = puzzle.cages().to_text(puzzle.shape(), false);
         prop_assert!(solves(&puzzle, &solution), "{} with {text}", solution.to_line());
-        let caged: Vec<usize> = puzzle.cages().iter().flat_map(Cage::cells).collect();
-        let cell = *cell.get(&caged);
-        let was = solution.get(cell).expect("a solved grid is full");
-        let others: Vec<u8> = (1..=side as u8).filter(|&d| d != was).collect();
         let mut changed = solution.clone();
-        changed.set(cell, Some(*digit.get(&others)));
+        let (cell, wrong) = wrong_caged(&puzzle, &solution, cell, digit);
+        changed.set(cell, Some(wrong));
         prop_assert!(!solves(&puzzle, &changed), "{} with {text}", changed.to_line());
         let plain = Geometry::new(puzzle.shape());
         let uncaged = Grid::empty(puzzle.shape());
@@ -121,6 +130,32 @@ proptest! {
             violations(&plain, &uncaged, &marks(&changed)) + 1,
             "{} with {}", changed.to_line(), text
         );
+    }
+
+    /// A wrong digit in a caged cell: the cage techniques (the sums of cages, innies and
+    /// outies) never offer a step over no combination, nor strike a cell's last candidate.
+    #[test]
+    fn a_wrong_entry_never_gets_a_cage_step_that_empties_a_cell(
+        (seed, side, bits, keep) in boards(), cell in any::<Index>(), digit in any::<Index>(),
+    ) {
+        let Some(Caged { solution, puzzle }) = caged(side, bits, seed, keep) else {
+            return Err(TestCaseError::reject("no grid under these rules"));
+        };
+        let mut entries = puzzle.clone();
+        let (cell, wrong) = wrong_caged(&puzzle, &solution, cell, digit);
+        entries.set(cell, Some(wrong));
+        let mut marks = Marks::of(&entries);
+        for _ in 0..side * side {
+            let Some(step) = next_step(&marks, Options::ANY) else { break };
+            let had: Vec<usize> = marks.open().filter(|&c| !marks.candidates(c).is_empty()).collect();
+            marks.apply(&step);
+            if !step.technique.needs_cages() {
+                continue;
+            }
+            prop_assert!(!step.digits.is_empty(), "{step:?} on {}", entries.to_line());
+            let emptied = had.iter().find(|&&c| marks.value(c).is_none() && marks.candidates(c).is_empty());
+            prop_assert!(emptied.is_none(), "{step:?} empties {emptied:?} on {}", entries.to_line());
+        }
     }
 
     /// Cages written out, either way, read back as the same cages.

@@ -265,6 +265,11 @@ mod tests {
                 0,
                 "cage 1, “2r1c1r1c2”, was left out: 2 different digits sum to 3 to 17, not 2",
             ),
+            (
+                "44r1c1r1c2r1c3r1c4r1c5r1c6r1c7r1c8r1c9",
+                0,
+                "was left out: 9 different digits always sum to 45, not 44",
+            ),
             ("3r1c1r1c2,30r1c3r1c4r1c5r1c6r1c7r1c8", 1, "cannot make up"),
             (
                 "3r1c1r1c",

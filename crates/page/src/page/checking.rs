@@ -121,11 +121,16 @@ impl Page {
         }
     }
 
-    /// Why the puzzle has no one solution to check against or to hint from.
+    /// Why the puzzle has no one solution to check against or to hint from: the person's
+    /// entries may leave none.
     fn no_solution(&mut self, verdict: Verdict) {
         match verdict {
             Verdict::Refuse { reason, flagged } => {
-                self.set_status(Phase::Invalid, present::refusal(&reason), flagged)
+                let said = match self.own_entries() {
+                    true => present::entries_leave_none(&reason),
+                    false => present::refusal(&reason),
+                };
+                self.set_status(Phase::Invalid, said, flagged)
             }
             Verdict::Proceed(remark) => {
                 self.set_status(Phase::Idle, present::not_one_solution(remark), Vec::new())

@@ -49,7 +49,8 @@ impl Page {
             }
             (Purpose::Drawn, Verdict::Proceed(remark)) => {
                 if let Some(remark) = present::remark_before(remark) {
-                    let message = present::prefixed(&self.entries_status(), remark);
+                    // After what the status line says (a solver given up, the cages).
+                    let message = present::prefixed(&self.status.message, remark);
                     self.set_status(Phase::Idle, message, Vec::new());
                 }
             }
@@ -58,9 +59,7 @@ impl Page {
             }
             (Purpose::Solve { seed }, Verdict::Proceed(remark)) => self.start_run(seed, remark),
             (Purpose::Solve { .. }, Verdict::Refuse { reason, flagged }) => {
-                let sheet = &self.board.sheet;
-                let own = !sheet.typed() && sheet.entries.filled() > sheet.givens.filled();
-                let said = match own {
+                let said = match self.own_entries() {
                     true => present::refusal_of_entries(&reason),
                     false => present::refusal(&reason),
                 };
@@ -74,6 +73,13 @@ impl Page {
             // Check and Hint ask for more than a verdict, answered as such.
             (Purpose::Check | Purpose::Hint, _) => {}
         }
+    }
+
+    /// Whether the board holds the person's own entries over a puzzle's givens: a dead end is
+    /// then theirs, and said so.
+    pub(super) fn own_entries(&self) -> bool {
+        let sheet = &self.board.sheet;
+        !sheet.typed() && sheet.entries.filled() > sheet.givens.filled()
     }
 
     /// The worker could not judge (it failed, for `reason`): what waited for the verdict does

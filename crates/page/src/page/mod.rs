@@ -33,6 +33,7 @@ use crate::link::{self, Link, View};
 use crate::race::Settings;
 use crate::run::{Ids, TaskId};
 use state::{Judging, Making};
+use sudoku_engine::SolverKind;
 use sudoku_engine::board::Grid;
 use sudoku_words as present;
 
@@ -127,14 +128,15 @@ impl Page {
                 self.edited(edited);
             }
             Action::Cage(_) => {
-                let caging = self.board.caging.is_some();
+                let (caging, kind) = (self.board.caging.is_some(), self.solving.kind);
                 let edited = self.board.update(action, locked);
                 self.edited(edited);
+                let from = (self.solving.kind != kind).then_some(kind);
                 // Into or out of cage mode: the status line says what to do there. Out of it
                 // with a killer drawn, the referee looks at it as at a killer from a link, so
                 // that one with several solutions is said to have them.
                 if caging != self.board.caging.is_some() {
-                    self.set_status(Phase::Idle, self.entries_status(), Vec::new());
+                    self.set_status(Phase::Idle, self.gave_way(from), Vec::new());
                     if caging && !self.board.sheet.cages().is_empty() {
                         self.judge(Purpose::Drawn);
                     }
@@ -200,11 +202,20 @@ impl Page {
             Edited::Restored | Edited::Caged => {
                 self.findings.clear();
                 self.end_run();
-                self.solving.fit(&self.board.sheet.entries);
-                self.set_status(Phase::Idle, self.entries_status(), Vec::new());
+                // The menu changes under the person's hand: the status line says why.
+                let from = self.solving.fit(&self.board.sheet.entries);
+                let message = self.gave_way(from);
+                self.set_status(Phase::Idle, message, Vec::new());
                 self.write_address(false);
             }
         }
+    }
+
+    /// Where the board stands, after the solver given up (`from`) for the default, if any.
+    fn gave_way(&self, from: Option<SolverKind>) -> String {
+        let killer = self.board.sheet.entries.is_killer();
+        let said = from.map(|from| present::solver_gave_way(&from, &self.solving.kind, killer));
+        present::prefixed(&said.unwrap_or_default(), &self.entries_status())
     }
 
     /// What follows a change of the solver.
@@ -267,6 +278,7 @@ impl Page {
                 Purpose::Check => Task::Solution {
                     id,
                     puzzle: sheet.puzzle(),
+                    entries: &sheet.entries,
                 },
                 Purpose::Hint => Task::Hint {
                     id,

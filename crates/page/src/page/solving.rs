@@ -98,11 +98,13 @@ impl Solving {
     }
 
     /// Switches to the default solver if the chosen one does not take `puzzle`: its board, or
-    /// a killer's cages.
-    pub fn fit(&mut self, puzzle: &Grid) {
-        if self.kind.takes_puzzle(puzzle).is_err() {
+    /// a killer's cages. The solver given up, if any, for the status line to name.
+    pub fn fit(&mut self, puzzle: &Grid) -> Option<SolverKind> {
+        let from = self.kind;
+        self.kind.takes_puzzle(puzzle).is_err().then(|| {
             self.choose(SolverKind::default());
-        }
+            from
+        })
     }
 }
 

@@ -243,6 +243,7 @@ fn an_answer_not_yet_taken_when_its_task_is_let_go_is_not_the_next_tasks() {
     client.begin(&Task::Solution {
         id: JudgeId(2),
         puzzle,
+        entries: puzzle,
     });
     deliver(&mut client, &mut host, &mut clock, 1);
     let answers = client.frame();

@@ -161,3 +161,25 @@ fn apply_strikes_every_digit_a_step_names_in_one_cell() {
     }
     assert_eq!(after.len(), before.len() - 2);
 }
+
+#[test]
+fn an_entry_that_leaves_a_drawn_killer_no_solution_is_said_so_by_hint_and_check() {
+    // A cage of 6 over three cells and another cage: a 5 in the first leaves 1 for two cells.
+    let mut page = Page::open(&link::read("?k=6r1c1r1c2r1c3,17r2c1r2c2"), clock);
+    let mut worker = PlayedWorker::new(clock);
+    worker.settle(&mut page);
+    let text = "5".to_string();
+    page.apply(Action::Edit(Edit::Typed { cell: 0, text }));
+    for action in [Action::Hint, Action::Check] {
+        page.apply(action);
+        worker.settle(&mut page);
+        let said = &page.status.message;
+        assert!(
+            said.starts_with("With your entries there is no solution")
+                && said.contains("the cage of 6"),
+            "{said}"
+        );
+        assert_eq!(page.findings.hint, None, "no step on a dead end");
+        assert!(!page.cells()[0].wrong, "no solution to call the 5 wrong by");
+    }
+}

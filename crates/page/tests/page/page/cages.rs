@@ -350,6 +350,11 @@ fn a_solver_that_takes_no_cages_gives_way_to_the_default_on_a_killer() {
     page_drawn.apply(Action::Pad(Some(5)));
     page_drawn.apply(Action::Cage(CageEdit::Add));
     assert_eq!(page_drawn.solving.kind, SolverKind::default());
+    let said = &page_drawn.status.message;
+    assert!(
+        said.contains("takes no killer cages: Solve now uses Annealing (tuned)."),
+        "{said}"
+    );
     assert!(
         !page_drawn.address.query.contains("hopfield"),
         "{}",
