@@ -63,9 +63,10 @@ impl Grid {
         } else {
             1.0 + beyond
         };
-        match out < 2 {
-            true => self.map.map(across, at),
-            false => self.map.map(at, across),
+        if out < 2 {
+            self.map.map(across, at)
+        } else {
+            self.map.map(at, across)
         }
     }
 

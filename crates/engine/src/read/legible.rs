@@ -30,9 +30,10 @@ pub fn legible(reading: Reading) -> Result<Reading, ReadError> {
         .filter(|&&cell| reading.puzzle.get(cell).is_some())
         .count();
     let small = narrowest / (side as f32) < NARROWEST_CELL;
-    match small || filled < fewest_givens(side) || 2 * unsure > filled {
-        true => Err(ReadError::Illegible),
-        false => Ok(reading),
+    if small || filled < fewest_givens(side) || 2 * unsure > filled {
+        Err(ReadError::Illegible)
+    } else {
+        Ok(reading)
     }
 }
 
