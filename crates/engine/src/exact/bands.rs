@@ -178,11 +178,12 @@ impl Bands {
 
     /// Narrows digit `d` in band `b` to the mini-rows that can still hold it (locked
     /// candidates, and a digit alone in a box is alone in its row); closes the columns a box
-    /// leaves it to in the other bands; and places it where it is alone in a row. The cells it
-    /// placed (they leave the other digits' words here or at the batch's end, by
+    /// leaves it to in the other bands; and places it where it is alone in a row. Takes the
+    /// word out of `due` and puts in the digit's other words it narrowed. The cells it placed
+    /// (they leave the other digits' words here or at the batch's end, by
     /// [`SETTLE_BY_BATCH`]), or `None` on a contradiction.
     #[inline(always)]
-    fn update(&mut self, d: usize, b: usize) -> Option<u32> {
+    fn update(&mut self, d: usize, b: usize, due: &mut u32) -> Option<u32> {
         let k = 3 * d + b;
         let a = self.cand[k];
         let viable = TABLES.viable[mini_rows(a) & 511];
@@ -192,10 +193,15 @@ impl Bands {
         let a = a & viable;
         self.cand[k] = a;
         self.seen[k] = a;
-        let lone = !in_columns(u32::from(TABLES.lone[columns(a) as usize]));
+        let closed = in_columns(u32::from(TABLES.lone[columns(a) as usize]));
         let (b1, b2) = OTHER_BANDS[b];
-        self.cand[3 * d + b1] &= lone;
-        self.cand[3 * d + b2] &= lone;
+        let (k1, k2) = (3 * d + b1, 3 * d + b2);
+        let (w1, w2) = (self.cand[k1], self.cand[k2]);
+        self.cand[k1] = w1 & !closed;
+        self.cand[k2] = w2 & !closed;
+        *due = (*due & !(1 << k))
+            | u32::from(w1 & closed != 0) << k1
+            | u32::from(w2 & closed != 0) << k2;
         // Every row has a place (the viable table says so), so one subtraction drops the lowest
         // place of all three rows at once: a row left empty had one place only.
         let rest = a & (a - FIRST_OF_ROWS);
@@ -215,22 +221,33 @@ impl Bands {
         Some(placed)
     }
 
-    /// Updates the words `due` (bit `3·d + b`); `false` on a contradiction.
+    /// Updates the words `due` (bit `3·d + b`): the words changed since, or `None` on a
+    /// contradiction.
     #[inline(always)]
-    fn update_all(&mut self, due: u32) -> bool {
-        if !SETTLE_BY_BATCH {
-            return bits(due).all(|k| self.update(k / 3, k % 3).is_some());
-        }
-        let (open, mut fresh) = (self.open, [0; 28]);
-        for k in bits(due) {
-            match self.update(k / 3, k % 3) {
-                Some(placed) => fresh[k] = placed,
-                None => return false,
+    fn update_all(&mut self, due: u32) -> Option<u32> {
+        let (open, mut next) = (self.open, due);
+        if SETTLE_BY_BATCH {
+            // The updates' own account goes unused: in wasm, comparing all the words after
+            // every batch measured faster than keeping it.
+            let mut fresh = [0; 28];
+            for k in bits(due) {
+                fresh[k] = self.update(k / 3, k % 3, &mut next)?;
             }
+            let placed = [0, 1, 2].map(|b| open[b] & !self.open[b]);
+            lanes::settle(&mut self.cand, &fresh, placed);
+            return Some(self.due());
         }
-        let placed = [0, 1, 2].map(|b| open[b] & !self.open[b]);
-        lanes::settle(&mut self.cand, &fresh, placed);
-        true
+        for k in bits(due) {
+            self.update(k / 3, k % 3, &mut next)?;
+        }
+        // A batch that placed nothing changed only the words the updates name; one that placed
+        // took cells from words they did not name, found by comparing all of them (a scan that
+        // waits for the batch's stores, so only when it must).
+        if self.open == open {
+            Some(next)
+        } else {
+            Some(self.due())
+        }
     }
 
     /// The words that changed since their last update, bit `3·d + b`.
@@ -271,10 +288,10 @@ impl Bands {
     fn propagate(&mut self, mut due: u32) -> bool {
         loop {
             while due != 0 {
-                if !self.update_all(due) {
-                    return false;
+                match self.update_all(due) {
+                    Some(next) => due = next,
+                    None => return false,
                 }
-                due = self.due();
             }
             let [once, twice, thrice] = lanes::counts(&self.cand);
             for b in 0..3 {
