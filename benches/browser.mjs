@@ -139,7 +139,7 @@ if (part === 'all' || part === 'exact') {
   await page.waitForFunction(() => window.wasmBindings?.bench_diagnosis);
   // The exact solver, solve plus uniqueness (count to 2), in wasm and natively on the same files.
   const exactRows = [];
-  for (const name of ['17_clue.txt', 'magictour_top1465.txt', 'forum_hardest_1905_11plus.txt']) {
+  for (const name of ['17_clue.txt', 'magictour_top1465.txt', 'forum_hardest_1905_11plus.txt', 'forum_hardest_1106.txt']) {
     const file = join(shared, name);
     sets[name] = (await readFile(file, 'utf8')).split('\n').filter(Boolean);
     files[name] = file;
