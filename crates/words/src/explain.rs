@@ -46,9 +46,10 @@ pub fn solver_title(spec: &SolverSpec, recommended: bool) -> String {
 /// Why the solver chosen gave way to `to` when the board changed under it: `from` takes no
 /// killer cages (`killer`), or not this board.
 pub fn solver_gave_way(from: &SolverSpec, to: &SolverSpec, killer: bool) -> String {
-    let why = match killer && !from.cages {
-        true => TAKES_NO_CAGES,
-        false => "does not take this board",
+    let why = if killer && !from.cages {
+        TAKES_NO_CAGES
+    } else {
+        "does not take this board"
     };
     format!("{} {why}: Solve now uses {}.", from.title, to.title)
 }

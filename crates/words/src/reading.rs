@@ -89,9 +89,10 @@ pub fn reader_failed(reason: &str) -> String {
 /// many cells the reader was `unsure` of.
 pub fn paper_ready(kept: bool, checking: bool, refused: Option<&str>, unsure: usize) -> String {
     let ready = ready_words(checking, refused, unsure);
-    match kept {
-        true => format!("The board's corrections are kept. {ready}"),
-        false => ready,
+    if kept {
+        format!("The board's corrections are kept. {ready}")
+    } else {
+        ready
     }
 }
 

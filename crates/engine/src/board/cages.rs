@@ -172,10 +172,11 @@ pub struct Reach(pub usize, pub u32, pub u32);
 impl fmt::Display for Reach {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let Reach(cells, min, max) = *self;
-        match min == max {
-            // Every digit of the board: no range to speak of.
-            true => write!(f, "{cells} different digits always sum to {min}"),
-            false => write!(f, "{cells} different digits sum to {min} to {max}"),
+        // Every digit of the board: no range to speak of.
+        if min == max {
+            write!(f, "{cells} different digits always sum to {min}")
+        } else {
+            write!(f, "{cells} different digits sum to {min} to {max}")
         }
     }
 }

@@ -2,7 +2,7 @@
 //! as fewer digits than any proper puzzle has, or as digits mostly unsure, is refused: put on the
 //! board, it would wipe the person's entries with noise.
 
-use super::{Point, ReadError, Reading};
+use super::{ReadError, Reading};
 
 /// Cells narrower than this, in the picture's pixels, hold no digit the reader can make out.
 const NARROWEST_CELL: f32 = 8.0;
@@ -20,11 +20,7 @@ fn fewest_givens(side: usize) -> usize {
 /// `reading`, if it can be a puzzle; else [`ReadError::Illegible`].
 pub fn legible(reading: Reading) -> Result<Reading, ReadError> {
     let side = reading.puzzle.shape().size();
-    let length = |a: Point, b: Point| (a.x - b.x).hypot(a.y - b.y);
-    let [a, b, c, d] = reading.outline.0;
-    let narrowest = [length(a, b), length(b, c), length(c, d), length(d, a)]
-        .into_iter()
-        .fold(f32::INFINITY, f32::min);
+    let narrowest = (reading.outline.sides().into_iter()).fold(f32::INFINITY, f32::min);
     let filled = reading.puzzle.filled();
     let unsure = (reading.unsure.iter())
         .filter(|&&cell| reading.puzzle.get(cell).is_some())
@@ -41,7 +37,7 @@ pub fn legible(reading: Reading) -> Result<Reading, ReadError> {
 mod tests {
     use super::*;
     use crate::board::Grid;
-    use crate::read::Quad;
+    use crate::read::{Point, Quad};
 
     const PUZZLE: &str =
         "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";

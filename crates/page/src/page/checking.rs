@@ -126,9 +126,10 @@ impl Page {
     fn no_solution(&mut self, verdict: Verdict) {
         match verdict {
             Verdict::Refuse { reason, flagged } => {
-                let said = match self.own_entries() {
-                    true => present::entries_leave_none(&reason),
-                    false => present::refusal(&reason),
+                let said = if self.own_entries() {
+                    present::entries_leave_none(&reason)
+                } else {
+                    present::refusal(&reason)
                 };
                 self.set_status(Phase::Invalid, said, flagged)
             }

@@ -59,9 +59,10 @@ impl Page {
             }
             (Purpose::Solve { seed }, Verdict::Proceed(remark)) => self.start_run(seed, remark),
             (Purpose::Solve { .. }, Verdict::Refuse { reason, flagged }) => {
-                let said = match self.own_entries() {
-                    true => present::refusal_of_entries(&reason),
-                    false => present::refusal(&reason),
+                let said = if self.own_entries() {
+                    present::refusal_of_entries(&reason)
+                } else {
+                    present::refusal(&reason)
                 };
                 self.set_status(Phase::Invalid, said, flagged)
             }
