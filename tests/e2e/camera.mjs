@@ -4,9 +4,20 @@
 // it, and what the board holds once a picture is read.
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { launch } from './harness.mjs';
+import { launch, root } from './harness.mjs';
 
 export const FAKE_CAMERA = ['--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream'];
+
+/** Where the Scan tests print a puzzle in the 640×480 frame, corners from top-left clockwise:
+ * the page leans back and turns a little. */
+export const QUAD = [[150, 50], [490, 70], [470, 440], [170, 420]];
+/** The newspaper puzzle with a 2 printed in row 1, column 3 (its solution has a 4 there): no
+ * digit repeats, yet it has no solution until the person corrects it. */
+export const WRONG_PRINT = '532.7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79';
+/** A rendered page the reader misreads: row 9, column 4 is an 8 read as a 6 with no doubt; row
+ * 4, column 8 is blank on the page but read as an 8, which the rules chose. At full size it is
+ * read (those two digits wrong); shrunk to a thumbnail, its cells are a few pixels of noise. */
+export const MISREAD = join(root, 'tests', 'data', 'misread', 'held00310.jpg');
 
 /** Each of `images` (bytes of any picture the browser decodes; null: a page of text with no
  * grid) as the fake camera's 640×480 frame, in one browser. */

@@ -10,12 +10,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { serveDist, launch, recordFrameGaps, takeFrameGaps, percentile } from './harness.mjs';
 import { printedPhoto, cellCentre } from './printed.mjs';
+import { FAKE_CAMERA, QUAD } from './camera.mjs';
 
 const PUZZLE = '53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79';
-// Where the grid's corners are in the 640×480 photo: top-left, top-right, bottom-right,
-// bottom-left: the page leans back and turns a little (the reader of today reads this view).
-const QUAD = [[150, 50], [490, 70], [470, 440], [170, 420]];
-const FAKE_CAMERA = ['--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream'];
 
 let server, work, camera;
 before(async () => {

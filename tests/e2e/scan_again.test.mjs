@@ -7,19 +7,12 @@ import assert from 'node:assert/strict';
 import { readFile, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { serveDist, launch, openPage, root } from './harness.mjs';
-import { cameraPlaying, watchCameraAndWorkers, cameraReleased, givens } from './camera.mjs';
+import { serveDist, launch, openPage } from './harness.mjs';
+import { cameraPlaying, watchCameraAndWorkers, cameraReleased, givens, QUAD, WRONG_PRINT, MISREAD } from './camera.mjs';
 import { printedPhoto } from './printed.mjs';
 import { cellInput, settled, isSolutionOf } from './sudoku.mjs';
 
 const NEWSPAPER = '53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79';
-// The newspaper puzzle with a 2 printed in row 1, column 3 (its solution has a 4 there): no
-// digit repeats, yet it has no solution until the person corrects it.
-const WRONG_PRINT = '532.7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79';
-const QUAD = [[150, 50], [490, 70], [470, 440], [170, 420]];
-// A rendered puzzle the reader reads at full size (two digits wrong); shrunk to a thumbnail,
-// its cells are a few pixels of noise.
-const PHOTO = join(root, 'tests', 'data', 'misread', 'held00310.jpg');
 
 let server, work;
 before(async () => {
@@ -156,7 +149,7 @@ test('a tiny photo or a thumbnail of a puzzle keeps the entries and says why', a
   const browser = await launch();
   try {
     const { page, errors } = await openPage(browser.context, server.url);
-    const photo = await readFile(PHOTO);
+    const photo = await readFile(MISREAD);
     const blank = await browser.context.newPage();
     for (const [width, height] of [[40, 50], [160, 200]]) {
       // A few digits typed, then a thumbnail opened.

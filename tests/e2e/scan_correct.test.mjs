@@ -7,18 +7,11 @@ import assert from 'node:assert/strict';
 import { readFile, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { serveDist, launch, openPage, root } from './harness.mjs';
-import { asJpeg, cameraPlaying, givens, datPuzzle } from './camera.mjs';
+import { serveDist, launch, openPage } from './harness.mjs';
+import { asJpeg, cameraPlaying, givens, datPuzzle, QUAD, WRONG_PRINT, MISREAD } from './camera.mjs';
 import { printedPhoto } from './printed.mjs';
 import { cellInput, readCells, settled, isSolutionOf } from './sudoku.mjs';
 
-// A rendered page the reader misreads: row 9, column 4 is an 8 read as a 6 with no doubt; row 4,
-// column 8 is blank on the page but read as an 8, which the rules chose (tests/data/photos).
-const MISREAD = join(root, 'tests', 'data', 'misread', 'held00310.jpg');
-// The newspaper puzzle with a 2 printed in row 1, column 3 (its solution has a 4 there): no
-// digit repeats, yet it has no solution.
-const WRONG_PRINT = '532.7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79';
-const QUAD = [[150, 50], [490, 70], [470, 440], [170, 420]];
 
 let server, work;
 before(async () => {
