@@ -185,18 +185,21 @@ impl Page {
                 self.write_address(false);
             }
             Edited::Pasted => {
-                self.replaced();
-                self.loaded(self.board.sheet.entries.filled(), String::new());
+                let gave_way = self.replaced();
+                self.loaded(self.board.sheet.entries.filled(), gave_way);
             }
             Edited::Resized => {
-                self.replaced();
-                self.set_status(Phase::Idle, present::welcome(shape), Vec::new());
+                let message = present::prefixed(&self.replaced(), &present::welcome(shape));
+                self.set_status(Phase::Idle, message, Vec::new());
             }
             Edited::Ruled => {
-                self.replaced();
+                let gave_way = self.replaced();
                 match self.board.sheet.puzzle().filled() {
-                    0 => self.set_status(Phase::Idle, present::welcome(shape), Vec::new()),
-                    givens => self.loaded(givens, String::new()),
+                    0 => {
+                        let message = present::prefixed(&gave_way, &present::welcome(shape));
+                        self.set_status(Phase::Idle, message, Vec::new())
+                    }
+                    givens => self.loaded(givens, gave_way),
                 }
             }
             Edited::Restored | Edited::Caged => {
@@ -204,18 +207,19 @@ impl Page {
                 self.end_run();
                 // The menu changes under the person's hand: the status line says why.
                 let from = self.solving.fit(&self.board.sheet.entries);
-                let message = self.gave_way(from);
+                let message = present::prefixed(&self.gave_way(from), &self.entries_status());
                 self.set_status(Phase::Idle, message, Vec::new());
                 self.write_address(false);
             }
         }
     }
 
-    /// Where the board stands, after the solver given up (`from`) for the default, if any.
+    /// The sentence naming the solver given up (`from`) for the default, if any: the menu
+    /// changed under the person's hand.
     fn gave_way(&self, from: Option<SolverKind>) -> String {
         let killer = self.board.sheet.entries.is_killer();
-        let said = from.map(|from| present::solver_gave_way(&from, &self.solving.kind, killer));
-        present::prefixed(&said.unwrap_or_default(), &self.entries_status())
+        (from.map(|from| present::solver_gave_way(&from, &self.solving.kind, killer)))
+            .unwrap_or_default()
     }
 
     /// What follows a change of the solver.
@@ -360,19 +364,22 @@ impl Page {
         self.solving.past = None;
     }
 
-    /// Replaces the whole board with `sheet` (a new puzzle, a photo), as one Undo step.
-    fn put_sheet(&mut self, sheet: Sheet) {
+    /// Replaces the whole board with `sheet` (a new puzzle, a photo), as one Undo step; says
+    /// which solver gave way, as [`Page::replaced`].
+    fn put_sheet(&mut self, sheet: Sheet) -> String {
         self.board.replace(sheet);
-        self.replaced();
+        self.replaced()
     }
 
     /// The board was replaced: the run shown ends, nothing found on the old board holds, the
-    /// solver fits the board, and the address gets a new history entry.
-    fn replaced(&mut self) {
+    /// solver fits the board, and the address gets a new history entry. The sentence naming
+    /// the solver given up for the board, if any, for the status line to lead with.
+    fn replaced(&mut self) -> String {
         self.forget_runs();
         self.findings.clear();
-        self.solving.fit(&self.board.sheet.entries);
+        let from = self.solving.fit(&self.board.sheet.entries);
         self.write_address(true);
+        self.gave_way(from)
     }
 
     /// Shows what `link` holds, and what the referee says of its puzzle.
@@ -390,9 +397,9 @@ impl Page {
         sheet.put_marks(&link.marks);
         self.board.load(sheet);
         self.findings.clear();
-        self.solving.fit(&self.board.sheet.entries);
+        let from = self.solving.fit(&self.board.sheet.entries);
         self.link_problem = link.problem.clone().unwrap_or_default();
-        let prefix = self.link_problem.clone();
+        let prefix = present::prefixed(&self.link_problem, &self.gave_way(from));
         // A puzzle without a given or a cage is an empty board: nothing to call loaded or to
         // judge.
         match (link.puzzle.as_ref()).filter(|grid| grid.filled() > 0 || grid.is_killer()) {

@@ -40,11 +40,11 @@ impl Page {
                 let givens = grid.filled();
                 // The reader misreads a digit now and then, not always where it was unsure: each
                 // stays open to correction, as typed, until Solve (or Check) makes them givens.
-                self.put_sheet(Sheet::read(grid));
+                let gave_way = self.put_sheet(Sheet::read(grid));
                 self.findings.unsure = reading.unsure;
                 let unsure = self.findings.unsure.len();
                 let note = present::read_note(unsure, reading.corrected.len());
-                self.loaded(givens, note);
+                self.loaded(givens, present::prefixed(&gave_way, &note));
             }
             Err(why) => {
                 let message = match why {

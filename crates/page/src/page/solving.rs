@@ -285,8 +285,9 @@ impl Page {
 
     /// Puts a new puzzle on the board and says what it is.
     pub(super) fn show_made(&mut self, made: Generated) {
-        let message = present::made(&made);
-        self.put_sheet(Sheet::new(made.puzzle, None));
+        let made_words = present::made(&made);
+        let message =
+            present::prefixed(&self.put_sheet(Sheet::new(made.puzzle, None)), &made_words);
         self.set_status(Phase::Idle, message, Vec::new());
     }
 }

@@ -341,6 +341,11 @@ fn a_solver_that_takes_no_cages_gives_way_to_the_default_on_a_killer() {
     assert!(!hopfield.cages);
     let mut page = open(&link::write(&puzzle, hopfield));
     assert_eq!(page.solving.kind, SolverKind::default(), "from a link");
+    let said = &page.status.message;
+    assert!(
+        said.contains("takes no killer cages: Solve now uses"),
+        "{said}"
+    );
     // Chosen on a plain board, it gives way once the first cage is drawn.
     let mut page_drawn = open("");
     page_drawn.apply(Action::Choose(hopfield));

@@ -428,3 +428,22 @@ fn a_puzzle_of_several_solutions_says_so_at_the_end_of_its_run_not_during_it() {
         page.status.message
     );
 }
+
+#[test]
+fn a_rule_the_solver_cannot_take_says_which_solver_gave_way() {
+    use sudoku_engine::board::Rules;
+    use sudoku_engine::registry::SolverKind;
+    let knights = Shape::CLASSIC
+        .with_rules(Rules::ANTI_KNIGHT)
+        .expect("anti-knight 9×9");
+    let chosen = SolverKind::all()
+        .find(|k| !(k.supports)(knights))
+        .expect("a solver that takes no anti-knight rule");
+    let mut page = open(&format!("?p={}", inkala().to_line()));
+    page.apply(Action::Choose(chosen));
+    page.apply(Action::Rules(Rules::ANTI_KNIGHT));
+    assert_eq!(page.solving.kind, SolverKind::default());
+    let said = &page.status.message;
+    let gave_way = format!("{} does not take this board: Solve now uses", chosen.title);
+    assert!(said.starts_with(&gave_way), "{said}");
+}
