@@ -22,12 +22,13 @@ pub fn bench_args() -> Vec<String> {
         .collect()
 }
 
-/// `sudoku read`: each photo's puzzle as one line (or a JSON object), in the order given.
+/// `sudoku read`: each photo's puzzle as one line (or a JSON object), in the order given; a
+/// grid too small or unclear to be a puzzle is refused, as the app refuses it.
 pub(super) fn read_photos(paths: &[std::path::PathBuf], json: bool) -> Result<i32, CliError> {
     let mut status = super::DONE;
     for path in paths {
         let reading = load(path).and_then(|picture| {
-            read::read(&picture).map_err(|e| CliError::Unread(path.clone(), e))
+            read::read_puzzle(&picture).map_err(|e| CliError::Unread(path.clone(), e))
         });
         match reading {
             Ok(reading) if json => outln!("{}", to_json(&reading)),

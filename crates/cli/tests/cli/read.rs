@@ -407,3 +407,24 @@ fn sudoku_read_says_a_grid_runs_off_the_photo() {
     );
     let _ = std::fs::remove_dir_all(dir);
 }
+
+#[test]
+fn a_thumbnail_of_a_puzzle_is_refused_as_too_small_to_read() {
+    // As in the app: a reading this small is noise, not a puzzle to pass on.
+    let dir = std::env::temp_dir().join(format!("sudoku-thumb-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("a temporary folder");
+    let photo = image::open(&photos()[0]).expect("the photo decodes");
+    let thumb = dir.join("thumb.png");
+    let height = photo.height() * 80 / photo.width();
+    (photo.thumbnail_exact(80, height).save(&thumb)).expect("a PNG is written");
+    let out = Command::new(env!("CARGO_BIN_EXE_sudoku"))
+        .arg("read")
+        .arg(&thumb)
+        .output()
+        .expect("sudoku runs");
+    let _ = std::fs::remove_dir_all(dir);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(out.stdout.is_empty());
+    let said = String::from_utf8_lossy(&out.stderr);
+    assert!(said.contains("too small or unclear to read"), "{said}");
+}

@@ -141,7 +141,13 @@ pub fn grid_cells(picture: &Picture) -> Result<(Quad, Vec<Patch>), ReadError> {
     Ok((outline, patches))
 }
 
-/// The puzzle in `picture`.
+/// The puzzle in `picture`, if it can be one ([`legible`]): what goes on a board in place of
+/// the person's entries, in the app and from `sudoku read`.
+pub fn read_puzzle(picture: &Picture) -> Result<Reading, ReadError> {
+    read(picture).and_then(legible)
+}
+
+/// The puzzle in `picture`, however small or unsure: what the reader's measurements score.
 pub fn read(picture: &Picture) -> Result<Reading, ReadError> {
     let (outline, patches) = grid_cells(picture)?;
     let side = patches.len().isqrt();

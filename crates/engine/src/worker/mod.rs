@@ -296,7 +296,7 @@ impl Host {
             Order::KeepMaking => self.make(clock),
             Order::FindGrid(picture) => Ok(Report::Outline(self.tracker.find(&picture))),
             // The page puts a reading on the board in place of the entries: noise must not.
-            Order::Read(picture) => Ok(Report::Read(read::read(&picture).and_then(read::legible))),
+            Order::Read(picture) => Ok(Report::Read(read::read_puzzle(&picture))),
         };
         done.unwrap_or_else(Report::Failed)
     }
