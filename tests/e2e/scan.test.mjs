@@ -271,3 +271,31 @@ test('Scan reads the puzzle a camera shows once its grid holds still', async () 
     await browser.close();
   }
 });
+
+test('on a phone, the buttons under a read puzzle fill the rows they wrap to', async () => {
+  const browser = await cameraPlaying(work, await asJpeg(await readFile(PHOTO)), true, { width: 390, height: 844 });
+  try {
+    const { page, errors } = await openScan(browser, '');
+    await page.getByRole('button', { name: 'Solve on the paper' }).waitFor({ timeout: 20_000 });
+    const rows = await page.locator('.scan .controls').evaluate((controls) => {
+      const box = controls.getBoundingClientRect();
+      const byTop = new Map();
+      for (const button of controls.querySelectorAll('button')) {
+        const r = button.getBoundingClientRect();
+        const row = byTop.get(Math.round(r.top)) ?? { left: Infinity, right: -Infinity, names: [] };
+        row.left = Math.min(row.left, r.left);
+        row.right = Math.max(row.right, r.right);
+        row.names.push(button.textContent.trim());
+        byTop.set(Math.round(r.top), row);
+      }
+      return [...byTop.values()].map((row) => ({ ...row, from: row.left - box.left, to: box.right - row.right }));
+    });
+    assert.ok(rows.length >= 2, `the four buttons wrap on a phone: ${JSON.stringify(rows)}`);
+    for (const row of rows) {
+      assert.ok(Math.abs(row.from) <= 1 && Math.abs(row.to) <= 1, `a row spans the view: ${JSON.stringify(row)}`);
+    }
+    assert.deepEqual(errors, []);
+  } finally {
+    await browser.close();
+  }
+});
