@@ -242,6 +242,38 @@ test('in Spins a cage\'s sum hides none of its first cell\'s spins', async () =>
   });
 });
 
+test('on a phone, Spins draws round dots clear of the cages\' dashes', async () => {
+  await withPage(phone.context, `${server.url}?k=${encodeURIComponent(CAGES)}`, async (page) => {
+    await page.waitForSelector('td[data-cage-sum]');
+    await page.getByRole('radio', { name: 'Spins' }).check();
+    await page.getByRole('button', { name: 'Solve', exact: true }).click();
+    await page.waitForSelector('td[data-cage-sum] .spin');
+    await stopIfRunning(page);
+    const faults = await page.$$eval('table.board td', (tds) =>
+      tds.flatMap((td, cell) => {
+        const line = td.querySelector('.cage-line');
+        if (!line) return [];
+        // Inside the dashes: the line's box less its borders, the dashes along the cell's sides.
+        const box = line.getBoundingClientRect();
+        const style = getComputedStyle(line);
+        const inner = {
+          top: box.top + parseFloat(style.borderTopWidth),
+          right: box.right - parseFloat(style.borderRightWidth),
+          bottom: box.bottom - parseFloat(style.borderBottomWidth),
+          left: box.left + parseFloat(style.borderLeftWidth),
+        };
+        return [...td.querySelectorAll('.spin:not(.absent)')].flatMap((dot) => {
+          const d = dot.getBoundingClientRect();
+          const clear = d.top >= inner.top && d.bottom <= inner.bottom && d.left >= inner.left && d.right <= inner.right;
+          const round = Math.abs(d.width - d.height) < 0.5 && d.width >= 3;
+          return clear && round ? [] : [`cell ${cell}: ${d.width.toFixed(1)}×${d.height.toFixed(1)} at ${d.left.toFixed(1)},${d.top.toFixed(1)}`];
+        });
+      }),
+    );
+    assert.deepEqual(faults, [], 'spins on a dash, or not round');
+  });
+});
+
 /** The pixels of a screenshot (`png`, a Buffer), decoded in a blank page of `context`. */
 async function pixels(context, png) {
   const blank = await context.newPage();
