@@ -136,7 +136,8 @@ impl Page {
                 // with a killer drawn, the referee looks at it as at a killer from a link, so
                 // that one with several solutions is said to have them.
                 if caging != self.board.caging.is_some() {
-                    self.set_status(Phase::Idle, self.gave_way(from), Vec::new());
+                    let message = present::prefixed(&self.gave_way(from), &self.entries_status());
+                    self.set_status(Phase::Idle, message, Vec::new());
                     if caging && !self.board.sheet.cages().is_empty() {
                         self.judge(Purpose::Drawn);
                     }
