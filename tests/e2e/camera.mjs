@@ -20,14 +20,15 @@ export const WRONG_PRINT = '532.7....6..195....98....6.8...6...34..8.3..17...2..
 export const MISREAD = join(root, 'tests', 'data', 'misread', 'held00310.jpg');
 
 /** Each of `images` (bytes of any picture the browser decodes; null: a page of text with no
- * grid) as the fake camera's 640×480 frame, in one browser. */
-export async function cameraFrames(images) {
+ * grid) as the fake camera's 640×480 frame, in one browser; `shift` moves each picture right by
+ * that fraction of the frame's width, past its edge. */
+export async function cameraFrames(images, shift = 0) {
   const browser = await launch();
   try {
     const page = await browser.context.newPage();
     const frames = [];
     for (const image of images) {
-      const base64 = await page.evaluate(frame, image && `data:image/jpeg;base64,${image.toString('base64')}`);
+      const base64 = await page.evaluate(frame, [image && `data:image/jpeg;base64,${image.toString('base64')}`, shift]);
       frames.push(Buffer.from(base64, 'base64'));
     }
     return frames;
@@ -36,9 +37,10 @@ export async function cameraFrames(images) {
   }
 }
 
-/** `image` (bytes, or null for a page of text) as the fake camera's frame. */
-export async function asJpeg(image) {
-  const [frame] = await cameraFrames([image]);
+/** `image` (bytes, or null for a page of text) as the fake camera's frame, moved right by
+ * `shift` of its width. */
+export async function asJpeg(image, shift = 0) {
+  const [frame] = await cameraFrames([image], shift);
   return frame;
 }
 
@@ -89,8 +91,9 @@ export async function datPuzzle(photo) {
   return rows.map((r) => r.trim().split(/\s+/).join('')).join('').replace(/0/g, '.');
 }
 
-/** In the page: the frame of the picture at `src`, as base64 JPEG. */
-async function frame(src) {
+/** In the page: the frame of the picture at `src`, moved right by `shift` of the frame's width,
+ * as base64 JPEG. */
+async function frame([src, shift]) {
   const canvas = Object.assign(document.createElement('canvas'), { width: 640, height: 480 });
   const g = canvas.getContext('2d');
   g.fillStyle = '#f4f1ea';
@@ -99,7 +102,7 @@ async function frame(src) {
     const bitmap = await createImageBitmap(await (await fetch(src)).blob());
     const scale = Math.min(640 / bitmap.width, 480 / bitmap.height);
     const [w, h] = [bitmap.width * scale, bitmap.height * scale];
-    g.drawImage(bitmap, (640 - w) / 2, (480 - h) / 2, w, h);
+    g.drawImage(bitmap, (640 - w) / 2 + shift * 640, (480 - h) / 2, w, h);
   } else {
     g.fillStyle = '#222';
     g.font = '20px serif';

@@ -299,3 +299,21 @@ test('on a phone, the buttons under a read puzzle fill the rows they wrap to', a
     await browser.close();
   }
 });
+
+test('a grid the camera cuts off is outlined as cut, said so, and not read', async () => {
+  const browser = await withCamera(await asJpeg(await readFile(PHOTO), 0.25));
+  try {
+    const { page, errors } = await openScan(browser);
+    await page.waitForFunction(() => /^Part of the grid is out of view/.test(document.querySelector('#scan-status').textContent), null, { timeout: 10_000 });
+    const board = await page.locator('#status').innerText();
+    // Held still for longer than a whole grid takes to be read, it is still not read.
+    await page.waitForTimeout(3000);
+    assert.match(await page.locator('#scan-status').innerText(), /^Part of the grid is out of view: fit all of it in\./);
+    assert.equal(await page.getByRole('button', { name: 'Solve on the paper' }).count(), 0);
+    assert.equal(await page.locator('#status').innerText(), board, 'the board is as it was');
+    assert.equal(await givens(page), NEWSPAPER);
+    assert.deepEqual(errors, []);
+  } finally {
+    await browser.close();
+  }
+});

@@ -104,7 +104,7 @@ mod native {
             searched = searched.min(start.elapsed().as_secs_f64() * 1e3);
             let mut again = tracker.clone();
             let start = Instant::now();
-            near = again.find(&next);
+            near = again.find(&next).map(|seen| seen.outline);
             followed = followed.min(start.elapsed().as_secs_f64() * 1e3);
         }
         let (Some(whole), Some(near)) = (whole, near) else {

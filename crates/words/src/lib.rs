@@ -60,8 +60,8 @@ pub use messages::{
 pub use numbers::{counted, duration, fixed, group_thousands, rate};
 pub use progress::progress;
 pub use reading::{
-    capture_missed, no_camera, not_an_image, not_read, paper_ready, paper_running, paper_stopped,
-    read_kept, read_note, read_refused, reader_failed, scan_status,
+    InSight, capture_missed, no_camera, not_an_image, not_read, paper_ready, paper_running,
+    paper_stopped, read_kept, read_note, read_refused, reader_failed, scan_status,
 };
 pub use status::{
     BENCH_COLUMNS, BENCH_TIMES_CAPTION, BenchTally, RACE_COLUMNS, RaceTally, bench_markdown_note,

@@ -133,12 +133,22 @@ pub fn capture_missed(error: &ReadError) -> String {
     format!("{} Then press Capture again.", read_refused(error))
 }
 
-/// What the Scan view says while it looks: whether a grid is in sight, or the frame is being
-/// read.
-pub fn scan_status(found: bool, reading: bool) -> &'static str {
-    match (found, reading) {
+/// What a live view's last frame showed of a grid.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum InSight {
+    Nothing,
+    /// A grid the frame's edge cuts: reading it would be refused.
+    Cut,
+    Whole,
+}
+
+/// What the Scan view says while it looks: what of a grid is in sight, or that the frame is
+/// being read.
+pub fn scan_status(in_sight: InSight, reading: bool) -> &'static str {
+    match (in_sight, reading) {
         (_, true) => "Reading the puzzle…",
-        (true, false) => "Grid found: hold still, or press Capture.",
-        (false, false) => "Point the camera at the puzzle's grid.",
+        (InSight::Whole, false) => "Grid found: hold still, or press Capture.",
+        (InSight::Cut, false) => "Part of the grid is out of view: fit all of it in.",
+        (InSight::Nothing, false) => "Point the camera at the puzzle's grid.",
     }
 }

@@ -266,19 +266,22 @@ fn a_grid_is_followed_near_where_it_was_and_searched_for_when_it_jumps() {
     let mut tracker = Tracker::default();
     let blank = Picture::from_luma(320, 240, vec![235; 320 * 240]).expect("a picture");
     assert_eq!(tracker.near(&blank), None, "nothing seen yet");
-    let first = tracker.find(&drawn_grid(320, 240, &at, 9)).expect("found");
+    let first = tracker
+        .find(&drawn_grid(320, 240, &at, 9))
+        .expect("found")
+        .outline;
     assert!(apart(&first, &at) < 2.0, "{first:?} vs {at:?}");
     // A few pixels on, the grid is followed, and lands where it was drawn.
     let step = moved(&at, 4.0, -3.0);
     let next = drawn_grid(320, 240, &step, 9);
     let near = tracker.near(&next).expect("followed");
     assert!(apart(&near, &step) < 2.0, "{near:?} vs {step:?}");
-    assert_eq!(tracker.find(&next), Some(near));
+    assert_eq!(tracker.find(&next).map(|seen| seen.outline), Some(near));
     // Two cells on, it is too far to follow, but the whole search finds it.
     let jump = moved(&step, 42.0, 0.0);
     let far = drawn_grid(320, 240, &jump, 9);
     assert_eq!(tracker.near(&far), None);
-    let found = tracker.find(&far).expect("searched for");
+    let found = tracker.find(&far).expect("searched for").outline;
     assert!(apart(&found, &jump) < 2.0, "{found:?} vs {jump:?}");
     // Gone from the view, then back: nothing to follow, found again.
     assert_eq!(tracker.find(&blank), None);
@@ -376,6 +379,33 @@ fn a_photo_that_cuts_the_grid_off_is_refused_and_one_that_holds_it_reads() {
             let held = read::read(&cut(&picture, &outline, side, -0.5)).map(|r| r.puzzle);
             let line = held.map(|p| p.to_line());
             assert_eq!(line, Ok(truth(&path)), "{}, side {side}", path.display());
+        }
+    }
+}
+
+#[test]
+fn the_live_view_sees_a_grid_the_frame_cuts_as_cut_and_does_not_follow_it() {
+    for path in photos() {
+        let picture = photo::load(&path).expect("the photo decodes");
+        let outline = read::read(&picture).expect("a grid is found").outline;
+        for side in 0..4 {
+            let what = format!("{}, side {side}", path.display());
+            let mut tracker = Tracker::default();
+            let part = cut(&picture, &outline, side, 0.5);
+            let seen = tracker.find(&part).expect("the rest of the grid is seen");
+            assert!(seen.runs_off, "{what} cut");
+            assert_eq!(
+                tracker.near(&part),
+                None,
+                "{what}: a cut grid is not followed"
+            );
+            let held = cut(&picture, &outline, side, -0.5);
+            let seen = tracker.find(&held).expect("the whole grid is seen");
+            assert!(!seen.runs_off, "{what} held");
+            assert!(
+                tracker.near(&held).is_some(),
+                "{what}: a whole grid is followed"
+            );
         }
     }
 }

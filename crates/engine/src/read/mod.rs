@@ -46,6 +46,14 @@ pub struct Point {
 #[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Quad(pub [Point; 4]);
 
+/// A grid seen in a live view's frame: its outline, and whether the frame's edge cuts it (a
+/// reading would be refused, [`ReadError::RunsOff`]).
+#[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Sighting {
+    pub outline: Quad,
+    pub runs_off: bool,
+}
+
 /// A puzzle read from a picture. In messages, checked on arrival: its cells lie on its board.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(try_from = "ReadingParts", into = "ReadingParts")]

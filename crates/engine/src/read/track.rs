@@ -4,7 +4,7 @@
 
 use super::outline::{self, CLEAR_GRID, Found, Lines, SEARCH_SIDE};
 use super::ridges;
-use super::{Picture, Point, Quad};
+use super::{Picture, Point, Quad, Sighting};
 
 /// What a live view last found, so the next frame can look near it.
 #[derive(Clone, Debug, Default)]
@@ -14,12 +14,17 @@ pub struct Tracker {
 }
 
 impl Tracker {
-    /// The grid's outline in `picture`, the next frame of the view: near the last one when it is
-    /// still there, else wherever the whole search finds one.
-    pub fn find(&mut self, picture: &Picture) -> Option<Quad> {
+    /// The grid in `picture`, the next frame of the view: near the last one when it is still
+    /// there, else wherever the whole search finds one. A grid the frame's edge cuts is not
+    /// followed: the whole search says whether it still runs off.
+    pub fn find(&mut self, picture: &Picture) -> Option<Sighting> {
         let found = self.followed(picture).or_else(|| outline::find(picture));
-        self.last = found.map(|found| (found, (picture.width(), picture.height())));
-        found.map(|found| found.outline)
+        self.last = (found.filter(|found| !found.runs_off))
+            .map(|found| (found, (picture.width(), picture.height())));
+        found.map(|found| Sighting {
+            outline: found.outline,
+            runs_off: found.runs_off,
+        })
     }
 
     /// The grid's outline in `picture` when it is near the last one, without the whole search.

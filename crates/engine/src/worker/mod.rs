@@ -19,7 +19,7 @@ use crate::board::{DigitSet, Geometry, Grid, Shape};
 use crate::check::{self, PuzzleError};
 use crate::generate::{Generated, Generator, NoGrid, Request};
 use crate::hint::Hint;
-use crate::read::{self, Picture, Quad, ReadError, Reading};
+use crate::read::{self, Picture, ReadError, Reading, Sighting};
 use crate::referee::{self, Verdict};
 use crate::registry::SolverKind;
 use crate::samples;
@@ -133,8 +133,8 @@ pub enum Report {
     Making,
     /// The puzzle made, or why none can be.
     Made(Result<Generated, NoGrid>),
-    /// The grid's outline in the picture of [`Order::FindGrid`], if there is one.
-    Outline(Option<Quad>),
+    /// The grid in the picture of [`Order::FindGrid`], if there is one.
+    Outline(Option<Sighting>),
     /// The puzzle read from the picture of [`Order::Read`], or why none was.
     Read(Result<Reading, ReadError>),
     /// The order could not be carried out, or the worker failed, and why.

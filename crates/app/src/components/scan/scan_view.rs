@@ -15,7 +15,7 @@ use std::rc::Rc;
 use sudoku_engine::read::{Point, Quad};
 use sudoku_engine::worker::Report;
 use sudoku_page::page::{Action, ScanError};
-use sudoku_words as present;
+use sudoku_words::{self as present, InSight};
 use web_sys::HtmlDialogElement;
 use yew::prelude::*;
 
@@ -46,11 +46,11 @@ pub struct PaperRun {
 }
 
 /// Where the view's answers go: the outline canvas, the grid followed for the paper, and
-/// whether a grid is in sight and a puzzle was read.
+/// what of a grid is in sight and whether a puzzle was read.
 struct Seen {
     outline: NodeRef,
     tracked: Rc<RefCell<Tracked>>,
-    found: UseStateHandle<bool>,
+    in_sight: UseStateHandle<InSight>,
     read: UseStateHandle<bool>,
     /// Why the last frame read gave no puzzle, until a grid is in sight again.
     missed: UseStateHandle<Option<String>>,
@@ -68,11 +68,13 @@ fn answers(
     on_close: Callback<()>,
 ) -> Callback<Report> {
     Callback::from(move |answer: Report| match answer {
-        Report::Outline(outline) => {
+        Report::Outline(sighting) => {
+            // A grid the frame cuts is drawn, but neither held still for a read nor followed.
+            let outline = sighting.filter(|s| !s.runs_off).map(|s| s.outline);
             let mut looking = looking.borrow_mut();
             looking.outline(outline, now_ms());
             let scale = looking.scale;
-            let drawn = outline.filter(|_| !seen.on_paper);
+            let drawn = sighting.filter(|_| !seen.on_paper);
             draw_outline(&seen.outline, drawn.as_ref(), scale);
             if looking.tracking() {
                 let scaled = |q: Quad| {
@@ -83,7 +85,11 @@ fn answers(
                 };
                 seen.tracked.borrow_mut().saw(outline.map(scaled));
             }
-            seen.found.set(outline.is_some());
+            seen.in_sight.set(match sighting {
+                None => InSight::Nothing,
+                Some(s) if s.runs_off => InSight::Cut,
+                Some(_) => InSight::Whole,
+            });
             if outline.is_some() {
                 seen.missed.set(None);
             }
@@ -155,7 +161,7 @@ pub fn ScanView(props: &ScanViewProps) -> Html {
     let reader = use_reader();
     let looking = use_mut_ref(Looking::default);
     let tracked = use_mut_ref(Tracked::default);
-    let found = use_state_eq(|| false);
+    let in_sight = use_state_eq(|| InSight::Nothing);
     let reading = use_state_eq(|| false);
     let read = use_state_eq(|| false);
     let missed = use_state_eq(|| None);
@@ -164,7 +170,7 @@ pub fn ScanView(props: &ScanViewProps) -> Html {
     let seen = Seen {
         outline: outline.clone(),
         tracked: tracked.clone(),
-        found: found.clone(),
+        in_sight: in_sight.clone(),
         read: read.clone(),
         missed: missed.clone(),
         on_paper: *on_paper,
@@ -200,7 +206,7 @@ pub fn ScanView(props: &ScanViewProps) -> Html {
     let on_again = read_again(&looking, &read, &on_paper, &missed);
     let (on_cancel, on_closed) = closing(&props.on_close, &dispatch, run.running);
     let looked = Looked {
-        found: *found,
+        in_sight: *in_sight,
         reading: *reading,
         missed: (*missed).as_deref(),
     };
@@ -263,7 +269,7 @@ fn read_again(
 /// What the camera's look has found: a grid in sight, a frame being read, and why the last frame
 /// read gave no puzzle.
 struct Looked<'a> {
-    found: bool,
+    in_sight: InSight,
     reading: bool,
     missed: Option<&'a str>,
 }
@@ -272,7 +278,7 @@ struct Looked<'a> {
 /// last frame gave no puzzle), what the board says of the puzzle read, or, once the run is on
 /// the paper, what the page says of it.
 fn said(camera: &Camera, looked: Looked, read: bool, on_paper: bool, run: &PaperRun) -> String {
-    match (camera, read && looked.found, on_paper) {
+    match (camera, read && looked.in_sight == InSight::Whole, on_paper) {
         (Camera::Failed(why), ..) => present::no_camera(*why == ScanError::CameraRefused),
         (_, true, true) => run.said.clone(),
         (_, true, false) => {
@@ -280,7 +286,7 @@ fn said(camera: &Camera, looked: Looked, read: bool, on_paper: bool, run: &Paper
         }
         (_, false, _) => match looked.missed.filter(|_| !looked.reading) {
             Some(missed) => missed.to_string(),
-            None => present::scan_status(looked.found, looked.reading).to_string(),
+            None => present::scan_status(looked.in_sight, looked.reading).to_string(),
         },
     }
 }
