@@ -140,6 +140,24 @@ test('bad input is refused with a visible hint and the cell keeps its value', as
     'and the focus comes back to it',
   );
 
+  // Ctrl Z at a keyboard undoes the digit just typed, on the board; Ctrl Y and Ctrl Shift Z
+  // bring it back.
+  await cellInput(page, 41).click();
+  await page.keyboard.type('6');
+  await settled(page);
+  await page.keyboard.press('Control+z');
+  await settled(page);
+  assert.equal(await cellInput(page, 41).inputValue(), '', 'Ctrl Z undoes the digit');
+  await page.keyboard.press('Control+y');
+  await settled(page);
+  assert.equal(await cellInput(page, 41).inputValue(), '6', 'Ctrl Y redoes it');
+  await page.keyboard.press('Control+z');
+  await page.keyboard.press('Control+Shift+Z');
+  await settled(page);
+  assert.equal(await cellInput(page, 41).inputValue(), '6', 'and so does Ctrl Shift Z');
+  await page.keyboard.press('Control+z');
+  await settled(page);
+
   // A repeated digit marks both cells at once.
   await cell.focus();
   await page.keyboard.type('4');

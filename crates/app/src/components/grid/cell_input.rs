@@ -125,7 +125,8 @@ fn on_paste(index: usize, edit: impl Fn(Edit) + 'static) -> Callback<Event> {
 
 /// Keys act on the cell directly: a digit replaces what is there, `.`, `0` and Space leave it
 /// blank and move on, Backspace erases and moves back, Delete erases, arrows move, Q switches
-/// pencil mode, Enter and Escape add a cage and leave cage mode, and any other character is
+/// pencil mode, Enter and Escape add a cage and leave cage mode, Ctrl (⌘) Z undoes and Ctrl Y
+/// or Ctrl Shift Z redoes on the board (not in the input's text), and any other character is
 /// reported (and refused) without reaching the input.
 fn on_key(
     index: usize,
@@ -134,8 +135,18 @@ fn on_key(
     dispatch: Callback<Action>,
 ) -> Callback<KeyboardEvent> {
     Callback::from(move |e: KeyboardEvent| {
-        if e.ctrl_key() || e.meta_key() || e.alt_key() || e.is_composing() {
+        if e.alt_key() || e.is_composing() {
             return;
+        }
+        if e.ctrl_key() || e.meta_key() {
+            let history = match e.key().to_ascii_lowercase().as_str() {
+                "z" if e.shift_key() => Action::Redo,
+                "z" => Action::Undo,
+                "y" => Action::Redo,
+                _ => return,
+            };
+            e.prevent_default();
+            return dispatch.emit(history);
         }
         let key = e.key();
         if key.eq_ignore_ascii_case(&PENCIL_KEY.to_string()) {
