@@ -266,6 +266,10 @@ impl Page {
             }
         };
         let clashes = check::clashes(&geometry, |cell| shown(cell).0);
+        // A given is the puzzle's: the digit the person put beside it is the one marked, and the
+        // given only where it clashes with another given.
+        let given = |cell: usize| sheet.given(cell).then(|| shown(cell).0).flatten();
+        let given_clashes = check::clashes(&geometry, given);
         // A run's digits cover the marks.
         let marks = match frame {
             Some(_) => vec![DigitSet::EMPTY; sheet.shape().cells()],
@@ -290,7 +294,11 @@ impl Page {
                     source,
                     // Check's verdict replaces the clash marks on a wrong digit and on all the
                     // solver's: one mark for wrong, not a clash's tint and ring beside it.
-                    conflict: clashes[cell] && !wrong && !(checked && source == Source::Solver),
+                    conflict: match sheet.given(cell) {
+                        true => given_clashes[cell],
+                        false => clashes[cell],
+                    } && !wrong
+                        && !(checked && source == Source::Solver),
                     // A blank cell under a spin model: its spins select no digit or several.
                     undecided: mark.filter(|_| spins.is_some() && source == Source::Empty),
                     flagged: self.status.flagged.contains(&cell),

@@ -238,6 +238,23 @@ fn a_pretty_grid_pastes_as_its_puzzle() {
 }
 
 #[test]
+fn a_digit_that_repeats_a_given_marks_the_digit_not_the_given() {
+    // Inkala's puzzle has an 8 given at r1c1; an 8 typed at r1c2 is the person's slip.
+    let mut page = open(&format!("?p={}", inkala().to_line()));
+    assert_eq!(page.board.sheet.entries.get(0), Some(8));
+    assert!(page.board.sheet.entries.get(1).is_none());
+    page.apply(Action::Edit(Edit::Typed {
+        cell: 1,
+        text: "8".into(),
+    }));
+    let marked: Vec<usize> = (page.cells().iter().enumerate())
+        .filter(|(_, c)| c.conflict)
+        .map(|(i, _)| i)
+        .collect();
+    assert_eq!(marked, vec![1]);
+}
+
+#[test]
 fn a_repeated_digit_marks_both_cells_at_once_and_a_running_solver_its_clashes() {
     let mut page = open("?s=ising-faithful");
     for (cell, digit) in [(0, "5"), (4, "5"), (40, "9")] {
