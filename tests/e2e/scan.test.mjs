@@ -257,9 +257,9 @@ test('Scan reads the puzzle a camera shows once its grid holds still', async () 
     await recordFrameGaps(page);
     const [posted, started] = [await page.evaluate(() => window.posted), Date.now()];
     await page.waitForFunction(() => /^Read from the picture/.test(document.querySelector('#status').textContent), null, { timeout: 20_000 });
-    // The view stays, to offer the run on the paper; Cancel closes it with the puzzle read.
+    // The view stays, to offer the run on the paper; Done closes it with the puzzle read.
     await page.getByRole('button', { name: 'Solve on the paper' }).waitFor();
-    await page.getByRole('button', { name: 'Cancel' }).click();
+    await page.getByRole('button', { name: 'Done' }).click();
     await page.getByRole('dialog').waitFor({ state: 'detached' });
     const looks = (await page.evaluate(() => window.posted)) - posted;
     const gaps = await takeFrameGaps(page);

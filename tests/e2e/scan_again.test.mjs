@@ -45,9 +45,9 @@ test('a correction typed on the board survives Scan again, and Solve on the pape
     await page.getByRole('button', { name: 'Scan', exact: true }).click();
     await page.waitForFunction(() => document.querySelector('#status').dataset.state === 'invalid', null, { timeout: 20_000 });
     assert.equal(await givens(page), WRONG_PRINT, 'read as printed');
-    assert.match(await page.locator('#scan-status').innerText(), /Cancel, and correct it on the board/);
-    // As the view says: Cancel, and correct it on the board.
-    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    assert.match(await page.locator('#scan-status').innerText(), /press Done, and correct it on the board/);
+    // As the view says: Done, and correct it on the board.
+    await dialog.getByRole('button', { name: 'Done' }).click();
     await dialog.waitFor({ state: 'detached' });
     await cellInput(page, 2).click();
     await page.keyboard.type('4');

@@ -108,10 +108,10 @@ test('the Scan view says a reading has no solution, as the board does, before th
     const [why] = (await page.locator('#status').innerText()).match(/This puzzle has no solution: .*\.$/);
     const scan = await page.locator('#scan-status').innerText();
     assert.ok(scan.startsWith(why), `the view says what the board says: ${scan}`);
-    assert.match(scan, /A digit was misread: Cancel, and correct it on the board/);
+    assert.match(scan, /A digit was misread: press Done, and correct it on the board/);
     assert.ok(await dialog.getByRole('button', { name: 'Solve on the paper' }).isDisabled());
     // The person leaves the view and corrects the digit on the board; then it solves.
-    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.getByRole('button', { name: 'Done' }).click();
     await dialog.waitFor({ state: 'detached' });
     await cellInput(page, 2).click();
     await page.keyboard.type('4');
@@ -136,7 +136,7 @@ test('the Scan view points at the cells the board marks to check', async () => {
     const n = await marked(page);
     assert.ok(n > 0, 'the reader is unsure of some cells');
     assert.match(await page.locator('#status').innerText(), new RegExp(`check the ${n} marked cells?`));
-    assert.match(await page.locator('#scan-status').innerText(), new RegExp(`^Puzzle read: Cancel to check the ${n} marked cells? on the board, or Solve on the paper\\.$`));
+    assert.match(await page.locator('#scan-status').innerText(), new RegExp(`^Puzzle read: press Done to check the ${n} marked cells? on the board, or Solve on the paper\\.$`));
     assert.ok(await dialog.getByRole('button', { name: 'Solve on the paper' }).isEnabled());
     await page.waitForFunction(() => document.activeElement.textContent === 'Solve on the paper');
     assert.deepEqual(errors, []);

@@ -99,15 +99,17 @@ pub fn paper_ready(kept: bool, checking: bool, refused: Option<&str>, unsure: us
 /// [`paper_ready`] of a puzzle just read.
 fn ready_words(checking: bool, refused: Option<&str>, unsure: usize) -> String {
     let marked = counted(MARKED_CELL, unsure as u64);
-    let misread = "A digit was misread: Cancel, and correct it on the board";
+    let misread = "A digit was misread: press Done, and correct it on the board";
     match (checking, refused, unsure) {
         (true, ..) => "Puzzle read; checking it…".to_string(),
         (_, Some(why), 0) => format!("{why} {misread}."),
         (_, Some(why), _) => format!("{why} {misread} (the {marked} are the likeliest)."),
-        (_, None, 0) => "Puzzle read. Solve on the paper, or Cancel to see it on the board.".into(),
+        (_, None, 0) => {
+            "Puzzle read. Solve on the paper, or press Done to see it on the board.".into()
+        }
         (_, None, _) => {
             format!(
-                "Puzzle read: Cancel to check the {marked} on the board, or Solve on the paper."
+                "Puzzle read: press Done to check the {marked} on the board, or Solve on the paper."
             )
         }
     }

@@ -1,6 +1,7 @@
 //! The Scan view's buttons: Capture and Open a photo while it looks for a puzzle; Solve on the
 //! paper, Stop and Read again once one is read; Open a photo instead when the camera failed;
-//! Cancel always. They hold the keyboard focus on the button that acts next.
+//! Cancel always, named Done once a puzzle is read (the board has it already, to keep). They
+//! hold the keyboard focus on the button that acts next.
 
 use crate::dom::photo::click_photo_input;
 use yew::prelude::*;
@@ -48,7 +49,7 @@ pub fn ScanControls(props: &ScanControlsProps) -> Html {
             }
             // The dialog gives it the keyboard focus as it opens, so that the keyboard and screen
             // readers are in the view.
-            <button type="button" autofocus=true onclick={p.on_cancel.clone()}>{ "Cancel" }</button>
+            <button type="button" autofocus=true onclick={p.on_cancel.clone()}>{ if p.read { "Done" } else { "Cancel" } }</button>
         </div>
     }
 }

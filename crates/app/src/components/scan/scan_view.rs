@@ -2,8 +2,8 @@
 //! finds it, and the frame read in full once the outline has held still for a moment or on
 //! Capture. A puzzle read goes to the board and the view stays, following the grid, to offer
 //! Solve on the paper: the page's run drawn on the printed grid, or Read again. A frame with no
-//! puzzle keeps the camera on, to try again; Cancel or Escape closes the view, which stops the run shown
-//! there, the camera and the worker. It is a modal `<dialog>`: the page under it is inert.
+//! puzzle keeps the camera on, to try again; Cancel (Done once read) or Escape closes the view,
+//! which stops the run shown there, the camera and the worker. It is a modal `<dialog>`: the page under it is inert.
 
 use super::controls::ScanControls;
 use crate::dom::clock::{fresh_seed, now_ms};
@@ -116,8 +116,8 @@ fn answers(
     })
 }
 
-/// Cancel, and the dialog closed by Escape: each closes the view, and ends the run drawn on the
-/// paper if one is `running` (it was asked for here).
+/// Cancel (Done once a puzzle is read), and the dialog closed by Escape: each closes the view,
+/// and ends the run drawn on the paper if one is `running` (it was asked for here).
 fn closing(
     on_close: &Callback<()>,
     dispatch: &Callback<Action>,
