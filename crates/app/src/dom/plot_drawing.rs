@@ -10,9 +10,14 @@ use sudoku_page::plot::{Axis, legible, tick_label};
 use wasm_bindgen::JsCast;
 use web_sys::{CanvasRenderingContext2d, HtmlCanvasElement};
 
-/// Room around the plotting area for the tick labels, in CSS pixels.
+/// Room around the plotting area for the tick labels, in CSS pixels: the least at each side, more
+/// where an axis's widest label needs it.
 const LEFT: f64 = 44.0;
 const RIGHT: f64 = 44.0;
+/// The tick labels' font.
+const LABEL_FONT: &str = "11px system-ui, sans-serif";
+/// Between a side tick label and the plotting area.
+const LABEL_PAD: f64 = 4.0;
 const TOP: f64 = 8.0;
 const BOTTOM: f64 = 20.0;
 /// Closest two tick labels of an axis may be drawn (11 px text).
@@ -58,13 +63,15 @@ impl Colours {
 struct Area {
     x_axis: Axis,
     axes: [Axis; 2],
+    /// Where the plotting area starts, after the left axis's labels.
+    left: f64,
     width: f64,
     height: f64,
 }
 
 impl Area {
     fn x(&self, tick: f64) -> f64 {
-        LEFT + self.x_axis.position(tick) * self.width
+        self.left + self.x_axis.position(tick) * self.width
     }
 
     fn y(&self, k: usize, v: f64) -> f64 {
@@ -101,7 +108,6 @@ fn prepare(canvas: &HtmlCanvasElement) -> Option<(CanvasRenderingContext2d, f64,
 /// Grid lines at the left axis's ticks, the frame, and each axis labelled in its series'
 /// colour.
 fn draw_axes(ctx: &CanvasRenderingContext2d, area: &Area, colours: &Colours) {
-    ctx.set_font("11px system-ui, sans-serif");
     ctx.set_line_width(1.0);
     ctx.set_stroke_style_str(&colours.line);
     ctx.set_global_alpha(0.5);
@@ -109,16 +115,26 @@ fn draw_axes(ctx: &CanvasRenderingContext2d, area: &Area, colours: &Colours) {
     let ticks = [0, 1].map(|k| legible(&area.axes[k].ticks, |t| area.y(k, t), LABEL_GAP));
     for &t in &ticks[0] {
         let yy = area.y(0, t).round() + 0.5;
-        ctx.move_to(LEFT, yy);
-        ctx.line_to(LEFT + area.width, yy);
+        ctx.move_to(area.left, yy);
+        ctx.line_to(area.left + area.width, yy);
     }
     ctx.stroke();
     ctx.set_global_alpha(1.0);
-    ctx.stroke_rect(LEFT + 0.5, TOP + 0.5, area.width - 1.0, area.height - 1.0);
+    ctx.stroke_rect(
+        area.left + 0.5,
+        TOP + 0.5,
+        area.width - 1.0,
+        area.height - 1.0,
+    );
     ctx.set_text_baseline("middle");
     for (k, colour, align, at) in [
-        (0, &colours.first, "right", LEFT - 4.0),
-        (1, &colours.second, "left", LEFT + area.width + 4.0),
+        (0, &colours.first, "right", area.left - LABEL_PAD),
+        (
+            1,
+            &colours.second,
+            "left",
+            area.left + area.width + LABEL_PAD,
+        ),
     ] {
         ctx.set_fill_style_str(colour);
         ctx.set_text_align(align);
@@ -198,10 +214,22 @@ pub fn draw(canvas: &HtmlCanvasElement, series: &[Series; 2], trace: &Trace) {
         let penalty = cages.iter().filter(move |_| k == 0).map(|c| c.1);
         samples.iter().map(move |s| s.values[k]).chain(penalty)
     };
+    let axes = [0, 1].map(|k| Axis::fit(values(k), series[k].scale));
+    // A label such as "−130.6k" is wider than the least room: the area gives way to it.
+    ctx.set_font(LABEL_FONT);
+    let [left, right] = [(0, LEFT), (1, RIGHT)].map(|(k, least)| {
+        (axes[k].ticks.iter())
+            .filter_map(|&t| ctx.measure_text(&tick_label(t)).ok())
+            .fold(least, |room, m| room.max(m.width() + 2.0 * LABEL_PAD))
+    });
+    if width <= left + right {
+        return;
+    }
     let area = Area {
         x_axis: Axis::fit(samples.iter().map(|s| s.tick as f64), Scale::Linear),
-        axes: [0, 1].map(|k| Axis::fit(values(k), series[k].scale)),
-        width: width - LEFT - RIGHT,
+        axes,
+        left,
+        width: width - left - right,
         height: height - TOP - BOTTOM,
     };
     draw_axes(&ctx, &area, &colours);
