@@ -67,6 +67,17 @@ test('the Race control races six solvers to the end: states, grids, order and ta
       plotsOrSaysWhy(r);
     }
     assert.equal(await page.locator('table.results').count(), 0, 'no results before a race');
+    // Names of one line and of two: the boards of a row of cards still line up.
+    const boardRows = await page.$$eval('.racer', (cards) => {
+      const byTop = {};
+      for (const card of cards) {
+        const top = Math.round(card.getBoundingClientRect().top);
+        (byTop[top] ??= []).push(Math.round(card.querySelector('table.mini').getBoundingClientRect().top));
+      }
+      return Object.values(byTop);
+    });
+    assert.ok(boardRows.some((row) => row.length > 1), 'cards side by side');
+    for (const row of boardRows) assert.equal(new Set(row).size, 1, `boards of a row at ${row}`);
     // Narrow the race to six solvers and a 10 s limit, then start it.
     for (const [name] of all) {
       const box = page.locator(`input[name="racer"][value="${name}"]`);
