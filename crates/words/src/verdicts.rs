@@ -36,6 +36,12 @@ fn with_entries(reason: &Reason, advice: &str) -> String {
             format!("With your entries there is no solution: {why}. {advice}")
         }
         Reason::NoSolution(None) => format!("With your entries there is no solution. {advice}"),
+        // A repeat or a cell left no digit is the entries' doing too, not the puzzle's.
+        Reason::Puzzle(
+            e @ (PuzzleError::DuplicateGivens(_) | PuzzleError::NoCandidates { .. }),
+        ) => {
+            format!("With your entries the board breaks the rules: {e}. {advice}")
+        }
         other => refusal(other),
     }
 }
@@ -111,6 +117,27 @@ mod tests {
         assert_eq!(
             refusal(&Reason::NoSolution(None)),
             "This puzzle has no solution."
+        );
+    }
+
+    #[test]
+    fn a_repeat_among_the_persons_entries_is_theirs_not_the_puzzles() {
+        let mut clash = Grid::empty(Shape::CLASSIC);
+        clash.set(2, Some(9));
+        clash.set(19, Some(9));
+        let Verdict::Refuse { reason, .. } = verdict(&clash) else {
+            panic!("two 9s in box 1 are refused");
+        };
+        let said = refusal_of_entries(&reason);
+        assert!(
+            said.starts_with(
+                "With your entries the board breaks the rules: 9 appears twice in box 1"
+            ),
+            "{said}"
+        );
+        assert!(
+            said.ends_with("Check shows which of them are wrong."),
+            "{said}"
         );
     }
 

@@ -59,10 +59,13 @@ impl Page {
             }
             (Purpose::Solve { seed }, Verdict::Proceed(remark)) => self.start_run(seed, remark),
             (Purpose::Solve { .. }, Verdict::Refuse { reason, flagged }) => {
-                let said = if self.own_entries() {
-                    present::refusal_of_entries(&reason)
+                let (said, flagged) = if self.own_entries() {
+                    (
+                        present::refusal_of_entries(&reason),
+                        self.entries_first(flagged),
+                    )
                 } else {
-                    present::refusal(&reason)
+                    (present::refusal(&reason), flagged)
                 };
                 self.set_status(Phase::Invalid, said, flagged)
             }
@@ -81,6 +84,19 @@ impl Page {
     pub(super) fn own_entries(&self) -> bool {
         let sheet = &self.board.sheet;
         !sheet.typed() && sheet.entries.filled() > sheet.givens.filled()
+    }
+
+    /// Of the cells a refusal names, the person's entries: a given they clash with is the
+    /// puzzle's and stays unmarked (all of them when only givens are named).
+    fn entries_first(&self, flagged: Vec<usize>) -> Vec<usize> {
+        let sheet = &self.board.sheet;
+        let mut theirs: Vec<usize> = (flagged.iter().copied())
+            .filter(|&cell| !sheet.given(cell))
+            .collect();
+        // A repeat in a row and a box names its cells once for each.
+        theirs.sort_unstable();
+        theirs.dedup();
+        if theirs.is_empty() { flagged } else { theirs }
     }
 
     /// The worker could not judge (it failed, for `reason`): what waited for the verdict does

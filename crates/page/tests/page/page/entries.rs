@@ -252,6 +252,15 @@ fn a_digit_that_repeats_a_given_marks_the_digit_not_the_given() {
         .map(|(i, _)| i)
         .collect();
     assert_eq!(marked, vec![1]);
+    // Solve says the repeat is the person's, and marks their digit alone.
+    solve(&mut page, 1);
+    assert!(!page.running());
+    let said = &page.status.message;
+    assert!(
+        said.starts_with("With your entries the board breaks the rules"),
+        "{said}"
+    );
+    assert_eq!(page.status.flagged, vec![1]);
 }
 
 #[test]
@@ -275,7 +284,8 @@ fn a_repeated_digit_marks_both_cells_at_once_and_a_running_solver_its_clashes() 
         text: String::new(),
     }));
     assert!(marked(&page).is_empty());
-    // A hot faithful annealer on Inkala's puzzle: the cells it shows clashing are marked.
+    // A hot faithful annealer on Inkala's puzzle: the cells it shows clashing are marked, a
+    // given only where it clashes with another given.
     let mut page = open(&link::write(&inkala(), kind("ising-faithful")));
     page.apply(Action::Speed(Speed::Steady(50_000)));
     solve(&mut page, 1);
@@ -283,12 +293,11 @@ fn a_repeated_digit_marks_both_cells_at_once_and_a_running_solver_its_clashes() 
     frame(&mut page);
     let cells = page.cells();
     let geometry = Geometry::of(page.board.sheet.entries.shape());
+    let given = |cell: usize| page.board.sheet.given(cell);
     for (i, c) in cells.iter().enumerate() {
         let clash = c.digit.is_some_and(|d| {
-            geometry
-                .peers(i)
-                .iter()
-                .any(|&p| cells[usize::from(p)].digit == Some(d))
+            (geometry.peers(i).iter().map(|&p| usize::from(p)))
+                .any(|p| cells[p].digit == Some(d) && (!given(i) || given(p)))
         });
         assert_eq!(c.conflict, clash, "cell {i}");
     }
