@@ -340,6 +340,22 @@ test('the benchmark view runs a bundled sample in workers and copies the markdow
   });
 });
 
+test('a benchmark stopped early says which solvers never ran, not that they wait', async () => {
+  await withPage(app.browser.context, `${app.server.url}?view=bench`, async (page) => {
+    await page.getByRole('combobox', { name: 'Sample' }).selectOption('famous');
+    for (const box of await page.$$('input[name="bench-solver"]')) {
+      if (!(await box.isChecked())) await box.click();
+    }
+    await page.getByRole('button', { name: 'Run', exact: true }).click();
+    await page.waitForSelector('.bar-row');
+    await page.getByRole('button', { name: 'Stop', exact: true }).click();
+    await page.waitForFunction(() => !/^Running/.test(document.querySelector('#bench-status')?.textContent ?? 'Running'));
+    const said = await page.$$eval('.bar-value, table.bench-results td', (els) => els.map((e) => e.textContent));
+    assert.ok(said.includes('not run'), JSON.stringify(said));
+    assert.ok(!said.includes('waiting'), JSON.stringify(said));
+  });
+});
+
 test('the benchmark view times a killer sample on the solvers that take cages alone', async () => {
   await withPage(app.browser.context, `${app.server.url}?view=bench`, async (page) => {
     await page.getByRole('combobox', { name: 'Sample' }).selectOption('killer_10');

@@ -6,14 +6,23 @@ use super::status::bench_median;
 
 /// A solver of the benchmark with no puzzle done yet, beside its bar and in its row.
 pub const WAITING: &str = "waiting";
+/// …and once the benchmark is over, stopped before that solver's turn.
+pub const NOT_RUN: &str = "not run";
 
-/// A share of puzzles solved, as beside a bar: "7/10 (70 %)"; "waiting" before the first.
-pub fn solved_share(solved: usize, done: usize) -> String {
+/// A share of puzzles solved, as beside a bar: "7/10 (70 %)"; before the first, "waiting", or
+/// "not run" once the benchmark is `over`.
+pub fn solved_share(solved: usize, done: usize, over: bool) -> String {
     if done == 0 {
-        return WAITING.to_string();
+        return idle_lane(over).to_string();
     }
     let pct = 100.0 * solved as f64 / done as f64;
     format!("{solved}/{done} ({} %)", fixed(pct, 0))
+}
+
+/// What a solver that has done no puzzle says: it waits its turn, or, the benchmark `over`, it
+/// never had one.
+pub fn idle_lane(over: bool) -> &'static str {
+    if over { NOT_RUN } else { WAITING }
 }
 
 /// Solved out of all, as in the results table: "7/10".
@@ -76,11 +85,16 @@ mod tests {
 
     #[test]
     fn shares_and_ticks_read_as_the_charts_showed_them() {
-        assert_eq!(solved_share(7, 10), "7/10 (70 %)");
+        assert_eq!(solved_share(7, 10, false), "7/10 (70 %)");
         assert_eq!(
-            solved_share(0, 0),
+            solved_share(0, 0, false),
             "waiting",
             "no 0/0 before the first puzzle"
+        );
+        assert_eq!(
+            solved_share(0, 0, true),
+            "not run",
+            "stopped before its turn"
         );
         assert_eq!(tally(3, 4), "3/4");
         assert_eq!(per_second(12.345), "12.3");

@@ -31,7 +31,7 @@ pub use cages::{
 };
 pub use cells::{level_text, spin_text};
 pub use charts::{
-    WAITING, bench_times, log_tick, per_second, qubo_caption, qubo_label, qubo_not_drawn,
+    bench_times, idle_lane, log_tick, per_second, qubo_caption, qubo_label, qubo_not_drawn,
     solved_share, tally,
 };
 pub use controls::{

@@ -28,6 +28,7 @@ fn bars(run: &Benchmark) -> Vec<Bar> {
             title: lane.kind.title,
             solved: lane.results.iter().filter(|r| r.solved).count(),
             done: lane.results.len(),
+            over: !run.running(),
         })
         .collect()
 }
@@ -51,7 +52,7 @@ fn result_rows(run: &Benchmark) -> Vec<ResultRow> {
             // no results.
             let cells = match report.total {
                 0 => [
-                    present::WAITING.to_string(),
+                    present::idle_lane(!run.running()).to_string(),
                     String::new(),
                     String::new(),
                     String::new(),

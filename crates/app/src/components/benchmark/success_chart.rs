@@ -3,12 +3,14 @@
 use sudoku_words as present;
 use yew::prelude::*;
 
-/// A solver's bar: its title, the puzzles it solved and those it is done with.
+/// A solver's bar: its title, the puzzles it solved and those it is done with, and whether the
+/// benchmark is over.
 #[derive(Clone, PartialEq)]
 pub struct Bar {
     pub title: &'static str,
     pub solved: usize,
     pub done: usize,
+    pub over: bool,
 }
 
 /// A plain view, not a component, since each component costs the page's wasm some 2 kB.
@@ -22,7 +24,7 @@ pub fn success_chart(bars: &[Bar]) -> Html {
                     <div class="bar-row">
                         <span class="bar-name">{ bar.title }</span>
                         <span class="bar"><span class="fill" style={format!("width: {}%", present::fixed(pct, 1))} /></span>
-                        <span class="bar-value">{ present::solved_share(bar.solved, bar.done) }</span>
+                        <span class="bar-value">{ present::solved_share(bar.solved, bar.done, bar.over) }</span>
                     </div>
                 }
             }) }
