@@ -62,7 +62,7 @@ test('on a phone, a solver that takes no cages gives way when a cage is added, a
     await page.getByRole('button', { name: 'Done' }).tap();
     await settled(page);
     assert.equal(await menu.inputValue(), 'ising');
-    assert.match(await status(page), /^Likelihoods, with backtracking takes no killer cages: Solve now uses Annealing \(tuned\)\. Killer: 1 cage/);
+    assert.match(await status(page), /^“Likelihoods, with backtracking” takes no killer cages: Solve now uses “Annealing \(tuned\)”\. Killer: 1 cage/);
     await shot(page, 'phone_solver_gave_way');
   });
 });

@@ -46,7 +46,7 @@ pub fn no_spins_drawn(ran: bool) -> &'static str {
         "This solver has no spins to draw, so the board shows its digits. The annealers, the \
          Hopfield networks and belief propagation have them."
     } else {
-        "The spins appear here once a run starts."
+        "The spins appear on the board once a run starts."
     }
 }
 
@@ -119,7 +119,7 @@ mod tests {
         assert!(no_spins_drawn(true).starts_with("This solver has no spins"));
         assert_eq!(
             no_spins_drawn(false),
-            "The spins appear here once a run starts."
+            "The spins appear on the board once a run starts."
         );
         assert_ne!(undecided_title(Mark::Several), undecided_title(Mark::Empty));
     }

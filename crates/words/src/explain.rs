@@ -1,6 +1,7 @@
 //! Plain words for newcomers: which solver is recommended, what the maker promises, and "What
 //! am I looking at?" for the plot and the spins.
 
+use super::status::quoted;
 use sudoku_engine::spec::SolverSpec;
 use sudoku_engine::step::Series;
 
@@ -51,7 +52,11 @@ pub fn solver_gave_way(from: &SolverSpec, to: &SolverSpec, killer: bool) -> Stri
     } else {
         "does not take this board"
     };
-    format!("{} {why}: Solve now uses {}.", from.title, to.title)
+    format!(
+        "{} {why}: Solve now uses {}.",
+        quoted(from.title),
+        quoted(to.title)
+    )
 }
 
 /// What New puzzle promises, true of every board and rule: one solution is always proved; that

@@ -357,7 +357,7 @@ fn a_solver_that_takes_no_cages_gives_way_to_the_default_on_a_killer() {
     assert_eq!(page_drawn.solving.kind, SolverKind::default());
     let said = &page_drawn.status.message;
     assert!(
-        said.contains("takes no killer cages: Solve now uses Annealing (tuned)."),
+        said.contains("” takes no killer cages: Solve now uses “Annealing (tuned)”."),
         "{said}"
     );
     assert!(

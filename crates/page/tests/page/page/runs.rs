@@ -444,6 +444,9 @@ fn a_rule_the_solver_cannot_take_says_which_solver_gave_way() {
     page.apply(Action::Rules(Rules::ANTI_KNIGHT));
     assert_eq!(page.solving.kind, SolverKind::default());
     let said = &page.status.message;
-    let gave_way = format!("{} does not take this board: Solve now uses", chosen.title);
+    let gave_way = format!(
+        "“{}” does not take this board: Solve now uses",
+        chosen.title
+    );
     assert!(said.starts_with(&gave_way), "{said}");
 }
