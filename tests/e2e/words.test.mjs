@@ -98,6 +98,13 @@ test('after another solver is chosen the last run\'s status and figures stay; a 
     await solve(page);
     await says(page, 'solved');
     assert.ok((await page.locator('dl.stats > div').count()) > 0);
+    // A figure whose label wraps keeps its value level with its row's.
+    const rows = await page.$$eval('dl.stats > div', (divs) => {
+      const byTop = {};
+      for (const d of divs) (byTop[Math.round(d.getBoundingClientRect().top)] ??= []).push(Math.round(d.querySelector('dd').getBoundingClientRect().bottom));
+      return Object.values(byTop);
+    });
+    for (const row of rows) assert.equal(new Set(row).size, 1, `values of a row end at ${row}`);
     await page.getByRole('combobox', { name: 'Solver to run' }).selectOption('exact');
     await settled(page);
     // The board still shows the run, so what is said of it stays until the next run or edit.
