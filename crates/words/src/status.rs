@@ -37,6 +37,10 @@ pub fn loaded(givens: usize, cages: usize) -> String {
     }
 }
 
+/// Before [`entries_status`] while a digit on the board repeats one in its row, column, box or
+/// other unit (the board marks it).
+pub const REPEATED: &str = "A marked digit repeats one it must differ from.";
+
 /// What the board holds after an edit on `shape`: `givens` (none while a puzzle is typed in by
 /// hand) and `entries` digits in all, givens among them, a killer's `cages`, and what to do
 /// next.

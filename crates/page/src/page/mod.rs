@@ -34,7 +34,8 @@ use crate::race::Settings;
 use crate::run::{Ids, TaskId};
 use state::{Judging, Making};
 use sudoku_engine::SolverKind;
-use sudoku_engine::board::Grid;
+use sudoku_engine::board::{Geometry, Grid};
+use sudoku_engine::check;
 use sudoku_words as present;
 
 pub use board::{Board, Edited};
@@ -437,7 +438,13 @@ impl Page {
             return present::caging_status(sheet.cages().len());
         }
         let (givens, entries) = (sheet.givens.filled(), sheet.entries.filled());
-        present::entries_status(sheet.shape(), givens, entries, sheet.cages().len())
+        let said = present::entries_status(sheet.shape(), givens, entries, sheet.cages().len());
+        // The ring on a repeated digit is said too, for whoever does not see it.
+        let geometry = Geometry::of_puzzle(&sheet.entries);
+        match check::clashes(&geometry, |cell| sheet.entries.get(cell)).contains(&true) {
+            true => present::prefixed(present::REPEATED, &said),
+            false => said,
+        }
     }
 
     /// The status line in two parts: what was wrong with the link, while the line still leads
