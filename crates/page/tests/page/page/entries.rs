@@ -253,7 +253,10 @@ fn a_digit_that_repeats_a_given_marks_the_digit_not_the_given() {
         .collect();
     assert_eq!(marked, vec![1]);
     let said = &page.status.message;
-    assert!(said.starts_with("A marked digit repeats one it must differ from. 1 of"), "{said}");
+    assert!(
+        said.starts_with("A marked digit repeats one it must differ from. 1 of"),
+        "{said}"
+    );
     // Solve says the repeat is the person's, and marks their digit alone.
     solve(&mut page, 1);
     assert!(!page.running());
