@@ -74,9 +74,13 @@ export async function watchCameraAndWorkers(page) {
   });
 }
 
-/** Whether every camera track the page opened has ended. */
+/** Whether every camera track the page opened has ended, within a second. */
 export function cameraReleased(page) {
-  return page.evaluate(() => window.streams.every((s) => s.getTracks().every((t) => t.readyState === 'ended')));
+  // Within a second: the tracks stop as the view's hooks are dropped, which under a loaded
+  // machine can land a moment after the dialog leaves the page.
+  return page
+    .waitForFunction(() => window.streams.every((s) => s.getTracks().every((t) => t.readyState === 'ended')), null, { timeout: 1000 })
+    .then(() => true, () => false);
 }
 
 /** The givens on the board as a puzzle line. */
