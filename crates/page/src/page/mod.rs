@@ -137,8 +137,7 @@ impl Page {
                 // with a killer drawn, the referee looks at it as at a killer from a link, so
                 // that one with several solutions is said to have them.
                 if caging != self.board.caging.is_some() {
-                    let message = present::prefixed(&self.gave_way(from), &self.entries_status());
-                    self.set_status(Phase::Idle, message, Vec::new());
+                    self.set_status(Phase::Idle, self.stands_after(from), Vec::new());
                     if caging && !self.board.sheet.cages().is_empty() {
                         self.judge(Purpose::Drawn);
                     }
@@ -209,11 +208,15 @@ impl Page {
                 self.end_run();
                 // The menu changes under the person's hand: the status line says why.
                 let from = self.solving.fit(&self.board.sheet.entries);
-                let message = present::prefixed(&self.gave_way(from), &self.entries_status());
-                self.set_status(Phase::Idle, message, Vec::new());
+                self.set_status(Phase::Idle, self.stands_after(from), Vec::new());
                 self.write_address(false);
             }
         }
+    }
+
+    /// Where the board stands, after the solver given up (`from`) for the default, if any.
+    fn stands_after(&self, from: Option<SolverKind>) -> String {
+        present::prefixed(&self.gave_way(from), &self.entries_status())
     }
 
     /// The sentence naming the solver given up (`from`) for the default, if any: the menu

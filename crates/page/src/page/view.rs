@@ -267,9 +267,11 @@ impl Page {
         };
         let clashes = check::clashes(&geometry, |cell| shown(cell).0);
         // A given is the puzzle's: the digit the person put beside it is the one marked, and the
-        // given only where it clashes with another given.
-        let given = |cell: usize| sheet.given(cell).then(|| shown(cell).0).flatten();
-        let given_clashes = check::clashes(&geometry, given);
+        // given only where it clashes with another given (looked for only where it clashes).
+        let repeats_a_given = |cell: usize, digit: Option<u8>| {
+            (geometry.peers(cell).iter().map(|&p| usize::from(p)))
+                .any(|p| sheet.given(p) && shown(p).0 == digit)
+        };
         // A run's digits cover the marks.
         let marks = match frame {
             Some(_) => vec![DigitSet::EMPTY; sheet.shape().cells()],
@@ -294,10 +296,9 @@ impl Page {
                     source,
                     // Check's verdict replaces the clash marks on a wrong digit and on all the
                     // solver's: one mark for wrong, not a clash's tint and ring beside it.
-                    conflict: match sheet.given(cell) {
-                        true => given_clashes[cell],
-                        false => clashes[cell],
-                    } && !wrong
+                    conflict: clashes[cell]
+                        && (!sheet.given(cell) || repeats_a_given(cell, digit))
+                        && !wrong
                         && !(checked && source == Source::Solver),
                     // A blank cell under a spin model: its spins select no digit or several.
                     undecided: mark.filter(|_| spins.is_some() && source == Source::Empty),

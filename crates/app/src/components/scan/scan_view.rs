@@ -3,7 +3,8 @@
 //! Capture. A puzzle read goes to the board and the view stays, following the grid, to offer
 //! Solve on the paper: the page's run drawn on the printed grid, or Read again. A frame with no
 //! puzzle keeps the camera on, to try again; Cancel (Done once read) or Escape closes the view,
-//! which stops the run shown there, the camera and the worker. It is a modal `<dialog>`: the page under it is inert.
+//! which stops the run shown there, the camera and the worker. It is a modal `<dialog>`: the
+//! page under it is inert.
 
 use super::controls::ScanControls;
 use crate::dom::clock::{fresh_seed, now_ms};
