@@ -314,6 +314,8 @@ test('a sum leaves no sliver of dash after it, and Check marks a wrong digit one
       await page.keyboard.press(digit);
       await page.getByRole('button', { name: 'Check', exact: true }).click();
       await settled(page);
+      // The verdict comes from the worker, late on a loaded machine.
+      await page.waitForFunction(() => !/Checking/.test(document.getElementById('status').textContent));
       if (await page.locator('td.wrong').count()) break;
     }
     const marks = await page.$$eval('td.wrong', (tds) => tds.map((td) => ({
