@@ -333,6 +333,14 @@ test('the benchmark view runs a bundled sample in workers and copies the markdow
     });
     assert.deepEqual(lanes, [named.ising, named.exact].map((text) => ({ text, inside: true })));
     assert.equal(await page.locator('svg.times circle').count(), 18);
+    // The times fill the page's width, as the bars above them do, in the page's own type size.
+    const [chart, bars, tick] = await page.evaluate(() => [
+      document.querySelector('svg.times').getBoundingClientRect().width,
+      document.querySelector('.bar-row').getBoundingClientRect().width,
+      parseFloat(getComputedStyle(document.querySelector('svg.times text.tick')).fontSize),
+    ]);
+    assert.ok(chart > 0.9 * bars, `the time chart is ${chart}px wide beside bars ${bars}px wide`);
+    assert.ok(tick >= 11 && tick <= 14, `tick labels at ${tick}px`);
     await app.browser.context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.getByRole('button', { name: 'Copy as markdown' }).click();
     await page.waitForSelector('text=Table copied');

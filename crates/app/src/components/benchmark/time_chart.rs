@@ -19,9 +19,8 @@ pub struct TimeChartProps {
     pub limit_s: f64,
 }
 
-/// The chart's geometry: the axis's left end and width, and each lane's height.
-const LEFT: f64 = 22.0;
-const WIDTH: f64 = 366.0;
+/// Each lane's height, in pixels. Across, the axis is the drawing's whole width, in per cent,
+/// so that the chart fills any width while its text keeps the page's size.
 const ROW: f64 = 34.0;
 
 /// The seconds of each of `lane`'s puzzles.
@@ -29,7 +28,7 @@ fn seconds(lane: &LaneTimes) -> Vec<f64> {
     lane.times.iter().map(|&(s, _)| s).collect()
 }
 
-/// A coordinate for the SVG: a tenth of a unit is finer than a pixel.
+/// A height for the SVG, in pixels: a tenth is finer than the screen's.
 fn at(v: f64) -> String {
     present::fixed(v, 1)
 }
@@ -38,16 +37,21 @@ fn at(v: f64) -> String {
 pub fn time_chart(props: &TimeChartProps) -> Html {
     let limit_s = props.limit_s;
     let (lo, hi) = (1e-4_f64.log10(), limit_s.max(1e-3).log10());
-    let x = |s: f64| LEFT + WIDTH * ((s.max(1e-4).log10() - lo) / (hi - lo)).clamp(0.0, 1.0);
+    let x = |s: f64| {
+        let across = ((s.max(1e-4).log10() - lo) / (hi - lo)).clamp(0.0, 1.0);
+        format!("{}%", present::fixed(100.0 * across, 2))
+    };
     let height = ROW * props.lanes.len() as f64 + 24.0;
     let ticks = [1e-4, 1e-3, 1e-2, 1e-1, 1.0, 10.0]
         .into_iter()
         .filter(|&t| t <= limit_s)
-        .map(|t| html! {
-            <g>
-                <line class="grid" x1={at(x(t))} x2={at(x(t))} y1="0" y2={at(height - 18.0)} />
-                <text class="tick" x={at(x(t))} y={at(height - 4.0)}>{ present::log_tick(t) }</text>
-            </g>
+        .map(|t| {
+            html! {
+                <g>
+                    <line class="grid" x1={x(t)} x2={x(t)} y1="0" y2={at(height - 18.0)} />
+                    <text class="tick" x={x(t)} y={at(height - 4.0)}>{ present::log_tick(t) }</text>
+                </g>
+            }
         });
     let lanes = props.lanes.iter().enumerate().map(|(i, lane)| {
         let y = ROW * i as f64 + 24.0;
@@ -55,12 +59,12 @@ pub fn time_chart(props: &TimeChartProps) -> Html {
         let median = (!times.is_empty()).then(|| harness::median(&times));
         html! {
             <g>
-                <text class="lane" x="4" y={at(y - 11.0)}>{ lane.title }</text>
+                <text class="lane" x="5" y={at(y - 11.0)}>{ lane.title }</text>
                 { for lane.times.iter().map(|&(s, solved)| html! {
-                    <circle class={if solved { "solved" } else { "unsolved" }} cx={at(x(s))} cy={at(y)} r="3.5" />
+                    <circle class={if solved { "solved" } else { "unsolved" }} cx={x(s)} cy={at(y)} r="3.5" />
                 }) }
                 if let Some(m) = median {
-                    <line class="median" x1={at(x(m))} x2={at(x(m))} y1={at(y - 7.0)} y2={at(y + 7.0)} />
+                    <line class="median" x1={x(m)} x2={x(m)} y1={at(y - 7.0)} y2={at(y + 7.0)} />
                 }
             </g>
         }
@@ -70,7 +74,7 @@ pub fn time_chart(props: &TimeChartProps) -> Html {
     html! {
         <figure class="chart">
             <figcaption>{ present::BENCH_TIMES_CAPTION }</figcaption>
-            <svg class="times" viewBox={format!("0 0 {} {}", at(LEFT + WIDTH + 12.0), at(height))} role="img" aria-label={label}>
+            <svg class="times" height={at(height)} role="img" aria-label={label}>
                 { for ticks }
                 { for lanes }
             </svg>
