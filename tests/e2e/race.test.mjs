@@ -1,10 +1,11 @@
-// The race, the benchmark view, and the solver workers: a race that waits for Start the race,
-// run to the end with every racer's state and grid checked, solvers that cannot take a puzzle
-// listed, the phone layout, Stop, a worker that dies mid-run, and the benchmark of a killer sample.
+// The race, the benchmark view, and the solver workers: a board that cannot be solved refused
+// before Start, a race that waits for Start the race, run to the end with every racer's state and
+// grid checked, solvers that cannot take a puzzle listed, the phone layout, Stop, a worker that
+// dies mid-run, and the benchmark of a killer sample.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { launch, launchPhone, openPage, useApp, withPage } from './harness.mjs';
-import { KILLER, isSolutionOf, settled, typePuzzle } from './sudoku.mjs';
+import { KILLER, cellInput, isSolutionOf, settled, typePuzzle } from './sudoku.mjs';
 
 const app = useApp();
 
@@ -46,6 +47,23 @@ function plotsOrSaysWhy(r) {
     assert.ok((r.plot && /over \d+ ticks/.test(r.plot)) || r.noPlot, `${r.label}: ${r.plot} / ${r.noPlot}`);
   }
 }
+
+test('a person who typed a repeated digit and taps Race is told there is no race at once', async () => {
+  await withPage(app.browser.context, app.server.url, async (page) => {
+    for (const cell of [0, 1]) {
+      await cellInput(page, cell).click();
+      await page.keyboard.type('5');
+    }
+    await page.getByRole('button', { name: 'Race', exact: true }).click();
+    await page.waitForSelector('#race-status[data-state="invalid"]');
+    assert.match(await page.locator('#race-status').textContent(), /^No race: .*5 appears twice in row 1/);
+    assert.equal(await page.locator('[role=region]').count(), 0, 'no racers wait on a clash');
+    await page.getByRole('button', { name: 'Edit the puzzle' }).click();
+    await page.waitForSelector('#status[data-state="invalid"]');
+    assert.match(await page.locator('#status').textContent(), /^This puzzle cannot be solved: 5 appears twice/);
+    assert.deepEqual([await cellInput(page, 0).inputValue(), await cellInput(page, 1).inputValue()], ['5', '5']);
+  });
+});
 
 test('the Race control races six solvers to the end: states, grids, order and table check out', async () => {
   const { inkala } = app;

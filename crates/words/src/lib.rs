@@ -64,7 +64,7 @@ pub use reading::{
     paper_stopped, read_kept, read_note, read_refused, reader_failed, scan_status,
 };
 pub use status::{
-    BENCH_COLUMNS, BENCH_TIMES_CAPTION, BenchTally, RACE_COLUMNS, REPEATED, RaceTally,
+    BENCH_COLUMNS, BENCH_TIMES_CAPTION, BenchTally, NO_RACE, RACE_COLUMNS, REPEATED, RaceTally,
     bench_markdown_note, bench_median, bench_status, capitalised, checking, described,
     entries_status, loaded, made, making, no_race, not_checked, not_made, nothing_to_plot,
     one_digit_a_cell, out_of_time, paste_refused, prefixed, quoted, race_on, race_ready,

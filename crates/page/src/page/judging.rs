@@ -121,7 +121,11 @@ impl Page {
         match verdict {
             Verdict::Refuse { reason, flagged } => {
                 self.findings.refusal = Some(present::refusal(&reason));
-                self.set_status(Phase::Invalid, message, flagged)
+                self.set_status(Phase::Invalid, message, flagged);
+                // Racers waiting on a puzzle that cannot be solved give way to the refusal.
+                if self.race_waiting() {
+                    self.show_race();
+                }
             }
             Verdict::Proceed(_) => self.set_status(Phase::Idle, message, Vec::new()),
         }

@@ -5,7 +5,9 @@ use super::Page;
 use super::state::{Action, Phase, Purpose};
 use crate::link::View;
 use crate::race::{Race, Settings};
-use sudoku_engine::referee::Remark;
+use sudoku_engine::board::Geometry;
+use sudoku_engine::check;
+use sudoku_engine::referee::{Reason, Remark};
 use sudoku_words as present;
 
 /// The race view's settings and its race.
@@ -72,20 +74,45 @@ impl Page {
         self.end_run();
         self.racing.race = None;
         self.view = view;
+        let status = &self.status;
         if view == View::Race {
             self.show_race();
-        } else if self.status.phase != Phase::Invalid {
+        } else if status.phase != Phase::Invalid {
             let message = present::welcome(self.board.sheet.shape());
             self.set_status(Phase::Idle, message, Vec::new());
+        } else if let Some(refusal) = status.message.strip_prefix(present::NO_RACE) {
+            let (message, flagged) = (refusal.to_string(), status.flagged.clone());
+            self.set_status(Phase::Invalid, message, flagged);
         }
         self.write_address(true);
     }
 
-    /// The racers the settings ask for, waiting to be started on the entries.
+    /// The racers the settings ask for, waiting to be started on the entries; none when the
+    /// entries break a rule on their face or the referee has refused the puzzle loaded: that
+    /// is said at once, in the words Start would bring.
     pub(super) fn show_race(&mut self) {
         self.board.sheet.forget_solver();
         let (entries, settings) = (&self.board.sheet.entries, &self.racing.settings);
-        self.racing.race = Some(Race::waiting(&mut self.ids, entries, settings));
+        let refused = match check::validate(&Geometry::of_puzzle(entries), entries) {
+            Err(e) => Some((present::refusal(&Reason::Puzzle(e.clone())), e.cells())),
+            Ok(()) => self.findings.refusal.clone().map(|refusal| {
+                let status = &self.status;
+                let flagged = (status.phase == Phase::Invalid).then(|| status.flagged.clone());
+                (refusal, flagged.unwrap_or_default())
+            }),
+        };
+        match refused {
+            Some((refusal, flagged)) => {
+                self.racing.race = None;
+                self.set_status(Phase::Invalid, present::no_race(&refusal), flagged);
+            }
+            None => self.racing.race = Some(Race::waiting(&mut self.ids, entries, settings)),
+        }
+    }
+
+    /// Whether the race view shows racers not yet started.
+    pub(super) fn race_waiting(&self) -> bool {
+        self.view == View::Race && (self.racing.race.as_ref()).is_some_and(|r| !r.begun())
     }
 
     /// Start the race (or race again), with `seed` unless the settings fix one.

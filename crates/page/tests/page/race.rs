@@ -4,11 +4,13 @@ use crate::common;
 
 use common::{PlayedWorker, famous, kind, obeys_the_rules};
 use std::cell::Cell;
-use sudoku_engine::board::{Grid, Rules, Shape};
+use sudoku_engine::board::{Geometry, Grid, Rules, Shape};
+use sudoku_engine::check;
+use sudoku_engine::referee::{self, Verdict};
 use sudoku_engine::registry::SolverKind;
 use sudoku_engine::worker::{Failure, Host, Order, Pace, Report};
 use sudoku_page::link::{self, View};
-use sudoku_page::page::{Action, Page, Phase};
+use sudoku_page::page::{Action, Edit, Page, Phase};
 use sudoku_page::race::{RaceId, Settings, Standing};
 
 thread_local! {
@@ -266,6 +268,60 @@ fn a_racer_whose_worker_breaks_fails_alone() {
     assert_eq!(
         page.racing.race.as_ref().map(|r| r.racers[1].standing),
         Some(Standing::Running)
+    );
+}
+
+/// A person who typed a clash, or opened a puzzle with no solution, and taps Race: the race
+/// view says at once that there is no race, as Start would, instead of racers ready to go.
+#[test]
+fn the_race_view_refuses_a_board_that_cannot_be_solved_before_start() {
+    let mut page = open("");
+    for cell in [0, 1] {
+        let text = "5".to_string();
+        page.apply(Action::Edit(Edit::Typed { cell, text }));
+    }
+    page.apply(Action::View { view: View::Race });
+    assert!(page.racing.race.is_none(), "no racers wait on a clash");
+    assert_eq!(page.status.phase, Phase::Invalid);
+    let message = page.status.message.clone();
+    assert!(message.starts_with("No race: "), "{message}");
+    assert!(message.contains("5 appears twice in row 1"), "{message}");
+    assert!(page.status.flagged.contains(&0) && page.status.flagged.contains(&1));
+    // Back at the board the refusal stays, without the race's words.
+    page.apply(Action::View { view: View::Solve });
+    assert_eq!(page.status.phase, Phase::Invalid);
+    assert_eq!(
+        Some(page.status.message.as_str()),
+        message.strip_prefix("No race: ")
+    );
+    assert!(page.status.flagged.contains(&0));
+
+    // A given changed so that no digit repeats but no solution is left, found by the referee.
+    let (puzzle, _) = &famous()[0];
+    let dead = (0..81)
+        .filter(|&cell| puzzle.get(cell).is_some())
+        .flat_map(|cell| (1..=9).map(move |digit| (cell, digit)))
+        .map(|(cell, digit)| {
+            let mut changed = puzzle.clone();
+            changed.set(cell, Some(digit));
+            changed
+        })
+        .find(|changed| {
+            let geometry = Geometry::of_puzzle(changed);
+            check::validate(&geometry, changed).is_ok()
+                && matches!(referee::verdict(changed), Verdict::Refuse { .. })
+        })
+        .expect("a changed given that leaves no solution");
+    let page = open(&format!("{}&view=race", link::write(&dead, kind("exact"))));
+    assert!(
+        page.racing.race.is_none(),
+        "the referee's refusal ends the wait"
+    );
+    assert_eq!(page.status.phase, Phase::Invalid);
+    assert!(
+        page.status.message.starts_with("No race: "),
+        "{}",
+        page.status.message
     );
 }
 
