@@ -379,6 +379,13 @@ impl Board {
         Edited::Restored
     }
 
+    /// Drops what Redo would bring back.
+    pub fn forget_redo(&mut self) {
+        if !self.history.redo.is_empty() {
+            Rc::make_mut(&mut self.history).redo.clear();
+        }
+    }
+
     /// Whether Undo, and Redo, have something to take back or bring again.
     pub fn can_undo_redo(&self) -> (bool, bool) {
         (!self.history.undo.is_empty(), !self.history.redo.is_empty())

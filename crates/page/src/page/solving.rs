@@ -146,6 +146,8 @@ impl Page {
         let (id, now) = (self.ids.issue(), (self.clock)());
         let run = WorkerRun::new(id, kind, entries, seed, pace, moves, now);
         self.solving.run = Some(run);
+        // A new run is a new step: Redo no longer brings back what was undone before it.
+        self.board.forget_redo();
         // No cell is selected until one is tapped again: a phone keeps its pad folded away, and
         // the finished run and its plot in view, until then.
         self.board.deselect();
