@@ -144,6 +144,10 @@ test('Solve on the paper draws the run on the printed cells, frame by frame, and
     assert.ok([...end.digits].every((d, i) => (d === '.') === (PUZZLE[i] !== '.')), 'every open cell, and only those, gets a digit');
     assert.ok(valid([...end.digits].map((d, i) => (d === '.' ? PUZZLE[i] : d)).join('')), 'the givens and the drawn digits solve the puzzle');
     assertOnThePaper(end);
+    // Solved: the next step is Done, which keeps the puzzle and its solution on the board.
+    assert.equal(await page.evaluate(() => document.activeElement?.textContent), 'Done');
+    const again = dialog.getByRole('button', { name: 'Solve again' });
+    assert.ok(await again.isEnabled(), 'the run can be watched again');
     const afterRun = await frameRate(page, 1500, 'solved');
     console.log(
       `on the paper, 640×480: ${during.toFixed(1)} frames a second during the run, ${afterRun.toFixed(1)} after it; ` +
@@ -183,7 +187,7 @@ test('Solve on the paper draws the run on the printed cells, frame by frame, and
     assertOnThePaper(await overlay(page));
 
     // Again, stopped half way: Stop works as the toolbar's; then Cancel closes the view.
-    await solve.click();
+    await again.click();
     const stop = dialog.getByRole('button', { name: 'Stop' });
     await page.waitForFunction(() => document.querySelector('.scan canvas.overlay').dataset.state === 'running');
     await stop.click();

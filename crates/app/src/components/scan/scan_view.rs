@@ -34,6 +34,8 @@ pub struct PaperRun {
     pub state: &'static str,
     pub said: String,
     pub running: bool,
+    /// The run solved the puzzle: Done, which keeps it, acts next.
+    pub solved: bool,
     /// The solver's digits, row by row, `.` where it has none (the givens are printed).
     pub digits: String,
     /// The referee has yet to judge the puzzle on the board.
@@ -226,7 +228,7 @@ pub fn ScanView(props: &ScanViewProps) -> Html {
             </div>
             <p id="scan-status" class="scan-status" role="status">{ words }</p>
             <ScanControls failed={matches!(camera, Camera::Failed(_))} read={*read} {live}
-                reading={*reading} running={run.running} {on_capture} {on_solve} {on_stop} {on_again}
+                reading={*reading} running={run.running} solved={run.solved} {on_capture} {on_solve} {on_stop} {on_again}
                 {can_solve} {on_cancel} on_close={props.on_close.clone()} />
         </dialog>
     }

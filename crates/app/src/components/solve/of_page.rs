@@ -53,6 +53,7 @@ fn paper_run(page: &Page, cells: &[CellView]) -> PaperRun {
         state: page.status.phase.name(),
         said: paper_said(page, digits.chars().any(|d| d != '.')),
         running: page.running(),
+        solved: page.status.phase == Phase::Solved,
         digits,
         checking: page.describing(),
         refused: page.findings.refusal.clone(),
