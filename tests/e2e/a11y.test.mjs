@@ -4,8 +4,8 @@ import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { serveDist, launch, openPage, pick, openSettings, closeSettings } from './harness.mjs';
+import { NEWSPAPER } from './sudoku.mjs';
 
-const NEWSPAPER = '53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79';
 // A puzzle whose first step is a finned X-Wing: a pattern, and a candidate struck.
 const CHEESE = '.2..5.7..4..1....68....3...2....8..3.4..2.5.....6...1...2.9.....9......57.4...9..';
 const axeSource = await readFile(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');

@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import { serveDist, launch, launchPhone, openPage, famous, root } from './harness.mjs';
-import { cellInput, settled } from './sudoku.mjs';
+import { cellInput, NEWSPAPER, settled } from './sudoku.mjs';
 
 let server, desktop, phone, inkala;
 before(async () => {
@@ -180,7 +180,6 @@ test('on a 390×844 phone the new controls leave the board and Solve on the firs
   }
 });
 
-const NEWSPAPER = '53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79';
 
 /** The next step on `puzzle` as the command line says it (build it with `cargo build --release --bin sudoku`). */
 function cliHint(puzzle) {

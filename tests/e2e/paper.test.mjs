@@ -9,10 +9,10 @@ import { writeFile, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { serveDist, launch, recordFrameGaps, takeFrameGaps, percentile } from './harness.mjs';
+import { NEWSPAPER } from './sudoku.mjs';
 import { printedPhoto, cellCentre } from './printed.mjs';
 import { FAKE_CAMERA, QUAD } from './camera.mjs';
 
-const PUZZLE = '53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79';
 
 let server, work, camera;
 before(async () => {
@@ -21,7 +21,7 @@ before(async () => {
   const renderer = await launch();
   try {
     camera = join(work, 'printed.mjpeg');
-    await writeFile(camera, await printedPhoto(await renderer.context.newPage(), PUZZLE, QUAD));
+    await writeFile(camera, await printedPhoto(await renderer.context.newPage(), NEWSPAPER, QUAD));
   } finally {
     await renderer.close();
   }
@@ -123,7 +123,7 @@ test('Solve on the paper draws the run on the printed cells, frame by frame, and
     const solve = dialog.getByRole('button', { name: 'Solve on the paper' });
     await solve.waitFor();
     const givens = await page.$$eval('table.board td', (tds) => tds.map((td) => (td.dataset.source === 'given' ? td.dataset.value : '.')).join(''));
-    assert.equal(givens, PUZZLE, 'the printed puzzle is on the board');
+    assert.equal(givens, NEWSPAPER, 'the printed puzzle is on the board');
     const resting = await overlay(page);
     assert.deepEqual([resting.digits, resting.frames], ['.'.repeat(81), 0]);
     assert.equal(resting.state, await page.locator('#status').getAttribute('data-state'));
@@ -141,8 +141,8 @@ test('Solve on the paper draws the run on the printed cells, frame by frame, and
     const end = await overlay(page);
     assert.equal(end.state, 'solved');
     assert.equal(await page.locator('#status').getAttribute('data-state'), 'solved');
-    assert.ok([...end.digits].every((d, i) => (d === '.') === (PUZZLE[i] !== '.')), 'every open cell, and only those, gets a digit');
-    assert.ok(valid([...end.digits].map((d, i) => (d === '.' ? PUZZLE[i] : d)).join('')), 'the givens and the drawn digits solve the puzzle');
+    assert.ok([...end.digits].every((d, i) => (d === '.') === (NEWSPAPER[i] !== '.')), 'every open cell, and only those, gets a digit');
+    assert.ok(valid([...end.digits].map((d, i) => (d === '.' ? NEWSPAPER[i] : d)).join('')), 'the givens and the drawn digits solve the puzzle');
     assertOnThePaper(end);
     // Solved: the next step is Done, which keeps the puzzle and its solution on the board.
     assert.equal(await page.evaluate(() => document.activeElement?.textContent), 'Done');

@@ -3,9 +3,8 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { serveDist, launch, launchPhone, openPage, pick } from './harness.mjs';
-import { cellInput, settled } from './sudoku.mjs';
+import { cellInput, NEWSPAPER, settled } from './sudoku.mjs';
 
-const NEWSPAPER = '53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79';
 
 let server, phone, desktop;
 before(async () => {

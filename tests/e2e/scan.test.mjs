@@ -8,9 +8,9 @@ import { readFile, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { serveDist, launch, openPage, root, recordFrameGaps, takeFrameGaps, percentile } from './harness.mjs';
+import { NEWSPAPER } from './sudoku.mjs';
 import { asJpeg, cameraPlaying, watchCameraAndWorkers, cameraReleased, givens, datPuzzle } from './camera.mjs';
 
-const NEWSPAPER = '53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79';
 const PHOTO = join(root, 'tests', 'data', 'photos', 'image1.jpg');
 
 let server, work, blankJpeg;

@@ -10,9 +10,8 @@ import { join } from 'node:path';
 import { serveDist, launch, openPage } from './harness.mjs';
 import { cameraPlaying, watchCameraAndWorkers, cameraReleased, givens, QUAD, WRONG_PRINT, MISREAD } from './camera.mjs';
 import { printedPhoto } from './printed.mjs';
-import { cellInput, settled, isSolutionOf } from './sudoku.mjs';
+import { cellInput, isSolutionOf, NEWSPAPER, settled } from './sudoku.mjs';
 
-const NEWSPAPER = '53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79';
 
 let server, work;
 before(async () => {

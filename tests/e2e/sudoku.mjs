@@ -89,6 +89,9 @@ export function isSolutionOfAnySize(grid, puzzle, boxRows, boxCols) {
   return units.every((unit) => new Set(unit.map((i) => grid[i])).size === n);
 }
 
+/** Wikipedia's example puzzle: the one the tests type, print and photograph. */
+export const NEWSPAPER = '53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79';
+
 /** `sudoku generate --killer --count 4 --seed 7`, the second: no givens, one solution, cages as
  * printed (propagation alone solves the first generator's killers, so nothing would cool). */
 export const KILLER = '17:r7c7+r7c8+r8c7+r8c8,8:r2c4+r3c4,9:r5c4+r6c4,24:r1c5+r1c6+r1c7+r1c8,6:r6c1+r6c2,11:r7c5+r7c6+r8c5,12:r7c9+r8c9,27:r2c1+r2c2+r3c1+r3c2+r4c1+r4c2,20:r3c3+r4c3+r5c3,11:r8c3+r9c2+r9c3,16:r3c6+r4c6+r5c6,15:r8c4+r9c4+r9c5,23:r6c3+r7c2+r7c3+r7c4,13:r5c1+r5c2,15:r6c7+r6c8+r6c9,4:r4c7+r5c7,20:r1c1+r1c2+r1c3+r1c4+r2c3,6:r2c8+r3c8+r3c9,27:r7c1+r8c1+r8c2+r9c1,9:r6c5+r6c6,26:r4c8+r4c9+r5c8+r5c9,13:r2c5+r3c5,16:r4c4+r4c5+r5c5,20:r2c6+r2c7+r3c7,16:r9c7+r9c8+r9c9,11:r1c9+r2c9,10:r8c6+r9c6';
