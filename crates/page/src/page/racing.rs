@@ -70,19 +70,27 @@ impl Page {
         if view == self.view {
             return;
         }
+        // A run going stops, as Stop stops it: its digits and plot wait on the board, and the
+        // status line says so again there, save a solved run's on the way to a race, which
+        // takes the solution off the board. A race the referee has yet to let through is off.
         self.stop();
-        self.end_run();
+        if view == View::Race && self.solving.run.as_ref().is_some_and(|r| r.solved()) {
+            self.end_run();
+        }
+        self.judging
+            .take_if(|j| matches!(j.purpose, Purpose::Race { .. }));
         self.racing.race = None;
         self.view = view;
         let status = &self.status;
         if view == View::Race {
             self.show_race();
-        } else if status.phase != Phase::Invalid {
-            let message = present::welcome(self.board.sheet.shape());
-            self.set_status(Phase::Idle, message, Vec::new());
+        } else if self.solving.run.is_some() {
+            self.describe_run();
         } else if let Some(refusal) = status.message.strip_prefix(present::NO_RACE) {
             let (message, flagged) = (refusal.to_string(), status.flagged.clone());
-            self.set_status(Phase::Invalid, message, flagged);
+            self.set_status(status.phase, message, flagged);
+        } else if status.phase != Phase::Invalid {
+            self.set_status(Phase::Idle, self.entries_status(), Vec::new());
         }
         self.write_address(true);
     }

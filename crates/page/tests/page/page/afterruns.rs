@@ -239,3 +239,59 @@ fn after_check_a_stopped_runs_digits_carry_the_verdict_alone_not_their_clashes()
     // Check's verdict is the one mark: no clash's ring or tint beside it on the solver's digits.
     assert!(!clash(&page));
 }
+
+/// A person watching a run taps Race, then comes back: the run stopped as Stop stops it, its
+/// digits still drawn and the status line saying so; with no run, the board's own words, not
+/// the empty board's.
+#[test]
+fn another_view_stops_the_run_as_stop_does_and_the_board_says_where_it_stands_on_return() {
+    use sudoku_page::link::View;
+    let mut page = open(&link::write(&inkala(), kind("ising-faithful")));
+    solve(&mut page, 3);
+    run_frames(&mut page, 3);
+    assert!(page.running());
+    let drawn = |page: &Page| {
+        page.cells()
+            .iter()
+            .filter(|c| c.source == Source::Solver)
+            .count()
+    };
+    assert!(drawn(&page) > 0, "the run has digits on the board");
+    page.apply(Action::View { view: View::Race });
+    assert!(!page.running(), "the run does not race the racers");
+    page.apply(Action::View { view: View::Solve });
+    assert_eq!(page.status.phase, Phase::Stopped, "{}", page.status.message);
+    assert!(
+        page.status.message.starts_with("Stopped"),
+        "{}",
+        page.status.message
+    );
+    assert!(
+        drawn(&page) > 0,
+        "the stopped run's digits wait on the board"
+    );
+    // No run: a digit typed over the puzzle, and the board's words after a visit to the race.
+    page.apply(Action::Undo);
+    let puzzle = inkala();
+    let cell = (0..81)
+        .find(|&c| puzzle.get(c).is_none())
+        .unwrap_or_default();
+    let fits = check::candidates(&Geometry::of_puzzle(&puzzle), &puzzle, cell)
+        .iter()
+        .next();
+    let text = fits.map_or(1, |d| d.get()).to_string();
+    page.apply(Action::Edit(Edit::Typed { cell, text }));
+    let before = page.status.message.clone();
+    page.apply(Action::View { view: View::Race });
+    page.apply(Action::View { view: View::Solve });
+    assert_eq!(page.status.phase, Phase::Idle);
+    assert_eq!(
+        page.status.message, before,
+        "the board's words, not the empty board's"
+    );
+    assert!(
+        page.status.message.contains("of 60 open cells filled"),
+        "{}",
+        page.status.message
+    );
+}
