@@ -56,7 +56,7 @@ test('a person who typed a repeated digit and taps Race is told there is no race
     }
     await page.getByRole('button', { name: 'Race', exact: true }).click();
     await page.waitForSelector('#race-status[data-state="invalid"]');
-    assert.match(await page.locator('#race-status').textContent(), /^No race: .*5 appears twice in row 1/);
+    assert.match(await page.locator('#race-status').textContent(), /^No race\. .*5 appears twice in row 1/);
     assert.equal(await page.locator('[role=region]').count(), 0, 'no racers wait on a clash');
     await page.getByRole('button', { name: 'Edit the puzzle' }).click();
     await page.waitForSelector('#status[data-state="invalid"]');

@@ -95,14 +95,14 @@ pub fn starting() -> String {
 pub fn not_checked(reason: &str, race: bool) -> String {
     let words = format!("could not be checked: {reason}. Your entries are kept.");
     match race {
-        true => format!("{NO_RACE}the puzzle {words}"),
+        true => format!("{NO_RACE}The puzzle {words}"),
         false => format!("The puzzle {words}"),
     }
 }
 
 /// What leads the status line when a race is refused; away from the race view the refusal is
 /// said without it.
-pub const NO_RACE: &str = "No race: ";
+pub const NO_RACE: &str = "No race. ";
 
 /// The referee refused a race's puzzle, in the words of `refusal`.
 pub fn no_race(refusal: &str) -> String {

@@ -284,7 +284,7 @@ fn the_race_view_refuses_a_board_that_cannot_be_solved_before_start() {
     assert!(page.racing.race.is_none(), "no racers wait on a clash");
     assert_eq!(page.status.phase, Phase::Invalid);
     let message = page.status.message.clone();
-    assert!(message.starts_with("No race: "), "{message}");
+    assert!(message.starts_with("No race. "), "{message}");
     assert!(message.contains("5 appears twice in row 1"), "{message}");
     assert!(page.status.flagged.contains(&0) && page.status.flagged.contains(&1));
     // Back at the board the refusal stays, without the race's words.
@@ -292,7 +292,7 @@ fn the_race_view_refuses_a_board_that_cannot_be_solved_before_start() {
     assert_eq!(page.status.phase, Phase::Invalid);
     assert_eq!(
         Some(page.status.message.as_str()),
-        message.strip_prefix("No race: ")
+        message.strip_prefix("No race. ")
     );
     assert!(page.status.flagged.contains(&0));
 
@@ -319,7 +319,7 @@ fn the_race_view_refuses_a_board_that_cannot_be_solved_before_start() {
     );
     assert_eq!(page.status.phase, Phase::Invalid);
     assert!(
-        page.status.message.starts_with("No race: "),
+        page.status.message.starts_with("No race. "),
         "{}",
         page.status.message
     );

@@ -16,7 +16,7 @@ pub struct Bar {
 /// A plain view, not a component, since each component costs the page's wasm some 2 kB.
 pub fn success_chart(bars: &[Bar]) -> Html {
     html! {
-        <figure class="chart">
+        <figure class="chart bars">
             <figcaption>{ "Solved" }</figcaption>
             { for bars.iter().map(|bar| {
                 let pct = if bar.done > 0 { 100.0 * bar.solved as f64 / bar.done as f64 } else { 0.0 };
