@@ -3,7 +3,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { useApp, withPage, inSettings, openSettings, closeSettings } from './harness.mjs';
-import { cellInput, pasteInto, readCells, settled } from './sudoku.mjs';
+import { cellInput, NEWSPAPER, pasteInto, readCells, settled } from './sudoku.mjs';
 
 const app = useApp();
 
@@ -101,13 +101,34 @@ test('clicking Solve fast never starts two runs, and Stop, Clear, edits and Back
     await page.goForward();
     await settled(page);
     assert.notEqual(await state(page), 'running');
-    // Switching view during a run ends it; switching back shows an idle board.
+    // Switching view during a run stops it, as Stop does; back, the board says it stopped.
     await page.goBack();
     await page.waitForFunction(() => document.querySelectorAll('td[data-source="given"]').length > 0);
     await solve.click();
     await page.getByRole('button', { name: 'Benchmark', exact: true }).click();
     await page.getByRole('button', { name: 'Solver', exact: true }).click();
     await page.waitForSelector('table.board input');
-    assert.equal(await state(page), 'idle');
+    assert.equal(await state(page), 'stopped');
+  });
+});
+
+test('from the keyboard alone: Enter on Solve leaves the focus on Stop, Escape stops the run', async () => {
+  await withPage(app.browser.context, `${app.server.url}?p=${NEWSPAPER}&s=ising-faithful`, async (page) => {
+    const [solve, stop] = ['Solve', 'Stop'].map((name) => page.getByRole('button', { name, exact: true }));
+    await solve.focus();
+    await page.keyboard.press('Enter');
+    await page.waitForSelector('#status[data-state="running"]');
+    await page.waitForFunction(() => document.activeElement?.textContent === 'Stop');
+    await page.keyboard.press('Escape');
+    await page.waitForSelector('#status[data-state="stopped"]');
+    await page.waitForFunction(() => document.activeElement?.textContent === 'Solve');
+    // Escape stops a run wherever the focus is, and leaves a cell's focus where it was.
+    await page.keyboard.press('Enter');
+    await page.waitForSelector('#status[data-state="running"]');
+    await cellInput(page, 2).focus();
+    await page.keyboard.press('Escape');
+    await page.waitForSelector('#status[data-state="stopped"]');
+    assert.ok(await cellInput(page, 2).evaluate((cell) => cell === document.activeElement), 'the cell keeps the focus');
+    assert.ok(await stop.isDisabled());
   });
 });

@@ -6,7 +6,7 @@ use super::solver_pick::solver_pick;
 use crate::components::scan::scan_view::{PaperRun, ScanView};
 use crate::dom::clock::fresh_seed;
 use crate::dom::scroll::show_board;
-use crate::hooks::{use_opener, use_shown_choice};
+use crate::hooks::{use_opener, use_run_keys, use_shown_choice};
 use crate::state::use_dispatch;
 use sudoku_engine::board::Shape;
 use sudoku_engine::generate::Request;
@@ -68,11 +68,12 @@ pub fn Toolbar(props: &ToolbarProps) -> Html {
     // Back can bring another solver: the menu must name the one Solve runs.
     let shown = use_shown_choice(props.kind.name);
     let on_scan = scan.on_open.reform(|_: MouseEvent| ());
+    let (solve, stop) = use_run_keys(running, &dispatch);
     html! {
         <div class="toolbar">
             <div class="run-bar" role="group" aria-label="Run">
-                <button type="button" class="solve" onclick={on_solve} disabled={running}>{ "Solve" }</button>
-                <button type="button" class="stop" onclick={on_stop} disabled={!running}>{ "Stop" }</button>
+                <button type="button" class="solve" ref={solve} onclick={on_solve} disabled={running}>{ "Solve" }</button>
+                <button type="button" class="stop" ref={stop} onclick={on_stop} disabled={!running}>{ "Stop" }</button>
                 { solver_pick((props.kind, shown), (props.shape, props.killer), running, &dispatch) }
                 <button type="button" class="settings-button" ref={props.settings_button.clone()} onclick={on_settings} aria-haspopup="dialog">
                     <span aria-hidden="true">{ "⚙" }</span>
