@@ -192,10 +192,12 @@ test('after New puzzle on a phone the board and the progress line are in view', 
   await page.close();
 });
 
-test('on a phone the solver menu beside Solve shows each solver\'s name whole', async () => {
+test('on a phone, upright, sideways or 320 px wide, the solver menu shows each solver\'s name whole', async () => {
   const { page, errors } = await openPage(phone.context, `${server.url}?p=${NEWSPAPER}`);
   const menu = page.getByRole('combobox', { name: 'Solver to run' });
-  for (const value of await menu.locator('option').evaluateAll((os) => os.map((o) => o.value))) {
+  const values = await menu.locator('option').evaluateAll((os) => os.map((o) => o.value));
+  for (const [width, height, value] of [[390, 844], [844, 390], [320, 640]].flatMap(([w, h]) => values.map((v) => [w, h, v]))) {
+    await page.setViewportSize({ width, height });
     await menu.selectOption(value);
     // The chosen name's width in the menu's font, against the menu's room beside its arrow.
     const seen = await menu.evaluate((select) => {
@@ -204,7 +206,7 @@ test('on a phone the solver menu beside Solve shows each solver\'s name whole', 
       const name = select.selectedOptions[0];
       return { name: name.textContent, full: name.title, text: context.measureText(name.textContent).width, room: select.clientWidth - 28 };
     });
-    assert.ok(seen.text <= seen.room, `${value} is cut: ${JSON.stringify(seen)}`);
+    assert.ok(seen.text <= seen.room, `${value} is cut at ${width}×${height}: ${JSON.stringify(seen)}`);
     assert.ok(seen.full.length >= seen.name.length, `${value}'s full name is its tooltip: ${JSON.stringify(seen)}`);
   }
   assert.deepEqual(errors, []);
