@@ -366,6 +366,24 @@ test('the benchmark view runs a bundled sample in workers and copies the markdow
   });
 });
 
+test('leaving the benchmark mid-run stops it, and its results and choices wait for the return', async () => {
+  await withPage(app.browser.context, `${app.server.url}?view=bench`, async (page) => {
+    await page.getByRole('combobox', { name: 'Sample' }).selectOption('famous');
+    await page.getByRole('combobox', { name: 'Time limit per puzzle' }).selectOption('5');
+    await page.getByRole('button', { name: 'Run', exact: true }).click();
+    await page.waitForSelector('.bar-row');
+    await page.getByRole('button', { name: 'Solver', exact: true }).click();
+    await page.waitForSelector('table.board');
+    await page.getByRole('button', { name: 'Benchmark', exact: true }).click();
+    await page.waitForSelector('#bench-status');
+    assert.equal(await page.locator('#bench-status').getAttribute('data-state'), 'idle');
+    assert.doesNotMatch(await page.locator('#bench-status').textContent(), /^(Running|Choose)/);
+    assert.ok(await page.locator('.bar-row').count() > 0, 'the results are still there');
+    assert.equal(await page.getByRole('combobox', { name: 'Sample' }).inputValue(), 'famous');
+    assert.equal(await page.getByRole('combobox', { name: 'Time limit per puzzle' }).inputValue(), '5');
+  });
+});
+
 test('a benchmark stopped early says which solvers never ran, not that they wait', async () => {
   await withPage(app.browser.context, `${app.server.url}?view=bench`, async (page) => {
     await page.getByRole('combobox', { name: 'Sample' }).selectOption('famous');

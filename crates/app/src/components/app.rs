@@ -1,7 +1,7 @@
 //! The app: the page's state behind Yew's `use_reducer`, its dispatcher given to every view
 //! through a context, the side effects carried out by hooks, and the view the page is on.
 
-use crate::components::benchmark::benchmark_view::BenchmarkView;
+use crate::components::benchmark::benchmark_view::{BenchmarkView, use_benchmark_kept};
 use crate::components::race::race_view::RaceView;
 use crate::components::solve::of_page;
 use crate::components::solve::solve_view::SolveView;
@@ -23,6 +23,7 @@ pub fn App() -> Html {
     use_popstate(dispatch.clone());
     use_solver_run(&state);
     use_race(&state);
+    let bench = use_benchmark_kept();
     let shape = page.board.sheet.entries.shape();
     let view = match page.view {
         View::Race => html! {
@@ -32,7 +33,7 @@ pub fn App() -> Html {
         },
         View::Bench => html! {
             <main class="bench-layout">
-                <BenchmarkView />
+                <BenchmarkView kept={bench.clone()} />
             </main>
         },
         View::Solve => html! { <SolveView ..of_page::solve_view(page) /> },

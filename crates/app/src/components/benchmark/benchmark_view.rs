@@ -100,19 +100,53 @@ fn on_run(
     })
 }
 
+/// The view's choices and its last benchmark, kept by the app so that they outlast a visit to
+/// another view.
+#[derive(Clone, PartialEq)]
+pub struct BenchmarkKept {
+    pub bench: UseReducerHandle<BenchState>,
+    pub set: UseStateHandle<&'static str>,
+    pub chosen: UseStateHandle<Vec<SolverKind>>,
+    pub limit: UseStateHandle<u32>,
+}
+
+/// The benchmark view's state, as it opens the first time.
+#[hook]
+pub fn use_benchmark_kept() -> BenchmarkKept {
+    BenchmarkKept {
+        bench: use_reducer(BenchState::default),
+        set: use_state(|| SETS[0].name),
+        chosen: use_state(|| {
+            SolverKind::all()
+                .filter(|k| DEFAULT_SOLVERS.contains(&k.name))
+                .collect::<Vec<_>>()
+        }),
+        limit: use_state(|| 10u32),
+    }
+}
+
+#[derive(Properties, PartialEq)]
+pub struct BenchmarkViewProps {
+    pub kept: BenchmarkKept,
+}
+
 #[component]
-pub fn BenchmarkView() -> Html {
-    let bench = use_reducer(BenchState::default);
-    let set = use_state(|| SETS[0].name);
-    let chosen = use_state(|| {
-        SolverKind::all()
-            .filter(|k| DEFAULT_SOLVERS.contains(&k.name))
-            .collect::<Vec<_>>()
-    });
-    let limit = use_state(|| 10u32);
+pub fn BenchmarkView(props: &BenchmarkViewProps) -> Html {
+    let BenchmarkKept {
+        bench,
+        set,
+        chosen,
+        limit,
+    } = props.kept.clone();
     let copied = use_state(String::new);
     let running = bench.shown.as_ref().is_some_and(Benchmark::running);
     use_benchmark(&bench);
+    // Leaving the view stops a benchmark going, as Stop does: what it had done stays, for the
+    // next visit. Its workers go with the view.
+    {
+        let dispatcher = bench.dispatcher();
+        use_effect_with((), move |_| move || dispatcher.dispatch(BenchChange::Stop));
+    }
     let on_run = on_run(&bench, *set, (*chosen).clone(), *limit);
     let on_stop = {
         let dispatcher = bench.dispatcher();
