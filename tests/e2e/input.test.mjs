@@ -112,7 +112,7 @@ test('clicking Solve fast never starts two runs, and Stop, Clear, edits and Back
   });
 });
 
-test('from the keyboard alone: Enter on Solve leaves the focus on Stop, Escape stops the run', async () => {
+test('from the keyboard alone: Enter on Solve leaves the focus on Stop, Escape stops the run, one Tab crosses the board', async () => {
   await withPage(app.browser.context, `${app.server.url}?p=${NEWSPAPER}&s=ising-faithful`, async (page) => {
     const [solve, stop] = ['Solve', 'Stop'].map((name) => page.getByRole('button', { name, exact: true }));
     await solve.focus();
@@ -130,5 +130,16 @@ test('from the keyboard alone: Enter on Solve leaves the focus on Stop, Escape s
     await page.waitForSelector('#status[data-state="stopped"]');
     assert.ok(await cellInput(page, 2).evaluate((cell) => cell === document.activeElement), 'the cell keeps the focus');
     assert.ok(await stop.isDisabled());
+    // The board is one stop in the Tab order: End and Home move along the row, Tab leaves the
+    // board in one press and Shift Tab comes back to the cell it left.
+    await page.keyboard.press('End');
+    assert.ok(await cellInput(page, 8).evaluate((cell) => cell === document.activeElement), 'End: the row\'s last cell');
+    await page.keyboard.press('Home');
+    await page.keyboard.press('ArrowDown');
+    assert.ok(await cellInput(page, 9).evaluate((cell) => cell === document.activeElement), 'Home, then down');
+    await page.keyboard.press('Tab');
+    assert.equal(await page.evaluate(() => document.activeElement?.closest('table.board')), null, 'Tab leaves the board');
+    await page.keyboard.press('Shift+Tab');
+    assert.ok(await cellInput(page, 9).evaluate((cell) => cell === document.activeElement), 'Shift Tab comes back');
   });
 });

@@ -21,6 +21,8 @@ pub struct CellProps {
     /// The board is above 9×9: a canvas over it draws the spins.
     pub large: bool,
     pub inputmode: &'static str,
+    /// The board's one cell in the page's Tab order.
+    pub tab_stop: bool,
 }
 
 #[component]
@@ -71,6 +73,7 @@ pub fn Cell(props: &CellProps) -> Html {
                 {index}
                 size={props.size}
                 inputmode={props.inputmode}
+                tab_stop={props.tab_stop}
                 locked={props.locked}
                 digit={view.digit}
                 {describedby}

@@ -16,6 +16,8 @@ pub struct CellInputProps {
     pub index: usize,
     pub size: usize,
     pub inputmode: &'static str,
+    /// The board's one cell in the page's Tab order.
+    pub tab_stop: bool,
     pub locked: bool,
     pub digit: Option<u8>,
     /// The ids of what describes the cell.
@@ -48,6 +50,7 @@ pub fn CellInput(props: &CellInputProps) -> Html {
             id={cell_id(index)}
             type="text"
             inputmode={props.inputmode}
+            tabindex={if props.tab_stop { "0" } else { "-1" }}
             autocomplete="off"
             spellcheck="false"
             aria-label={cell_label(row, col)}
@@ -68,14 +71,18 @@ pub fn CellInput(props: &CellInputProps) -> Html {
 
 /// The cell an arrow key leads to from `cell`: left and right in reading order, as typing moves
 /// (past a row's end to the next row's start), up and down within the column; each stops at
-/// the board's edge rather than wrapping round to the far side.
+/// the board's edge rather than wrapping round to the far side. Home and End go to the row's
+/// ends.
 fn neighbour(cell: usize, size: usize, key: &str) -> Option<usize> {
     let last = size * size - 1;
+    let row_start = cell - cell % size;
     match key {
         "ArrowUp" => Some(cell.checked_sub(size).unwrap_or(cell)),
         "ArrowDown" => Some(Some(cell + size).filter(|&c| c <= last).unwrap_or(cell)),
         "ArrowLeft" => Some(cell.saturating_sub(1)),
         "ArrowRight" => Some((cell + 1).min(last)),
+        "Home" => Some(row_start),
+        "End" => Some(row_start + size - 1),
         _ => None,
     }
 }

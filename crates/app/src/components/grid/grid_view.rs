@@ -44,6 +44,9 @@ pub fn GridView(props: &GridViewProps) -> Html {
     let canvas = large && (spins_layer || props.locked);
     // While a solver runs on a large board the canvas alone follows it.
     let live_on_canvas = large && props.locked;
+    // One cell in the page's Tab order, the selected one (else the first): the arrow keys,
+    // Home and End move among the rest, so that Tab leaves the board in one press.
+    let tab_stop = (props.cells.iter()).position(|c| c.selected).unwrap_or(0);
     let rows = (0..props.size).map(|row| {
         let cells = (0..props.size).map(|col| {
             let index = row * props.size + col;
@@ -61,6 +64,7 @@ pub fn GridView(props: &GridViewProps) -> Html {
                     {with_spins}
                     {large}
                     {inputmode}
+                    tab_stop={index == tab_stop}
                 />
             }
         });
