@@ -1,6 +1,6 @@
 //! The run's side of the solver view, right by the board so that a phone shows both: the next
-//! step or the hint, the status line, the run's progress, figures and plot, the QUBO's picture
-//! beside a QUBO solver, the notes on reading the board, and what the solver is.
+//! step, the status line, the hint under it, the run's progress, figures and plot, the QUBO's
+//! picture beside a QUBO solver, the notes on reading the board, and what the solver is.
 
 use super::board_notes::{BoardNotesProps, board_notes};
 use super::qubo_matrix::QuboProps;
@@ -44,14 +44,6 @@ pub fn run_watch(props: &RunWatchProps, dispatch: &Callback<Action>) -> Html {
     html! {
         <section class="watch" aria-label="The run">
             <p id="hint" class="hint" aria-live="polite">{ props.note.clone() }</p>
-            if let Some(sentence) = props.hint.clone() {
-                <div class="hint-box">
-                    <p role="note" class="hint-note">{ sentence }</p>
-                    if props.can_apply {
-                        <button type="button" onclick={dispatch.reform(|_: MouseEvent| Action::Apply)}>{ "Apply" }</button>
-                    }
-                </div>
-            }
             // A phone keeps this block's height from a run to its end, so the plot stays put.
             <div class="run-words">
                 <p id="status" class="status" role="status" data-state={props.phase}>
@@ -64,6 +56,15 @@ pub fn run_watch(props: &RunWatchProps, dispatch: &Callback<Action>) -> Html {
                     <p class="progress">{ words }</p>
                 }
             </div>
+            // The hint's step under the status line that names it.
+            if let Some(sentence) = props.hint.clone() {
+                <div class="hint-box">
+                    <p role="note" class="hint-note">{ sentence }</p>
+                    if props.can_apply {
+                        <button type="button" onclick={dispatch.reform(|_: MouseEvent| Action::Apply)}>{ "Apply" }</button>
+                    }
+                </div>
+            }
             { stats(&props.figures) }
             if let Some(key) = props.figures_key.clone() {
                 <p class="stats-key">{ key }</p>
