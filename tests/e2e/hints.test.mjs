@@ -64,6 +64,17 @@ test('automatic pencil marks show every open cell’s candidates; Q switches pen
   assert.match(await td(page, second).getAttribute('class'), /own-marks/);
   assert.equal(await cellInput(page, second).inputValue(), '', 'no digit written');
   assert.match(await page.locator('#hint').textContent(), /Pencil mode/);
+  // What the mode does is no refusal: not in a refusal's colour.
+  const inks = await page.evaluate(() => {
+    const note = document.querySelector('#hint');
+    const flag = getComputedStyle(document.documentElement).getPropertyValue('--flag').trim();
+    const probe = Object.assign(document.createElement('span'), { style: `color: ${flag}` });
+    document.body.append(probe);
+    const refusal = getComputedStyle(probe).color;
+    probe.remove();
+    return { note: getComputedStyle(note).color, refusal };
+  });
+  assert.notEqual(inks.note, inks.refusal, JSON.stringify(inks));
   await page.getByRole('button', { name: 'Undo', exact: true }).click();
   await settled(page);
   assert.equal(await td(page, second).getAttribute('data-marks'), shown, 'Undo takes the mark back');

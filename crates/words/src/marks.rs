@@ -23,9 +23,7 @@ pub fn marks_need_an_open_cell(pos: Pos) -> String {
 
 /// What pencil mode does, under the grid while it is on.
 pub fn pencil_mode() -> String {
-    format!(
-        "Pencil mode: a digit toggles that pencil mark in the cell; Erase clears the cell's marks. {PENCIL_KEY} or the pad's Pencil key switches back."
-    )
+    "Pencil mode: a digit toggles that pencil mark in the cell; Erase clears the cell's marks. Pencil again switches back.".to_string()
 }
 
 /// The key that switches pencil mode, on the keyboard: a letter no board uses as a digit.

@@ -77,6 +77,7 @@ fn paper_said(page: &Page, drawn: bool) -> String {
 fn run_watch(page: &Page, cells: &[CellView]) -> RunWatchProps {
     RunWatchProps {
         note: page.note(),
+        refused: !page.hint().is_empty(),
         hint: page.hint_sentence(),
         can_apply: page.can_apply(),
         problem: page.status_parts().0.to_string(),

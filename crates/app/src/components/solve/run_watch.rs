@@ -15,6 +15,8 @@ use yew::prelude::*;
 pub struct RunWatchProps {
     /// The line by the board: what to do next, or what is happening.
     pub note: String,
+    /// The note says why an edit was refused (drawn as a refusal), not what a mode does.
+    pub refused: bool,
     /// The hint's sentence, and whether Apply can carry its step out.
     pub hint: Option<String>,
     pub can_apply: bool,
@@ -43,7 +45,7 @@ pub struct RunWatchProps {
 pub fn run_watch(props: &RunWatchProps, dispatch: &Callback<Action>) -> Html {
     html! {
         <section class="watch" aria-label="The run">
-            <p id="hint" class="hint" aria-live="polite">{ props.note.clone() }</p>
+            <p id="hint" class={classes!("hint", (!props.refused).then_some("mode"))} aria-live="polite">{ props.note.clone() }</p>
             // A phone keeps this block's height from a run to its end, so the plot stays put.
             <div class="run-words">
                 <p id="status" class="status" role="status" data-state={props.phase}>
