@@ -125,6 +125,13 @@ test('a refused camera keeps the entries, says so and offers the photo input', a
     assert.match(await page.locator('#scan-status').innerText(), words);
     assert.match(await page.locator('#status').innerText(), words);
     await page.getByRole('button', { name: 'Open a photo instead' }).waitFor();
+    // A card over the page, the board in sight around it, not an empty screen.
+    const [card, screen] = await page.evaluate(() => [
+      document.querySelector('dialog.scan').getBoundingClientRect().toJSON(),
+      { width: innerWidth, height: innerHeight },
+    ]);
+    assert.ok(card.width < 0.7 * screen.width && card.height < 0.7 * screen.height, JSON.stringify({ card, screen }));
+    assert.ok(await page.locator('table.board').isVisible());
     await page.getByRole('button', { name: 'Cancel' }).click();
     assert.equal(await givens(page), NEWSPAPER);
     assert.deepEqual(errors, []);

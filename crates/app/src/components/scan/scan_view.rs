@@ -215,10 +215,11 @@ pub fn ScanView(props: &ScanViewProps) -> Html {
     };
     let words = said(&camera, looked, *read, *on_paper, run);
     let can_solve = run.refused.is_none() && !run.checking;
+    let failed = matches!(camera, Camera::Failed(_));
     html! {
-        <dialog ref={dialog} class={classes!("scan", (*on_paper).then_some("on-paper"))} aria-labelledby="scan-title" onclose={on_closed}>
+        <dialog ref={dialog} class={classes!("scan", (*on_paper).then_some("on-paper"), failed.then_some("failed"))} aria-labelledby="scan-title" onclose={on_closed}>
             <h2 id="scan-title">{ "Scan a puzzle" }</h2>
-            <div class="viewfinder" hidden={matches!(camera, Camera::Failed(_))}>
+            <div class="viewfinder" hidden={failed}>
                 <video ref={video} autoplay=true muted=true playsinline=true aria-label="The camera's view" />
                 <canvas ref={outline} class="outline" aria-hidden="true" />
                 if *read {
@@ -227,7 +228,7 @@ pub fn ScanView(props: &ScanViewProps) -> Html {
                 }
             </div>
             <p id="scan-status" class="scan-status" role="status">{ words }</p>
-            <ScanControls failed={matches!(camera, Camera::Failed(_))} read={*read} {live}
+            <ScanControls {failed} read={*read} {live}
                 reading={*reading} running={run.running} solved={run.solved} {on_capture} {on_solve} {on_stop} {on_again}
                 {can_solve} {on_cancel} on_close={props.on_close.clone()} />
         </dialog>
