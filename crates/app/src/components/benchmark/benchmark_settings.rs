@@ -43,7 +43,7 @@ pub fn benchmark_settings(props: &BenchmarkSettingsProps) -> Html {
         <fieldset class="bench-settings">
             <legend>{ "Benchmark" }</legend>
             <label class="speed">
-                { "Sample " }
+                <span>{ "Sample" }</span>
                 <select aria-label="Sample" onchange={on_set} disabled={running}>
                     { for SETS.iter().map(|s| html! {
                         <option value={s.name} selected={set == s.name}>{ present::sample_option(s.title, s.count) }</option>
@@ -51,7 +51,10 @@ pub fn benchmark_settings(props: &BenchmarkSettingsProps) -> Html {
                 </select>
             </label>
             <p class="about">{ about }</p>
-            { solver_checks(&SolverChecksProps { name: "bench-solver".into(), chosen: props.chosen.clone(), disabled: running, killer, onchange: props.on_solvers.clone() }) }
+            <div role="group" aria-labelledby="bench-solvers">
+                <p id="bench-solvers" class="field-name">{ "Solvers" }</p>
+                { solver_checks(&SolverChecksProps { name: "bench-solver".into(), chosen: props.chosen.clone(), disabled: running, killer, onchange: props.on_solvers.clone() }) }
+            </div>
             { limit_pick(&LimitPickProps { label: "Time limit per puzzle".into(), limits: &LIMITS, limit, disabled: running, onchange: props.on_limit.clone() }) }
         </fieldset>
     }
