@@ -176,7 +176,10 @@ impl Page {
         match edited {
             Edited::Nothing => {}
             Edited::Marks => {
-                self.findings.hint = None;
+                // The status line that names the hint goes with it.
+                if self.findings.hint.take().is_some() {
+                    self.set_status(Phase::Idle, self.entries_status(), Vec::new());
+                }
                 self.write_address(false);
             }
             Edited::Entry(cell) => {

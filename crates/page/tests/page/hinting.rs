@@ -183,3 +183,29 @@ fn an_entry_that_leaves_a_drawn_killer_no_solution_is_said_so_by_hint_and_check(
         assert!(!page.cells()[0].wrong, "no solution to call the 5 wrong by");
     }
 }
+
+/// A hint shown, then a pencil mark toggled elsewhere: the hint goes, and the status line that
+/// named it and its Apply goes with it.
+#[test]
+fn a_mark_toggled_after_a_hint_takes_the_hints_status_line_too() {
+    let (mut page, mut worker, puzzle) = newspaper();
+    ask(&mut page, &mut worker);
+    assert!(
+        page.status.message.starts_with("Hint"),
+        "{}",
+        page.status.message
+    );
+    let open = (0..81)
+        .rev()
+        .find(|&c| puzzle.get(c).is_none())
+        .unwrap_or_default();
+    page.apply(Action::Select(open));
+    page.apply(Action::Pencil);
+    page.apply(Action::Pad(Some(2)));
+    assert!(page.findings.hint.is_none(), "the hint is gone");
+    assert!(
+        !page.status.message.starts_with("Hint"),
+        "{}",
+        page.status.message
+    );
+}
