@@ -511,12 +511,15 @@ fn uncapitalised(text: &str) -> String {
         .unwrap_or_default()
 }
 
-/// A racer's plot with fewer than two points: nothing yet, or nothing at all if it has `finished`.
-pub fn nothing_to_plot(finished: bool) -> String {
-    match finished {
-        true => "It finished before there was anything to plot.".to_string(),
-        false => "Its plot starts after its first reports.".to_string(),
+/// A racer's plot with fewer than two points: nothing yet while `running`, else nothing at all,
+/// the run having been `stopped` (by Stop or the time limit) or having finished.
+pub fn nothing_to_plot(running: bool, stopped: bool) -> String {
+    match (running, stopped) {
+        (true, _) => "Its plot starts after its first reports.",
+        (false, true) => "It was stopped before there was anything to plot.",
+        (false, false) => "It finished before there was anything to plot.",
     }
+    .to_string()
 }
 
 #[cfg(test)]

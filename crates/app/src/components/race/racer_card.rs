@@ -98,7 +98,7 @@ fn racer_plot(racer: &Racer, canvas: NodeRef) -> Html {
             html! { <canvas ref={canvas} class="racer-plot" role="img" aria-label={label} /> }
         }
         None => html! {
-            <p class="no-plot">{ present::nothing_to_plot(racer.standing != Standing::Running) }</p>
+            <p class="no-plot">{ present::nothing_to_plot(racer.standing == Standing::Running, racer.standing == Standing::Stopped) }</p>
         },
     }
 }
