@@ -58,6 +58,7 @@ test('a person who typed a repeated digit and taps Race is told there is no race
     await page.waitForSelector('#race-status[data-state="invalid"]');
     assert.match(await page.locator('#race-status').textContent(), /^No race\. .*5 appears twice in row 1/);
     assert.equal(await page.locator('[role=region]').count(), 0, 'no racers wait on a clash');
+    assert.ok(await page.getByRole('button', { name: 'Start the race' }).isDisabled(), 'Edit the puzzle is the way on');
     await page.getByRole('button', { name: 'Edit the puzzle' }).click();
     await page.waitForSelector('#status[data-state="invalid"]');
     assert.match(await page.locator('#status').textContent(), /^This puzzle cannot be solved: 5 appears twice/);
@@ -206,7 +207,11 @@ test('solvers that cannot take the puzzle are listed as unsupported, and Stop ha
     const after = await racers(page);
     assert.ok(after.every((r) => ['stopped', 'unsupported', 'solved', 'failed'].includes(r.state)));
     assert.equal(after.filter((r) => r.state === 'unsupported').length, unsupported.length);
-    for (const r of after.filter((r) => r.state === 'stopped')) assert.equal(r.note, 'Race stopped.');
+    for (const r of after.filter((r) => r.state === 'stopped')) {
+      assert.equal(r.note, 'Race stopped.');
+      // A racer stopped before its plot began says so, not that it finished.
+      if (r.noPlot) assert.equal(r.noPlot, 'It was stopped before there was anything to plot.', r.label);
+    }
     assert.equal(await page.locator('#race-status').getAttribute('data-state'), 'over');
     const status = await page.locator('#race-status').textContent();
     assert.match(status, /^Race stopped/);

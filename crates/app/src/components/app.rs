@@ -10,7 +10,7 @@ use crate::dom::clock::now_ms;
 use crate::hooks::{use_address_bar, use_focus, use_popstate, use_race, use_solver_run};
 use crate::state::{State, use_dispatch_provider};
 use sudoku_page::link::{self, View};
-use sudoku_page::page::{Action, Page};
+use sudoku_page::page::{Action, Page, Phase};
 use yew::prelude::*;
 
 #[component]
@@ -28,7 +28,8 @@ pub fn App() -> Html {
     let view = match page.view {
         View::Race => html! {
             <main class="race-layout">
-                <RaceView race={page.racing.race.clone()} settings={page.racing.settings.clone()} message={page.status.message.clone()} />
+                <RaceView race={page.racing.race.clone()} settings={page.racing.settings.clone()} message={page.status.message.clone()}
+                    refused={page.racing.race.is_none() && page.status.phase == Phase::Invalid} />
             </main>
         },
         View::Bench => html! {

@@ -1,13 +1,14 @@
-//! The keyboard around a run: Escape stops it wherever the focus is (a dialog open keeps its
-//! own Escape), and the focus moves between Solve and Stop as each is disabled under it, so that
-//! a keyboard user is not dropped at the top of the page.
+//! The keyboard around a run or a race: Escape stops it wherever the focus is (a dialog open
+//! keeps its own Escape), and the focus moves between the button that starts it and Stop as each
+//! is disabled under it, so that a keyboard user is not dropped at the top of the page.
 
 use gloo_events::EventListener;
 use sudoku_page::page::Action;
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
-/// Solve's and Stop's buttons, for a run `running` now; Escape dispatches Stop while it runs.
+/// The start button's and Stop's, for a run (or race) `running` now; Escape dispatches Stop
+/// while it runs.
 #[hook]
 pub fn use_run_keys(running: bool, dispatch: &Callback<Action>) -> (NodeRef, NodeRef) {
     let (solve, stop) = (use_node_ref(), use_node_ref());

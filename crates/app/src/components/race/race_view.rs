@@ -5,6 +5,7 @@ use super::race_results::race_results;
 use super::race_settings::race_settings;
 use super::racer_card::RacerCard;
 use crate::dom::clock::fresh_seed;
+use crate::hooks::use_run_keys;
 use crate::state::use_dispatch;
 use sudoku_page::link::View;
 use sudoku_page::page::Action;
@@ -19,6 +20,8 @@ pub struct RaceViewProps {
     pub settings: Settings,
     /// What the page says when there is no race (why the referee refused one).
     pub message: String,
+    /// The board cannot be raced as it is: Edit the puzzle is the way on, not Start.
+    pub refused: bool,
 }
 
 impl PartialEq for RaceViewProps {
@@ -47,6 +50,8 @@ pub fn RaceView(props: &RaceViewProps) -> Html {
         Callback::from(move |_: MouseEvent| dispatch.emit(Action::View { view: View::Solve }))
     };
     let begun = props.race.as_ref().is_some_and(Race::begun);
+    let (start, stop) = use_run_keys(racing, &dispatch);
+    let refused = props.refused;
     let (state, status) = match &props.race {
         Some(race) if racing => ("running", race.summary()),
         Some(race) if !begun => ("ready", race.summary()),
@@ -57,11 +62,11 @@ pub fn RaceView(props: &RaceViewProps) -> Html {
         <section class="race-view">
             <p id="race-status" class="status" role="status" data-state={state}>{ status }</p>
             <div class="controls">
-                <button type="button" class="solve" onclick={on_again} disabled={racing}>
+                <button type="button" class={classes!((!refused).then_some("solve"))} ref={start} onclick={on_again} disabled={racing || refused}>
                     { present::race_button(begun, racing) }
                 </button>
-                <button type="button" onclick={on_stop} disabled={!racing}>{ "Stop" }</button>
-                <button type="button" onclick={on_back}>{ "Edit the puzzle" }</button>
+                <button type="button" ref={stop} onclick={on_stop} disabled={!racing}>{ "Stop" }</button>
+                <button type="button" class={classes!(refused.then_some("solve"))} onclick={on_back}>{ "Edit the puzzle" }</button>
             </div>
             if let Some(race) = &props.race {
                 <div class="racers">
