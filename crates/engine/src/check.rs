@@ -143,7 +143,14 @@ impl fmt::Display for PuzzleError {
                     "{} appears twice {place}: {} and {}",
                     d.digit, d.positions[0], d.positions[1]
                 )?;
-                match dups.len() - 1 {
+                // A pair of cells repeated in both a row and a box is one repeat, not two.
+                let mut pairs: Vec<[usize; 2]> = vec![d.cells];
+                for dup in dups {
+                    if !pairs.contains(&dup.cells) {
+                        pairs.push(dup.cells);
+                    }
+                }
+                match pairs.len() - 1 {
                     0 => {}
                     1 => write!(f, " (and 1 more repeat)")?,
                     more => write!(f, " (and {more} more repeats)")?,

@@ -93,7 +93,7 @@ mod tests {
         let twice = Grid::parse(&INKALA.replacen('.', "8", 1)).expect("parses");
         assert_eq!(
             refused(&twice),
-            "This puzzle cannot be solved: 8 appears twice in row 1: row 1, column 1 and row 1, column 2 (and 1 more repeat)."
+            "This puzzle cannot be solved: 8 appears twice in row 1: row 1, column 1 and row 1, column 2."
         );
         let stuck =
             Grid::parse(&format!("12345678.{}9{}", ".".repeat(8), ".".repeat(63))).expect("parses");
