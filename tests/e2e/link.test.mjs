@@ -206,7 +206,12 @@ test('a link\'s problem is said apart from the rest of the status line, as the p
     assert.equal(await problem.innerText(), "The link's cage 1, “12r1c1”, was left out: its one cell holds 1 to 9, not 12.");
     const [said, refusal, rest] = await page.evaluate(() => {
       const colour = (el) => getComputedStyle(el).color;
-      return [colour(document.querySelector('#status .link-problem')), colour(document.getElementById('hint')), colour(document.getElementById('status'))];
+      // A refused edit's line, as the board draws one (the line under it is empty now).
+      const refused = Object.assign(document.createElement('p'), { className: 'hint' });
+      document.getElementById('hint').after(refused);
+      const drawn = colour(refused);
+      refused.remove();
+      return [colour(document.querySelector('#status .link-problem')), drawn, colour(document.getElementById('status'))];
     });
     assert.equal(said, refusal, 'drawn as a refused edit is');
     assert.notEqual(said, rest);
