@@ -450,6 +450,12 @@ impl Board {
             self.sheet.entries.set(cell, Some(digit.get()));
         }
         self.refusal = None;
+        // Apply leaves with the hint: the focus goes to the cell it changed, not the page's top.
+        let changed = (step.placements.first().map(|&(cell, _)| cell))
+            .or_else(|| step.eliminations.first().map(|&(cell, _)| cell));
+        if let Some(cell) = changed {
+            self.move_focus(cell);
+        }
     }
 
     /// A solved run's `digits` become the entries, as one Undo step that takes the run back.

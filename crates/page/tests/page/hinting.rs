@@ -88,6 +88,14 @@ fn hint_names_the_engines_next_step_and_apply_makes_exactly_it() {
     }
     assert_eq!(page.findings.hint, None, "the step is made; the hint goes");
     assert!(!page.can_apply());
+    // The focus Apply held goes to the cell the step changed, selected.
+    let changed = (step.placements.iter().chain(&step.eliminations)).map(|&(cell, _)| cell);
+    let focused = page.board.focus.map(|(_, cell)| cell);
+    assert!(
+        focused.is_some_and(|f| changed.clone().any(|c| c == f)),
+        "{focused:?}"
+    );
+    assert_eq!(page.board.selected, focused);
 
     let Hint::Step(next) = ask(&mut page, &mut worker) else {
         panic!("a next step");
