@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import { serveDist, launch, launchPhone, openPage, famous, root } from './harness.mjs';
-import { cellInput, NEWSPAPER, settled } from './sudoku.mjs';
+import { cellInput, NEWSPAPER, refusalColour, settled } from './sudoku.mjs';
 
 let server, desktop, phone, inkala;
 before(async () => {
@@ -65,15 +65,10 @@ test('automatic pencil marks show every open cell’s candidates; Q switches pen
   assert.equal(await cellInput(page, second).inputValue(), '', 'no digit written');
   assert.match(await page.locator('#hint').textContent(), /Pencil mode/);
   // What the mode does is no refusal: not in a refusal's colour.
-  const inks = await page.evaluate(() => {
-    const note = document.querySelector('#hint');
-    const flag = getComputedStyle(document.documentElement).getPropertyValue('--flag').trim();
-    const probe = Object.assign(document.createElement('span'), { style: `color: ${flag}` });
-    document.body.append(probe);
-    const refusal = getComputedStyle(probe).color;
-    probe.remove();
-    return { note: getComputedStyle(note).color, refusal };
-  });
+  const inks = {
+    note: await page.locator('#hint').evaluate((note) => getComputedStyle(note).color),
+    refusal: await refusalColour(page),
+  };
   assert.notEqual(inks.note, inks.refusal, JSON.stringify(inks));
   await page.getByRole('button', { name: 'Undo', exact: true }).click();
   await settled(page);

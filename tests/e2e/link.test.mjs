@@ -3,7 +3,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { serveDist, launch, openPage, famous, withPage as harnessWithPage, openSettings } from './harness.mjs';
-import { cellInput, readCells, pasteInto, waitForValue, settled } from './sudoku.mjs';
+import { cellInput, readCells, pasteInto, refusalColour, waitForValue, settled } from './sudoku.mjs';
 
 let server, browser, inkala, easter;
 
@@ -204,15 +204,11 @@ test('a link\'s problem is said apart from the rest of the status line, as the p
     await page.waitForSelector('td[data-cage-sum]');
     const problem = page.locator('#status .link-problem');
     assert.equal(await problem.innerText(), "The link's cage 1, “12r1c1”, was left out: its one cell holds 1 to 9, not 12.");
-    const [said, refusal, rest] = await page.evaluate(() => {
+    const [said, rest] = await page.evaluate(() => {
       const colour = (el) => getComputedStyle(el).color;
-      // A refused edit's line, as the board draws one (the line under it is empty now).
-      const refused = Object.assign(document.createElement('p'), { className: 'hint' });
-      document.getElementById('hint').after(refused);
-      const drawn = colour(refused);
-      refused.remove();
-      return [colour(document.querySelector('#status .link-problem')), drawn, colour(document.getElementById('status'))];
+      return [colour(document.querySelector('#status .link-problem')), colour(document.getElementById('status'))];
     });
+    const refusal = await refusalColour(page);
     assert.equal(said, refusal, 'drawn as a refused edit is');
     assert.notEqual(said, rest);
     assert.match(await page.locator('#status').innerText(), /Killer loaded: 1 cage/);

@@ -89,6 +89,18 @@ export function isSolutionOfAnySize(grid, puzzle, boxRows, boxCols) {
   return units.every((unit) => new Set(unit.map((i) => grid[i])).size === n);
 }
 
+/** The colour the page draws a refused edit's line in (a line of the board's own class, added
+ * and taken away again), whatever the line under the board says now. */
+export function refusalColour(page) {
+  return page.evaluate(() => {
+    const refused = Object.assign(document.createElement('p'), { className: 'hint' });
+    document.getElementById('hint').after(refused);
+    const colour = getComputedStyle(refused).color;
+    refused.remove();
+    return colour;
+  });
+}
+
 /** Wikipedia's example puzzle: the one the tests type, print and photograph. */
 export const NEWSPAPER = '53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79';
 
