@@ -483,7 +483,7 @@ impl SpinModel for TunedIsing {
 
 /// A watched run's start: hot enough that a 9×9 grid is as disordered as random digits, so
 /// that the fall to the floor shows the solution crystallising.
-const HOT: f64 = 4.0;
+pub(super) const HOT: f64 = 4.0;
 
 #[cfg(test)]
 mod tests;
