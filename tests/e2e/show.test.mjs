@@ -117,6 +117,29 @@ for (const [device, viewport, options] of DEVICES) {
   }
 }
 
+test('a phone held sideways watches the whole board and the plot during a run', async () => {
+  const browser = await launch({ width: 844, height: 390 }, { isMobile: true, hasTouch: true });
+  try {
+    const { page, errors } = await openPage(browser.context, `${server.url}?p=${NEWSPAPER}`);
+    await page.getByRole('button', { name: 'Solve', exact: true }).tap();
+    await startSampling(page);
+    await page.waitForSelector('#status[data-state=solved], #status[data-state=failed]', { timeout: 60_000 });
+    const samples = await page.evaluate(() => {
+      clearInterval(window.showTimer);
+      return window.show;
+    });
+    const running = samples.filter((s) => s.state === 'running');
+    assert.ok(running.length > 20, `sampled ${running.length} times while running`);
+    for (const part of ['cells', 'plot']) {
+      const share = running.filter((s) => s[part]).length / running.length;
+      assert.ok(share >= 0.9, `${part} in view for ${(share * 100).toFixed(0)} % of the run`);
+    }
+    assert.deepEqual(errors, []);
+  } finally {
+    await browser.close();
+  }
+});
+
 test('the phone at rest: one short screen with New puzzle and the solver one tap away', async () => {
   const browser = await launch(DEVICES[0][1], DEVICES[0][2]);
   try {

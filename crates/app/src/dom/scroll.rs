@@ -2,9 +2,23 @@
 //! benchmark's progress when it runs.
 
 /// Brings the toolbar and the board to the top of the screen unless they are in view already:
-/// a run or a new puzzle is there to be seen, even when the page was scrolled down.
+/// a run or a new puzzle is there to be seen, even when the page was scrolled down. On a screen
+/// too short for both (a phone held sideways) the board alone comes to the top: the run is
+/// watched there, and the plot beside it.
 pub fn show_board() {
-    show(".play", ".play");
+    let tall_enough = (find(".toolbar").zip(find("table.board")))
+        .zip(height())
+        .is_none_or(|((toolbar, board), height)| {
+            let (top, bottom) = (
+                toolbar.get_bounding_client_rect(),
+                board.get_bounding_client_rect(),
+            );
+            bottom.bottom() - top.top() <= height
+        });
+    match tall_enough {
+        true => show(".play", ".play"),
+        false => show("table.board", "table.board"),
+    }
 }
 
 /// Brings the benchmark's buttons, and its progress under them, to the top of the screen: on a
@@ -13,15 +27,22 @@ pub fn show_bench_progress() {
     show(".bench-view .controls", "#bench-status");
 }
 
+fn find(selector: &str) -> Option<web_sys::Element> {
+    web_sys::window()?
+        .document()?
+        .query_selector(selector)
+        .ok()?
+}
+
+/// The window's inner height in CSS pixels.
+fn height() -> Option<f64> {
+    web_sys::window()?.inner_height().ok()?.as_f64()
+}
+
 /// Scrolls the element `top` names to the top of the screen unless the one `seen` names is
 /// whole in view already.
 fn show(top: &str, seen: &str) {
-    let Some(window) = web_sys::window() else {
-        return;
-    };
-    let find = |selector| (window.document()).and_then(|d| d.query_selector(selector).ok()?);
-    let height = window.inner_height().ok().and_then(|h| h.as_f64());
-    if let (Some(top), Some(seen), Some(height)) = (find(top), find(seen), height) {
+    if let (Some(top), Some(seen), Some(height)) = (find(top), find(seen), height()) {
         let rect = seen.get_bounding_client_rect();
         if rect.top() < 0.0 || rect.bottom() > height {
             top.scroll_into_view();
