@@ -377,6 +377,11 @@ test('leaving the benchmark mid-run stops it, and its results and choices wait f
     await page.getByRole('combobox', { name: 'Time limit per puzzle' }).selectOption('5');
     await page.getByRole('button', { name: 'Run', exact: true }).click();
     await page.waitForSelector('.bar-row');
+    // While it runs the boxes are off, yet the chosen ones still read as chosen.
+    const boxes = await page.$$eval('input[name="bench-solver"]', (inputs) =>
+      inputs.map((b) => ({ checked: b.checked, disabled: b.disabled, opacity: getComputedStyle(b.closest('.choice')).opacity })));
+    assert.ok(boxes.every((b) => b.disabled) && boxes.some((b) => b.checked), JSON.stringify(boxes));
+    assert.ok(boxes.every((b) => (b.opacity === '1') === b.checked), JSON.stringify(boxes));
     await page.getByRole('button', { name: 'Solver', exact: true }).click();
     await page.waitForSelector('table.board');
     await page.getByRole('button', { name: 'Benchmark', exact: true }).click();
