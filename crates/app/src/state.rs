@@ -44,6 +44,8 @@ pub enum BenchChange {
     /// Answers from the lanes' workers (by lane), at `now` (page milliseconds).
     Answer(Vec<(usize, Report)>, f64),
     Stop,
+    /// The view closed: stopped, and said so on the way back.
+    Leave,
 }
 
 /// The benchmark shown, numbered so that each new one gets fresh workers.
@@ -65,6 +67,7 @@ impl Reducible for BenchState {
             }
             (BenchChange::Answer(answers, now), Some(run)) => run.receive(answers, now),
             (BenchChange::Stop, Some(run)) => run.stop(),
+            (BenchChange::Leave, Some(run)) => run.leave(),
             _ => {}
         }
         Rc::new(bench)

@@ -48,6 +48,8 @@ pub struct Benchmark {
     /// How many lanes may run at once.
     cores: usize,
     stopped: bool,
+    /// It was stopped by the person leaving its view mid-run.
+    left: bool,
 }
 
 impl Benchmark {
@@ -79,6 +81,7 @@ impl Benchmark {
             lanes,
             cores: cores.max(1),
             stopped: false,
+            left: false,
         };
         benchmark.schedule(now_ms);
         benchmark
@@ -164,6 +167,12 @@ impl Benchmark {
         self.stopped = true;
     }
 
+    /// The person left its view: stopped as Stop stops it, and said so on the way back.
+    pub fn leave(&mut self) {
+        self.left |= self.running();
+        self.stop();
+    }
+
     /// The results as the markdown table `sudoku bench` prints.
     pub fn markdown(&self) -> String {
         let reports: Vec<SetReport> = self.lanes.iter().map(|l| l.report(self.set)).collect();
@@ -179,6 +188,7 @@ impl Benchmark {
         present::bench_status(present::BenchTally {
             running: self.running(),
             stopped: self.stopped,
+            left: self.left,
             nothing: self.lanes.is_empty(),
             done: self.done(),
             solved,

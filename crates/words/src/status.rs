@@ -158,12 +158,7 @@ pub fn run_status(
         RunState::Running => kind.activity.to_string(),
         RunState::Solved if forced => forced_solve(kind, &duration(seconds * 1000.0)),
         RunState::Solved => format!("Solved in {} s {solved_with}.", fixed(seconds, 2)),
-        // The run's digits are the solver's, not entries: say where they go, not that entries
-        // were kept (a killer stopped has none).
-        RunState::Stopped => format!(
-            "Stopped after {} s: the solver's digits stay on the board until an edit, Hint or Undo.",
-            fixed(seconds, 1)
-        ),
+        RunState::Stopped => stopped(seconds, false),
         RunState::GaveUp => closing.map_or_else(
             || format!("Gave up after {effort} without a solution."),
             str::to_string,
@@ -178,6 +173,27 @@ pub fn run_status(
         RunState::Unsolvable | RunState::Running => None,
         _ => remark_before(remark),
     };
+    with_remark(message, remark)
+}
+
+/// A run that opening another view stopped after `seconds`, back on the board, with what the
+/// referee's `remark` adds.
+pub fn left_mid_run(seconds: f64, remark: Remark) -> String {
+    with_remark(stopped(seconds, true), remark_before(remark))
+}
+
+/// A run stopped after `seconds`, by Stop or by the person leaving the board (`left`). Its
+/// digits are the solver's, not entries: say where they go, not that entries were kept (a
+/// killer stopped has none).
+fn stopped(seconds: f64, left: bool) -> String {
+    let when = if left { " when you left the board" } else { "" };
+    format!(
+        "Stopped after {} s{when}: the solver's digits stay on the board until an edit, Hint or Undo.",
+        fixed(seconds, 1)
+    )
+}
+
+fn with_remark(message: String, remark: Option<&str>) -> String {
     match remark {
         Some(remark) => format!("{message} {remark}"),
         None => message,
@@ -392,8 +408,9 @@ pub fn race_times_vary() -> String {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct BenchTally {
     pub running: bool,
-    /// Stop was pressed.
+    /// Stop was pressed, or (`left`) the person left the view mid-run.
     pub stopped: bool,
+    pub left: bool,
     /// No chosen solver takes the sample's board.
     pub nothing: bool,
     /// Runs (one solver on one puzzle) done, solved, and in all.
@@ -408,6 +425,7 @@ pub fn bench_status(tally: BenchTally) -> String {
     let BenchTally {
         running,
         stopped,
+        left,
         nothing,
         done,
         solved,
@@ -417,7 +435,12 @@ pub fn bench_status(tally: BenchTally) -> String {
         (_, true) => "None of the chosen solvers takes this sample's board.".to_string(),
         (true, _) => format!("Running: {done} of {all} runs done, {solved} solved."),
         (false, _) if stopped && done < all => {
-            format!("Stopped after {done} of {all} runs: {solved} solved.")
+            let when = if left {
+                " when you left the benchmark"
+            } else {
+                ""
+            };
+            format!("Stopped after {done} of {all} runs{when}: {solved} solved.")
         }
         (false, _) if done < all => format!(
             "Done: {solved} of {all} runs solved; {} not run, as a solver's worker failed.",

@@ -73,6 +73,7 @@ impl Page {
         // A run going stops, as Stop stops it: its digits and plot wait on the board, and the
         // status line says so again there, save a solved run's on the way to a race, which
         // takes the solution off the board. A race the referee has yet to let through is off.
+        self.solving.left |= self.running();
         self.stop();
         if view == View::Race && self.solving.run.as_ref().is_some_and(|r| r.solved()) {
             self.end_run();

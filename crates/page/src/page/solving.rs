@@ -28,6 +28,8 @@ pub struct Solving {
     pub past: Option<WorkerRun>,
     /// What the referee said of the puzzle of the run shown.
     pub(super) remark: Remark,
+    /// The run shown was stopped by the person leaving the board for another view.
+    pub(super) left: bool,
 }
 
 /// What a change of the solver's settings did.
@@ -49,6 +51,7 @@ impl Solving {
             run: None,
             past: None,
             remark: Remark::default(),
+            left: false,
         }
     }
 
@@ -152,6 +155,7 @@ impl Page {
         // the finished run and its plot in view, until then.
         self.board.deselect();
         self.solving.remark = remark;
+        self.solving.left = false;
         self.set_status(Phase::Running, present::starting(), Vec::new());
     }
 
@@ -237,15 +241,20 @@ impl Page {
             (f.effort, f.closing.as_deref(), f.forced.is_some())
         });
         let seconds = run.elapsed_ms / 1000.0;
-        let message = present::run_status(
-            &run.kind,
-            state,
-            seconds,
-            effort,
-            closing,
-            forced,
-            self.solving.remark,
-        );
+        let message = match state {
+            RunState::Stopped if self.solving.left => {
+                present::left_mid_run(seconds, self.solving.remark)
+            }
+            _ => present::run_status(
+                &run.kind,
+                state,
+                seconds,
+                effort,
+                closing,
+                forced,
+                self.solving.remark,
+            ),
+        };
         let phase = match state {
             RunState::Running => Phase::Running,
             RunState::Solved => Phase::Solved,

@@ -74,6 +74,27 @@ fn stop_ends_every_lane_and_later_answers_are_dropped() {
     );
 }
 
+#[test]
+fn leaving_the_view_mid_run_stops_it_and_says_so_and_leaving_a_finished_one_says_nothing() {
+    let mut run = three_on_two_cores();
+    run.receive(vec![(0, answer(0))], 200.0);
+    run.leave();
+    assert!(!run.running() && run.live().is_empty());
+    let total = 3 * SETS[0].count;
+    assert_eq!(
+        run.status(),
+        format!("Stopped after 1 of {total} runs when you left the benchmark: 1 solved.")
+    );
+    // Stopped with Stop first: leaving afterwards does not claim it.
+    let mut run = three_on_two_cores();
+    run.stop();
+    run.leave();
+    assert_eq!(
+        run.status(),
+        format!("Stopped after 0 of {total} runs: 0 solved.")
+    );
+}
+
 /// An answer for `puzzle` that did not solve it.
 fn unsolved(_puzzle: usize) -> Report {
     Report::Benched(Benched {

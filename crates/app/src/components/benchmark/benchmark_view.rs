@@ -145,7 +145,7 @@ pub fn BenchmarkView(props: &BenchmarkViewProps) -> Html {
     // next visit. Its workers go with the view.
     {
         let dispatcher = bench.dispatcher();
-        use_effect_with((), move |_| move || dispatcher.dispatch(BenchChange::Stop));
+        use_effect_with((), move |_| move || dispatcher.dispatch(BenchChange::Leave));
     }
     let on_run = on_run(&bench, *set, (*chosen).clone(), *limit);
     let on_stop = {

@@ -262,7 +262,8 @@ fn another_view_stops_the_run_as_stop_does_and_the_board_says_where_it_stands_on
     page.apply(Action::View { view: View::Solve });
     assert_eq!(page.status.phase, Phase::Stopped, "{}", page.status.message);
     assert!(
-        page.status.message.starts_with("Stopped"),
+        page.status.message.starts_with("Stopped after")
+            && page.status.message.contains("when you left the board"),
         "{}",
         page.status.message
     );
@@ -291,6 +292,36 @@ fn another_view_stops_the_run_as_stop_does_and_the_board_says_where_it_stands_on
     );
     assert!(
         page.status.message.contains("of 60 open cells filled"),
+        "{}",
+        page.status.message
+    );
+}
+
+/// Only a run that leaving stopped is said to have stopped so: one stopped with Stop, then a
+/// visit to the race, keeps Stop's words.
+#[test]
+fn a_run_stopped_with_stop_is_not_said_to_have_stopped_when_the_person_left() {
+    use sudoku_page::link::View;
+    let mut page = open(&link::write(&inkala(), kind("ising-faithful")));
+    solve(&mut page, 3);
+    run_frames(&mut page, 3);
+    page.apply(Action::Stop);
+    let stopped = page.status.message.clone();
+    assert!(stopped.starts_with("Stopped after"), "{stopped}");
+    page.apply(Action::View { view: View::Race });
+    page.apply(Action::View { view: View::Solve });
+    assert_eq!(page.status.message, stopped);
+    // Left mid-run, then a new run stopped with Stop: Stop's words again.
+    solve(&mut page, 4);
+    run_frames(&mut page, 3);
+    page.apply(Action::View { view: View::Race });
+    page.apply(Action::View { view: View::Solve });
+    assert!(page.status.message.contains("when you left the board"));
+    solve(&mut page, 5);
+    run_frames(&mut page, 3);
+    page.apply(Action::Stop);
+    assert!(
+        !page.status.message.contains("left"),
         "{}",
         page.status.message
     );
