@@ -65,6 +65,45 @@ test('the address bar follows typing without a history entry per keystroke; Back
   });
 });
 
+test('the home-screen icon opens the board the person left; the bare page and a first start stay empty', async () => {
+  const own = await launch();
+  try {
+    const empty = '.'.repeat(81);
+    // A first start from the icon, nothing kept yet: the empty board, no error.
+    await withPage('?from=home', async (page) => {
+      assert.equal(await grid(page), empty);
+    }, own.context);
+    const newspaper = '53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79';
+    let typed;
+    await withPage(`?p=${newspaper}`, async (page) => {
+      await cellInput(page, 2).click();
+      await page.keyboard.type('4');
+      typed = `534${newspaper.slice(3)}`;
+      // The page writes the address after it redraws.
+      await page.waitForFunction(() => /[?&]e=/.test(location.search));
+    }, own.context);
+    // The app closed; the icon opens it again, with the puzzle and the digit typed.
+    await withPage('?from=home', async (page) => {
+      await page.waitForFunction(() => document.querySelector('#cell-2').value === '4');
+      assert.equal(await grid(page), typed);
+      const cells = await readCells(page);
+      assert.equal(cells[0].source, 'given');
+      assert.notEqual(cells[2].source, 'given', 'the typed digit stays an entry');
+      assert.ok(!query(page).has('from'), page.url());
+    }, own.context);
+    // The bare page is a fresh board, as before, and a visit that only looks keeps what was kept.
+    await withPage('', async (page) => {
+      assert.equal(await grid(page), empty);
+    }, own.context);
+    await withPage('?from=home', async (page) => {
+      await page.waitForFunction(() => document.querySelector('#cell-2').value === '4');
+      assert.equal(await grid(page), typed);
+    }, own.context);
+  } finally {
+    await own.close();
+  }
+});
+
 test('after Back the solver menu names the solver the link holds, which Solve runs', async () => {
   await withPage(`?p=${inkala.puzzle}`, async (page) => {
     const menu = page.getByRole('combobox', { name: 'Solver to run' });

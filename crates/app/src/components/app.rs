@@ -15,7 +15,7 @@ use yew::prelude::*;
 
 #[component]
 pub fn App() -> Html {
-    let state = use_reducer(|| State(Page::open(&link::read(&address::query()), now_ms)));
+    let state = use_reducer(|| State(Page::open(&link::read(&address::opening()), now_ms)));
     let dispatch = use_dispatch_provider(&state);
     let page = &state.0;
     use_address_bar(page.address.clone());

@@ -13,6 +13,38 @@ pub fn query() -> String {
         .unwrap_or_default()
 }
 
+/// The query the installed app starts with (the manifest's `start_url`): a home-screen icon
+/// has no address to carry the board, so the last one kept is taken up again.
+const FROM_HOME: &str = "?from=home";
+
+/// Where the last board is kept for the home-screen icon.
+const LAST_KEY: &str = "ising-sudoku.last";
+
+/// The query the page opens: the address's own, or, opened from the home screen, the board
+/// the person last had.
+pub fn opening() -> String {
+    let query = query();
+    match query == FROM_HOME {
+        true => storage()
+            .and_then(|s| s.get_item(LAST_KEY).ok().flatten())
+            .unwrap_or(query),
+        false => query,
+    }
+}
+
+/// Keeps `query` as the board the home-screen icon opens next; a browser that refuses storage
+/// loses only that.
+pub fn keep(query: &str) {
+    if let Some(storage) = storage() {
+        let _ = storage.set_item(LAST_KEY, query);
+    }
+}
+
+/// The page's local storage, where the browser allows it (not in every private window).
+fn storage() -> Option<web_sys::Storage> {
+    web_sys::window()?.local_storage().ok().flatten()
+}
+
 /// Puts `query` in the address bar: as a new history entry (`push`) or in place of the current
 /// one, so that typing does not flood the history. A no-op when it is already there.
 pub fn show(query: &str, push: bool) {

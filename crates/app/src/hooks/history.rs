@@ -7,10 +7,16 @@ use sudoku_page::link;
 use sudoku_page::page::{Action, Address};
 use yew::prelude::*;
 
-/// Keeps the address bar on `address`: typing replaces the entry, loading and Clear add one.
+/// Keeps the address bar on `address`: typing replaces the entry, loading and Clear add one. A
+/// board with something on it is also kept for the home-screen icon.
 #[hook]
 pub fn use_address_bar(address: Address) {
-    use_effect_with(address, |a| address::show(&a.query, a.push));
+    use_effect_with(address, |a| {
+        address::show(&a.query, a.push);
+        if a.keep {
+            address::keep(&a.query);
+        }
+    });
 }
 
 /// Gives the keyboard focus to the cell `focus` names, each time it asks anew.

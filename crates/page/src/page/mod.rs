@@ -90,6 +90,7 @@ impl Page {
             address: Address {
                 query: String::new(),
                 push: false,
+                keep: false,
             },
             view: View::Solve,
             judging: None,
@@ -348,6 +349,7 @@ impl Page {
                 &race,
             ),
             push,
+            keep: !sheet.is_blank(),
         };
     }
 
@@ -422,6 +424,7 @@ impl Page {
                 self.address = Address {
                     query: query.clone(),
                     push: false,
+                    keep: true,
                 }
             }
             None => self.write_address(false),

@@ -79,6 +79,13 @@ impl Sheet {
         }
     }
 
+    /// Whether nothing is on the board: no digit, no pencil mark, no cage.
+    pub fn is_blank(&self) -> bool {
+        self.entries.filled() == 0
+            && self.marks.iter().all(Option::is_none)
+            && !self.puzzle().is_killer()
+    }
+
     /// Whether the puzzle is being typed in by hand: there are no givens and no cages (a
     /// killer's puzzle may be its cages alone).
     pub fn typed(&self) -> bool {

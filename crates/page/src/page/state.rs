@@ -212,11 +212,13 @@ pub struct Refusal {
 }
 
 /// What the address bar should hold: `push` adds a history entry, otherwise the current entry
-/// is replaced.
+/// is replaced; `keep` when the board holds something (a digit, a mark, a cage) to open again
+/// from the home screen, where no address carries it.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Address {
     pub query: String,
     pub push: bool,
+    pub keep: bool,
 }
 
 /// What the referee's look at the puzzle is for: what happens once its verdict is in.

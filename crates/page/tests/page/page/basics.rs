@@ -500,3 +500,19 @@ fn a_run_solved_on_an_empty_board_leaves_the_solvers_digits_not_givens() {
     let sources: Vec<_> = page.cells().iter().map(|c| c.source).collect();
     assert!(sources.iter().all(|&s| s == Source::Solver), "{sources:?}");
 }
+
+/// The home-screen icon opens the board last kept: an empty board is never kept over it, a
+/// digit typed, a loaded puzzle or a killer's cages are.
+#[test]
+fn the_address_is_kept_for_the_home_screen_only_when_the_board_holds_something() {
+    let mut page = open("");
+    assert!(!page.address.keep, "a bare visit keeps nothing");
+    page.apply(Action::Edit(Edit::Typed {
+        cell: 0,
+        text: "4".into(),
+    }));
+    assert!(page.address.keep, "{:?}", page.address);
+    page.apply(Action::Clear);
+    assert!(!page.address.keep, "{:?}", page.address);
+    assert!(open(&link::write(&inkala(), kind("ising"))).address.keep);
+}
