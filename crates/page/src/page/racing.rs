@@ -102,7 +102,11 @@ impl Page {
     pub(super) fn show_race(&mut self) {
         self.board.sheet.forget_solver();
         let (entries, settings) = (&self.board.sheet.entries, &self.racing.settings);
+        // A link whose puzzle could not be read leaves an empty board: the race says why
+        // rather than racing nothing.
+        let unread = !self.link_problem.is_empty() && self.board.sheet.is_blank();
         let refused = match check::validate(&Geometry::of_puzzle(entries), entries) {
+            _ if unread => Some((self.link_problem.clone(), Vec::new())),
             Err(e) => Some((present::refusal(&Reason::Puzzle(e.clone())), e.cells())),
             Ok(()) => self.findings.refusal.clone().map(|refusal| {
                 let status = &self.status;

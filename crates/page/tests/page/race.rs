@@ -325,6 +325,22 @@ fn the_race_view_refuses_a_board_that_cannot_be_solved_before_start() {
     );
 }
 
+/// A race link whose puzzle cannot be read (one character too many) opens no race on the empty
+/// board it leaves: the race view says what was wrong with the link; a good race link still
+/// waits for Start.
+#[test]
+fn a_race_link_whose_puzzle_cannot_be_read_says_so_and_races_nothing() {
+    let (puzzle, _) = &famous()[0];
+    let broken = format!("?p={}5&view=race", puzzle.to_line());
+    let page = open(&broken);
+    assert!(page.racing.race.is_none(), "no racers on an empty board");
+    assert_eq!(page.status.phase, Phase::Invalid);
+    let message = &page.status.message;
+    assert!(message.starts_with("No race. The link"), "{message}");
+    let page = open(&format!("?p={}&view=race", puzzle.to_line()));
+    assert!(page.racing.race.is_some(), "{}", page.status.message);
+}
+
 #[test]
 fn a_puzzle_the_referee_refuses_starts_no_race_and_a_race_link_waits_for_start() {
     let mut bad = Grid::empty(Shape::CLASSIC);
