@@ -60,8 +60,8 @@ pub struct Link {
     pub view: View,
     /// The race's settings (`racers=`, `limit=`, `seed=`), the defaults where the link names none.
     pub race: Settings,
-    /// The query as given when a cage was left out: the address keeps it until the puzzle
-    /// changes, so that the cage can be mended there and the link shared again.
+    /// The query as given when its puzzle could not be read or a cage was left out: the address
+    /// keeps it until the puzzle changes, so that it can be mended there and shared again.
     pub as_given: Option<String>,
 }
 

@@ -290,7 +290,12 @@ pub fn read(query: &str) -> Link {
     link.read_race_numbers(value("limit"), value("seed"));
     let rules = link.read_board(value("size"), value("rules"));
     match value("p").or_else(|| value("bd")) {
-        Some(text) => link.read_puzzle(text, rules),
+        Some(text) => {
+            link.read_puzzle(text, rules);
+            if link.puzzle.is_none() {
+                link.as_given = Some(query.to_string());
+            }
+        }
         None if link.shape.is_none() && !rules.is_empty() => {
             link.shape = Some(link.ruled(Shape::CLASSIC, rules));
         }

@@ -424,7 +424,7 @@ impl Page {
                 self.address = Address {
                     query: query.clone(),
                     push: false,
-                    keep: true,
+                    keep: !self.board.sheet.is_blank(),
                 }
             }
             None => self.write_address(false),

@@ -201,6 +201,7 @@ fn a_link_whose_puzzle_cannot_be_read_says_what_was_wrong_and_loads_nothing() {
             None,
             "{query}: nothing for the referee to judge"
         );
+        assert_eq!(page.address.query, query, "the link stays, to be mended");
     }
     // A puzzle of blanks is an empty board, not a loaded puzzle of 0 givens.
     let page = open(&format!("?p={}", ".".repeat(81)));
