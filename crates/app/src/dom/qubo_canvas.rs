@@ -63,7 +63,15 @@ pub fn draw_matrix(canvas: &HtmlCanvasElement, qubo: &Qubo, n: usize) -> Result<
     }
     let plain = qubo.linear.iter().copied().max().unwrap_or(0);
     for (i, &c) in qubo.linear.iter().enumerate() {
-        put(i, i, if c < plain { hint } else { ink });
+        put(i, i, ink);
+        // A hint's variable as a small square: one pixel of 729 is lost when the matrix is
+        // drawn a third of its size.
+        if c < plain {
+            let near = |k: usize| k.saturating_sub(2)..(k + 3).min(size);
+            for (a, b) in near(i).flat_map(|a| near(i).map(move |b| (a, b))) {
+                put(a, b, hint);
+            }
+        }
     }
     let image = web_sys::ImageData::new_with_u8_clamped_array_and_sh(
         Clamped(&rgba),
@@ -85,10 +93,11 @@ pub fn draw_bits(canvas: &HtmlCanvasElement, bits: &[u32], n: usize) -> Result<(
     let ctx = context(canvas).ok_or("no 2d context")?;
     let size = f64::from(size);
     ctx.clear_rect(0.0, 0.0, size, size);
-    let [r, g, b] = css_colour(canvas, "--focus", [245, 158, 11]);
+    // Amber, as the caption says: the focus ring's colour is the keyboard's alone.
+    let [r, g, b] = css_colour(canvas, "--hot", [217, 119, 6]);
     let colour = format!("rgb({r}, {g}, {b})");
     ctx.set_fill_style_str(&colour);
-    ctx.set_global_alpha(0.18);
+    ctx.set_global_alpha(0.12);
     let set = || {
         (bits.iter().enumerate()).flat_map(move |(cell, &up)| {
             (0..n)
