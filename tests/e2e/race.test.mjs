@@ -394,6 +394,20 @@ test('leaving the benchmark mid-run stops it, and its results and choices wait f
   });
 });
 
+test('from the keyboard: Enter on Run leaves the focus on Stop, and Escape stops the benchmark', async () => {
+  await withPage(app.browser.context, `${app.server.url}?view=bench`, async (page) => {
+    await page.getByRole('combobox', { name: 'Sample' }).selectOption('famous');
+    await page.getByRole('button', { name: 'Run', exact: true }).focus();
+    await page.keyboard.press('Enter');
+    await page.waitForSelector('#bench-status[data-state="running"]');
+    await page.waitForFunction(() => document.activeElement?.textContent === 'Stop');
+    await page.keyboard.press('Escape');
+    await page.waitForSelector('#bench-status[data-state="idle"]');
+    assert.match(await page.locator('#bench-status').textContent(), /^Stopped after /);
+    await page.waitForFunction(() => document.activeElement?.textContent === 'Run');
+  });
+});
+
 test('a benchmark stopped early says which solvers never ran, not that they wait', async () => {
   await withPage(app.browser.context, `${app.server.url}?view=bench`, async (page) => {
     await page.getByRole('combobox', { name: 'Sample' }).selectOption('famous');

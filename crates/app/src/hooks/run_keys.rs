@@ -1,16 +1,15 @@
-//! The keyboard around a run or a race: Escape stops it wherever the focus is (a dialog open
+//! The keyboard around a run, a race or a benchmark: Escape stops it wherever the focus is (a dialog open
 //! keeps its own Escape), and the focus moves between the button that starts it and Stop as each
 //! is disabled under it, so that a keyboard user is not dropped at the top of the page.
 
 use gloo_events::EventListener;
-use sudoku_page::page::Action;
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
-/// The start button's and Stop's, for a run (or race) `running` now; Escape dispatches Stop
-/// while it runs.
+/// The start button's and Stop's, for a run (race, benchmark) `running` now; Escape calls
+/// `stop` while it runs.
 #[hook]
-pub fn use_run_keys(running: bool, dispatch: &Callback<Action>) -> (NodeRef, NodeRef) {
+pub fn use_run_keys(running: bool, stop_it: Callback<()>) -> (NodeRef, NodeRef) {
     let (solve, stop) = (use_node_ref(), use_node_ref());
     {
         let (from, to) = match running {
@@ -40,7 +39,6 @@ pub fn use_run_keys(running: bool, dispatch: &Callback<Action>) -> (NodeRef, Nod
         });
     }
     {
-        let dispatch = dispatch.clone();
         use_effect_with(running, move |&running| {
             let document = web_sys::window().and_then(|w| w.document());
             let listener = document.filter(|_| running).map(|document| {
@@ -50,7 +48,7 @@ pub fn use_run_keys(running: bool, dispatch: &Callback<Action>) -> (NodeRef, Nod
                     };
                     let in_dialog = document.query_selector("dialog[open]").ok().flatten();
                     if key.key() == "Escape" && !key.default_prevented() && in_dialog.is_none() {
-                        dispatch.emit(Action::Stop);
+                        stop_it.emit(());
                     }
                 })
             });

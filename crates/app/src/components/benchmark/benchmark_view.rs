@@ -10,7 +10,7 @@ use crate::dom::address;
 use crate::dom::clock::now_ms;
 use crate::dom::device::cores;
 use crate::dom::scroll::show_bench_progress;
-use crate::hooks::use_benchmark;
+use crate::hooks::{use_benchmark, use_run_keys};
 use crate::state::{BenchChange, BenchState};
 use sudoku_engine::registry::SolverKind;
 use sudoku_engine::samples::{SETS, SampleSet};
@@ -148,10 +148,12 @@ pub fn BenchmarkView(props: &BenchmarkViewProps) -> Html {
         use_effect_with((), move |_| move || dispatcher.dispatch(BenchChange::Leave));
     }
     let on_run = on_run(&bench, *set, (*chosen).clone(), *limit);
-    let on_stop = {
+    let stop_it = {
         let dispatcher = bench.dispatcher();
-        Callback::from(move |_: MouseEvent| dispatcher.dispatch(BenchChange::Stop))
+        Callback::from(move |()| dispatcher.dispatch(BenchChange::Stop))
     };
+    let on_stop = stop_it.reform(|_: MouseEvent| ());
+    let (run_button, stop_button) = use_run_keys(running, stop_it);
     let markdown = bench.shown.as_ref().map(Benchmark::markdown);
     let on_copy = copy_table(markdown.clone().unwrap_or_default(), copied.clone());
     let status =
@@ -161,8 +163,8 @@ pub fn BenchmarkView(props: &BenchmarkViewProps) -> Html {
             { benchmark_settings(&BenchmarkSettingsProps { set: *set, chosen: (*chosen).clone(), limit: *limit, running,
                 on_set: setter(&set), on_limit: setter(&limit), on_solvers: setter(&chosen) }) }
             <div class="controls">
-                <button type="button" class="solve" onclick={on_run} disabled={running}>{ "Run" }</button>
-                <button type="button" onclick={on_stop} disabled={!running}>{ "Stop" }</button>
+                <button type="button" class="solve" ref={run_button} onclick={on_run} disabled={running}>{ "Run" }</button>
+                <button type="button" ref={stop_button} onclick={on_stop} disabled={!running}>{ "Stop" }</button>
                 <button type="button" onclick={on_copy} disabled={markdown.is_none()}>{ "Copy as markdown" }</button>
             </div>
             <p id="bench-status" class="status" role="status" data-state={if running { "running" } else { "idle" }}>{ status }</p>

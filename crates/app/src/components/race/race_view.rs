@@ -50,7 +50,7 @@ pub fn RaceView(props: &RaceViewProps) -> Html {
         Callback::from(move |_: MouseEvent| dispatch.emit(Action::View { view: View::Solve }))
     };
     let begun = props.race.as_ref().is_some_and(Race::begun);
-    let (start, stop) = use_run_keys(racing, &dispatch);
+    let (start, stop) = use_run_keys(racing, dispatch.reform(|()| Action::Stop));
     let refused = props.refused;
     let (state, status) = match &props.race {
         Some(race) if racing => ("running", race.summary()),

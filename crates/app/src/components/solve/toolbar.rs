@@ -68,7 +68,7 @@ pub fn Toolbar(props: &ToolbarProps) -> Html {
     // Back can bring another solver: the menu must name the one Solve runs.
     let shown = use_shown_choice(props.kind.name);
     let on_scan = scan.on_open.reform(|_: MouseEvent| ());
-    let (solve, stop) = use_run_keys(running, &dispatch);
+    let (solve, stop) = use_run_keys(running, dispatch.reform(|()| Action::Stop));
     html! {
         <div class="toolbar">
             <div class="run-bar" role="group" aria-label="Run">
