@@ -143,7 +143,12 @@ impl Axis {
             Scale::Log => {
                 // Whole powers of ten: `powi`, since libm's `pow` would cost the page 2 kB.
                 let a = lo.log10().floor() as i32;
-                let b = (hi.log10().ceil() as i32).max(a + 1);
+                // A flat line on a power of ten (the 2019 demo's first steps at 100) runs
+                // across the middle, not along the axis's edge.
+                let (a, b) = match lo == hi && 10f64.powi(a) == lo {
+                    true => (a - 1, a + 1),
+                    false => (a, (hi.log10().ceil() as i32).max(a + 1)),
+                };
                 let (min, max) = (10f64.powi(a), 10f64.powi(b));
                 let mut ticks: Vec<f64> = (a..=b).map(|k| 10f64.powi(k)).collect();
                 if ticks.len() < 3 {
@@ -368,6 +373,10 @@ mod tests {
         assert_eq!(tuned.ticks, vec![0.1, 0.2, 0.5, 1.0]);
         assert!((tuned.position(10f64.powf(-0.5)) - 0.5).abs() < 1e-12);
         assert_eq!(tick_label(0.35), "0.35");
+        // The 2019 demo's first steps at 100: a line across the middle, not on the edge.
+        let start = Axis::fit([100.0, 100.0].into_iter(), Scale::Log);
+        assert_eq!((start.min, start.max), (10.0, 1000.0));
+        assert!((start.position(100.0) - 0.5).abs() < 1e-12);
     }
 
     #[test]
