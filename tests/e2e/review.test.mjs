@@ -167,3 +167,17 @@ test('on a phone, Undo after Stop marks the plot left as the last run\'s, right 
     await phone.close();
   }
 });
+
+test('the 2019 demo\'s striped cells are explained under the board while they show', async () => {
+  await withPage(desktop.context, `${server.url}?p=${inkala.puzzle}&s=ising-faithful`, async (page) => {
+    assert.equal(await page.locator('.cell-key').count(), 0, 'no key at rest');
+    await page.getByRole('button', { name: 'Solve', exact: true }).click();
+    await page.waitForSelector('td.several');
+    assert.match(await page.locator('.cell-key').innerText(), /^Striped cells: the spins select several digits there/);
+    await page.getByRole('button', { name: 'Stop', exact: true }).click();
+    await page.waitForSelector('#status[data-state="stopped"]');
+    // The Spins layer draws the spins themselves: no key for striped digits there.
+    await page.getByRole('radio', { name: 'Spins' }).check();
+    assert.equal(await page.locator('.cell-key').count(), 0);
+  });
+});

@@ -39,6 +39,17 @@ pub fn undecided_title(mark: Mark) -> &'static str {
     }
 }
 
+/// Under the board while the spins leave cells undecided: what the striped (`several`) and the
+/// grey (`none`) cells mean; nothing when there are none.
+pub fn undecided_key(several: bool, none: bool) -> Option<&'static str> {
+    match (several, none) {
+        (true, true) => Some("Striped cells: the spins select several digits there; grey: none."),
+        (true, false) => Some("Striped cells: the spins select several digits there."),
+        (false, true) => Some("Grey cells: no spin is up there, so no digit is selected."),
+        (false, false) => None,
+    }
+}
+
 /// The Spins view's legend when the board has no spins to draw: the solver that `ran` has
 /// none, or no run has started.
 pub fn no_spins_drawn(ran: bool) -> &'static str {

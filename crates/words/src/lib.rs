@@ -23,7 +23,7 @@ mod verdicts;
 
 pub use board::{
     board_side, cell_label, cell_notes, grid_label, no_spins_drawn, rules_note, spin_legend,
-    undecided_title,
+    undecided_key, undecided_title,
 };
 pub use cages::{
     CAGE_PENALTY_KEY, KILLER_CHOICE, cage_draft, cage_incomplete, cage_keeps_caging, cage_refused,

@@ -16,6 +16,7 @@ use crate::hooks::use_opener;
 use crate::state::use_dispatch;
 use sudoku_engine::board::Grid;
 use sudoku_engine::registry::SolverKind;
+use sudoku_engine::step::Mark;
 use sudoku_page::page::{Action, CellView, Layer, Speed, Wanted};
 use sudoku_words as present;
 use yew::prelude::*;
@@ -89,6 +90,9 @@ pub fn SolveView(props: &SolveViewProps) -> Html {
             if shape.size() > 16 {
                 <p class="pan-note">{ present::PAN_NOTE }</p>
             }
+            if let Some(key) = undecided_key(&props.cells, props.layer) {
+                <p class="cell-key">{ key }</p>
+            }
             { pad(&PadProps { size: shape.size() as u8, on_digit: dispatch.reform(Action::Pad), pencil: props.pencil,
                 on_pencil: dispatch.reform(|()| Action::Pencil), disabled: running, caging: props.caging.is_some() }) }
         </section>
@@ -98,4 +102,13 @@ pub fn SolveView(props: &SolveViewProps) -> Html {
             {request} wanted={*wanted} {on_wanted} query={props.query.clone()} />
     </main>
     }
+}
+
+/// What the striped and grey cells mean, while the digits drawn leave any (the Spins layer
+/// draws the spins themselves, with their own legend).
+fn undecided_key(cells: &[CellView], layer: Layer) -> Option<&'static str> {
+    let marks = || (layer == Layer::Digits).then(|| cells.iter().filter_map(|c| c.undecided));
+    let several = marks()?.any(|m| m == Mark::Several);
+    let none = marks()?.any(|m| m != Mark::Several);
+    present::undecided_key(several, none)
 }
