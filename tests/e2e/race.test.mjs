@@ -371,6 +371,21 @@ test('the benchmark view runs a bundled sample in workers and copies the markdow
   });
 });
 
+test('a race left mid-way for the board waits there, stopped, with its results, on the way back', async () => {
+  await withPage(app.browser.context, `${app.server.url}?p=${app.inkala.puzzle}&view=race&racers=ising-faithful,exact&limit=60`, async (page) => {
+    await page.waitForSelector('#race-status[data-state="ready"]');
+    await startRace(page);
+    // The exact search solves at once; the 2019 demo's model takes far longer.
+    await page.waitForFunction(() => document.querySelectorAll('.racer[data-state="solved"]').length > 0);
+    await page.getByRole('button', { name: 'Solver', exact: true }).click();
+    await page.waitForSelector('table.board');
+    await page.getByRole('button', { name: 'Race', exact: true }).click();
+    await page.waitForSelector('#race-status[data-state="over"]');
+    assert.match(await page.locator('#race-status').textContent(), /^Race stopped: 1 of 2 had solved it/);
+    assert.ok(await page.locator('table.results').count() > 0, 'the results are still there');
+  });
+});
+
 test('leaving the benchmark mid-run stops it, and its results and choices wait for the return', async () => {
   await withPage(app.browser.context, `${app.server.url}?view=bench`, async (page) => {
     await page.getByRole('combobox', { name: 'Sample' }).selectOption('famous');

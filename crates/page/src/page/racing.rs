@@ -16,6 +16,9 @@ pub struct Racing {
     pub settings: Settings,
     /// The race shown in the race view: in progress, or the last one.
     pub race: Option<Race>,
+    /// A race begun, kept while another view is shown: back on the same board it is shown
+    /// again, stopped if it was going, its results kept.
+    kept: Option<Race>,
 }
 
 /// What an action did to the race view.
@@ -80,7 +83,10 @@ impl Page {
         }
         self.judging
             .take_if(|j| matches!(j.purpose, Purpose::Race { .. }));
-        self.racing.race = None;
+        let begun = self.racing.race.take().filter(|r| r.begun());
+        if self.view == View::Race {
+            self.racing.kept = begun;
+        }
         self.view = view;
         let status = &self.status;
         if view == View::Race {
@@ -101,6 +107,11 @@ impl Page {
     /// is said at once, in the words Start would bring.
     pub(super) fn show_race(&mut self) {
         self.board.sheet.forget_solver();
+        let entries = &self.board.sheet.entries;
+        if let Some(race) = self.racing.kept.take().filter(|r| *r.puzzle == *entries) {
+            self.racing.race = Some(race);
+            return;
+        }
         let (entries, settings) = (&self.board.sheet.entries, &self.racing.settings);
         // A link whose puzzle could not be read leaves an empty board: the race says why
         // rather than racing nothing.

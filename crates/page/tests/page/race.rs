@@ -551,3 +551,50 @@ fn a_killer_race_counts_only_the_solvers_that_take_cages_and_runs_them_in_ticks_
         );
     }
 }
+
+/// A person who taps Solver mid-race and comes back finds the race stopped with its results, as
+/// the benchmark keeps its own; a changed board shows racers waiting anew.
+#[test]
+fn a_race_left_mid_way_is_stopped_and_kept_for_the_way_back_to_the_same_board() {
+    let (puzzle, _) = &famous()[0];
+    let settings = Settings {
+        racers: racers(&["ising-faithful", "exact"]),
+        limit_s: 60,
+        seed: Some(9),
+    };
+    let mut page = race_page(puzzle, &settings);
+    let mut workers = Workers::start(&mut page);
+    while (page.racing.race.as_ref()).is_some_and(|r| r.racers[1].place.is_none()) {
+        wait(1.0);
+        workers.frame(&mut page);
+    }
+    page.apply(Action::View { view: View::Solve });
+    assert!(!page.racing.racing(), "leaving stops the race");
+    page.apply(Action::View { view: View::Race });
+    let race = page.racing.race.as_ref().expect("the race kept");
+    assert!(race.begun() && !race.running());
+    assert!(
+        race.summary()
+            .starts_with("Race stopped: 1 of 2 had solved it"),
+        "{}",
+        race.summary()
+    );
+    // The board changed while away: racers wait for Start on the new one.
+    page.apply(Action::View { view: View::Solve });
+    let open_cell = (0..81).find(|&c| puzzle.get(c).is_none()).unwrap_or(0);
+    let text = (1..=9u8)
+        .find(|&d| {
+            let mut changed = puzzle.clone();
+            changed.set(open_cell, Some(d));
+            check::validate(&Geometry::of_puzzle(&changed), &changed).is_ok()
+        })
+        .unwrap_or(1)
+        .to_string();
+    page.apply(Action::Edit(Edit::Typed {
+        cell: open_cell,
+        text,
+    }));
+    page.apply(Action::View { view: View::Race });
+    let race = page.racing.race.as_ref().expect("a race waiting");
+    assert!(!race.begun(), "{}", race.summary());
+}
