@@ -65,8 +65,8 @@ pub use reading::{
 };
 pub use status::{
     BENCH_COLUMNS, BENCH_TIMES_CAPTION, BenchTally, NO_RACE, RACE_COLUMNS, REPEATED, RaceTally,
-    bench_markdown_note, bench_median, bench_status, capitalised, checking, described,
-    entries_status, left_mid_run, loaded, made, making, no_race, not_checked, not_made,
+    bench_markdown_note, bench_median, bench_status, board_resized, capitalised, checking,
+    described, entries_status, left_mid_run, loaded, made, making, no_race, not_checked, not_made,
     nothing_to_plot, one_digit_a_cell, out_of_time, paste_refused, prefixed, quoted, race_on,
     race_ready, race_summary, race_times_vary, racer_failed, racer_loading, racer_running,
     racer_status, racer_stopped, racer_unsupported, racer_waiting, run_status, solver_failed,

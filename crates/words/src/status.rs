@@ -19,6 +19,12 @@ pub fn welcome(shape: Shape) -> String {
     )
 }
 
+/// A board of another size took the place of one that held a puzzle: where it went.
+pub fn board_resized(shape: Shape) -> String {
+    let n = shape.size();
+    format!("A new {n}×{n} board; Undo brings back the one before.")
+}
+
 /// `words` after `prefix` (what was wrong with a link), which may be empty.
 pub fn prefixed(prefix: &str, words: &str) -> String {
     format!("{prefix} {words}").trim_start().to_string()

@@ -52,8 +52,8 @@ pub enum Edited {
     Pasted,
     /// Undo or Redo brought back another sheet.
     Restored,
-    /// A new, empty board of another shape.
-    Resized,
+    /// A new, empty board of another shape, in place of one that held something (`dropped`).
+    Resized { dropped: bool },
     /// The same entries under other rules.
     Ruled,
     /// A killer cage was added, changed or removed.
@@ -296,9 +296,10 @@ impl Board {
         if locked || shape == self.sheet.shape() {
             return Edited::Nothing;
         }
+        let dropped = !self.sheet.is_blank();
         self.replace(Sheet::empty(shape));
         self.selected = None;
-        Edited::Resized
+        Edited::Resized { dropped }
     }
 
     /// The same entries under `rules`, where they fit the board.

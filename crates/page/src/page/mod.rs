@@ -193,8 +193,13 @@ impl Page {
                 let gave_way = self.replaced();
                 self.loaded(self.board.sheet.entries.filled(), gave_way);
             }
-            Edited::Resized => {
-                let message = present::prefixed(&self.replaced(), &present::welcome(shape));
+            Edited::Resized { dropped } => {
+                let welcome = present::welcome(shape);
+                let welcome = match dropped {
+                    true => present::prefixed(&present::board_resized(shape), &welcome),
+                    false => welcome,
+                };
+                let message = present::prefixed(&self.replaced(), &welcome);
                 self.set_status(Phase::Idle, message, Vec::new());
             }
             Edited::Ruled => {

@@ -363,6 +363,30 @@ fn undo_to_another_board_size_drops_the_selection() {
     assert_eq!(page.board.selected, None, "cell 16 is off a 4x4 board");
 }
 
+/// Another board size empties the board: said, with the way back, when there was a puzzle on it.
+#[test]
+fn another_board_size_says_undo_brings_back_the_puzzle_it_replaced() {
+    let mut page = open(&link::write(&inkala(), kind("ising")));
+    page.apply(Action::Resize(Shape::new(4, 4).expect("16x16")));
+    assert!(
+        page.status
+            .message
+            .starts_with("A new 16×16 board; Undo brings back the one before. Type a puzzle"),
+        "{}",
+        page.status.message
+    );
+    page.apply(Action::Undo);
+    assert_eq!(page.board.sheet.entries, inkala());
+    // From an empty board, nothing went: the welcome alone.
+    let mut page = open("");
+    page.apply(Action::Resize(Shape::new(4, 4).expect("16x16")));
+    assert!(
+        page.status.message.starts_with("Type a puzzle"),
+        "{}",
+        page.status.message
+    );
+}
+
 #[test]
 fn a_run_past_its_time_limit_stops_and_names_a_solver_that_works() {
     let mut page = open("");
