@@ -68,7 +68,7 @@ mod tests {
             for keep in [0, 1, 3, 24, 1000] {
                 let items = pairs(seed, n);
                 let mut theirs = items.clone();
-                theirs.sort_by(|a, b| b.0.cmp(&a.0));
+                theirs.sort_by_key(|p| std::cmp::Reverse(p.0));
                 theirs.truncate(keep);
                 assert_eq!(first_by(items, keep, |a, b| a.0 > b.0), theirs);
             }
