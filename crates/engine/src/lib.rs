@@ -17,6 +17,7 @@ pub mod generate;
 pub mod grade;
 pub mod harness;
 pub mod hint;
+pub mod order;
 pub mod qubo;
 pub mod read;
 pub mod referee;

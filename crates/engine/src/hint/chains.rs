@@ -190,7 +190,7 @@ impl Chains {
             )
             .filter(|&(c, d)| marks.has(c, d) && weak(marks, (c, d), end) && (c, d) != start)
             .collect();
-        gone.sort_unstable();
+        crate::order::sort_by(&mut gone, |a, b| a < b);
         gone.dedup();
         step.striking(gone)
     }

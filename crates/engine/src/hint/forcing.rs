@@ -15,7 +15,8 @@ impl Finder for ForcingChain {
 
     fn find(&self, marks: &Marks) -> Option<Step> {
         let mut open: Vec<usize> = marks.open().collect();
-        open.sort_by_key(|&c| marks.candidates(c).len());
+        let key = |c: &usize| marks.candidates(*c).len();
+        crate::order::sort_by(&mut open, |a, b| key(a) < key(b));
         open.into_iter().find_map(|cell| {
             marks.candidates(cell).into_iter().find_map(|d| {
                 let mut trial = marks.clone();

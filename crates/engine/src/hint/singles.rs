@@ -69,7 +69,7 @@ fn witnesses(marks: &Marks, cell: usize, d: Digit) -> Vec<usize> {
                 .find(|&p| marks.value(p) == Some(e))
         })
         .collect();
-    found.sort_unstable();
+    crate::order::sort_by(&mut found, |a, b| a < b);
     found
 }
 
@@ -89,6 +89,6 @@ fn holders_seen(marks: &Marks, open: impl Iterator<Item = usize>, d: Digit) -> V
             .max_by_key(|&p| (covers(p), std::cmp::Reverse(p)));
         found.extend(holder);
     }
-    found.sort_unstable();
+    crate::order::sort_by(&mut found, |a, b| a < b);
     found
 }

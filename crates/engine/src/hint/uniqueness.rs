@@ -38,7 +38,7 @@ impl Finder for UniqueRectangle {
                 for r2 in (0..n).filter(|&r2| r2 != r1) {
                     let corners = [a, r1 * n + c2, r2 * n + c1, r2 * n + c2];
                     let mut boxes: Vec<usize> = corners.iter().map(|&c| shape.box_of(c)).collect();
-                    boxes.sort_unstable();
+                    crate::order::sort_by(&mut boxes, |a, b| a < b);
                     boxes.dedup();
                     if boxes.len() != 2 || corners.iter().any(|&c| marks.value(c).is_some()) {
                         continue;

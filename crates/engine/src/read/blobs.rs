@@ -222,12 +222,10 @@ const SAME_PX: f32 = 2.0;
 pub(super) fn outlines(webs: &[(&Vec<bool>, usize)], w: usize, h: usize, each: usize) -> Vec<Quad> {
     let mut all: Vec<Quad> = Vec::new();
     for &(ink, reach) in webs {
-        let mut quads: Vec<Quad> = blobs(ink, w, h, reach)
-            .iter()
-            .filter_map(|blob| blob.outline(w, h))
-            .collect();
-        quads.sort_by(|a, b| b.area().total_cmp(&a.area()));
-        quads.truncate(each);
+        let blobs = blobs(ink, w, h, reach);
+        let quads = blobs.iter().filter_map(|blob| blob.outline(w, h));
+        let quads =
+            crate::order::first_by(quads, each, |a, b| b.area().total_cmp(&a.area()).is_lt());
         for quad in quads {
             if !all.iter().any(|q| q.within(&quad, SAME_PX)) {
                 all.push(quad);

@@ -61,7 +61,7 @@ pub fn choose(shape: Shape, odds: &[Odds]) -> (Grid, Vec<usize>) {
         }
         let mut reading = likeliest.clone();
         let mut cells: Vec<usize> = candidate.picked.iter().map(|&i| changes[i].cell).collect();
-        cells.sort_unstable();
+        crate::order::sort_by(&mut cells, |a, b| a < b);
         if cells.windows(2).any(|w| w[0] == w[1]) {
             continue;
         }
@@ -95,7 +95,7 @@ struct Change {
 
 /// The cheapest departures, cheapest first.
 fn alternatives(odds: &[Odds], likeliest: &[usize]) -> Vec<Change> {
-    let mut changes: Vec<Change> = odds
+    let changes = odds
         .iter()
         .zip(likeliest)
         .enumerate()
@@ -108,11 +108,8 @@ fn alternatives(odds: &[Odds], likeliest: &[usize]) -> Vec<Change> {
                     cost: (o[best].max(1e-12) / o[class].max(1e-12)).ln(),
                 })
         })
-        .filter(|c| c.cost <= MAX_COST)
-        .collect();
-    changes.sort_by(|a, b| a.cost.total_cmp(&b.cost));
-    changes.truncate(CHANGES);
-    changes
+        .filter(|c| c.cost <= MAX_COST);
+    crate::order::first_by(changes, CHANGES, |a, b| a.cost.total_cmp(&b.cost).is_lt())
 }
 
 /// A set of departures (indices into the sorted changes, increasing) and their total cost.

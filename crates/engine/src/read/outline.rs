@@ -357,7 +357,7 @@ fn board_side(columns: &[f32], rows: &[f32], (across, down): Ends) -> usize {
     };
     let mean = |inks: Vec<f32>| inks.iter().sum::<f32>() / inks.len().max(1) as f32;
     let median = |mut inks: Vec<f32>| {
-        inks.sort_by(f32::total_cmp);
+        crate::order::sort_by(&mut inks, |a, b| a.total_cmp(b).is_lt());
         inks.get(inks.len() / 2).copied().unwrap_or(0.0)
     };
     // A 16×16 grid holds every line of a 4×4 one, but a 4×4 grid none of the 16×16's own.

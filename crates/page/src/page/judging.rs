@@ -94,7 +94,7 @@ impl Page {
             .filter(|&cell| !sheet.given(cell))
             .collect();
         // A repeat in a row and a box names its cells once for each.
-        theirs.sort_unstable();
+        sudoku_engine::order::sort_by(&mut theirs, |a, b| a < b);
         theirs.dedup();
         if theirs.is_empty() { flagged } else { theirs }
     }
