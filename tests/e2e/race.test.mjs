@@ -381,7 +381,7 @@ test('a race left mid-way for the board waits there, stopped, with its results, 
     await page.waitForSelector('table.board');
     await page.getByRole('button', { name: 'Race', exact: true }).click();
     await page.waitForSelector('#race-status[data-state="over"]');
-    assert.match(await page.locator('#race-status').textContent(), /^Race stopped: 1 of 2 had solved it/);
+    assert.match(await page.locator('#race-status').textContent(), /^Race stopped when you left the race: 1 of 2 had solved it/);
     assert.ok(await page.locator('table.results').count() > 0, 'the results are still there');
   });
 });

@@ -165,6 +165,8 @@ pub struct Race {
     begun: bool,
     /// Stop was pressed while racers still ran.
     stopped: bool,
+    /// It was stopped by the person leaving the race view.
+    left: bool,
 }
 
 /// A row of the results table.
@@ -215,6 +217,7 @@ impl Race {
             started_ms: 0.0,
             begun: false,
             stopped: false,
+            left: false,
         }
     }
 
@@ -348,6 +351,12 @@ impl Race {
         }
     }
 
+    /// The person left the race view: stopped as Stop stops it, and said so on the way back.
+    pub fn leave(&mut self, now_ms: f64) {
+        self.left |= self.running();
+        self.stop(now_ms);
+    }
+
     /// Stops every racer still running.
     pub fn stop(&mut self, now_ms: f64) {
         self.stopped |= self.running();
@@ -414,6 +423,7 @@ impl Race {
             racing,
             winner: label.as_deref().zip(winner.map(|w| w.time_ms)),
             stopped: self.stopped,
+            left: self.left,
         })
     }
 }

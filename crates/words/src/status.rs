@@ -361,8 +361,9 @@ pub struct RaceTally<'a> {
     pub racing: usize,
     /// The winner's label and time, once there is one.
     pub winner: Option<(&'a str, f64)>,
-    /// Stop was pressed before every racer had finished.
+    /// Stop was pressed before every racer had finished, or (`left`) the person left the view.
     pub stopped: bool,
+    pub left: bool,
 }
 
 /// The race's status line, from its `tally`.
@@ -373,14 +374,16 @@ pub fn race_summary(tally: RaceTally) -> String {
         racing,
         winner,
         stopped,
+        left,
     } = tally;
     let winner = winner.map(|(label, ms)| (quoted(label), ms));
+    let when = if left { " when you left the race" } else { "" };
     match (running, winner) {
         (0, Some((label, ms))) if stopped => format!(
-            "Race stopped: {solved} of {racing} had solved it; {label} was first, in {}.",
+            "Race stopped{when}: {solved} of {racing} had solved it; {label} was first, in {}.",
             duration(ms)
         ),
-        (0, None) if stopped => "Race stopped before any racer solved it.".to_string(),
+        (0, None) if stopped => format!("Race stopped{when} before any racer solved it."),
         (0, Some((label, ms))) => format!(
             "Race over: {solved} of {racing} solved; {label} won in {}.",
             duration(ms)

@@ -77,6 +77,10 @@ impl Page {
         // status line says so again there, save a solved run's on the way to a race, which
         // takes the solution off the board. A race the referee has yet to let through is off.
         self.solving.left |= self.running();
+        let now = (self.clock)();
+        if let Some(race) = self.racing.race.as_mut() {
+            race.leave(now);
+        }
         self.stop();
         if view == View::Race && self.solving.run.as_ref().is_some_and(|r| r.solved()) {
             self.end_run();

@@ -575,7 +575,7 @@ fn a_race_left_mid_way_is_stopped_and_kept_for_the_way_back_to_the_same_board() 
     assert!(race.begun() && !race.running());
     assert!(
         race.summary()
-            .starts_with("Race stopped: 1 of 2 had solved it"),
+            .starts_with("Race stopped when you left the race: 1 of 2 had solved it"),
         "{}",
         race.summary()
     );
