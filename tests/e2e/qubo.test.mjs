@@ -20,15 +20,15 @@ test('the one-hot QUBO annealer solves Inkala with one bit per cell, marked on t
     const spins = await page.$$eval('table.board td', (tds) => tds.map((td) => td.dataset.spins));
     spins.forEach((s, i) => assert.equal(s.indexOf('1') + 1, Number(grid[i]), `cell ${i}`));
     assert.match(await page.locator('.qubo-stack').getAttribute('aria-label'), /81 bits set now/);
-    // The set bits are drawn in the caption's amber: the first cell's bit, on the diagonal.
+    // The set bits are drawn in the caption's amber: the edge of the middle cell's bit's square.
     const [drawn, amber] = await page.evaluate((v) => {
       const overlay = document.querySelectorAll('.qubo-stack canvas')[1];
-      const [r, g, b] = overlay.getContext('2d').getImageData(v, v, 1, 1).data;
+      const [r, g, b] = overlay.getContext('2d').getImageData(v - 5, v, 1, 1).data;
       const hex = getComputedStyle(overlay).getPropertyValue('--hot').trim();
       return [[r, g, b], [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16))];
-    }, Number(grid[0]) - 1);
+    }, 40 * 9 + Number(grid[40]) - 1);
     assert.deepEqual(drawn, amber);
-    assert.match(await page.locator('.qubo figcaption').textContent(), /amber: the bits set now/);
+    assert.match(await page.locator('.qubo figcaption').textContent(), /amber squares, with faint lines along their rows and columns: the bits set now/);
     assert.match(await page.locator('.stats').textContent(), /Escape offset/);
   });
 });

@@ -66,8 +66,8 @@ pub fn qubo_label(variables: usize, terms: usize, set: u32) -> String {
 pub fn qubo_caption(terms: usize) -> String {
     format!(
         "{terms} terms. Grey: two digits of one cell; blue: one digit in two cells that see each \
-         other (darker: a line and a box at once); red on the diagonal: the hints; amber: the \
-         bits set now."
+         other (darker: a line and a box at once); on the diagonal, each bit's own weight, red for \
+         the hints; amber squares, with faint lines along their rows and columns: the bits set now."
     )
 }
 

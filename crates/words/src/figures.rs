@@ -75,7 +75,8 @@ pub fn figures_key(figures: &Figures) -> String {
         Figures::Annealer(_) => format!(
             "Energy is what the solver lowers: its model's weight on clashes of equal digits. \
              Broken rules count each digit missing from or repeated in a row, column, box or \
-             cage, so one clash breaks two. Both are 0 at a solution. {time}"
+             cage, so one clash breaks two; on the board an amber frame marks a digit that clashes. \
+             Both are 0 at a solution. {time}"
         ),
         _ => time.to_string(),
     }

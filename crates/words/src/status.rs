@@ -549,7 +549,7 @@ pub fn nothing_to_plot(running: bool, stopped: bool) -> String {
     match (running, stopped) {
         (true, _) => "Its plot starts after its first reports.",
         (false, true) => "It was stopped before there was anything to plot.",
-        (false, false) => "It finished before there was anything to plot.",
+        (false, false) => "It finished within its first report, so there is no line to plot.",
     }
     .to_string()
 }

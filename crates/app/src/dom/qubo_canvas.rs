@@ -110,8 +110,11 @@ pub fn draw_bits(canvas: &HtmlCanvasElement, bits: &[u32], n: usize) -> Result<(
         ctx.fill_rect(0.0, v - 1.0, size, 3.0);
     }
     ctx.set_global_alpha(1.0);
+    // Hollow, so that a hint's red square shows inside its bit's.
+    ctx.set_stroke_style_str(&colour);
+    ctx.set_line_width(3.0);
     for v in set() {
-        ctx.fill_rect(v - 5.0, v - 5.0, 11.0, 11.0);
+        ctx.stroke_rect(v - 5.0, v - 5.0, 11.0, 11.0);
     }
     Ok(())
 }
