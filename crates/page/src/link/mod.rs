@@ -83,6 +83,18 @@ mod tests {
     const INKALA: &str =
         "8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..";
 
+    /// A link kept as given in the address carries no markup, and reads back as itself.
+    #[test]
+    fn a_link_kept_as_given_is_escaped_as_an_address_and_reads_back_the_same() {
+        for query in ["?p=<b>x</b>", "?p=a\"b c", "?k=a\"", "?p=ü%4", "?p=1#2"] {
+            let link = read(query);
+            let kept = link.as_given.clone().expect("kept as given");
+            assert!(!kept.contains(['<', '>', '"', ' ', '#']), "{kept}");
+            assert!(kept.is_ascii(), "{kept}");
+            assert_eq!(read(&kept), link, "{query} → {kept}");
+        }
+    }
+
     #[test]
     fn canonical_links_round_trip() {
         let grid = Grid::parse(INKALA).expect("valid");

@@ -293,7 +293,7 @@ pub fn read(query: &str) -> Link {
         Some(text) => {
             link.read_puzzle(text, rules);
             if link.puzzle.is_none() {
-                link.as_given = Some(query.to_string());
+                link.as_given = Some(as_address(query));
             }
         }
         None if link.shape.is_none() && !rules.is_empty() => {
@@ -304,7 +304,7 @@ pub fn read(query: &str) -> Link {
     if let Some(cages) = value("k")
         && link.read_cages(cages)
     {
-        link.as_given = Some(query.to_string());
+        link.as_given = Some(as_address(query));
     }
     if let Some(progress) = value("e") {
         link.read_progress(progress);
@@ -327,6 +327,24 @@ fn lenient(shape: Shape, text: &str) -> (Grid, usize) {
         }
     }
     (grid, odd)
+}
+
+/// A query kept as given, as an address holds it: what a browser escapes there (spaces, quotes,
+/// angle brackets, anything not ASCII) percent-encoded, so that it carries no markup; reading it
+/// again gives the same link.
+fn as_address(query: &str) -> String {
+    let mut out = String::with_capacity(query.len());
+    for ch in query.chars() {
+        if ch.is_ascii_alphanumeric() || "-._~!$&'()*+,;=:@/?%".contains(ch) {
+            out.push(ch);
+        } else {
+            let mut bytes = [0u8; 4];
+            for b in ch.encode_utf8(&mut bytes).bytes() {
+                out.push_str(&format!("%{b:02X}"));
+            }
+        }
+    }
+    out
 }
 
 /// Percent-decoding (and `+` as space), tolerant of malformed escapes, which stay as they are.
