@@ -57,6 +57,21 @@ function startSampling(page) {
   });
 }
 
+/** Waits for the run's end, stops the sampling and gives the samples taken while it ran. */
+async function runningSamples(page) {
+  await page.waitForSelector('#status[data-state=solved], #status[data-state=failed]', { timeout: 60_000 });
+  const samples = await page.evaluate(() => {
+    clearInterval(window.showTimer);
+    return window.show;
+  });
+  const running = samples.filter((s) => s.state === 'running');
+  assert.ok(running.length > 20, `sampled ${running.length} times while running`);
+  return running;
+}
+
+/** The share of `samples` with `part` whole in view. */
+const share = (samples, part) => samples.filter((s) => s[part]).length / samples.length;
+
 // The default run on two puzzles, and the Digital Annealer, whose watched run also starts hot
 // but cools past fewer temperatures before the newspaper puzzle solves (20 to 27 natively).
 const RUNS = [
@@ -78,14 +93,8 @@ for (const [device, viewport, options] of DEVICES) {
         const solve = page.getByRole('button', { name: 'Solve', exact: true });
         await (options.hasTouch ? solve.tap() : solve.click());
         await startSampling(page);
-        await page.waitForSelector('#status[data-state=solved], #status[data-state=failed]', { timeout: 60_000 });
-        const samples = await page.evaluate(() => {
-          clearInterval(window.showTimer);
-          return window.show;
-        });
-        const running = samples.filter((s) => s.state === 'running');
-        assert.ok(running.length > 20, `sampled ${running.length} times while running`);
-        const shares = Object.fromEntries(['cells', 'plot', 'temperature', 'stop'].map((part) => [part, running.filter((s) => s[part]).length / running.length]));
+        const running = await runningSamples(page);
+        const shares = Object.fromEntries(['cells', 'plot', 'temperature', 'stop'].map((part) => [part, share(running, part)]));
         const temperatures = [...new Set(running.map((s) => s.t).filter(Boolean))].map(Number);
         t.diagnostic(`in view: ${JSON.stringify(shares)}; ${temperatures.length} temperatures from ${Math.max(...temperatures)} to ${Math.min(...temperatures)}; about ${(running.length * 0.05).toFixed(1)} s`);
         for (const [part, share] of Object.entries(shares)) {
@@ -123,16 +132,9 @@ test('a phone held sideways watches the whole board and the plot during a run', 
     const { page, errors } = await openPage(browser.context, `${server.url}?p=${NEWSPAPER}`);
     await page.getByRole('button', { name: 'Solve', exact: true }).tap();
     await startSampling(page);
-    await page.waitForSelector('#status[data-state=solved], #status[data-state=failed]', { timeout: 60_000 });
-    const samples = await page.evaluate(() => {
-      clearInterval(window.showTimer);
-      return window.show;
-    });
-    const running = samples.filter((s) => s.state === 'running');
-    assert.ok(running.length > 20, `sampled ${running.length} times while running`);
+    const running = await runningSamples(page);
     for (const part of ['cells', 'plot']) {
-      const share = running.filter((s) => s[part]).length / running.length;
-      assert.ok(share >= 0.9, `${part} in view for ${(share * 100).toFixed(0)} % of the run`);
+      assert.ok(share(running, part) >= 0.9, `${part} in view for ${(share(running, part) * 100).toFixed(0)} % of the run`);
     }
     assert.deepEqual(errors, []);
   } finally {

@@ -192,11 +192,20 @@ pub fn left_mid_run(seconds: f64, remark: Remark) -> String {
 /// digits are the solver's, not entries: say where they go, not that entries were kept (a
 /// killer stopped has none).
 fn stopped(seconds: f64, left: bool) -> String {
-    let when = if left { " when you left the board" } else { "" };
+    let when = when_left(left, "the board");
     format!(
         "Stopped after {} s{when}: the solver's digits stay on the board until an edit, Hint or Undo.",
         fixed(seconds, 1)
     )
+}
+
+/// After "Stopped", what stopped it when the person left `view` (a run, race or benchmark
+/// stops as Stop stops it); nothing when Stop did.
+fn when_left(left: bool, view: &str) -> String {
+    match left {
+        true => format!(" when you left {view}"),
+        false => String::new(),
+    }
 }
 
 fn with_remark(message: String, remark: Option<&str>) -> String {
@@ -377,7 +386,7 @@ pub fn race_summary(tally: RaceTally) -> String {
         left,
     } = tally;
     let winner = winner.map(|(label, ms)| (quoted(label), ms));
-    let when = if left { " when you left the race" } else { "" };
+    let when = when_left(left, "the race");
     match (running, winner) {
         (0, Some((label, ms))) if stopped => format!(
             "Race stopped{when}: {solved} of {racing} had solved it; {label} was first, in {}.",
@@ -444,11 +453,7 @@ pub fn bench_status(tally: BenchTally) -> String {
         (_, true) => "None of the chosen solvers takes this sample's board.".to_string(),
         (true, _) => format!("Running: {done} of {all} runs done, {solved} solved."),
         (false, _) if stopped && done < all => {
-            let when = if left {
-                " when you left the benchmark"
-            } else {
-                ""
-            };
+            let when = when_left(left, "the benchmark");
             format!("Stopped after {done} of {all} runs{when}: {solved} solved.")
         }
         (false, _) if done < all => format!(

@@ -111,8 +111,8 @@ impl Page {
     /// is said at once, in the words Start would bring.
     pub(super) fn show_race(&mut self) {
         self.board.sheet.forget_solver();
-        let entries = &self.board.sheet.entries;
-        if let Some(race) = self.racing.kept.take().filter(|r| *r.puzzle == *entries) {
+        let board = &self.board.sheet.entries;
+        if let Some(race) = self.racing.kept.take().filter(|r| *r.puzzle == *board) {
             self.racing.race = Some(race);
             return;
         }

@@ -54,6 +54,26 @@ fn race_page(puzzle: &Grid, settings: &Settings) -> Page {
     page
 }
 
+/// Inkala's puzzle raced by the 2019 demo's model and the exact search, seed 9, `limit_s` long.
+fn faithful_against_exact(limit_s: u32) -> Page {
+    let (puzzle, _) = &famous()[0];
+    let settings = Settings {
+        racers: racers(&["ising-faithful", "exact"]),
+        limit_s,
+        seed: Some(9),
+    };
+    race_page(puzzle, &settings)
+}
+
+/// Plays the race's workers until the exact search, the second racer, has its place.
+fn until_the_exact_search_places(page: &mut Page) {
+    let mut workers = Workers::start(page);
+    while (page.racing.race.as_ref()).is_some_and(|r| r.racers[1].place.is_none()) {
+        wait(1.0);
+        workers.frame(page);
+    }
+}
+
 /// The workers: one host per racer, started on its job, each advanced once per call, their
 /// reports handed to the page as one frame's answers.
 struct Workers {
@@ -218,13 +238,7 @@ fn solvers_that_cannot_take_the_puzzle_are_listed_as_unsupported() {
 
 #[test]
 fn the_time_limit_stops_the_racers_still_running_and_late_news_changes_nothing() {
-    let (puzzle, _) = &famous()[0];
-    let settings = Settings {
-        racers: racers(&["ising-faithful", "exact"]),
-        limit_s: 5,
-        seed: Some(9),
-    };
-    let mut page = race_page(puzzle, &settings);
+    let mut page = faithful_against_exact(5);
     let mut workers = Workers::start(&mut page);
     while page.racing.racing() {
         wait(50.0);
@@ -481,29 +495,14 @@ fn every_card_says_where_it_stands_in_plain_words() {
 
 #[test]
 fn an_early_stop_says_the_race_was_stopped_and_who_had_solved_it() {
-    let (puzzle, _) = &famous()[0];
-    let settings = Settings {
-        racers: racers(&["ising-faithful", "exact"]),
-        limit_s: 60,
-        seed: Some(9),
-    };
-    let mut page = race_page(puzzle, &settings);
+    let mut page = faithful_against_exact(60);
     page.apply(Action::Stop);
     let race = page.racing.race.as_ref().expect("a race");
     assert_eq!(race.summary(), "Race stopped before any racer solved it.");
     assert!(race.racers.iter().all(|r| r.note == "Race stopped."));
     // Stopped again, after the exact search has solved it.
-    let mut page = race_page(puzzle, &settings);
-    let mut workers = Workers::start(&mut page);
-    while page
-        .racing
-        .race
-        .as_ref()
-        .is_some_and(|r| r.racers[1].place.is_none())
-    {
-        wait(1.0);
-        workers.frame(&mut page);
-    }
+    let mut page = faithful_against_exact(60);
+    until_the_exact_search_places(&mut page);
     page.apply(Action::Stop);
     let race = page.racing.race.as_ref().expect("a race");
     let summary = race.summary();
@@ -557,17 +556,8 @@ fn a_killer_race_counts_only_the_solvers_that_take_cages_and_runs_them_in_ticks_
 #[test]
 fn a_race_left_mid_way_is_stopped_and_kept_for_the_way_back_to_the_same_board() {
     let (puzzle, _) = &famous()[0];
-    let settings = Settings {
-        racers: racers(&["ising-faithful", "exact"]),
-        limit_s: 60,
-        seed: Some(9),
-    };
-    let mut page = race_page(puzzle, &settings);
-    let mut workers = Workers::start(&mut page);
-    while (page.racing.race.as_ref()).is_some_and(|r| r.racers[1].place.is_none()) {
-        wait(1.0);
-        workers.frame(&mut page);
-    }
+    let mut page = faithful_against_exact(60);
+    until_the_exact_search_places(&mut page);
     page.apply(Action::View { view: View::Solve });
     assert!(!page.racing.racing(), "leaving stops the race");
     page.apply(Action::View { view: View::Race });
