@@ -51,6 +51,7 @@ function startSampling(page) {
         temperature: inside(temperature()) || inside(said()),
         stop: inside(stop),
         t: temperature()?.textContent ?? null,
+        plotTop: plot ? Math.round(plot.getBoundingClientRect().top + scrollY) : null,
         scrollY,
       });
     }, 50);
@@ -67,6 +68,24 @@ async function runningSamples(page) {
   const running = samples.filter((s) => s.state === 'running');
   assert.ok(running.length > 20, `sampled ${running.length} times while running`);
   return running;
+}
+
+/** The end stays on the screen, where the run was: the verdict and the finished plot, which
+ * does not move when the run's words change (the pad folded away until a cell is tapped). */
+async function endStaysInView(page, running) {
+  const end = await page.evaluate(() => {
+    const inside = (el) => {
+      const r = el?.getBoundingClientRect();
+      return !!r && r.top >= 0 && r.bottom <= innerHeight;
+    };
+    const plot = document.querySelector('canvas[role=img]');
+    return {
+      status: inside(document.querySelector('#status')),
+      plot: inside(plot),
+      plotTop: Math.round(plot.getBoundingClientRect().top + scrollY),
+    };
+  });
+  assert.deepEqual(end, { status: true, plot: true, plotTop: running.at(-1).plotTop }, 'the end in view, the plot where it ran');
 }
 
 /** The share of `samples` with `part` whole in view. */
@@ -106,16 +125,7 @@ for (const [device, viewport, options] of DEVICES) {
         const seconds = running.length * 0.05;
         assert.ok(seconds >= run.seconds && seconds <= 12, `the run lasted about ${seconds.toFixed(1)} s`);
         assert.equal(await page.locator('#status').getAttribute('data-state'), 'solved');
-        // The end stays on the screen: the verdict and the finished plot, the pad folded away
-        // until a cell is tapped.
-        const end = await page.evaluate(() => {
-          const inside = (el) => {
-            const r = el?.getBoundingClientRect();
-            return !!r && r.top >= 0 && r.bottom <= innerHeight;
-          };
-          return { status: inside(document.querySelector('#status')), plot: inside(document.querySelector('canvas[role=img]')) };
-        });
-        assert.deepEqual(end, { status: true, plot: true }, 'the end in view');
+        await endStaysInView(page, running);
         const grid = await page.$$eval('table.board td', (tds) => tds.map((td) => td.dataset.value || '.').join(''));
         assert.ok(isSolutionOf(grid, puzzle), grid);
         assert.deepEqual(errors, []);
@@ -136,6 +146,7 @@ test('a phone held sideways watches the whole board and the plot during a run', 
     for (const part of ['cells', 'plot']) {
       assert.ok(share(running, part) >= 0.9, `${part} in view for ${(share(running, part) * 100).toFixed(0)} % of the run`);
     }
+    await endStaysInView(page, running);
     assert.deepEqual(errors, []);
   } finally {
     await browser.close();

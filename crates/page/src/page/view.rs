@@ -357,10 +357,15 @@ impl Page {
         Some((&run.frame.as_ref()?.series, &run.trace))
     }
 
-    /// What the run is doing, in plain words, while it runs.
+    /// What the run is doing, in plain words, while it runs; once it ends, where it ended, until
+    /// the next edit (so that the words under the verdict, and the plot under them, stay put).
     pub fn progress(&self) -> Option<String> {
         let frame = self.solving.run.as_ref()?.frame.as_deref()?;
-        (self.status.phase == Phase::Running).then(|| present::progress(frame))
+        let shown = matches!(
+            self.status.phase,
+            Phase::Running | Phase::Solved | Phase::Stopped | Phase::Failed
+        );
+        shown.then(|| present::progress(frame))
     }
 
     /// The hint under the grid: why the last edit was refused, if it was.

@@ -63,6 +63,35 @@ fn check_after_stop_judges_the_stopped_runs_digits_it_kept_on_the_board() {
 }
 
 #[test]
+fn the_runs_words_stay_under_the_verdict_until_the_next_edit() {
+    let mut page = solved_inkala();
+    assert_eq!(page.status.phase, Phase::Solved);
+    let words = page.progress().unwrap_or_default();
+    assert!(words.ends_with("0 broken rules left."), "{words}");
+    let (puzzle, _) = &famous()[0];
+    let cell = (0..81).find(|&c| puzzle.get(c).is_none()).unwrap_or(0);
+    page.apply(Action::Edit(Edit::Typed {
+        cell,
+        text: "1".to_string(),
+    }));
+    assert_eq!(page.progress(), None, "an edit ends the run's account");
+
+    let mut page = open(&link::write(puzzle, kind("ising-faithful")));
+    solve(&mut page, 3);
+    for _ in 0..30 {
+        frame(&mut page);
+    }
+    let running = page.progress().unwrap_or_default();
+    page.apply(Action::Stop);
+    assert_eq!(page.status.phase, Phase::Stopped);
+    assert_eq!(
+        page.progress().unwrap_or_default(),
+        running,
+        "where it stopped"
+    );
+}
+
+#[test]
 fn check_after_a_solve_counts_the_solvers_digits_and_the_persons_apart() {
     let (puzzle, solution) = &famous()[0];
     let mut page = solved_inkala();
