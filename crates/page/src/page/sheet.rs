@@ -140,17 +140,17 @@ impl Sheet {
         }
     }
 
-    /// The user's progress: the entries that are not givens, if there are givens and any such
-    /// entry.
+    /// The user's progress: the entries that are neither givens nor a solver's, if there are
+    /// givens and any such entry. A link carries this, so a solved board is not shared solved.
     pub fn user_entries(&self) -> Option<Grid> {
-        if self.typed() || self.entries == self.givens {
+        if self.typed() {
             return None;
         }
         let mut progress = self.entries.clone();
-        for cell in (0..progress.shape().cells()).filter(|&c| self.given(c)) {
+        for cell in (0..progress.shape().cells()).filter(|&c| self.given(c) || self.solver[c]) {
             progress.set(cell, None);
         }
-        Some(progress)
+        (progress.filled() > 0).then_some(progress)
     }
 
     /// Whether `cell` holds a given (which cannot be edited).

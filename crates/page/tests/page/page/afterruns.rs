@@ -92,6 +92,33 @@ fn the_runs_words_stay_under_the_verdict_until_the_next_edit() {
 }
 
 #[test]
+fn the_address_after_a_solve_carries_the_persons_entries_not_the_solvers() {
+    let (puzzle, solution) = &famous()[0];
+    let mut page = open(&link::write(puzzle, kind("ising")));
+    let cell = (0..81).find(|&c| puzzle.get(c).is_none()).unwrap_or(0);
+    let digit = solution.get(cell).unwrap_or(1);
+    page.apply(Action::Edit(Edit::Typed {
+        cell,
+        text: digit.to_string(),
+    }));
+    page.apply(Action::Speed(Speed::Fastest));
+    solve(&mut page, 2);
+    run_frames(&mut page, 20_000);
+    assert_eq!(page.status.phase, Phase::Solved);
+    assert!(
+        !solvers(&page).is_empty(),
+        "the solver's digits are on the board"
+    );
+    let mut own = Grid::empty(puzzle.shape());
+    own.set(cell, Some(digit));
+    let query = &page.address.query;
+    assert!(
+        query.contains(&format!("e={}&", own.to_line())),
+        "the person's one entry, and no more: {query}"
+    );
+}
+
+#[test]
 fn check_after_a_solve_counts_the_solvers_digits_and_the_persons_apart() {
     let (puzzle, solution) = &famous()[0];
     let mut page = solved_inkala();
