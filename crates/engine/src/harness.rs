@@ -146,9 +146,9 @@ pub struct Benched {
     pub moves: u64,
 }
 
-/// The report of `results` for `solver` on `set`, which took `total_s` seconds in all (the whole
-/// set's time, not the sum of per-puzzle times: a coarse clock, as in browsers, rounds each short
-/// solve but not the total).
+/// The report of `results` for `solver` on `set`, which took `total_s` seconds in all: the
+/// rates are over it (`run_set` passes the whole set's time, which a coarse clock rounds less
+/// than each short solve).
 pub fn tally(solver: &str, set: &str, results: &[Benched], total_s: f64) -> SetReport {
     let times = ascending(results.iter().map(|r| r.seconds).collect());
     let moves: u64 = results.iter().map(|r| r.moves).sum();

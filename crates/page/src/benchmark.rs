@@ -17,8 +17,6 @@ pub struct BenchWorker {
     pub results: Vec<Benched>,
     /// Page-clock milliseconds when its worker was started (none while it waits for a core).
     started_ms: Option<f64>,
-    /// Page-clock milliseconds from its start to its last answer.
-    pub wall_ms: f64,
     /// Why its worker failed, if it did.
     pub error: Option<Failure>,
 }
@@ -29,9 +27,12 @@ impl BenchWorker {
         self.error.is_some() || self.results.len() >= total
     }
 
-    /// Its results as `sudoku bench` reports them, under the sample's name `set`.
+    /// Its results as `sudoku bench` reports them, under the sample's name `set`. The rates are
+    /// over the solver's own time, the sum of the times shown: the page's clock would add the
+    /// worker's start and each answer's wait for a frame, most of a fast solver's time.
     pub fn report(&self, set: &str) -> SetReport {
-        harness::tally(self.kind.name, set, &self.results, self.wall_ms / 1000.0)
+        let seconds = self.results.iter().map(|r| r.seconds).sum();
+        harness::tally(self.kind.name, set, &self.results, seconds)
     }
 }
 
@@ -70,7 +71,6 @@ impl Benchmark {
                 kind,
                 results: Vec::new(),
                 started_ms: None,
-                wall_ms: 0.0,
                 error: None,
             })
             .collect();
@@ -157,7 +157,6 @@ impl Benchmark {
                 // A lane's worker only benchmarks.
                 _ => {}
             }
-            lane.wall_ms = now_ms - lane.started_ms.unwrap_or(now_ms);
         }
         self.schedule(now_ms);
     }
@@ -173,9 +172,12 @@ impl Benchmark {
         self.stop();
     }
 
-    /// The results as the markdown table `sudoku bench` prints.
+    /// The results as the markdown table `sudoku bench` prints: a row for each solver that ran.
     pub fn markdown(&self) -> String {
-        let reports: Vec<SetReport> = self.lanes.iter().map(|l| l.report(self.set)).collect();
+        let reports: Vec<SetReport> = (self.lanes.iter())
+            .filter(|l| !l.results.is_empty())
+            .map(|l| l.report(self.set))
+            .collect();
         harness::markdown(&reports)
     }
 
