@@ -51,8 +51,8 @@ pub use hints::{
 };
 pub use marks::{
     PENCIL_KEY, checked, checking_entries, finding_hint, given_fixed, givens_fixed, hint_applied,
-    hint_role_words, hint_status, marks_need_an_open_cell, marks_words, not_one_solution,
-    nothing_to_check, nothing_to_hint, pad_tip, pencil_mode, typed_digits_clash,
+    hint_role_words, hint_status, marks_need_an_open_cell, marks_words, no_step_between_solutions,
+    not_one_solution, nothing_to_check, nothing_to_hint, pad_tip, pencil_mode, typed_digits_clash,
 };
 pub use messages::{
     BENCH_IDLE, CopyRefusal, LINK_COPIED, LINK_SHARED, SHARE_TITLE, share_failed, table_copied,

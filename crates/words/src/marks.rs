@@ -113,6 +113,13 @@ pub fn not_one_solution(remark: Remark) -> String {
     }
 }
 
+/// Hint found no step on a puzzle with more than one solution.
+pub fn no_step_between_solutions() -> String {
+    "No step follows by logic here: this puzzle has more than one solution, and no technique can \
+     choose between them. Solve shows one of them."
+        .to_string()
+}
+
 /// Hint on an empty board.
 pub fn nothing_to_hint() -> String {
     "Nothing to hint at: type a puzzle or press New puzzle first.".to_string()

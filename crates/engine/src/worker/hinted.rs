@@ -5,12 +5,12 @@
 use super::Failure;
 use crate::board::{DigitSet, Geometry, Grid, Shape};
 use crate::hint::{self, Hint, Marks, Mistake};
-use crate::referee::{self, Verdict};
+use crate::referee::{self, Remark, Verdict};
 
 /// The hint on `entries` (over `puzzle`'s givens) with the user's `marks` by cell: a wrong entry
 /// against the puzzle's one solution first, else the next step; a puzzle with several solutions
-/// gets the step with no uniqueness technique; one with none, or entries that leave none, the
-/// verdict.
+/// gets the step with no uniqueness technique, or the verdict when no technique finds one (no
+/// logic chooses between solutions); one with none, or entries that leave none, the verdict.
 pub(super) fn hint_on(
     puzzle: &Grid,
     entries: &Grid,
@@ -24,13 +24,16 @@ pub(super) fn hint_on(
         let slot = own.get_mut(cell).ok_or(Failure::MarkOffBoard(cell))?;
         *slot = set & all;
     }
-    let solution = match referee::solution_for(puzzle, &entries) {
-        Ok(solution) => Some(solution),
-        Err(Verdict::Proceed(_)) => None,
+    let (solution, remark) = match referee::solution_for(puzzle, &entries) {
+        Ok(solution) => (Some(solution), Remark::Nothing),
+        Err(Verdict::Proceed(remark)) => (None, remark),
         Err(refusal) => return Ok(Err(refusal)),
     };
     let marks = Marks::with_marks(&entries, &own);
-    Ok(Ok(hint::hint(&marks, solution.as_ref())))
+    match hint::hint(&marks, solution.as_ref()) {
+        Hint::Stuck if remark == Remark::Several => Ok(Err(Verdict::Proceed(remark))),
+        hint => Ok(Ok(hint)),
+    }
 }
 
 /// Whether `hint` lies on a board of `shape`: its cells, digits and units are the board's.

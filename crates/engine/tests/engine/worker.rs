@@ -8,7 +8,7 @@ use sudoku_engine::board::{Digit, Grid, Rules, Shape};
 use sudoku_engine::generate::{Generator, Request};
 use sudoku_engine::hint::Hint;
 use sudoku_engine::read::{Picture, Point, Quad, ReadError, Reading};
-use sudoku_engine::referee;
+use sudoku_engine::referee::{self, Remark, Verdict};
 use sudoku_engine::step::Figures;
 use sudoku_engine::worker::{self, Failure, Host, Job, Order, Pace, Report, Snapshot};
 use sudoku_engine::{RunConfig, RunState};
@@ -523,6 +523,22 @@ fn a_worker_looks_for_a_grid_and_reads_a_picture_and_a_reading_crosses_back_whol
         worker::decode::<Reading>(&worker::encode(&off_board)),
         Err(Failure::Unreadable(_))
     ));
+}
+
+#[test]
+fn a_hint_that_finds_no_step_on_a_puzzle_with_several_solutions_says_so() {
+    let mut host = Host::default();
+    let puzzle = Grid::parse(&format!("53..7....{}", ".".repeat(72))).expect("a puzzle");
+    let order = Order::Hint {
+        puzzle: puzzle.clone(),
+        entries: puzzle,
+        marks: Vec::new(),
+    };
+    let report = send(&mut host, order, &mut clock());
+    assert!(
+        matches!(report, Report::Hint(Err(Verdict::Proceed(Remark::Several)))),
+        "{report:?}"
+    );
 }
 
 #[test]

@@ -117,6 +117,12 @@ impl Page {
                 self.set_status(Phase::Idle, present::hint_status(&hint), Vec::new());
                 self.findings.show(hint);
             }
+            // The worker says so only when no technique found a step between the solutions.
+            Err(Verdict::Proceed(_)) => self.set_status(
+                Phase::Idle,
+                present::no_step_between_solutions(),
+                Vec::new(),
+            ),
             Err(verdict) => self.no_solution(verdict),
         }
     }

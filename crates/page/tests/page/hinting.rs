@@ -152,6 +152,23 @@ fn hint_on_a_solved_board_says_so_and_on_an_empty_one_asks_for_a_puzzle() {
 }
 
 #[test]
+fn hint_without_a_step_on_a_puzzle_of_several_solutions_says_why() {
+    let puzzle = Grid::parse(&format!("53..7....{}", ".".repeat(72))).expect("a puzzle");
+    let mut page = Page::open(
+        &link::read(&link::write(&puzzle, Default::default())),
+        clock,
+    );
+    let mut worker = PlayedWorker::new(clock);
+    worker.settle(&mut page);
+    page.apply(Action::Hint);
+    worker.settle(&mut page);
+    assert_eq!(page.findings.hint, None);
+    let said = &page.status.message;
+    assert!(said.contains("more than one solution"), "{said}");
+    assert!(!said.contains("Check"), "Hint was asked: {said}");
+}
+
+#[test]
 fn apply_strikes_every_digit_a_step_names_in_one_cell() {
     let (mut page, _, puzzle) = newspaper();
     let cell = (0..81)
