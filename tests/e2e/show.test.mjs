@@ -153,6 +153,35 @@ test('a phone held sideways watches the whole board and the plot during a run', 
   }
 });
 
+test('held sideways, Stop sits by the run\'s words in view, and stops the run; a desktop has one Stop', async () => {
+  const browser = await launch({ width: 844, height: 390 }, { isMobile: true, hasTouch: true });
+  try {
+    const { page, errors } = await openPage(browser.context, `${server.url}?p=${NEWSPAPER}`);
+    await page.getByRole('button', { name: 'Solve', exact: true }).tap();
+    await page.waitForSelector('#status[data-state=running]');
+    await page.waitForTimeout(800);
+    const stop = page.getByRole('button', { name: 'Stop the run' });
+    const box = await stop.boundingBox();
+    assert.ok(box && box.y >= 0 && box.y + box.height <= 390, `Stop at ${JSON.stringify(box)}`);
+    const words = await page.locator('#status').boundingBox();
+    assert.ok(words.y >= 0, `the run's words at ${words.y}`);
+    await stop.tap();
+    await page.waitForSelector('#status[data-state=stopped]');
+    assert.deepEqual(errors, []);
+  } finally {
+    await browser.close();
+  }
+  const desktop = await launch({ width: 1280, height: 800 });
+  try {
+    const { page } = await openPage(desktop.context, `${server.url}?p=${NEWSPAPER}`);
+    await page.getByRole('button', { name: 'Solve', exact: true }).click();
+    await page.waitForSelector('#status[data-state=running]');
+    assert.equal(await page.getByRole('button', { name: 'Stop the run' }).count(), 0, 'no second Stop in view');
+  } finally {
+    await desktop.close();
+  }
+});
+
 test('the phone at rest: one short screen with New puzzle and the solver one tap away', async () => {
   const browser = await launch(DEVICES[0][1], DEVICES[0][2]);
   try {
