@@ -357,14 +357,12 @@ impl Page {
         Some((&run.frame.as_ref()?.series, &run.trace))
     }
 
-    /// What the run is doing, in plain words, while it runs; once it ends, where it ended, until
-    /// the next edit (so that the words under the verdict, and the plot under them, stay put).
+    /// What the run is doing, in plain words, while it runs; once solved, where it ended, until
+    /// the next edit: the short verdict takes the place of the short running line, so the plot
+    /// under them stays put. A stopped run's longer sentence takes the place of both.
     pub fn progress(&self) -> Option<String> {
         let frame = self.solving.run.as_ref()?.frame.as_deref()?;
-        let shown = matches!(
-            self.status.phase,
-            Phase::Running | Phase::Solved | Phase::Stopped | Phase::Failed
-        );
+        let shown = matches!(self.status.phase, Phase::Running | Phase::Solved);
         shown.then(|| present::progress(frame))
     }
 
