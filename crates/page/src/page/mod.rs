@@ -123,8 +123,9 @@ impl Page {
             // entries): the board is the entries again, as before Solve. A solved run's digits
             // are entries, which the board's own Undo takes back.
             Action::Undo if !locked && self.solving.run.as_ref().is_some_and(|r| !r.solved()) => {
-                self.edited(Edited::Restored)
+                self.undo_run()
             }
+            Action::Redo if !locked && self.can_redo_run() => self.redo_run(),
             Action::Select(_) | Action::Undo | Action::Redo => {
                 let edited = self.board.update(action, locked);
                 self.edited(edited);
@@ -471,9 +472,13 @@ impl Page {
         }
     }
 
-    /// Whether Undo, and Redo, have something to take back or bring again: Undo a run shown.
+    /// Whether Undo, and Redo, have something to take back or bring again: Undo a run shown,
+    /// Redo a stopped run Undo took off.
     pub fn can_undo_redo(&self) -> (bool, bool) {
         let (undo, redo) = self.board.can_undo_redo();
-        (undo || self.solving.run.is_some(), redo)
+        (
+            undo || self.solving.run.is_some(),
+            redo || self.can_redo_run(),
+        )
     }
 }

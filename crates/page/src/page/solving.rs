@@ -2,8 +2,9 @@
 //! the worker's reports, Stop, and New puzzle's frames.
 
 use super::Page;
+use super::board::Edited;
 use super::sheet::Sheet;
-use super::state::{Action, CageEdit, Layer, Making, Phase, Purpose, Speed};
+use super::state::{Action, CageEdit, Layer, Making, Phase, Purpose, Speed, Status};
 use crate::run::{MakingId, RunId, Work, WorkerRun};
 use sudoku_engine::board::Grid;
 use sudoku_engine::generate::{Generated, NoGrid, Request};
@@ -30,6 +31,17 @@ pub struct Solving {
     pub(super) remark: Remark,
     /// The run shown was stopped by the person leaving the board for another view.
     pub(super) left: bool,
+    /// A stopped run Undo took off the board, for Redo: while the board and the past run are
+    /// still the ones it left, Redo shows the run again, with what its status line said.
+    pub(super) undone: Option<UndoneRun>,
+}
+
+/// A stopped run taken off the board by Undo.
+#[derive(Clone, Debug, PartialEq)]
+pub(super) struct UndoneRun {
+    id: RunId,
+    sheet: Sheet,
+    status: Status,
 }
 
 /// What a change of the solver's settings did.
@@ -52,6 +64,7 @@ impl Solving {
             past: None,
             remark: Remark::default(),
             left: false,
+            undone: None,
         }
     }
 
@@ -151,12 +164,40 @@ impl Page {
         self.solving.run = Some(run);
         // A new run is a new step: Redo no longer brings back what was undone before it.
         self.board.forget_redo();
+        self.solving.undone = None;
         // No cell is selected until one is tapped again: a phone keeps its pad folded away, and
         // the finished run and its plot in view, until then.
         self.board.deselect();
         self.solving.remark = remark;
         self.solving.left = false;
         self.set_status(Phase::Running, present::starting(), Vec::new());
+    }
+
+    /// Undo of a run that did not solve: its digits (no entries) leave the board, as before
+    /// Solve, and Redo can show it again.
+    pub(super) fn undo_run(&mut self) {
+        let Some(id) = self.solving.run.as_ref().map(|r| r.id) else {
+            return;
+        };
+        let (sheet, status) = (self.board.sheet.clone(), self.status.clone());
+        self.edited(Edited::Restored);
+        self.solving.undone = Some(UndoneRun { id, sheet, status });
+    }
+
+    /// Whether Redo would show a stopped run Undo took off: the board is as it left it, and
+    /// that run is still the past one.
+    pub(super) fn can_redo_run(&self) -> bool {
+        (self.solving.undone.as_ref()).is_some_and(|u| {
+            u.sheet == self.board.sheet && self.solving.past.as_ref().is_some_and(|p| p.id == u.id)
+        })
+    }
+
+    /// Redo of a stopped run Undo took off: it is shown again, with its status line.
+    pub(super) fn redo_run(&mut self) {
+        if let Some(undone) = self.solving.undone.take() {
+            self.solving.run = self.solving.past.take();
+            self.status = undone.status;
+        }
     }
 
     /// What the worker should be doing now: nothing unless a run is going.

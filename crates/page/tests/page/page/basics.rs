@@ -388,6 +388,32 @@ fn edits_and_solver_changes_wait_for_the_run_and_an_edit_after_it_clears_its_dig
 }
 
 #[test]
+fn redo_brings_back_a_stopped_run_undo_took_off_until_the_board_changes() {
+    let mut page = open(&link::write(&inkala(), kind("ising-faithful")));
+    solve(&mut page, 3);
+    run_frames(&mut page, 3);
+    page.apply(Action::Stop);
+    let (status, shown) = (page.status.clone(), page.cells());
+    assert!(shown.iter().any(|c| c.source == Source::Solver));
+    page.apply(Action::Undo);
+    assert!(page.cells().iter().all(|c| c.source != Source::Solver));
+    assert!(page.can_undo_redo().1, "Redo offers the run back");
+    page.apply(Action::Redo);
+    assert_eq!(
+        (&page.status, page.cells()),
+        (&status, shown),
+        "the run as it was"
+    );
+    assert_eq!(page.can_undo_redo(), (true, false));
+    // Undone again, then the board changes: Redo no longer offers that run.
+    page.apply(Action::Undo);
+    tap_and_pad(&mut page, 1, 1);
+    assert!(!page.can_undo_redo().1);
+    page.apply(Action::Redo);
+    assert!(page.cells().iter().all(|c| c.source != Source::Solver));
+}
+
+#[test]
 fn undo_after_a_run_takes_back_the_run_and_then_the_entries() {
     let mut page = open(&link::write(&inkala(), kind("ising-faithful")));
     assert_eq!(page.can_undo_redo(), (false, false));
