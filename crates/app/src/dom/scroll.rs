@@ -3,21 +3,25 @@
 
 /// Brings the toolbar and the board to the top of the screen unless they are in view already:
 /// a run or a new puzzle is there to be seen, even when the page was scrolled down. On a screen
-/// too short for both (a phone held sideways) the board alone comes to the top: the run is
-/// watched there, and the plot beside it.
+/// too short for both, one over the other, the board alone comes to the top. A phone held
+/// sideways has the toolbar beside the board, which stays at the top of the screen: there the
+/// toolbar comes to the top, and the run under it.
 pub fn show_board() {
-    let tall_enough = (find(".toolbar").zip(find("table.board")))
-        .zip(height())
-        .is_none_or(|((toolbar, board), height)| {
-            let (top, bottom) = (
-                toolbar.get_bounding_client_rect(),
-                board.get_bounding_client_rect(),
-            );
-            bottom.bottom() - top.top() <= height
-        });
-    match tall_enough {
-        true => show(".play", ".play"),
-        false => show("table.board", "table.board"),
+    let Some((toolbar, board)) = find(".toolbar").zip(find("table.board")) else {
+        return;
+    };
+    let (top, bottom) = (
+        toolbar.get_bounding_client_rect(),
+        board.get_bounding_client_rect(),
+    );
+    if top.left() >= bottom.right() {
+        if top.top().abs() >= 1.0 {
+            toolbar.scroll_into_view();
+        }
+    } else if height().is_none_or(|height| bottom.bottom() - top.top() <= height) {
+        show(".play", ".play");
+    } else {
+        show("table.board", "table.board");
     }
 }
 

@@ -48,12 +48,6 @@ pub fn run_watch(props: &RunWatchProps, dispatch: &Callback<Action>) -> Html {
             <p id="hint" class={classes!("hint", (!props.refused).then_some("mode"))} aria-live="polite">{ props.note.clone() }</p>
             // A phone keeps this block's height from a run to its end, so the plot stays put.
             <div class="run-words">
-                // Beside the words a phone held sideways keeps in view, where the toolbar's Stop
-                // is scrolled away during a run; hidden elsewhere.
-                if props.phase == "running" {
-                    <button type="button" class="watch-stop" aria-label="Stop the run"
-                        onclick={dispatch.reform(|_: MouseEvent| Action::Stop)}>{ "Stop" }</button>
-                }
                 <p id="status" class="status" role="status" data-state={props.phase}>
                     if !props.problem.is_empty() {
                         <span class="link-problem">{ props.problem.clone() }</span>
