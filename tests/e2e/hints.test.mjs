@@ -170,6 +170,30 @@ test('on a 360 px phone: the pad’s Pencil key enters marks, Check marks a wron
   await page.close();
 });
 
+test('on a 390×844 phone a hint\'s step and Apply are on the screen, the pad back at a tap', async () => {
+  const tall = await launchPhone();
+  try {
+    const { page, errors } = await openPage(tall.context, `${server.url}?p=${inkala.puzzle}`);
+    // A person typing: a cell tapped, the pad open, then Hint.
+    const open = [...inkala.puzzle].findIndex((c) => c === '.');
+    await page.locator('table.board td').nth(open).tap();
+    const pad = page.getByRole('group', { name: 'Digit pad' });
+    assert.ok(await pad.isVisible());
+    await page.getByRole('button', { name: 'Hint', exact: true }).tap();
+    const apply = page.getByRole('button', { name: 'Apply', exact: true });
+    await apply.waitFor();
+    for (const [what, box] of [['the step', await page.locator('.hint-note').boundingBox()], ['Apply', await apply.boundingBox()]]) {
+      assert.ok(box.y >= 0 && box.y + box.height <= 844, `${what} ends at ${box.y + box.height}`);
+    }
+    assert.equal(await pad.isVisible(), false, 'the pad folded away for the step');
+    await page.locator('table.board td').nth(open).tap();
+    assert.ok(await pad.isVisible(), 'a tap brings the pad back');
+    assert.deepEqual(errors, []);
+  } finally {
+    await tall.close();
+  }
+});
+
 test('on a 390×844 phone the new controls leave the board and Solve on the first screen', async () => {
   const tall = await launchPhone();
   try {

@@ -115,6 +115,11 @@ impl Page {
         match found {
             Ok(hint) => {
                 self.set_status(Phase::Idle, present::hint_status(&hint), Vec::new());
+                // A phone folds its pad away for the step's sentence and Apply, until a cell
+                // is tapped.
+                if matches!(hint, Hint::Step(_)) {
+                    self.board.deselect();
+                }
                 self.findings.show(hint);
             }
             // The worker says so only when no technique found a step between the solutions.

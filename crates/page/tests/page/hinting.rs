@@ -169,6 +169,16 @@ fn hint_without_a_step_on_a_puzzle_of_several_solutions_says_why() {
 }
 
 #[test]
+fn a_step_hint_leaves_no_cell_selected_so_a_phone_folds_its_pad_for_it() {
+    let (mut page, mut worker, puzzle) = newspaper();
+    let cell = (0..81).find(|&c| puzzle.get(c).is_none()).unwrap_or(0);
+    page.apply(Action::Select(cell));
+    assert_eq!(page.board.selected, Some(cell));
+    assert!(matches!(ask(&mut page, &mut worker), Hint::Step(_)));
+    assert_eq!(page.board.selected, None);
+}
+
+#[test]
 fn apply_strikes_every_digit_a_step_names_in_one_cell() {
     let (mut page, _, puzzle) = newspaper();
     let cell = (0..81)

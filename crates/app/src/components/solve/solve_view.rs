@@ -71,6 +71,8 @@ pub fn SolveView(props: &SolveViewProps) -> Html {
         props.ran.then_some("ran"),
         // A finished run stays in view on a phone until a cell is tapped for the pad.
         (props.ran && !running && !props.selected).then_some("after-run"),
+        // And a hint's step, with Apply, until a cell is tapped.
+        (props.watch.hint.is_some() && !props.selected).then_some("hinting"),
     );
     html! {
     <main {class}>
