@@ -173,9 +173,9 @@ test('on a 360 px phone: the pad’s Pencil key enters marks, Check marks a wron
 test('on a 390×844 phone a hint\'s step and Apply are on the screen, the pad back at a tap', async () => {
   const tall = await launchPhone();
   try {
-    const { page, errors } = await openPage(tall.context, `${server.url}?p=${inkala.puzzle}`);
+    const { page, errors } = await openPage(tall.context, `${server.url}?p=${NEWSPAPER}`);
     // A person typing: a cell tapped, the pad open, then Hint.
-    const open = [...inkala.puzzle].findIndex((c) => c === '.');
+    const open = [...NEWSPAPER].findIndex((c) => c === '.');
     await page.locator('table.board td').nth(open).tap();
     const pad = page.getByRole('group', { name: 'Digit pad' });
     assert.ok(await pad.isVisible());
