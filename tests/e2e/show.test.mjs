@@ -187,6 +187,21 @@ test('held sideways, the board, Solve and the pad share one screen at rest, and 
   }
 });
 
+test('a 360×740 phone at rest has the board, the edit buttons on one row and the whole pad on its screen', async () => {
+  const browser = await launch({ width: 360, height: 740 }, { isMobile: true, hasTouch: true });
+  try {
+    const { page, errors } = await openPage(browser.context, server.url);
+    const keys = page.getByRole('group', { name: 'Digit pad' }).getByRole('button');
+    const boxes = [...(await keys.evaluateAll((els) => els.map((el) => el.getBoundingClientRect().bottom)))];
+    assert.ok(boxes.length >= 11 && Math.max(...boxes) <= 740, `the pad ends at ${Math.max(...boxes)}`);
+    const rows = new Set(await page.locator('.edit-bar button').evaluateAll((els) => els.map((el) => Math.round(el.getBoundingClientRect().top))));
+    assert.equal(rows.size, 1, `the edit buttons on ${rows.size} rows`);
+    assert.deepEqual(errors, []);
+  } finally {
+    await browser.close();
+  }
+});
+
 test('the phone at rest: one short screen with New puzzle and the solver one tap away', async () => {
   const browser = await launch(DEVICES[0][1], DEVICES[0][2]);
   try {
