@@ -8,7 +8,7 @@ use sudoku_engine::referee::Remark;
 /// A digit typed into a given: givens are the puzzle and stay as they are.
 pub fn given_fixed(pos: Pos) -> String {
     format!(
-        "{} is a given: it stays. Clear empties the board for a new puzzle.",
+        "{} is a given: it stays. New puzzle, or Clear in Settings, starts another.",
         capitalised(&pos.to_string())
     )
 }

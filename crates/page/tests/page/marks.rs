@@ -49,6 +49,8 @@ fn givens_stay_progress_is_drawn_apart_and_travels_in_the_link() {
     typed(&mut page, 0, "1");
     assert_eq!(page.board.sheet.entries.get(0), Some(8), "a given stays");
     assert!(page.hint().contains("is a given"), "{}", page.hint());
+    // It names the buttons that start another puzzle where they are: Clear is in Settings.
+    assert!(page.hint().contains("Clear in Settings"), "{}", page.hint());
     page.apply(Action::Edit(Edit::Backspace { cell: 1 }));
     assert_eq!(
         (page.board.sheet.entries.get(0), page.board.focus),
