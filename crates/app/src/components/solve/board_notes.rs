@@ -1,4 +1,4 @@
-//! The notes under the board: how to read the spins, and the extra rules in words.
+//! The notes on the board: how to read the spins, and the extra rules in words.
 
 use super::explainer::explainer;
 use sudoku_engine::board::Rules;
@@ -19,15 +19,20 @@ pub struct BoardNotesProps {
     pub rules: Rules,
 }
 
+/// The Spins view's key, under the board itself: how to read the spins drawn, or why none are.
+pub fn spins_key(props: &BoardNotesProps) -> Option<&'static str> {
+    props.spins.then(|| match props.drawn {
+        true => present::spin_legend(props.levels),
+        false => present::no_spins_drawn(props.ran),
+    })
+}
+
 /// A plain view, not a component, since each component costs the page's wasm some 2 kB.
 pub fn board_notes(props: &BoardNotesProps) -> Html {
     html! {
         <>
-            if props.spins && !props.drawn {
-                <p class="spin-legend">{ present::no_spins_drawn(props.ran) }</p>
-            } else if props.spins {
+            if props.spins && props.drawn {
                 { explainer("spins", present::WHAT_THE_DOTS_MEAN, present::spin_lines(props.levels).into_iter().map(AttrValue::from).collect()) }
-                <p class="spin-legend">{ present::spin_legend(props.levels) }</p>
                 if let Some(penalty) = props.penalty.clone() {
                     <p class="spin-legend" id="cage-penalty">{ penalty }</p>
                 }

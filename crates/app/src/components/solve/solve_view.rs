@@ -3,6 +3,7 @@
 //! phone, where the pad and the edit bar give way to them during a run. Everything else is in
 //! the settings sheet.
 
+use super::board_notes::spins_key;
 use super::cage_bar::CageBar;
 use super::layer_pick::layer_pick;
 use super::pad::{PadProps, pad};
@@ -94,6 +95,10 @@ pub fn SolveView(props: &SolveViewProps) -> Html {
             }
             if let Some(key) = undecided_key(&props.cells, props.layer) {
                 <p class="cell-key">{ key }</p>
+            }
+            // Right under the board, where the eye goes when the cells change to spins.
+            if let Some(legend) = spins_key(&props.watch.notes) {
+                <p class="spin-legend">{ legend }</p>
             }
             { pad(&PadProps { size: shape.size() as u8, on_digit: dispatch.reform(Action::Pad), pencil: props.pencil,
                 on_pencil: dispatch.reform(|()| Action::Pencil), disabled: running, caging: props.caging.is_some() }) }
