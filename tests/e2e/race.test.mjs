@@ -482,6 +482,8 @@ test("on a phone, Run brings the benchmark's progress into view", async () => {
         return r.top >= 0 && r.bottom <= innerHeight;
       });
       assert.ok(seen, 'the status line is on the screen');
+      const bar = await page.locator('.bar-row').first().boundingBox();
+      assert.ok(bar.y >= 0 && bar.y + bar.height <= 844, `the progress is on the screen: ${JSON.stringify(bar)}`);
       await page.waitForFunction(() => /^Done/.test(document.querySelector('#bench-status')?.textContent ?? ''), null, { timeout: 60_000 });
     });
   } finally {

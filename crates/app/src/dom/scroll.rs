@@ -26,9 +26,14 @@ pub fn show_board() {
 }
 
 /// Brings the benchmark's buttons, and its progress under them, to the top of the screen: on a
-/// phone its settings fill the screen and the progress would be below it, unseen.
+/// phone its settings fill the screen and the progress would be below it, unseen. Buttons in
+/// the screen's top quarter already leave the progress room.
 pub fn show_bench_progress() {
-    show(".bench-view .controls", "#bench-status");
+    if let (Some(controls), Some(height)) = (find(".bench-view .controls"), height()) {
+        if controls.get_bounding_client_rect().top() > height / 4.0 {
+            controls.scroll_into_view();
+        }
+    }
 }
 
 fn find(selector: &str) -> Option<web_sys::Element> {

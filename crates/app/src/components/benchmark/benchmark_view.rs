@@ -95,7 +95,6 @@ fn on_run(
         if let Some(sample) = SampleSet::named(set) {
             let run = Benchmark::start(sample, &chosen, f64::from(limit), cores(), now_ms());
             dispatcher.dispatch(BenchChange::Start(run));
-            show_bench_progress();
         }
     })
 }
@@ -147,6 +146,13 @@ pub fn BenchmarkView(props: &BenchmarkViewProps) -> Html {
         let dispatcher = bench.dispatcher();
         use_effect_with((), move |_| move || dispatcher.dispatch(BenchChange::Leave));
     }
+    // Once the run's charts are drawn under the buttons, not at the click: before them the
+    // page may be too short to scroll the buttons to the top.
+    use_effect_with(running, |&running| {
+        if running {
+            show_bench_progress();
+        }
+    });
     let on_run = on_run(&bench, *set, (*chosen).clone(), *limit);
     let stop_it = {
         let dispatcher = bench.dispatcher();
