@@ -97,13 +97,16 @@ test('the Race control races six solvers to the end: states, grids, order and ta
     });
     assert.ok(boardRows.some((row) => row.length > 1), 'cards side by side');
     for (const row of boardRows) assert.equal(new Set(row).size, 1, `boards of a row at ${row}`);
-    // Narrow the race to six solvers and a 10 s limit, then start it.
+    // Narrow the race to six solvers and a 10 s limit, folded over the cards, then start it.
+    const choice = page.getByText(/^Racers: every solver, up to \d+ s$/);
+    await choice.click();
     for (const [name] of all) {
       const box = page.locator(`input[name="racer"][value="${name}"]`);
       if (SIX.split(',').includes(name) !== (await box.isChecked())) await box.click();
     }
     await page.getByRole('combobox', { name: 'Time limit' }).selectOption('10');
     assert.equal((await racers(page)).length, SIX.split(',').length, 'the waiting cards follow the choice');
+    assert.equal(await page.locator('.race-choice > summary').innerText(), `Racers: ${SIX.split(',').length} of ${all.length} solvers, up to 10 s`);
     await startRace(page);
     await page.waitForSelector('#race-status[data-state="running"]');
     assert.match(page.url(), new RegExp(`racers=${SIX}&limit=10`));

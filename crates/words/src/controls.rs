@@ -84,6 +84,15 @@ pub fn race_button(begun: bool, running: bool) -> &'static str {
     }
 }
 
+/// The race's settings, folded: how many of the `all` solvers race, and for how long at most.
+pub fn race_choice(racers: usize, all: usize, limit_s: u32) -> String {
+    let who = match racers == all {
+        true => "every solver".to_string(),
+        false => format!("{racers} of {all} solvers"),
+    };
+    format!("Racers: {who}, up to {limit_s} s")
+}
+
 /// The plot's legend keys for its two series: which axis each is on, and a log scale.
 pub fn plot_keys(series: &[Series; 2]) -> [String; 2] {
     let second = match series[1].scale {

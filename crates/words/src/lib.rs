@@ -36,7 +36,7 @@ pub use charts::{
 };
 pub use controls::{
     LEVEL_RAISED, level_meaning, ordinal, per_frame, plot_keys, qubo_export_note, race_button,
-    sample_option, seconds, solver_line, solver_promise, tagline,
+    race_choice, sample_option, seconds, solver_line, solver_promise, tagline,
 };
 pub use explain::{
     HOW_IT_WORKS, PAN_NOTE, PLOT_ACROSS, PLOT_OF_LAST_RUN, PLOT_WAITS, RECOMMENDED, RESTART_KEY,

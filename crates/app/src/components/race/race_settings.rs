@@ -5,6 +5,7 @@ use crate::components::solver_checks::{SolverChecksProps, solver_checks};
 use sudoku_engine::registry::SolverKind;
 use sudoku_page::page::Action;
 use sudoku_page::race::{LIMITS, Settings};
+use sudoku_words as present;
 use yew::prelude::*;
 
 /// The race's `settings`, which nothing changes while `racing`. A plain view over the race
@@ -30,11 +31,21 @@ pub fn race_settings(settings: &Settings, racing: bool, dispatch: &Callback<Acti
             }));
         })
     };
+    let folded = present::race_choice(
+        settings.racers.len(),
+        SolverKind::all().count(),
+        settings.limit_s,
+    );
+    // Folded over the cards: a phone sees the race at once, and its choice one tap away rather
+    // than under eleven cards.
     html! {
-        <fieldset class="race-settings">
-            <legend>{ "Racers" }</legend>
-            { solver_checks(&SolverChecksProps { name: "racer".into(), chosen: settings.racers.clone(), disabled: racing, killer: false, onchange: on_racers }) }
-            { limit_pick(&LimitPickProps { label: "Time limit".into(), limits: &LIMITS, limit: settings.limit_s, disabled: racing, onchange: on_limit }) }
-        </fieldset>
+        <details class="race-choice">
+            <summary>{ folded }</summary>
+            <fieldset class="race-settings">
+                <legend>{ "Racers" }</legend>
+                { solver_checks(&SolverChecksProps { name: "racer".into(), chosen: settings.racers.clone(), disabled: racing, killer: false, onchange: on_racers }) }
+                { limit_pick(&LimitPickProps { label: "Time limit".into(), limits: &LIMITS, limit: settings.limit_s, disabled: racing, onchange: on_limit }) }
+            </fieldset>
+        </details>
     }
 }

@@ -68,6 +68,7 @@ pub fn RaceView(props: &RaceViewProps) -> Html {
                 <button type="button" ref={stop} onclick={on_stop} disabled={!racing}>{ "Stop" }</button>
                 <button type="button" class={classes!(refused.then_some("solve"))} onclick={on_back}>{ "Edit the puzzle" }</button>
             </div>
+            { race_settings(&props.settings, racing, &dispatch) }
             if let Some(race) = &props.race {
                 <div class="racers">
                     { for race.racers.iter().map(|racer| html! {
@@ -78,7 +79,6 @@ pub fn RaceView(props: &RaceViewProps) -> Html {
                     { race_results(&race.results()) }
                 }
             }
-            { race_settings(&props.settings, racing, &dispatch) }
         </section>
     }
 }
