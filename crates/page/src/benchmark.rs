@@ -172,11 +172,27 @@ impl Benchmark {
         self.stop();
     }
 
-    /// The results as the markdown table `sudoku bench` prints: a row for each solver that ran.
+    /// How many puzzles of the sample `lane`'s solver never ran: none while the benchmark runs,
+    /// those left when it was stopped (or its worker failed).
+    pub fn not_run(&self, lane: &BenchWorker) -> usize {
+        match self.running() {
+            true => 0,
+            false => self.puzzles.saturating_sub(lane.results.len()),
+        }
+    }
+
+    /// The results as the markdown table `sudoku bench` prints: a row for each solver that ran,
+    /// its set named with how many of the sample it ran when it did not run them all.
     pub fn markdown(&self) -> String {
         let reports: Vec<SetReport> = (self.lanes.iter())
             .filter(|l| !l.results.is_empty())
-            .map(|l| l.report(self.set))
+            .map(|l| match self.not_run(l) {
+                0 => l.report(self.set),
+                _ => {
+                    let ran = l.results.len();
+                    l.report(&format!("{} ({ran} of {} run)", self.set, self.puzzles))
+                }
+            })
             .collect();
         harness::markdown(&reports)
     }

@@ -1,7 +1,7 @@
 //! The words of the benchmark's charts and table and of the QUBO's picture: shares solved, the
 //! time axis's ticks, the charts' descriptions and the coupling matrix's caption.
 
-use super::numbers::fixed;
+use super::numbers::{fixed, group_thousands};
 use super::status::bench_median;
 
 /// A solver of the benchmark with no puzzle done yet, beside its bar and in its row.
@@ -9,14 +9,23 @@ pub const WAITING: &str = "waiting";
 /// …and once the benchmark is over, stopped before that solver's turn.
 pub const NOT_RUN: &str = "not run";
 
-/// A share of puzzles solved, as beside a bar: "7/10 (70 %)"; before the first, "waiting", or
-/// "not run" once the benchmark is `over`.
-pub fn solved_share(solved: usize, done: usize, over: bool) -> String {
+/// A share of puzzles solved, as beside a bar: "7/10 (70 %)", and how many of the sample the
+/// solver never ran (a benchmark stopped): "3/3 (100 %), 6 not run"; before the first,
+/// "waiting", or "not run" once the benchmark is `over`.
+pub fn solved_share(solved: usize, done: usize, not_run: usize, over: bool) -> String {
     if done == 0 {
         return idle_lane(over).to_string();
     }
     let pct = 100.0 * solved as f64 / done as f64;
-    format!("{solved}/{done} ({} %)", fixed(pct, 0))
+    format!("{solved}/{done} ({} %){}", fixed(pct, 0), unrun(not_run))
+}
+
+/// ", 6 not run" after a share, or nothing.
+fn unrun(not_run: usize) -> String {
+    match not_run {
+        0 => String::new(),
+        n => format!(", {n} {NOT_RUN}"),
+    }
 }
 
 /// What a solver that has done no puzzle says: it waits its turn, or, the benchmark `over`, it
@@ -25,14 +34,17 @@ pub fn idle_lane(over: bool) -> &'static str {
     if over { NOT_RUN } else { WAITING }
 }
 
-/// Solved out of all, as in the results table: "7/10".
-pub fn tally(solved: usize, total: usize) -> String {
-    format!("{solved}/{total}")
+/// Solved out of all, as in the results table: "7/10", or "3/3, 6 not run".
+pub fn tally(solved: usize, total: usize, not_run: usize) -> String {
+    format!("{solved}/{total}{}", unrun(not_run))
 }
 
-/// Puzzles a second, to a tenth.
+/// Puzzles a second, to a tenth; from a thousand on, whole and grouped as the other rates are.
 pub fn per_second(puzzles: f64) -> String {
-    fixed(puzzles, 1)
+    match puzzles < 1000.0 {
+        true => fixed(puzzles, 1),
+        false => group_thousands(puzzles.round() as i64),
+    }
 }
 
 /// A tick of the time chart's log axis, `seconds` a power of ten: "0.1 ms", "10 ms", "1 s".
@@ -85,19 +97,22 @@ mod tests {
 
     #[test]
     fn shares_and_ticks_read_as_the_charts_showed_them() {
-        assert_eq!(solved_share(7, 10, false), "7/10 (70 %)");
+        assert_eq!(solved_share(7, 10, 0, false), "7/10 (70 %)");
+        assert_eq!(solved_share(3, 3, 6, true), "3/3 (100 %), 6 not run");
         assert_eq!(
-            solved_share(0, 0, false),
+            solved_share(0, 0, 0, false),
             "waiting",
             "no 0/0 before the first puzzle"
         );
         assert_eq!(
-            solved_share(0, 0, true),
+            solved_share(0, 0, 9, true),
             "not run",
             "stopped before its turn"
         );
-        assert_eq!(tally(3, 4), "3/4");
+        assert_eq!(tally(3, 4, 0), "3/4");
+        assert_eq!(tally(3, 3, 6), "3/3, 6 not run");
         assert_eq!(per_second(12.345), "12.3");
+        assert_eq!(per_second(35_714.29), "35,714");
         let ticks: Vec<String> = [1e-4, 1e-3, 1e-2, 1e-1, 1.0, 10.0].map(log_tick).into();
         assert_eq!(ticks, ["0.1 ms", "1 ms", "10 ms", "100 ms", "1 s", "10 s"]);
     }

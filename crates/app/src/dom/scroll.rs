@@ -29,10 +29,10 @@ pub fn show_board() {
 /// phone its settings fill the screen and the progress would be below it, unseen. Buttons in
 /// the screen's top quarter already leave the progress room.
 pub fn show_bench_progress() {
-    if let (Some(controls), Some(height)) = (find(".bench-view .controls"), height()) {
-        if controls.get_bounding_client_rect().top() > height / 4.0 {
-            controls.scroll_into_view();
-        }
+    if let (Some(controls), Some(height)) = (find(".bench-view .controls"), height())
+        && controls.get_bounding_client_rect().top() > height / 4.0
+    {
+        controls.scroll_into_view();
     }
 }
 

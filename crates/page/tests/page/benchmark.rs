@@ -77,6 +77,10 @@ fn stop_ends_every_lane_and_later_answers_are_dropped() {
     let table = run.markdown();
     assert_eq!(table.lines().count(), 3, "{table}");
     assert!(table.contains("| exact |"), "{table}");
+    // …which says it ran one puzzle of the sample, not that one was all.
+    let count = SETS[0].count;
+    assert!(table.contains(&format!("(1 of {count} run)")), "{table}");
+    assert_eq!(run.not_run(&run.lanes[0]), count - 1);
 }
 
 #[test]

@@ -28,6 +28,7 @@ fn bars(run: &Benchmark) -> Vec<Bar> {
             title: lane.kind.title,
             solved: lane.results.iter().filter(|r| r.solved).count(),
             done: lane.results.len(),
+            not_run: run.not_run(lane),
             over: !run.running(),
         })
         .collect()
@@ -59,7 +60,7 @@ fn result_rows(run: &Benchmark) -> Vec<ResultRow> {
                     String::new(),
                 ],
                 _ => [
-                    present::tally(report.solved, report.total),
+                    present::tally(report.solved, report.total, run.not_run(lane)),
                     present::duration(report.median_s * 1000.0),
                     present::duration(report.p90_s * 1000.0),
                     present::per_second(report.puzzles_per_second),
@@ -171,7 +172,7 @@ pub fn BenchmarkView(props: &BenchmarkViewProps) -> Html {
             <div class="controls">
                 <button type="button" class="solve" ref={run_button} onclick={on_run} disabled={running}>{ "Run" }</button>
                 <button type="button" ref={stop_button} onclick={on_stop} disabled={!running}>{ "Stop" }</button>
-                <button type="button" onclick={on_copy} disabled={markdown.is_none()}>{ "Copy as markdown" }</button>
+                <button type="button" onclick={on_copy} disabled={markdown.is_none() || running}>{ "Copy as markdown" }</button>
             </div>
             <p id="bench-status" class="status" role="status" data-state={if running { "running" } else { "idle" }}>{ status }</p>
             <p class="share-note" aria-live="polite">{ (*copied).clone() }</p>

@@ -3,13 +3,14 @@
 use sudoku_words as present;
 use yew::prelude::*;
 
-/// A solver's bar: its title, the puzzles it solved and those it is done with, and whether the
-/// benchmark is over.
+/// A solver's bar: its title, the puzzles it solved, those it is done with and those it never
+/// ran, and whether the benchmark is over.
 #[derive(Clone, PartialEq)]
 pub struct Bar {
     pub title: &'static str,
     pub solved: usize,
     pub done: usize,
+    pub not_run: usize,
     pub over: bool,
 }
 
@@ -24,7 +25,7 @@ pub fn success_chart(bars: &[Bar]) -> Html {
                     <div class="bar-row">
                         <span class="bar-name">{ bar.title }</span>
                         <span class="bar"><span class="fill" style={format!("width: {}%", present::fixed(pct, 1))} /></span>
-                        <span class="bar-value">{ present::solved_share(bar.solved, bar.done, bar.over) }</span>
+                        <span class="bar-value">{ present::solved_share(bar.solved, bar.done, bar.not_run, bar.over) }</span>
                     </div>
                 }
             }) }
