@@ -170,8 +170,8 @@ test('on a 360 px phone: the pad’s Pencil key enters marks, Check marks a wron
   await page.close();
 });
 
-test('on a 390×844 phone a hint\'s step and Apply are on the screen, the pad back at a tap', async () => {
-  const tall = await launchPhone();
+for (const [width, height] of [[390, 844], [360, 740]]) test(`on a ${width}×${height} phone a hint's step and Apply are on the screen, the pad back at a tap`, async () => {
+  const tall = await launch({ width, height }, { isMobile: true, hasTouch: true });
   try {
     const { page, errors } = await openPage(tall.context, `${server.url}?p=${NEWSPAPER}`);
     // A person typing: a cell tapped, the pad open, then Hint.
@@ -183,7 +183,7 @@ test('on a 390×844 phone a hint\'s step and Apply are on the screen, the pad ba
     const apply = page.getByRole('button', { name: 'Apply', exact: true });
     await apply.waitFor();
     for (const [what, box] of [['the step', await page.locator('.hint-note').boundingBox()], ['Apply', await apply.boundingBox()]]) {
-      assert.ok(box.y >= 0 && box.y + box.height <= 844, `${what} ends at ${box.y + box.height}`);
+      assert.ok(box.y >= 0 && box.y + box.height <= height, `${what} ends at ${box.y + box.height}`);
     }
     assert.equal(await pad.isVisible(), false, 'the pad folded away for the step');
     await page.locator('table.board td').nth(open).tap();
