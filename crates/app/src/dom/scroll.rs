@@ -1,11 +1,16 @@
 //! Scrolling the page to what a person should see: the board when a run or a puzzle starts, the
 //! benchmark's progress when it runs.
 
-/// Brings the toolbar and the board to the top of the screen unless they are in view already:
-/// a run or a new puzzle is there to be seen, even when the page was scrolled down. On a screen
-/// too short for both, one over the other, the board alone comes to the top. A phone held
-/// sideways has the toolbar beside the board, which stays at the top of the screen: there the
-/// toolbar comes to the top, and the run under it.
+/// What a run shows under the board on a phone before its figures: its words and its plot's
+/// canvas, in CSS pixels.
+const RUN_UNDER_BOARD: f64 = 216.0;
+
+/// Brings the toolbar and the board into view: a run or a new puzzle is there to be seen, even
+/// when the page was scrolled down. On a phone, where the run shows under the board, nothing
+/// moves unless the screen is too short for the run's words and plot under it: then the toolbar
+/// comes to the top, the title scrolled away. Held sideways, the board kept at the top beside
+/// it, the toolbar comes to the top and the run under it. On a screen too short for the toolbar
+/// and the board, the board alone comes to the top.
 pub fn show_board() {
     let Some((toolbar, board)) = find(".toolbar").zip(find("table.board")) else {
         return;
@@ -14,11 +19,19 @@ pub fn show_board() {
         toolbar.get_bounding_client_rect(),
         board.get_bounding_client_rect(),
     );
-    if top.left() >= bottom.right() {
-        if top.top().abs() >= 1.0 {
+    let Some(height) = height() else {
+        return;
+    };
+    let fits = bottom.bottom() - top.top() <= height;
+    let beside = top.left() >= bottom.right();
+    let under = find(".watch")
+        .is_some_and(|watch| watch.get_bounding_client_rect().top() >= bottom.bottom() - 1.0);
+    if beside || (under && fits) {
+        let short = under && bottom.bottom() + RUN_UNDER_BOARD > height;
+        if (beside || short || top.top() < 0.0) && top.top().abs() >= 1.0 {
             toolbar.scroll_into_view();
         }
-    } else if height().is_none_or(|height| bottom.bottom() - top.top() <= height) {
+    } else if fits {
         show(".play", ".play");
     } else {
         show("table.board", "table.board");
