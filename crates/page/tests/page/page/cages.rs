@@ -146,6 +146,15 @@ fn cages_drawn_by_hand_go_on_the_board_as_undo_steps_and_travel_in_the_link() {
 }
 
 #[test]
+fn add_cage_with_no_cell_tapped_says_to_tap_them_first() {
+    let mut page = open("");
+    page.apply(Action::Cage(CageEdit::Start));
+    page.apply(Action::Cage(CageEdit::Add));
+    let note = page.cage_note().unwrap_or_default();
+    assert!(note.contains("Tap the cage's cells first"), "{note}");
+}
+
+#[test]
 fn digits_typed_before_the_first_cage_become_its_givens() {
     let mut page = open("");
     page.apply(Action::Edit(Edit::Typed {
