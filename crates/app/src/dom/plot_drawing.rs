@@ -183,6 +183,9 @@ fn draw_line(
 ) {
     ctx.set_stroke_style_str(colour);
     ctx.set_line_width(width);
+    // A sharp peak's mitred corner would reach past the axis's top (or bottom) by the line's
+    // width and more: rounded joins end at the point.
+    ctx.set_line_join("round");
     if let Some((on, off)) = dash {
         let _ = ctx.set_line_dash(&js_sys::Array::of2(&on.into(), &off.into()));
         ctx.set_line_cap("round");
