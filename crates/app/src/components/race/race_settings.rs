@@ -37,9 +37,10 @@ pub fn race_settings(settings: &Settings, racing: bool, dispatch: &Callback<Acti
         settings.limit_s,
     );
     // Folded over the cards: a phone sees the race at once, and its choice one tap away rather
-    // than under eleven cards.
+    // than under eleven cards. A race starting (or ending) folds it again: another element,
+    // closed, so that the boards come up to be watched.
     html! {
-        <details class="race-choice">
+        <details class="race-choice" key={if racing { "racing" } else { "ready" }}>
             <summary>{ folded }</summary>
             <fieldset class="race-settings">
                 <legend>{ "Racers" }</legend>
