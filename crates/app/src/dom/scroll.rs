@@ -32,7 +32,9 @@ pub fn show_board() {
             toolbar.scroll_into_view();
         }
     } else if fits {
-        show(".play", ".play");
+        if top.top() < 0.0 || bottom.bottom() > height {
+            toolbar.scroll_into_view();
+        }
     } else {
         show("table.board", "table.board");
     }
