@@ -3,7 +3,7 @@
 
 use super::numbers::{counted, fixed};
 use sudoku_engine::spec::Noun;
-use sudoku_engine::step::{BeliefSearch, Figures, Frame};
+use sudoku_engine::step::{BeliefSearch, Figures, Frame, RunState};
 
 const RULE: Noun = Noun {
     one: "broken rule",
@@ -20,10 +20,11 @@ const DEAD_END: Noun = Noun {
 
 /// What the run shown in `frame` is doing, in a sentence.
 pub fn progress(frame: &Frame) -> String {
+    let ended = frame.state != RunState::Running;
     match &frame.figures {
         Figures::Annealer(f) => {
             let broken = u64::from(f.broken_rules);
-            let words = cooling(f.temperature, f.restarts, broken);
+            let words = cooling(f.temperature, f.restarts, broken, ended);
             match f.escape_offset {
                 Some(_) => format!(
                     "{words} When a step takes no change, an escape offset makes the next one easier."
@@ -34,7 +35,7 @@ pub fn progress(frame: &Frame) -> String {
         Figures::Network(f) => {
             let unmet = u64::from(f.optimal.saturating_sub(f.actual));
             match f.cooling {
-                Some(c) => cooling(c.temperature, c.restarts, unmet),
+                Some(c) => cooling(c.temperature, c.restarts, unmet, ended),
                 None => format!(
                     "The neurons push each other towards a grid that meets every rule: {} still unmet.",
                     counted(UNMET, unmet)
@@ -68,16 +69,17 @@ const UNMET: Noun = Noun {
 
 /// An annealing run: the temperature now and the broken rules left; a restart starts hot. It
 /// names no fall: a watched run's few moves a tick can hold one temperature for many ticks.
-fn cooling(temperature: f64, restarts: u32, broken: u64) -> String {
+/// Once the run has `ended`, where it ended (the status line says how).
+fn cooling(temperature: f64, restarts: u32, broken: u64, ended: bool) -> String {
+    let (temperature, left) = (fixed(temperature, 2), counted(RULE, broken));
+    if ended {
+        return format!("It ended at temperature {temperature}, {left} left.");
+    }
     let attempt = match restarts {
         0 => String::new(),
         n => format!(" Attempt {}: a restart begins hot again.", n + 1),
     };
-    format!(
-        "Temperature {}, lowered step by step: {} left.{attempt}",
-        fixed(temperature, 2),
-        counted(RULE, broken)
-    )
+    format!("Temperature {temperature}, lowered step by step: {left} left.{attempt}")
 }
 
 #[cfg(test)]
@@ -117,6 +119,16 @@ mod tests {
         assert!(
             words.ends_with("an escape offset makes the next one easier."),
             "{words}"
+        );
+        // Once solved, where it ended: no step is lowered any more.
+        let mut solved = frame(Figures::Annealer(AnnealerFigures {
+            broken_rules: 0,
+            ..figures
+        }));
+        solved.state = RunState::Solved;
+        assert_eq!(
+            progress(&solved),
+            "It ended at temperature 0.57, 0 broken rules left."
         );
     }
 }
