@@ -25,7 +25,7 @@ test('every request stays on the page origin and the policy is never violated', 
     await page.getByRole('button', { name: 'Solve', exact: true }).click();
     await page.waitForSelector('[role=status][data-state="solved"]');
     await page.getByRole('button', { name: 'Race', exact: true }).click();
-    await page.locator('input[name="racer"][value="ising-faithful"]').waitFor();
+    await page.getByRole('button', { name: 'Start the race' }).waitFor();
     await page.getByRole('button', { name: 'Start the race' }).click();
     await page.waitForSelector('#race-status[data-state="running"]');
     await page.getByRole('button', { name: 'Stop', exact: true }).click();
