@@ -24,19 +24,16 @@ pub fn show_board() {
     };
     let fits = bottom.bottom() - top.top() <= height;
     let beside = top.left() >= bottom.right();
-    let under = find(".watch")
-        .is_some_and(|watch| watch.get_bounding_client_rect().top() >= bottom.bottom() - 1.0);
-    if beside || (under && fits) {
-        let short = under && bottom.bottom() + RUN_UNDER_BOARD > height;
-        if (beside || short || top.top() < 0.0) && top.top().abs() >= 1.0 {
-            toolbar.scroll_into_view();
-        }
-    } else if fits {
-        if top.top() < 0.0 || bottom.bottom() > height {
-            toolbar.scroll_into_view();
-        }
-    } else {
-        show("table.board", "table.board");
+    if !(beside || fits) {
+        return show("table.board", "table.board");
+    }
+    let unseen = top.top() < 0.0 || bottom.bottom() > height;
+    let short = find(".watch").is_some_and(|watch| {
+        watch.get_bounding_client_rect().top() >= bottom.bottom() - 1.0
+            && bottom.bottom() + RUN_UNDER_BOARD > height
+    });
+    if (beside || unseen || short) && top.top().abs() >= 1.0 {
+        toolbar.scroll_into_view();
     }
 }
 

@@ -302,9 +302,7 @@ fn after_check_a_stopped_runs_digits_carry_the_verdict_alone_not_their_clashes()
 #[test]
 fn another_view_stops_the_run_as_stop_does_and_the_board_says_where_it_stands_on_return() {
     use sudoku_page::link::View;
-    let mut page = open(&link::write(&inkala(), kind("ising-faithful")));
-    solve(&mut page, 3);
-    run_frames(&mut page, 3);
+    let mut page = faithful_inkala_running();
     assert!(page.running());
     let drawn = |page: &Page| {
         page.cells()
@@ -358,9 +356,7 @@ fn another_view_stops_the_run_as_stop_does_and_the_board_says_where_it_stands_on
 #[test]
 fn a_run_stopped_with_stop_is_not_said_to_have_stopped_when_the_person_left() {
     use sudoku_page::link::View;
-    let mut page = open(&link::write(&inkala(), kind("ising-faithful")));
-    solve(&mut page, 3);
-    run_frames(&mut page, 3);
+    let mut page = faithful_inkala_running();
     page.apply(Action::Stop);
     let stopped = page.status.message.clone();
     assert!(stopped.starts_with("Stopped after"), "{stopped}");

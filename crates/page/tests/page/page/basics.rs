@@ -389,9 +389,7 @@ fn edits_and_solver_changes_wait_for_the_run_and_an_edit_after_it_clears_its_dig
 
 #[test]
 fn redo_brings_back_a_stopped_run_undo_took_off_until_the_board_changes() {
-    let mut page = open(&link::write(&inkala(), kind("ising-faithful")));
-    solve(&mut page, 3);
-    run_frames(&mut page, 3);
+    let mut page = faithful_inkala_running();
     page.apply(Action::Stop);
     let (status, shown) = (page.status.clone(), page.cells());
     assert!(shown.iter().any(|c| c.source == Source::Solver));

@@ -63,6 +63,15 @@ fn frame(page: &mut Page) {
     WORKER.with(|worker| worker.borrow_mut().frame(page));
 }
 
+/// Inkala's puzzle three frames into a run of the 2019 demo's annealer, which is still going
+/// then.
+fn faithful_inkala_running() -> Page {
+    let mut page = open(&link::write(&inkala(), kind("ising-faithful")));
+    solve(&mut page, 3);
+    run_frames(&mut page, 3);
+    page
+}
+
 /// Frames until nothing runs any more (at most `limit`).
 fn run_frames(page: &mut Page, limit: usize) {
     for _ in 0..limit {
