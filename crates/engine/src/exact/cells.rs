@@ -231,7 +231,9 @@ impl<const LOCKED: bool> Board for Cells<LOCKED> {
         Cells::start_or_explain(geometry, puzzle).ok()
     }
 
-    fn place(&mut self, geometry: &Geometry, cell: usize, digit: Digit) -> bool {
+    type Guess = usize;
+
+    fn guess(&mut self, geometry: &Geometry, cell: usize, digit: Digit) -> bool {
         self.queue.push((cell, digit.index() as u32));
         let ok = self.propagate(geometry, 0).is_ok();
         self.queue.clear();

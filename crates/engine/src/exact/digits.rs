@@ -58,7 +58,9 @@ impl Board for Digits {
         Digits::start_or_explain(geometry, puzzle).ok()
     }
 
-    fn place(&mut self, geometry: &Geometry, cell: usize, digit: Digit) -> bool {
+    type Guess = usize;
+
+    fn guess(&mut self, geometry: &Geometry, cell: usize, digit: Digit) -> bool {
         let n = geometry.shape().size();
         let mut work = Work {
             sets: self.sets,

@@ -103,15 +103,20 @@ fn bits(mut set: impl BitSet) -> impl Iterator<Item = usize> {
     std::iter::from_fn(move || set.pop_lowest())
 }
 
-/// A state of the search: the candidates left, able to take a digit and draw what follows.
+/// A state of the search: the candidates left, able to take a guess and draw what follows.
 trait Board: Clone {
+    /// Where this state guesses: an open cell (every state can guess at one), or what else the
+    /// state can hold.
+    type Guess: Copy + From<usize>;
     /// The puzzle's givens placed and their consequences drawn, or `None` when they contradict
     /// each other.
     fn start(geometry: &Geometry, puzzle: &Grid) -> Option<Self>;
-    /// Places `digit` at `cell` and draws the consequences; `false` on a contradiction.
-    fn place(&mut self, geometry: &Geometry, cell: usize, digit: Digit) -> bool;
-    /// The open cell to guess at next and its candidates; `None` when every cell is placed.
-    fn branch(&self, geometry: &Geometry) -> Option<(usize, DigitSet)>;
+    /// Takes `choice` at `at` (at a cell, places that digit) and draws the consequences;
+    /// `false` on a contradiction.
+    fn guess(&mut self, geometry: &Geometry, at: Self::Guess, choice: Digit) -> bool;
+    /// Where to guess next and the choices there (at a cell, its candidates); `None` when every
+    /// cell is placed.
+    fn branch(&self, geometry: &Geometry) -> Option<(Self::Guess, DigitSet)>;
     /// Writes each cell's placed digit (1-based), 0 where open.
     fn write_digits(&self, geometry: &Geometry, digits: &mut [u8]);
 }

@@ -36,16 +36,16 @@ trait Stack {
 
 /// A state of the search and the branch taken below it.
 #[derive(Clone)]
-struct Level<B> {
+struct Level<B: Board> {
     state: B,
-    /// The cell branched on and the digits not yet tried there, while open (level below
+    /// Where the state guesses and the choices not yet tried there, while open (level below
     /// `Levels::depth`).
-    branch: (usize, DigitSet),
+    branch: (B::Guess, DigitSet),
 }
 
 /// `levels[k]` holds the state at depth `k` (the givens at 0) and, for `k < depth`, the branch
 /// below it: one allocation for both. Levels past the deepest state are kept for reuse.
-struct Levels<B> {
+struct Levels<B: Board> {
     levels: Vec<Level<B>>,
     /// How many levels have an open branch.
     depth: usize,
@@ -63,7 +63,7 @@ impl<B: Board> Levels<B> {
         let mut levels = Vec::with_capacity(3);
         levels.push(Level {
             state: B::start(geometry, puzzle)?,
-            branch: (0, DigitSet::EMPTY),
+            branch: (B::Guess::from(0), DigitSet::EMPTY),
         });
         let mut levels = Levels {
             levels,
@@ -94,16 +94,16 @@ impl<B: Board> Stack for Levels<B> {
         if depth == 0 {
             return Advance::Exhausted;
         }
-        let (cell, untried) = &mut self.levels[depth - 1].branch;
-        let cell = *cell;
-        let Some(digit) = untried.pop_first() else {
+        let (at, untried) = &mut self.levels[depth - 1].branch;
+        let at = *at;
+        let Some(choice) = untried.pop_first() else {
             self.depth -= 1;
             return Advance::Backtracked(depth - 1);
         };
         if untried.is_empty() {
             // The last digit: the state above is not needed again, so the guess is made in it
             // rather than in a copy.
-            let solved = self.levels[depth - 1].state.place(geometry, cell, digit)
+            let solved = self.levels[depth - 1].state.guess(geometry, at, choice)
                 && self.settle(geometry, depth - 1);
             return Advance::Guessed {
                 depth: depth - 1,
@@ -117,7 +117,7 @@ impl<B: Board> Stack for Levels<B> {
             below[0].state.clone_from(&above[depth - 1].state);
         }
         let solved =
-            self.levels[depth].state.place(geometry, cell, digit) && self.settle(geometry, depth);
+            self.levels[depth].state.guess(geometry, at, choice) && self.settle(geometry, depth);
         Advance::Guessed { depth, solved }
     }
 
@@ -126,7 +126,7 @@ impl<B: Board> Stack for Levels<B> {
     }
 
     fn branch_root(&mut self, cell: usize, digits: DigitSet) {
-        self.levels[0].branch = (cell, digits);
+        self.levels[0].branch = (B::Guess::from(cell), digits);
         self.depth = 1;
     }
 

@@ -410,7 +410,9 @@ impl<W: Word, const K: usize, const N: usize> Board for Wide<W, K, N> {
         Some(state)
     }
 
-    fn place(&mut self, _: &Geometry, cell: usize, digit: Digit) -> bool {
+    type Guess = usize;
+
+    fn guess(&mut self, _: &Geometry, cell: usize, digit: Digit) -> bool {
         let mut dirty = Changed::none();
         let (b, l) = (cell / Self::BITS, cell % Self::BITS);
         self.assign(&mut dirty, b, l, digit.index()).is_ok() && self.propagate(dirty).is_ok()
