@@ -372,7 +372,6 @@ impl Bands {
     ///
     /// The words narrowed, or `None` on a contradiction. When none narrows, also keeps the next
     /// guess in [`Bands::split`]. Called only where every word is as its last update left it.
-    #[inline(never)]
     fn stacks_and_triads(&mut self) -> Option<u32> {
         // Per digit (lanes past the ninth empty, so that each step is a few vector
         // instructions), its three bands side by side (bit 9·band + …): the columns where it
@@ -383,12 +382,10 @@ impl Bands {
                 words[b][d] = three[b];
             }
         }
-        let (mut columns9, mut rows9) = ([0; LANES], [0; LANES]);
+        let mut columns9 = [0; LANES];
         for d in 0..LANES {
             let [w0, w1, w2] = [words[0][d], words[1][d], words[2][d]];
             columns9[d] = columns(w0) | columns(w1) << 9 | columns(w2) << 18;
-            rows9[d] =
-                mini_rows_by_box(w0) | mini_rows_by_box(w1) << 9 | mini_rows_by_box(w2) << 18;
         }
         // Per digit, per band and column: whether a configuration of its stack gives that band
         // the column, the next band the next column and the band after the column after
@@ -415,6 +412,12 @@ impl Bands {
                 }
             }
             return Some(narrowed);
+        }
+        let mut rows9 = [0; LANES];
+        for d in 0..LANES {
+            let [w0, w1, w2] = [words[0][d], words[1][d], words[2][d]];
+            rows9[d] =
+                mini_rows_by_box(w0) | mini_rows_by_box(w1) << 9 | mini_rows_by_box(w2) << 18;
         }
         // Where a digit is alone in its box of a band, or of a column, it must go.
         let (mut rows_must, mut columns_must) = ([0; LANES], [0; LANES]);

@@ -76,13 +76,17 @@ fn every_kind_of_state_counts_alike_and_every_solution_checks() {
 fn the_band_state_finds_every_solution_the_plain_search_does() {
     let mut rng = Rng::seed_from_u64(45);
     let mut set = sample("serg_benchmark_every_250th.txt");
-    set.extend(sample("magictour_top1465_every_97th.txt").into_iter().map(|mut p| {
-        let givens: Vec<usize> = (0..81).filter(|&c| p.get(c).is_some()).collect();
-        for _ in 0..givens.len() / 4 {
-            p.set(givens[rng.below(givens.len() as u32) as usize], None);
-        }
-        p
-    }));
+    set.extend(
+        sample("magictour_top1465_every_97th.txt")
+            .into_iter()
+            .map(|mut p| {
+                let givens: Vec<usize> = (0..81).filter(|&c| p.get(c).is_some()).collect();
+                for _ in 0..givens.len() / 4 {
+                    p.set(givens[rng.below(givens.len() as u32) as usize], None);
+                }
+                p
+            }),
+    );
     let mut many = 0;
     for puzzle in &set {
         let all = |layout| {
