@@ -165,8 +165,7 @@ fn mini_rows(cells: u32) -> usize {
     }
 }
 
-/// Lanes of the per-digit sweeps: nine digits and room to fill whole vectors (sixteen measured
-/// faster than twelve).
+/// Lanes of the per-digit sweeps: nine digits and room to fill whole vectors.
 const LANES: usize = 16;
 
 /// The mini-rows of a band where `cells` has a cell, bit `3·box + row`, the way of
@@ -206,20 +205,16 @@ fn after_next_in_three(set: u32) -> u32 {
     (set >> 2 & 0o111_111_111) | (set << 1 & 0o666_666_666)
 }
 
-/// For each of four sets of the nine digits' bits: where at least three and at least four of the
-/// digits have a bit (the four counted side by side, one vector).
-fn three_and_four(sets: [&[u32; LANES]; 4]) -> [(u32, u32); 4] {
-    let (mut one, mut two, mut three, mut four) = ([0u32; 4], [0; 4], [0; 4], [0; 4]);
-    for d in 0..9 {
-        let bits = sets.map(|set| set[d]);
-        for k in 0..4 {
-            four[k] |= three[k] & bits[k];
-            three[k] |= two[k] & bits[k];
-            two[k] |= one[k] & bits[k];
-            one[k] |= bits[k];
-        }
+/// Per group of three bits, where at least three and at least four of `sets` have a bit.
+fn three_and_four(sets: &[u32; LANES]) -> (u32, u32) {
+    let (mut one, mut two, mut three, mut four) = (0, 0, 0, 0);
+    for &set in &sets[..9] {
+        four |= three & set;
+        three |= two & set;
+        two |= one & set;
+        one |= set;
     }
-    [0, 1, 2, 3].map(|k| (three[k], four[k]))
+    (three, four)
 }
 
 /// Where a digit guesses in a band or a stack of boxes, at a node where it has two
@@ -252,11 +247,9 @@ fn in_columns(columns: u32) -> u32 {
     columns | columns << 9 | columns << 18
 }
 
-/// Nine digits by three bands, plus the open cells. With `TRIADS`, the stack table, triads and
-/// configuration guesses (natively); without, column singles and guesses at cells only (in wasm,
-/// where the sweeps they need cost more than the smaller tree saves).
+/// Nine digits by three bands, plus the open cells.
 #[derive(Clone)]
-pub struct Bands<const TRIADS: bool> {
+pub struct Bands {
     /// `cand[3·d + b]`: where digit `d` (0-based) may go in band `b`, its placed cells included;
     /// the last word is padding, always empty.
     cand: Words,
@@ -270,7 +263,7 @@ pub struct Bands<const TRIADS: bool> {
     split: Option<Split>,
 }
 
-impl<const TRIADS: bool> Bands<TRIADS> {
+impl Bands {
     /// Places digit `d` at cell `i` of band `b`: the cell leaves the other digits, the digit
     /// leaves the cell's row and box; the update of its word closes the cell and its column.
     /// The words changed (bit `3·d + b`), or `None` if the digit could not go there.
@@ -370,31 +363,6 @@ impl<const TRIADS: bool> Bands<TRIADS> {
         lanes::differ(&self.cand, &self.seen)
     }
 
-    /// Hidden singles in columns: a digit with one place left in a column takes it; one with
-    /// none is a contradiction. Returns the words it narrowed, `None` on a contradiction.
-    fn column_singles(&mut self) -> Option<u32> {
-        let mut narrowed = 0;
-        for d in 0..9 {
-            let [a0, a1, a2] = [self.cand[3 * d], self.cand[3 * d + 1], self.cand[3 * d + 2]];
-            // Cells in rows r, r + 3 and r + 6 side by side, then the three rows folded.
-            let (any, two) = (a0 | a1 | a2, a0 & a1 | a0 & a2 | a1 & a2);
-            let [r0, r1, r2] = [any & ROW, any >> 9 & ROW, any >> 18];
-            let once = r0 | r1 | r2;
-            let twice = columns(two) | r0 & r1 | r0 & r2 | r1 & r2;
-            if once != ROW {
-                return None;
-            }
-            let single = in_columns(once & !twice);
-            for b in 0..3 {
-                for i in bits(self.cand[3 * d + b] & single & self.open[b]) {
-                    self.cand[3 * d + b] &= !TABLES.band_peers[i];
-                    narrowed |= 1 << (3 * d + b);
-                }
-            }
-        }
-        Some(narrowed)
-    }
-
     /// Two rules that need a digit's three bands, or all nine digits, together:
     /// - in a stack of boxes a digit's columns are held to one per band and one per column, as
     ///   its mini-rows are in a band (so a digit with one place left in a column takes it);
@@ -458,12 +426,10 @@ impl<const TRIADS: bool> Bands<TRIADS> {
             columns_must[d] = alone_in_three(columns9[d]);
         }
         let mut narrowed = 0;
-        let [
-            (rows_three, rows_four),
-            (columns_three, columns_four),
-            (rows_three_must, rows_four_must),
-            (columns_three_must, columns_four_must),
-        ] = three_and_four([&rows9, &columns9, &rows_must, &columns_must]);
+        let (rows_three, rows_four) = three_and_four(&rows9);
+        let (columns_three, columns_four) = three_and_four(&columns9);
+        let (rows_three_must, rows_four_must) = three_and_four(&rows_must);
+        let (columns_three_must, columns_four_must) = three_and_four(&columns_must);
         if rows_three & columns_three != BAND || rows_four_must | columns_four_must != 0 {
             return None;
         }
@@ -556,12 +522,7 @@ impl<const TRIADS: bool> Bands<TRIADS> {
                 if self.open == [0; 3] {
                     return true;
                 }
-                let found = if TRIADS {
-                    self.stacks_and_triads()
-                } else {
-                    self.column_singles()
-                };
-                match found {
+                match self.stacks_and_triads() {
                     None => return false,
                     Some(0) => return true,
                     Some(narrowed) => due = narrowed,
@@ -609,8 +570,8 @@ fn split(rows9: &[u32; LANES], columns9: &[u32; LANES], kept: &[[u32; LANES]; 2]
     })
 }
 
-impl<const TRIADS: bool> Board for Bands<TRIADS> {
-    fn start(_: &Geometry, puzzle: &Grid) -> Option<Bands<TRIADS>> {
+impl Board for Bands {
+    fn start(_: &Geometry, puzzle: &Grid) -> Option<Bands> {
         let mut bands = Bands {
             cand: [BAND; 28],
             seen: [0; 28],
@@ -655,7 +616,7 @@ impl<const TRIADS: bool> Board for Bands<TRIADS> {
         if let Some(split) = self.split {
             return Some((Guess::Configuration(split), DigitSet::all(2)));
         }
-        let (open, pairs) = (Self::cells(self.open), Self::cells(self.pairs));
+        let (open, pairs) = (Bands::cells(self.open), Bands::cells(self.pairs));
         let (cell, digits) = branch_in_bits(geometry, open, pairs, |cell| {
             let (b, bit) = (cell / 27, 1 << (cell % 27));
             (DigitSet::all(9).iter())

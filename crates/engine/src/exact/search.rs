@@ -145,8 +145,7 @@ impl<B: Board> Stack for Levels<B> {
 /// The stack of whichever state a layout keeps, held in place rather than boxed: counting an
 /// easy puzzle takes about as long as one allocation more.
 enum Stacks {
-    Bands(Levels<Bands<true>>),
-    PlainBands(Levels<Bands<false>>),
+    Bands(Levels<Bands>),
     Digits(Levels<Digits>),
     Wide16(Levels<Wide16>),
     Wide25(Levels<Wide25>),
@@ -159,7 +158,6 @@ macro_rules! with_levels {
     ($stacks:expr, $stack:ident => $body:expr) => {
         match $stacks {
             Stacks::Bands($stack) => $body,
-            Stacks::PlainBands($stack) => $body,
             Stacks::Digits($stack) => $body,
             Stacks::Wide16($stack) => $body,
             Stacks::Wide25($stack) => $body,
@@ -182,12 +180,8 @@ impl Stacks {
 /// How a search keeps its states.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(super) enum Layout {
-    /// By digit and band of three rows, with triads and guesses between a digit's
-    /// configurations: the classic board only.
+    /// By digit and band of three rows: the classic board only.
     Bands,
-    /// The same with column singles in place of the stack table and triads, and guesses at
-    /// cells only.
-    PlainBands,
     /// By digit, as bit sets of cells: boards of at most 128 cells.
     Digits,
     /// By digit and band, widened: the plain 16×16 and 25×25 boards.
@@ -202,9 +196,6 @@ impl Layout {
     /// The fastest way that fits `shape`.
     fn fastest(shape: Shape) -> Layout {
         match shape {
-            // In wasm the triads' sweeps cost more than their smaller tree saves
-            // (docs/BENCHMARKS.md, "The exact search").
-            Shape::CLASSIC if cfg!(target_arch = "wasm32") => Layout::PlainBands,
             Shape::CLASSIC => Layout::Bands,
             _ if Digits::fits(shape) => Layout::Digits,
             _ if wide::fits(shape, 4) || wide::fits(shape, 5) => Layout::Wide,
@@ -217,7 +208,7 @@ impl Layout {
         match (self, Layout::fastest(shape)) {
             (Layout::PlainCells, _) => Layout::PlainCells,
             (Layout::Cells, _) | (_, Layout::Cells) => Layout::Cells,
-            (Layout::Bands | Layout::PlainBands, Layout::Bands | Layout::PlainBands) => self,
+            (Layout::Bands, Layout::Bands) => Layout::Bands,
             (_, Layout::Wide) => Layout::Wide,
             _ => Layout::Digits,
         }
@@ -248,12 +239,10 @@ pub struct Search {
 /// states that know them, by digit or by cell.
 fn layout_for(layout: Layout, puzzle: &Grid) -> Layout {
     match layout.or_fastest(puzzle.shape()) {
-        Layout::Bands | Layout::PlainBands | Layout::Wide if puzzle.is_killer() => {
-            match Digits::fits(puzzle.shape()) {
-                true => Layout::Digits,
-                false => Layout::Cells,
-            }
-        }
+        Layout::Bands | Layout::Wide if puzzle.is_killer() => match Digits::fits(puzzle.shape()) {
+            true => Layout::Digits,
+            false => Layout::Cells,
+        },
         fits => fits,
     }
 }
@@ -271,7 +260,6 @@ fn root_of(layout: Layout, geometry: &Geometry, puzzle: &Grid) -> Option<(Stacks
     let (g, p) = (geometry, puzzle);
     match layout {
         Layout::Bands => root(g, p, Stacks::Bands),
-        Layout::PlainBands => root(g, p, Stacks::PlainBands),
         Layout::Digits => root(g, p, Stacks::Digits),
         Layout::Wide if wide::fits(puzzle.shape(), 4) => root(g, p, Stacks::Wide16),
         Layout::Wide => root(g, p, Stacks::Wide25),

@@ -47,7 +47,6 @@ fn every_kind_of_state_counts_alike_and_every_solution_checks() {
     for puzzle in set.iter().chain(&changed) {
         let layouts = [
             Layout::Bands,
-            Layout::PlainBands,
             Layout::Digits,
             Layout::Cells,
             Layout::PlainCells,
