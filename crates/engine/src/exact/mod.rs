@@ -6,8 +6,8 @@
 //! constraint-satisfaction write-up, plus the propagation rules that make it fast and that a
 //! person can follow: naked singles (a cell with one candidate left), hidden singles (a digit
 //! with one place left in a row, column or box) and locked candidates (a digit confined to where
-//! a box and a line meet leaves the rest of both). Natively the classic board also uses triads
-//! and guesses between a digit's configurations in a band or stack, as tdoku does (`bands`).
+//! a box and a line meet leaves the rest of both). The classic board also uses triads and
+//! guesses between a digit's configurations in a band or stack, as tdoku does (`bands`).
 //!
 //! One search (`search`) drives four kinds of state: by band for the classic board (`bands`)
 //! and, widened, for the plain 16×16 and 25×25 boards (`wide`), by digit for any other board of
