@@ -150,26 +150,26 @@ fn columns(cells: u32) -> u32 {
 /// The mini-rows of a band where `cells` has a cell, bits by [`mini_row`].
 #[inline(always)]
 fn mini_rows(cells: u32) -> usize {
-    // Each mini-row's three cells folded onto its first; with BMI2 one bit extraction gathers
-    // those, else two shifts lay the rows' firsts side by side, a box's three in a row.
-    let folded = cells | cells >> 1 | cells >> 2;
+    // With BMI2 one bit extraction gathers each mini-row's cells folded onto its first; else
+    // the shifts of `mini_rows_by_box`.
     #[cfg(all(target_arch = "x86_64", target_feature = "bmi2"))]
     {
+        let folded = cells | cells >> 1 | cells >> 2;
         // SAFETY: the build enables BMI2.
         unsafe { core::arch::x86_64::_pext_u32(folded, FIRST_OF_MINI_ROWS) as usize }
     }
     #[cfg(not(all(target_arch = "x86_64", target_feature = "bmi2")))]
     {
-        let firsts = folded & FIRST_OF_MINI_ROWS;
-        ((firsts | firsts >> 8 | firsts >> 16) & ROW) as usize
+        mini_rows_by_box(cells) as usize
     }
 }
 
 /// Lanes of the per-digit sweeps: nine digits and room to fill whole vectors.
 const LANES: usize = 16;
 
-/// The mini-rows of a band where `cells` has a cell, bit `3·box + row`, the way of
-/// [`mini_rows`] without BMI2 (vector code has no bit extraction).
+/// The mini-rows of a band where `cells` has a cell, bit `3·box + row`: each mini-row's cells
+/// folded onto its first, then two shifts lay the rows' firsts side by side, a box's three in a
+/// row ([`mini_rows`] without BMI2; vector code has no bit extraction).
 #[inline(always)]
 fn mini_rows_by_box(cells: u32) -> u32 {
     let firsts = (cells | cells >> 1 | cells >> 2) & FIRST_OF_MINI_ROWS;
