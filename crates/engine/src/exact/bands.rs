@@ -165,7 +165,7 @@ fn mini_rows(cells: u32) -> usize {
 }
 
 /// Lanes of the per-digit sweeps: nine digits and room to fill whole vectors. Twelve in wasm,
-/// three of its 128-bit vectors (sixteen, four, measured slower in Chromium); natively sixteen.
+/// three of its 128-bit vectors (sixteen, four vectors, ran slower in Chromium); natively sixteen.
 const LANES: usize = if cfg!(target_arch = "wasm32") { 12 } else { 16 };
 
 /// The mini-rows of a band where `cells` has a cell, bit `3·box + row`: each mini-row's cells
