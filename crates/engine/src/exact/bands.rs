@@ -31,12 +31,11 @@ const ROW: u32 = 0x1FF;
 const FIRST_OF_ROWS: u32 = 1 | 1 << 9 | 1 << 18;
 /// The two other bands of each band.
 const OTHER_BANDS: [(usize, usize); 3] = [(1, 2), (0, 2), (0, 1)];
-/// The first cell of each mini-row of a band.
-const FIRST_OF_MINI_ROWS: u32 = 0o111_111_111;
 /// The first box of a band.
 const BOX: u32 = 7 | 7 << 9 | 7 << 18;
-/// The first of each group of three bits, in the nine-bit sets of mini-rows or columns, side by
-/// side for three bands.
+/// The first of each group of three bits: in a band's cells, the first cell of each mini-row; in
+/// the nine-bit sets of mini-rows or columns, three bands side by side, the first of each box's
+/// or stack's three.
 const FIRST_OF_THREES: u32 = 0o111_111_111;
 
 /// The six permutation matrices of three by three, bit `3·i + j` for row `i`, column `j`: a
@@ -156,7 +155,7 @@ fn mini_rows(cells: u32) -> usize {
     {
         let folded = cells | cells >> 1 | cells >> 2;
         // SAFETY: the build enables BMI2.
-        unsafe { core::arch::x86_64::_pext_u32(folded, FIRST_OF_MINI_ROWS) as usize }
+        unsafe { core::arch::x86_64::_pext_u32(folded, FIRST_OF_THREES) as usize }
     }
     #[cfg(not(all(target_arch = "x86_64", target_feature = "bmi2")))]
     {
@@ -173,7 +172,7 @@ const LANES: usize = if cfg!(target_arch = "wasm32") { 12 } else { 16 };
 /// row ([`mini_rows`] without BMI2; vector code has no bit extraction).
 #[inline(always)]
 fn mini_rows_by_box(cells: u32) -> u32 {
-    let firsts = (cells | cells >> 1 | cells >> 2) & FIRST_OF_MINI_ROWS;
+    let firsts = (cells | cells >> 1 | cells >> 2) & FIRST_OF_THREES;
     (firsts | firsts >> 8 | firsts >> 16) & ROW
 }
 
@@ -203,7 +202,7 @@ fn next_in_three(set: u32) -> u32 {
 
 /// Each bit of a group of three takes the bit after next of its group.
 fn after_next_in_three(set: u32) -> u32 {
-    (set >> 2 & 0o111_111_111) | (set << 1 & 0o666_666_666)
+    (set >> 2 & FIRST_OF_THREES) | (set << 1 & 0o666_666_666)
 }
 
 /// Per group of three bits, where at least three and at least four of the nine digits have a
@@ -465,7 +464,8 @@ impl Bands {
                     .filter(|r| must >> (9 * r) & ROW != 0)
                     .fold(0, |set, r| set | ROW << (9 * r));
                 let must_columns = columns & only_columns;
-                let stacks = ((must_columns | must_columns >> 1 | must_columns >> 2) & 0o111) * 7;
+                let stacks =
+                    ((must_columns | must_columns >> 1 | must_columns >> 2) & FIRST_OF_THREES) * 7;
                 // Where three others must, this one may not.
                 let gone = mini_row_by_box_cells(rows & !only_rows)
                     | rows_of_must & !must
